@@ -1,0 +1,136 @@
+// Session, profile, balance, locales, registration and sign-in shapes (spec §3, §5, §7).
+import * as z from 'zod/mini';
+
+export const session = z.object({ authenticated: z.boolean() });
+export type Session = z.infer<typeof session>;
+
+export const linkedService = z.object({ id: z.union([z.string(), z.number()]), name: z.string() });
+export const profile = z.object({
+  user_id: z.union([z.string(), z.number()]),
+  phone: z.nullable(z.string()),
+  email: z.optional(z.nullable(z.string())),
+  instagram: z.optional(z.nullable(z.string())),
+  facebook: z.optional(z.nullable(z.string())),
+  surname: z.optional(z.nullable(z.string())),
+  name: z.optional(z.nullable(z.string())),
+  date_birth: z.optional(z.nullable(z.string())),
+  gender: z.optional(z.nullable(z.string())),
+  country: z.optional(z.nullable(z.string())),
+  city: z.optional(z.nullable(z.string())),
+  user_city: z.optional(z.nullable(z.string())),
+  user_gender: z.optional(z.nullable(z.number())),
+  user_date_birth: z.optional(z.nullable(z.string())),
+  is_admin: z.boolean(),
+  lang: z.optional(z.nullable(z.string())),
+  list_linked_services: z.array(linkedService),
+});
+export type Profile = z.infer<typeof profile>;
+export const profileReply = z.nullable(profile);
+
+export const balance = z.object({
+  balance: z.number(),
+  bonus_balance: z.number(),
+  sport_balance: z.optional(z.number()),
+  currency: z.string(),
+  update_rate: z.optional(z.number()),
+});
+export type Balance = z.infer<typeof balance>;
+
+export const locales = z.object({
+  current: z.string(),
+  locales: z.array(z.object({ locale: z.string(), label: z.string() })),
+});
+export type Locales = z.infer<typeof locales>;
+export const setLocaleBody = z.object({ locale: z.enum(['en', 'ru', 'ht', 'de', 'fr', 'es', 'tr', 'zh']) });
+
+export const country = z.object({
+  id: z.string().check(z.length(3)),
+  id2: z.optional(z.string()),
+  name: z.string(),
+  phone_code: z.number(),
+  icon: z.optional(z.string()),
+  currency: z.optional(z.string()),
+});
+export type Country = z.infer<typeof country>;
+export const countries = z.object({ countries: z.array(country), default_country: z.string() });
+
+export const registrationContext = z.object({
+  address: z.optional(z.string()),
+  code: z.optional(z.string()),
+  countries: z.array(country),
+  default_country: z.string(),
+  disabled_skip: z.array(z.string()),
+  phone: z.optional(z.string()),
+  phone_code: z.optional(z.number()),
+});
+export type RegistrationContext = z.infer<typeof registrationContext>;
+
+const boolish = z.pipe(
+  z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on'])]),
+  z.transform((v) => v === true || v === 'true' || v === '1' || v === 'on'),
+);
+
+/** spec §5 registration body */
+export const registrationBody = z.object({
+  country_code: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(2)),
+  phone_number: z.string().check(z.minLength(1), z.regex(/^\d+$/)),
+  sms_code: z.string().check(z.minLength(1), z.regex(/^\d+$/)),
+  password: z.string().check(z.minLength(2)),
+  promo_code: z.optional(z.string()),
+  birth_day: z.optional(z.iso.date()),
+  gender: z.optional(z.enum(['male', 'female'])),
+  age_rules_agree: boolish,
+  site_rules_agree: z.optional(boolish),
+  data_processing_agree: z.optional(boolish),
+});
+export type RegistrationBody = z.input<typeof registrationBody>;
+
+export const loginBody = z.object({
+  login: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const smsBody = z.object({ phone: z.string().check(z.minLength(1)) });
+export const smsReply = z.object({ time_left: z.number(), message: z.optional(z.string()) });
+export type SmsReply = z.infer<typeof smsReply>;
+
+export const telegramBody = z.object({ token: z.string().check(z.minLength(1)) });
+export const telegramReply = z.object({ data: z.object({ token: z.string(), auth: z.boolean() }) });
+export const tokenRefreshReply = z.object({ data: z.object({ token: z.string() }) });
+
+export const socialLinkReply = z.object({ data: z.object({ url: z.string() }) });
+export const socialCompletion = z.object({
+  data: z.object({
+    authorized: z.boolean(),
+    phone: z.optional(z.string()),
+    phone_code: z.optional(z.number()),
+    countries: z.array(country),
+    default_country: z.string(),
+    disabled_skip: z.array(z.string()),
+    code: z.string(),
+  }),
+});
+export type SocialCompletion = z.infer<typeof socialCompletion>['data'];
+/** spec §5 social-login completion: code with country_iso, plus the phone fields, or without them (skip). */
+export const socialRegistrationBody = z.object({
+  code: z.string().check(z.minLength(1)),
+  country_iso: z.string().check(z.minLength(1)),
+  phone_number: z.optional(z.string().check(z.minLength(1))),
+  phone_code: z.optional(z.union([z.string(), z.number()])),
+  sms_code: z.optional(z.string().check(z.minLength(1))),
+});
+export const walletRegistrationBody = z.object({
+  address: z.string().check(z.minLength(1)),
+  country_iso: z.string().check(z.minLength(1)),
+  phone_number: z.optional(z.string().check(z.minLength(1))),
+  phone_code: z.optional(z.union([z.string(), z.number()])),
+  sms_code: z.optional(z.string().check(z.minLength(1))),
+});
+export const oauthReply = z.looseObject({
+  success: z.boolean(),
+  data: z.optional(z.unknown()),
+  error: z.optional(z.unknown()),
+  message: z.optional(z.string()),
+});
