@@ -1,0 +1,62 @@
+// Business constants of spec §9, named with their units. One module so every flow reads the same numbers.
+export const APP_VERSION = '1.0.0-beta.68';
+export const DEFAULT_CURRENCY_LABEL = 'DMO';
+
+export const DIRECTION = { deposit: 1, withdrawal: 2 } as const;
+export const BALANCE_TYPE = { regular: 0, bonus: 1 } as const;
+export const AGE_MINIMUM_YEARS = 18;
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const SMS_TIMEOUT_MS = 60_000;
+export const PAYMENT_SYSTEM_TIMEOUT_MS = 30_000;
+export const PAYMENT_FORM_TIMEOUT_MS = 600_000;
+export const PAYMENT_MUTATION_TIMEOUT_MS = 60_000;
+
+export const RETRY_LIMIT = 2;
+export const RETRY_BASE_DELAY_MS = 300;
+export const RETRY_STATUSES = [408, 413, 429, 500, 502, 503, 504] as const;
+export const RETRY_METHODS = ['GET', 'PUT', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE'] as const;
+
+export const CRYPTO_DEPOSIT_RATE_REFRESH_MS = 10_000;
+export const CRYPTO_DEPOSIT_TICK_MS = 100;
+export const CRYPTO_WITHDRAWAL_RATE_REFRESH_MS = 60_000;
+export const ACCEPTED_COUNTDOWN_S = 10;
+export const TELEGRAM_POLL_MS = 1_000;
+export const BALANCE_REFRESH_DEFAULT_MS = 10_000;
+export const STARTUP_POPUP_INTERVAL_MS = 5 * 60_000;
+export const LANDING_ENGAGEMENT_MS = 30_000;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const SEARCH_MIN_CHARS = 3;
+export const ROTATE_MESSAGE_DELAY_MS = 5_000;
+
+export const QUICK_AMOUNTS = [1500, 2000, 3000, 4000, 5000] as const;
+export const NATIVE_AMOUNT_DECIMALS = 2;
+export const RATE_DISPLAY_DECIMALS = 6;
+
+export const PAGE_SIZE = 12;
+export const BETS_PAGE_SIZE = 20;
+export const MIN_PAGE = 1;
+export const PAGINATION_WINDOW = 5;
+export const DRAG_THRESHOLD_PX = 20;
+export const CAROUSEL_AUTOPLAY_MS = 4_000;
+export const BANNER_RATIO = 2.5;
+export const JACKPOT_DIGITS = 6;
+export const JACKPOT_PLACEHOLDER = 279;
+export const RATING_PLACEHOLDERS = 7;
+export const TX_ID_SHORTEN_OVER = 10;
+export const TX_ID_KEEP = 5;
+export const ACCORDION_MAX_HEIGHT_PX = 600;
+export const ACCORDION_LONG_MAX_HEIGHT_PX = 1200;
+export const ACCORDION_LONG_TEXT_CHARS = 700;
+
+export const BREAKPOINTS = { xsm: 420, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
+export const DESKTOP_MIN_WIDTH = BREAKPOINTS.lg;
+export const MOBILE_DATE_PICKER_MAX_WIDTH = 650;
+
+export const LOCALES = ['en', 'ru', 'ht', 'de', 'fr', 'es', 'tr', 'zh'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+export const RULES_DOCUMENT_LOCALES = ['en', 'ru', 'fr', 'ht'] as const;
+
+export const COOKIE_LAST_VISITED_DAYS = 7;
+export const COOKIE_CLICK_ID_DAYS = 7;
