@@ -1,0 +1,10 @@
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './db/seed';
+let t = performance.now();
+const lap = (l: string) => { const n = performance.now(); console.log(l, Math.round(n - t)); t = n; };
+const d = await openDatabase({ dataDir: 'memory' }); lap('open');
+await migrate(d.db); lap('migrate');
+await seedIfEmpty(d.db); lap('seed');
+await seedIfEmpty(d.db); lap('seed2');
+await d.close(); lap('close');

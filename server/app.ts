@@ -1,0 +1,80 @@
+// The reference API server (DESIGN.md §5) as a Hono app: createApp is pure wiring, so tests and
+// server/main.ts build exactly the same thing. Routes live in server/routes, one file per domain.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { logger } from 'hono/logger';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Db } from './db/client';
+import type { AppDeps, AppEnv, Mode } from './env';
+import { failure, notFound, ReplyError } from './http/errors';
+import { sessionMiddleware } from './http/session-middleware';
+import { hasBuild, mountStatic } from './http/static';
+import { clientErrorRoutes } from './routes/client-error';
+import { devRoutes } from './routes/dev';
+import { localeRoutes } from './routes/locale';
+import { mediaRoutes } from './routes/media';
+import { sessionRoutes } from './routes/session';
+import { siteRoutes } from './routes/site';
+import { userRoutes } from './routes/user';
+
+export interface CreateAppOptions {
+  db: Db;
+  mode: Mode;
+  staticDir?: string | undefined;
+}
+
+/** Largest accepted request body; the biggest legitimate one is a client error report (~22 KB). */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export function createApp({ db, mode, staticDir }: CreateAppOptions): Hono<AppEnv> {
+  const deps: AppDeps = { db, mode, staticDir };
+  const app = new Hono<AppEnv>();
+
+  if (mode === 'development') app.use('*', logger());
+  // Same-origin embedding only (the app frames /dev/game); resources may be used cross-origin
+  // because the app's dev server can sit on another port.
+  app.use('*', secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }));
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: (c) => c.json(failure(413, 'Request body too large').body, 413),
+    }),
+  );
+  app.use('/api/*', sessionMiddleware(db));
+
+  for (const routes of [sessionRoutes, userRoutes, siteRoutes, localeRoutes, clientErrorRoutes]) {
+    app.route('/', routes(deps));
+  }
+  app.all('/api/*', () => {
+    throw notFound();
+  });
+
+  app.route('/', mediaRoutes());
+  if (mode !== 'production') app.route('/', devRoutes(deps));
+  if (hasBuild(staticDir)) mountStatic(app, staticDir);
+
+  app.notFound((c) => c.json({ success: false, message: 'Not found' }, 404));
+
+  app.onError((err, c) => {
+    if (err instanceof ReplyError) {
+      for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+      return c.json(err.body, err.status);
+    }
+    if (err instanceof HTTPException && err.status < 500) {
+      return c.json({ success: false, message: err.message || 'Request failed' }, err.status);
+    }
+    console.error(`[server] ${c.req.method} ${c.req.path} failed:`, err);
+    // Production never shows internals; development and tests get the message and stack to debug.
+    const detail =
+      mode === 'production' ? {} : { error: err instanceof Error ? err.message : String(err), stack: err.stack };
+    return c.json({ success: false, message: 'Internal server error', ...detail }, 500);
+  });
+
+  return app;
+}

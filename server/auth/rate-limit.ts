@@ -1,0 +1,41 @@
+// Fixed-window counters in the database (DESIGN.md §5: no in-process state), bumped with one atomic
+// upsert so concurrent requests on several instances count correctly.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+export interface Window {
+  limit: number;
+  windowMs: number;
+}
+
+/** Counts one hit for key; returns the hits in the current window and when it ends. */
+export async function hit(db: Db, key: string, windowMs: number): Promise<{ hits: number; endsAt: Date }> {
+  const endsAt = new Date(Date.now() + windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, windowEndsAt: endsAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`CASE WHEN ${rateLimits.windowEndsAt} <= now() THEN 1 ELSE ${rateLimits.hits} + 1 END`,
+        windowEndsAt: sql`CASE WHEN ${rateLimits.windowEndsAt} <= now() THEN excluded.window_ends_at ELSE ${rateLimits.windowEndsAt} END`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, endsAt: rateLimits.windowEndsAt });
+  return row ?? { hits: 1, endsAt };
+}
+
+/** Seconds until the key may be used again, or 0 when it is under its limit. */
+export async function retryAfter(db: Db, key: string, window: Window): Promise<number> {
+  const [row] = await db
+    .select({ hits: rateLimits.hits, endsAt: rateLimits.windowEndsAt })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key} AND ${rateLimits.windowEndsAt} > now()`);
+  if (!row || row.hits < window.limit) return 0;
+  return Math.max(1, Math.ceil((row.endsAt.getTime() - Date.now()) / 1000));
+}
+
+export async function clearLimit(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+}

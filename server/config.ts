@@ -1,0 +1,29 @@
+// Environment of server/main.ts (DESIGN.md §5): PORT, HOST, DATABASE_URL, DATA_DIR, NODE_ENV.
+import type { Mode } from './env';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  /** PGlite directory, or 'memory' for a fresh in-memory database (browser test runs). */
+  dataDir: string;
+  mode: Mode;
+  staticDir: string;
+}
+
+export function modeOf(nodeEnv: string | undefined): Mode {
+  return nodeEnv === 'production' || nodeEnv === 'test' ? nodeEnv : 'development';
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`Invalid PORT: ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || '.data/pglite',
+    mode: modeOf(env.NODE_ENV),
+    staticDir: env.STATIC_DIR || 'dist',
+  };
+}

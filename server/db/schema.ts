@@ -1,0 +1,410 @@
+// Typed mirror of the hand-written SQL in ./migrations (the SQL is the source of truth: constraints,
+// indexes and checks live there). Money columns are integer minor units (*_minor), DESIGN.md §5.
+import {
+  bigint,
+  bigserial,
+  boolean,
+  char,
+  date,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const schemaMigrations = pgTable('schema_migrations', {
+  id: text('id').primaryKey(),
+  appliedAt: at('applied_at').notNull().defaultNow(),
+});
+
+export const countries = pgTable('countries', {
+  id: char('id', { length: 3 }).primaryKey(),
+  id2: char('id2', { length: 2 }).notNull(),
+  name: text('name').notNull(),
+  phoneCode: integer('phone_code').notNull(),
+  currency: text('currency').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  skipDisabled: boolean('skip_disabled').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  name: text('name'),
+  surname: text('surname'),
+  email: text('email'),
+  instagram: text('instagram'),
+  facebook: text('facebook'),
+  dateBirth: date('date_birth', { mode: 'string' }),
+  gender: smallint('gender'),
+  countryId: char('country_id', { length: 3 }),
+  city: text('city'),
+  lang: text('lang'),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const linkedServices = pgTable('linked_services', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  provider: text('provider').notNull(),
+  subject: text('subject').notNull(),
+  name: text('name').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const BALANCE_KINDS = ['regular', 'bonus', 'sport'] as const;
+export type BalanceKind = (typeof BALANCE_KINDS)[number];
+
+export const accounts = pgTable('accounts', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  kind: text('kind').$type<BalanceKind>().notNull(),
+  currency: text('currency').notNull(),
+  balanceMinor: money('balance_minor').notNull().default(0),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const ledgerEntries = pgTable('ledger_entries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  accountId: integer('account_id').notNull(),
+  amountMinor: money('amount_minor').notNull(),
+  balanceAfterMinor: money('balance_after_minor').notNull(),
+  reason: text('reason').notNull(),
+  ref: text('ref'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').notNull(),
+  lang: text('lang'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: at('window_ends_at').notNull(),
+});
+
+export const smsCodes = pgTable('sms_codes', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').notNull(),
+  purpose: text('purpose').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+  consumedAt: at('consumed_at'),
+});
+
+export const smsOutbox = pgTable('sms_outbox', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').notNull(),
+  body: text('body').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const authNonces = pgTable('auth_nonces', {
+  nonce: text('nonce').primaryKey(),
+  purpose: text('purpose').notNull(),
+  subject: text('subject'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+  consumedAt: at('consumed_at'),
+});
+
+export const telegramTokens = pgTable('telegram_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id'),
+  approvedAt: at('approved_at'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+export const oauthCodes = pgTable('oauth_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  subject: text('subject').notNull(),
+  displayName: text('display_name').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+  consumedAt: at('consumed_at'),
+});
+
+export const clientErrors = pgTable('client_errors', {
+  id: serial('id').primaryKey(),
+  sessionId: text('session_id'),
+  userId: text('user_id'),
+  authUserId: integer('auth_user_id'),
+  explanation: text('explanation').notNull(),
+  error: text('error').notNull(),
+  tags: jsonb('tags').$type<string[]>().notNull(),
+  clientTimestamp: bigint('client_timestamp', { mode: 'number' }).notNull(),
+  version: text('version').notNull(),
+  userAgent: text('user_agent'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+export const seoPages = pgTable('seo_pages', {
+  path: text('path').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  image: text('image'),
+  robots: text('robots').notNull().default('index, follow'),
+});
+
+export const gameGroups = pgTable('game_groups', {
+  id: serial('id').primaryKey(),
+  alias: text('alias').notNull(),
+  name: text('name').notNull(),
+  viewVariant: text('view_variant').$type<'card' | 'arbitrary' | 'square'>().notNull(),
+  viewImage: text('view_image').$type<'cover' | 'contain'>().notNull(),
+  title: text('title').notNull(),
+  previewBody: text('preview_body').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const games = pgTable('games', {
+  id: serial('id').primaryKey(),
+  groupId: integer('group_id').notNull(),
+  alias: text('alias').notNull(),
+  name: text('name').notNull(),
+  gameType: smallint('game_type').$type<0 | 1 | 2>().notNull(),
+  isDemo: boolean('is_demo').notNull().default(false),
+  isModalBalanceType: boolean('is_modal_balance_type').notNull().default(false),
+  allowPortrait: boolean('allow_portrait').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+  contentTitle: text('content_title'),
+  contentText: text('content_text'),
+  footer: text('footer'),
+  description: text('description'),
+  info: jsonb('info').$type<Record<string, unknown>>(),
+  popularRank: integer('popular_rank'),
+  online: integer('online').notNull().default(0),
+  recentWinMinor: money('recent_win_minor').notNull().default(0),
+});
+
+export const gameEntries = pgTable(
+  'game_entries',
+  {
+    parentGameId: integer('parent_game_id').notNull(),
+    childGameId: integer('child_game_id').notNull(),
+    alternateTitle: text('alternate_title'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.parentGameId, t.childGameId] })],
+);
+
+export const jackpots = pgTable('jackpots', {
+  id: serial('id').primaryKey(),
+  label: text('label').notNull(),
+  valueMinor: money('value_minor').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const ratings = pgTable('ratings', {
+  id: serial('id').primaryKey(),
+  userMask: text('user_mask').notNull(),
+  gameId: integer('game_id').notNull(),
+  points: text('points').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const faq = pgTable('faq', {
+  id: serial('id').primaryKey(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const blogCategories = pgTable('blog_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const articles = pgTable('articles', {
+  id: serial('id').primaryKey(),
+  categoryId: integer('category_id').notNull(),
+  slug: text('slug').notNull(),
+  title: text('title').notNull(),
+  previewBody: text('preview_body').notNull(),
+  body: text('body').notNull(),
+  seoDescription: text('seo_description').notNull(),
+  publishedAt: at('published_at').notNull(),
+});
+
+export const promoOffers = pgTable('promo_offers', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  previewBody: text('preview_body').notNull(),
+  body: text('body').notNull(),
+  sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+export const promoOfferMembers = pgTable(
+  'promo_offer_members',
+  {
+    offerId: text('offer_id').notNull(),
+    userId: integer('user_id').notNull(),
+    options: jsonb('options').$type<Record<string, unknown>>(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.userId] })],
+);
+
+export const promoActions = pgTable('promo_actions', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull(),
+  title: text('title').notNull(),
+  text: text('text').notNull(),
+  prefix: text('prefix'),
+  imageLink: text('image_link'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const promoCodes = pgTable('promo_codes', {
+  code: text('code').primaryKey(),
+  bonusMinor: money('bonus_minor').notNull(),
+  maxRedemptions: integer('max_redemptions'),
+  redemptions: integer('redemptions').notNull().default(0),
+  expiresAt: at('expires_at'),
+  active: boolean('active').notNull().default(true),
+});
+
+export const promoCodeRedemptions = pgTable(
+  'promo_code_redemptions',
+  {
+    code: text('code').notNull(),
+    userId: integer('user_id').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.userId] })],
+);
+
+export const promoEvents = pgTable('promo_events', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  totalMinor: money('total_minor').notNull(),
+  currency: text('currency').notNull(),
+  startsAt: at('starts_at').notNull(),
+  endsAt: at('ends_at').notNull(),
+});
+
+export const promoEventProgress = pgTable(
+  'promo_event_progress',
+  {
+    eventId: integer('event_id').notNull(),
+    userId: integer('user_id').notNull(),
+    currentMinor: money('current_minor').notNull().default(0),
+    ticketId: text('ticket_id'),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+);
+
+export const bonusPrograms = pgTable('bonus_programs', {
+  userId: integer('user_id').primaryKey(),
+  type: smallint('type').$type<1 | 2>().notNull(),
+  wageredMinor: money('wagered_minor').notNull().default(0),
+  wagerTotalMinor: money('wager_total_minor').notNull().default(0),
+  convertCoefficient: doublePrecision('convert_coefficient').notNull().default(1),
+});
+
+export const clubs = pgTable('clubs', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  lat: doublePrecision('lat'),
+  lon: doublePrecision('lon'),
+  withdrawalLimitMinor: money('withdrawal_limit_minor').notNull(),
+  withdrawalMinMinor: money('withdrawal_min_minor').notNull(),
+  acceptsDeposit: boolean('accepts_deposit').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const cryptoChains = pgTable('crypto_chains', {
+  value: text('value').primaryKey(),
+  name: text('name').notNull(),
+  currency: text('currency'),
+  backgroundColor: text('background_color').notNull(),
+  addressPattern: text('address_pattern'),
+  rateHtg: doublePrecision('rate_htg').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const cryptoAddresses = pgTable(
+  'crypto_addresses',
+  {
+    userId: integer('user_id').notNull(),
+    chain: text('chain').notNull(),
+    address: text('address').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.chain] })],
+);
+
+export const paymentSystems = pgTable('payment_systems', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  type: text('type').$type<'link' | 'page' | 'form' | 'widget'>().notNull(),
+  direction: smallint('direction').$type<1 | 2>().notNull(),
+  widget: text('widget'),
+  href: text('href'),
+  minAmountMinor: money('min_amount_minor'),
+  maxAmountMinor: money('max_amount_minor'),
+  withdrawAutoConfirm: boolean('withdraw_auto_confirm').notNull().default(false),
+  dayLimitMinor: money('day_limit_minor'),
+  config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+  sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+export type PaymentStatus = 'pending' | 'completed' | 'cancelled' | 'rejected';
+
+export const payments = pgTable('payments', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  paymentSystemId: integer('payment_system_id').notNull(),
+  direction: smallint('direction').$type<1 | 2>().notNull(),
+  amountMinor: money('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').$type<PaymentStatus>().notNull(),
+  pin: text('pin'),
+  txId: text('tx_id'),
+  txLink: text('tx_link'),
+  rate: doublePrecision('rate'),
+  balanceSource: text('balance_source').notNull().default('regular'),
+  details: jsonb('details').$type<Record<string, unknown>>(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const bets = pgTable('bets', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  gameId: integer('game_id').notNull(),
+  amountMinor: money('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  rateAction: text('rate_action').$type<'bet' | 'win' | 'refund'>().notNull(),
+  balanceType: smallint('balance_type').$type<0 | 1>().notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,38 @@
+// FAQ of the home page (spec §2): answers are HTML, shown through the app's sanitiser.
+import { faq } from '../schema';
+import type { SeedContext } from './context';
+
+export const FAQ: readonly [question: string, answer: string][] = [
+  [
+    'How do I create an account?',
+    '<p>Tap <strong>Register</strong>, choose your country, enter your phone number and the SMS code we send you, pick a password and confirm you are at least 18.</p>',
+  ],
+  [
+    'How do I deposit with MonCash or NatCash?',
+    '<p>Open <strong>Deposit</strong>, choose MonCash or NatCash, enter the amount and confirm the payment in your mobile wallet. The money reaches your balance within minutes.</p>',
+  ],
+  [
+    'Where can I withdraw cash?',
+    '<p>Choose <strong>Withdraw → Cash</strong>, pick a club near you and bring your ID. Each club has its own withdrawal limit; the club list shows it.</p>',
+  ],
+  [
+    'What is the bonus balance?',
+    '<p>Bonuses from promotions and promo codes go to the bonus balance. Once you have wagered the required amount you can convert it to your real balance from the menu.</p>',
+  ],
+  [
+    'What happens if a game fails during my bet?',
+    '<p>Bets hit by a technical failure are settled at coefficient 1, and only money lost because of the failure is refunded.</p>',
+  ],
+  [
+    'Which languages can I use?',
+    '<p>Kreyòl, English, Français, Español, Deutsch, Русский, Türkçe and 中文. Change the language at the bottom of any page.</p>',
+  ],
+  [
+    'How do I play responsibly?',
+    '<p>Set yourself a budget and a time limit before you play, never chase losses, and take breaks. Contact support if you want your account paused.</p>',
+  ],
+];
+
+export async function seedFaq({ db }: SeedContext): Promise<void> {
+  await db.insert(faq).values(FAQ.map(([question, answer], sort) => ({ question, answer, sort })));
+}

@@ -1,0 +1,22 @@
+// What every route sees: the dependencies handed to createApp and the caller's session (if any).
+import type { SessionUser } from './auth/sessions';
+import type { Db } from './db/client';
+
+export type Mode = 'development' | 'production' | 'test';
+
+export interface AppDeps {
+  db: Db;
+  mode: Mode;
+  /** Built app (vite's dist/); served with an SPA fallback when it holds an index.html. */
+  staticDir?: string | undefined;
+}
+
+export interface AppEnv {
+  Variables: {
+    /** Set by the session middleware on /api/*: null when there is no valid session cookie. */
+    auth: SessionUser | null;
+  };
+}
+
+/** Versioned base of spec §7 (DESIGN.md §4); a few calls are origin-absolute under /api. */
+export const V1 = '/api/v1';

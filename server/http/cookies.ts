@@ -1,0 +1,43 @@
+// Cookie attributes of DESIGN.md §5: HttpOnly session, SameSite=Lax, Path=/, Secure when the request
+// came over https (directly, or via a proxy that says so in X-Forwarded-Proto).
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { type Locale, LOCALES } from '../../src/config/constants';
+import { SESSION_COOKIE, SESSION_TTL_MS } from '../auth/sessions';
+
+export const LANG_COOKIE = 'lang';
+const LANG_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+export function isHttps(c: Context): boolean {
+  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
+  return forwarded === 'https' || new URL(c.req.url).protocol === 'https:';
+}
+
+export function setSessionCookie(c: Context, token: string): void {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure: isHttps(c),
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(c: Context): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttps(c), httpOnly: true, sameSite: 'Lax' });
+}
+
+export const getSessionCookie = (c: Context): string | undefined => getCookie(c, SESSION_COOKIE);
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+export function getLangCookie(c: Context): Locale | undefined {
+  const value = getCookie(c, LANG_COOKIE);
+  return isLocale(value) ? value : undefined;
+}
+
+/** Not HttpOnly: the language is not a secret and the app may read it before its first call. */
+export function setLangCookie(c: Context, lang: Locale): void {
+  setCookie(c, LANG_COOKIE, lang, { sameSite: 'Lax', path: '/', secure: isHttps(c), maxAge: LANG_MAX_AGE_S });
+}

@@ -1,0 +1,12 @@
+// The caller's interface language: stored on the session when signed in, else the `lang` cookie,
+// else English (spec §1 default).
+import type { Context } from 'hono';
+import { DEFAULT_LOCALE, type Locale } from '../../src/config/constants';
+import type { AppEnv } from '../env';
+import { getLangCookie, isLocale } from './cookies';
+
+export function currentLocale(c: Context<AppEnv>): Locale {
+  const stored = c.get('auth')?.lang;
+  if (isLocale(stored)) return stored;
+  return getLangCookie(c) ?? DEFAULT_LOCALE;
+}

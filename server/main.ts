@@ -1,0 +1,40 @@
+// `npm run server`: open the database, migrate, seed on first start, serve, stop cleanly on
+// SIGTERM/SIGINT (DESIGN.md §5).
+import { readConfig } from './config';
+import { DEMO_ADMIN, DEMO_PLAYER } from './db/seed/users';
+import { openDatabase } from './db/client';
+import { startServer } from './start';
+
+const config = readConfig();
+const started = performance.now();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const server = await startServer({
+  database,
+  mode: config.mode,
+  host: config.host,
+  port: config.port,
+  staticDir: config.staticDir,
+});
+
+const ms = Math.round(performance.now() - started);
+console.log(`[server] ${database.label}; migrations applied: ${server.applied.join(', ') || 'none'}`);
+console.log(`[server] ${server.seeded ? 'seeded the demo world' : 'database already seeded'}; ready in ${ms} ms`);
+console.log(`[server] listening on ${server.url} (${config.mode})`);
+console.log(`[server] demo player: phone ${DEMO_PLAYER.phone}, password ${DEMO_PLAYER.password}`);
+console.log(`[server] admin:       phone ${DEMO_ADMIN.phone}, password ${DEMO_ADMIN.password}`);
+
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[server] ${signal}: stopping`);
+  try {
+    await server.close();
+    process.exit(0);
+  } catch (err) {
+    console.error('[server] stop failed:', err);
+    process.exit(1);
+  }
+};
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,0 +1,30 @@
+// GET /media/{kind}/{slug}.svg?w=&h= : generated artwork. Deterministic, so it is cached for a year.
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { notFound } from '../http/errors';
+import { MEDIA_KINDS } from '../media/images';
+import { artworkSvg } from '../media/svg';
+
+const clampSize = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 16 && n <= 4000 ? n : fallback;
+};
+
+export function mediaRoutes() {
+  const app = new Hono<AppEnv>();
+  app.get('/media/:kind/:file', (c) => {
+    const kind = c.req.param('kind');
+    const match = /^([\w.-]{1,80})\.svg$/.exec(c.req.param('file'));
+    if (!match?.[1] || !(MEDIA_KINDS as readonly string[]).includes(kind)) throw notFound();
+    const svg = artworkSvg({
+      kind,
+      slug: match[1],
+      width: clampSize(c.req.query('w'), 400),
+      height: clampSize(c.req.query('h'), 400),
+    });
+    c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    return c.body(svg);
+  });
+  return app;
+}

@@ -1,0 +1,64 @@
+// Session calls of spec §7: GET /api/session, GET check_authorization, POST authorize, GET logout.
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { okReply } from '../../src/api/schemas/common';
+import { loginBody, session } from '../../src/api/schemas/session';
+import { normalizePhone } from '../auth/phone';
+import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
+import { clearLimit, hit, retryAfter } from '../auth/rate-limit';
+import { createSession, deleteSession } from '../auth/sessions';
+import { hashToken } from '../auth/tokens';
+import { users } from '../db/schema';
+import { type AppDeps, type AppEnv, V1 } from '../env';
+import { parseBody } from '../http/body';
+import { clearSessionCookie, getLangCookie, getSessionCookie, setSessionCookie } from '../http/cookies';
+import { failure, tooManyRequests } from '../http/errors';
+import { shape } from '../http/reply';
+
+/** Failed sign-ins per phone number before the number is locked out for the rest of the window. */
+export const LOGIN_WINDOW = { limit: 10, windowMs: 15 * 60 * 1000 };
+const WRONG_CREDENTIALS = 'Wrong phone number or password';
+
+export function sessionRoutes({ db }: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  const sessionReply = (authenticated: boolean) => shape(session, { authenticated });
+  app.get('/api/session', (c) => c.json(sessionReply(c.get('auth') !== null)));
+  app.get(`${V1}/check_authorization`, (c) => c.json(sessionReply(c.get('auth') !== null)));
+
+  app.post(`${V1}/authorize`, async (c) => {
+    const body = await parseBody(c, loginBody);
+    const phone = normalizePhone(body.login);
+    const limitKey = `login:${phone}`;
+    const wait = await retryAfter(db, limitKey, LOGIN_WINDOW);
+    if (wait > 0) throw tooManyRequests(wait);
+
+    const [user] = await db
+      .select({ id: users.id, hash: users.passwordHash, lang: users.lang })
+      .from(users)
+      .where(eq(users.phone, phone));
+    // Unknown phones still pay for one scrypt so timing does not reveal which numbers exist.
+    const matches = await verifyPassword(body.password, user?.hash ?? (await dummyPasswordHash()));
+    if (!user || !matches) {
+      await hit(db, limitKey, LOGIN_WINDOW.windowMs);
+      throw failure(422, WRONG_CREDENTIALS);
+    }
+    await clearLimit(db, limitKey);
+
+    // A fresh token on every sign-in: a session id planted before login is worthless after it.
+    const previous = getSessionCookie(c);
+    if (previous) await deleteSession(db, hashToken(previous));
+    const token = await createSession(db, user.id, getLangCookie(c) ?? user.lang);
+    setSessionCookie(c, token);
+    return c.json(shape(okReply, { success: true }));
+  });
+
+  app.get(`${V1}/logout`, async (c) => {
+    const auth = c.get('auth');
+    if (auth) await deleteSession(db, auth.tokenHash);
+    clearSessionCookie(c);
+    return c.json(shape(okReply, { success: true }));
+  });
+
+  return app;
+}

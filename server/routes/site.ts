@@ -1,0 +1,31 @@
+// Site-wide calls of spec §7: GET config (site info), GET application/info (download), GET seo/metadata.
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { downloadInfo, seo, siteInfo } from '../../src/api/schemas/site';
+import type { Db } from '../db/client';
+import { siteSettings } from '../db/schema';
+import { type AppDeps, type AppEnv, V1 } from '../env';
+import { notFound } from '../http/errors';
+import { shape, shapeStored } from '../http/reply';
+import { seoFor } from '../site/seo';
+
+export async function readSetting(db: Db, key: string): Promise<unknown> {
+  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key));
+  if (!row) throw notFound();
+  return row.value;
+}
+
+export function siteRoutes({ db }: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  // `version` (spec §7: target redesign, version 2) is accepted; there is one shape to serve.
+  app.get(`${V1}/config`, async (c) => c.json(shapeStored(siteInfo, await readSetting(db, 'site_info'))));
+
+  app.get(`${V1}/application/info`, async (c) =>
+    c.json(shapeStored(downloadInfo, await readSetting(db, 'download_info'))),
+  );
+
+  app.get(`${V1}/seo/metadata`, async (c) => c.json(shape(seo, await seoFor(db, c.req.query('path') ?? '/'))));
+
+  return app;
+}

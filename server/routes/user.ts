@@ -1,0 +1,71 @@
+// Player calls of spec §7: GET user/profile/info (version 2) and GET user/balance/info.
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { balance, profileReply } from '../../src/api/schemas/session';
+import { BALANCE_REFRESH_DEFAULT_MS } from '../../src/config/constants';
+import { countries, linkedServices, users } from '../db/schema';
+import { type AppDeps, type AppEnv, V1 } from '../env';
+import { authOf, requireAuth } from '../http/session-middleware';
+import { shape } from '../http/reply';
+import { getBalances } from '../wallet/ledger';
+import { CURRENCY, toMajor } from '../wallet/money';
+
+const GENDERS = ['male', 'female'] as const;
+
+export function userRoutes({ db }: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use(`${V1}/user/*`, requireAuth);
+
+  app.get(`${V1}/user/profile/info`, async (c) => {
+    const auth = authOf(c);
+    const [row] = await db
+      .select({ user: users, countryName: countries.name })
+      .from(users)
+      .leftJoin(countries, eq(countries.id, users.countryId))
+      .where(eq(users.id, auth.userId));
+    if (!row) return c.json(shape(profileReply, null));
+    const linked = await db
+      .select({ id: linkedServices.id, name: linkedServices.provider })
+      .from(linkedServices)
+      .where(eq(linkedServices.userId, auth.userId));
+    const { user } = row;
+    const gender = user.gender === 0 || user.gender === 1 ? GENDERS[user.gender] : null;
+    return c.json(
+      shape(profileReply, {
+        user_id: user.id,
+        phone: user.phone,
+        email: user.email,
+        instagram: user.instagram,
+        facebook: user.facebook,
+        surname: user.surname,
+        name: user.name,
+        date_birth: user.dateBirth,
+        gender,
+        country: row.countryName,
+        city: user.city,
+        user_city: user.city,
+        user_gender: user.gender,
+        user_date_birth: user.dateBirth,
+        is_admin: user.isAdmin,
+        lang: auth.lang ?? user.lang,
+        list_linked_services: linked,
+      }),
+    );
+  });
+
+  app.get(`${V1}/user/balance/info`, async (c) => {
+    const balances = await getBalances(db, authOf(c).userId);
+    return c.json(
+      shape(balance, {
+        balance: toMajor(balances.regular),
+        bonus_balance: toMajor(balances.bonus),
+        sport_balance: toMajor(balances.sport),
+        currency: CURRENCY,
+        // spec §4: the app refreshes the balance on this period (ms); §9 default is the same 10 s.
+        update_rate: BALANCE_REFRESH_DEFAULT_MS,
+      }),
+    );
+  });
+
+  return app;
+}

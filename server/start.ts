@@ -1,0 +1,66 @@
+// Serves a Hono app on a host and port and returns a close() that stops it and the database; used by
+// server/main.ts and by the test harness, so tests exercise the same start-up path.
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import type { Database } from './db/client';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './db/seed';
+import type { Mode } from './env';
+
+export interface StartOptions {
+  database: Database;
+  mode: Mode;
+  host: string;
+  /** 0 picks a free port. */
+  port: number;
+  staticDir?: string | undefined;
+}
+
+export interface RunningServer {
+  url: string;
+  applied: string[];
+  seeded: boolean;
+  close: () => Promise<void>;
+}
+
+/** Time given to open keep-alive connections to finish before they are cut. */
+const DRAIN_MS = 3_000;
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { database } = options;
+  const applied = await migrate(database.db);
+  const seeded = await seedIfEmpty(database.db);
+  const app = createApp({ db: database.db, mode: options.mode, staticDir: options.staticDir });
+
+  const { server, address } = await new Promise<{ server: ReturnType<typeof serve>; address: AddressInfo }>(
+    (resolve, reject) => {
+      const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) =>
+        resolve({ server, address: info }),
+      );
+      server.once('error', reject);
+    },
+  );
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        const force = setTimeout(() => {
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        }, DRAIN_MS);
+        force.unref();
+        server.close(() => {
+          clearTimeout(force);
+          resolve();
+        });
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
+      await database.close();
+    })();
+    return closing;
+  };
+
+  return { url: `http://${host}:${address.port}`, applied, seeded, close };
+}

@@ -1,0 +1,67 @@
+// The one error type every call rejects with (DESIGN.md §4, spec §8). Views map `kind` (and, for
+// http, the server's message) to display text; nothing here is shown to a player as is.
+import type { core } from 'zod/mini';
+
+/** spec §8 kinds: invalid data, abort (ignored by callers), HTTP, network, timeout, configuration. */
+export type ApiErrorKind = 'invalidData' | 'abort' | 'http' | 'network' | 'timeout' | 'configuration';
+
+/** Field name to its messages, whichever of the two spec §7 failure shapes the server used. */
+export type FieldErrors = Record<string, string[]>;
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  method: string;
+  url: string;
+  status?: number;
+  /** The server's own message; views show it when present (spec §8) and a fallback text otherwise. */
+  serverMessage?: string;
+  reason?: string;
+  fieldErrors?: FieldErrors;
+  issues?: core.$ZodIssue[];
+  explanation?: string;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly method: string;
+  readonly url: string;
+  readonly status?: number;
+  readonly serverMessage?: string;
+  readonly reason?: string;
+  readonly fieldErrors?: FieldErrors;
+  readonly issues?: core.$ZodIssue[];
+  readonly explanation?: string;
+
+  constructor(init: ApiErrorInit) {
+    // message is the server's when it sent one, else a technical line for logs and error reports.
+    super(init.serverMessage ?? technicalMessage(init), init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    this.method = init.method;
+    this.url = init.url;
+    this.status = init.status;
+    this.serverMessage = init.serverMessage;
+    this.reason = init.reason;
+    this.fieldErrors = init.fieldErrors;
+    this.issues = init.issues;
+    this.explanation = init.explanation;
+  }
+}
+
+function technicalMessage({ kind, method, url, status }: ApiErrorInit): string {
+  return `${method} ${url} failed: ${kind}${status === undefined ? '' : ` ${status}`}`;
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** spec §8: aborts are ignored by callers, so they need a cheap test. */
+export function isAbort(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'abort';
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && error.status === 401;
+}

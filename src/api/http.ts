@@ -1,0 +1,93 @@
+// The HTTP client of DESIGN.md §4: one per app, spec §7 base/retry policy, spec §9 timeouts.
+// It raises ApiError and calls onUnauthorized on a 401; it never navigates or shows anything.
+import { DEFAULT_TIMEOUT_MS, PAYMENT_FORM_TIMEOUT_MS } from '../config/constants';
+import { ApiError } from './errors';
+import { decodeReply, failedReply, type Schema } from './reply';
+import { createTransport, type Method } from './transport';
+
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface RequestOptions extends CallOptions {
+  method?: Method;
+  query?: Query;
+  /** Versioned calls of spec §7 add version=N. */
+  version?: number;
+  /** JSON body, or multipart through postForm. */
+  body?: Record<string, unknown> | FormData;
+  /** Milliseconds per attempt; spec §9 default 30 s. */
+  timeout?: number;
+}
+
+export type FormOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+export interface HttpConfig {
+  /** Versioned API base, absolute or relative to the page, e.g. '/api/v1/'. */
+  baseURL: string;
+  fetch?: typeof fetch;
+  onUnauthorized?: () => void;
+}
+
+export interface HttpClient {
+  request<T>(schema: Schema<T>, path: string, options?: RequestOptions): Promise<T>;
+  /** Multipart post to a payment endpoint: spec §9 600 s timeout, never retried (POST). */
+  postForm<T>(schema: Schema<T>, path: string, form: FormData, options?: FormOptions): Promise<T>;
+  /** The session flow de-authorises through this (STYLE.md: a 401 is an error kind, not a redirect). */
+  setUnauthorizedHandler(handler: (() => void) | undefined): void;
+}
+
+export function createHttp(config: HttpConfig): HttpClient {
+  const send = createTransport(config.fetch);
+  let onUnauthorized = config.onUnauthorized;
+
+  async function request<T>(schema: Schema<T>, path: string, options: RequestOptions = {}): Promise<T> {
+    const method = options.method ?? 'GET';
+    const query = options.version === undefined ? options.query : { ...options.query, version: options.version };
+    const url = resolveUrl(config.baseURL, path, query ?? {}, method);
+    const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
+    const reply = await send({ method, url, body: options.body, timeout, signal: options.signal });
+    const origin = { method, url };
+    if (reply.status >= 200 && reply.status < 300) return decodeReply(schema, reply, origin);
+    if (reply.status === 401) onUnauthorized?.();
+    throw failedReply(reply, origin);
+  }
+
+  return {
+    request,
+    postForm: (schema, path, form, options) =>
+      request(schema, path, { timeout: PAYMENT_FORM_TIMEOUT_MS, ...options, method: 'POST', body: form }),
+    setUnauthorizedHandler(handler) {
+      onUnauthorized = handler;
+    },
+  };
+}
+
+/**
+ * Resolves like a link on the page: 'config' lands under the versioned base, while spec §7 paths
+ * that start with '/' ('/api/session') are origin-absolute and absolute URLs (server-supplied
+ * payment endpoints) stay as they are. A base that cannot be resolved is a configuration error.
+ */
+function resolveUrl(baseURL: string, path: string, query: Query, method: Method): string {
+  let url: URL;
+  try {
+    if (baseURL.trim() === '') throw new TypeError('empty API base URL');
+    const base = new URL(baseURL.endsWith('/') ? baseURL : `${baseURL}/`, globalThis.location?.href);
+    url = new URL(path, base);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError(`unsupported ${url.protocol}`);
+  } catch (cause) {
+    throw new ApiError({ kind: 'configuration', method, url: `${baseURL} + ${path}`, cause });
+  }
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.href;
+}
+
+// import.meta.env is undefined outside Vite (plain Node), and VITE_API_BASE is optional in a build.
+const configuredBase: unknown = import.meta.env?.VITE_API_BASE;
+
+/** The app's instance: same-origin /api/v1/ unless VITE_API_BASE says otherwise. */
+export const http = createHttp({ baseURL: typeof configuredBase === 'string' ? configuredBase : '/api/v1/' });

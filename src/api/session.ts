@@ -1,0 +1,40 @@
+// Session calls of spec §7 (§4 session flow): the session machine's actors call these.
+import { queryOptions } from '@tanstack/react-query';
+import { okReply } from './schemas/common';
+import { type LoginBody, session } from './schemas/session';
+import { type CallOptions, http } from './http';
+
+/** spec §7 GET /api/session: origin-absolute, outside the versioned base. */
+export function getSession(options?: CallOptions) {
+  return http.request(session, '/api/session', options);
+}
+
+/** spec §6: payment failures trigger this check; unauthorised players are logged out. */
+export function checkAuthorization(options?: CallOptions) {
+  return http.request(session, 'check_authorization', options);
+}
+
+/** A refused sign-in is a 422 {success:false, message}; it arrives as an ApiError of kind http. */
+export function authorize(credentials: LoginBody, options?: CallOptions) {
+  return http.request(okReply, 'authorize', { ...options, method: 'POST', body: credentials });
+}
+
+export function logout(options?: CallOptions) {
+  return http.request(okReply, 'logout', options);
+}
+
+export const sessionKeys = {
+  session: ['session'] as const,
+  authorization: ['session', 'authorization'] as const,
+};
+
+export function sessionQuery() {
+  return queryOptions({ queryKey: sessionKeys.session, queryFn: ({ signal }) => getSession({ signal }) });
+}
+
+export function authorizationQuery() {
+  return queryOptions({
+    queryKey: sessionKeys.authorization,
+    queryFn: ({ signal }) => checkAuthorization({ signal }),
+  });
+}

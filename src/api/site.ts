@@ -1,0 +1,42 @@
+// Site-wide content calls of spec §7: site info, download banner, SEO metadata.
+import { queryOptions } from '@tanstack/react-query';
+import { downloadInfo, seo, siteInfo } from './schemas/site';
+import { type CallOptions, http } from './http';
+
+/** spec §7: GET config, target redesign, version 2. */
+export function getSiteConfig(options?: CallOptions) {
+  return http.request(siteInfo, 'config', { ...options, query: { target: 'redesign' }, version: 2 });
+}
+
+export function getApplicationInfo(options?: CallOptions) {
+  return http.request(downloadInfo, 'application/info', options);
+}
+
+/** pagePath is the app route the metadata is for, e.g. '/promo/42'. */
+export function getSeoMetadata(pagePath: string, options?: CallOptions) {
+  return http.request(seo, 'seo/metadata', { ...options, query: { path: pagePath } });
+}
+
+export const siteKeys = {
+  config: ['site', 'config'] as const,
+  applicationInfo: ['site', 'applicationInfo'] as const,
+  seo: (pagePath: string) => ['site', 'seo', pagePath] as const,
+};
+
+export function siteConfigQuery() {
+  return queryOptions({ queryKey: siteKeys.config, queryFn: ({ signal }) => getSiteConfig({ signal }) });
+}
+
+export function applicationInfoQuery() {
+  return queryOptions({
+    queryKey: siteKeys.applicationInfo,
+    queryFn: ({ signal }) => getApplicationInfo({ signal }),
+  });
+}
+
+export function seoMetadataQuery(pagePath: string) {
+  return queryOptions({
+    queryKey: siteKeys.seo(pagePath),
+    queryFn: ({ signal }) => getSeoMetadata(pagePath, { signal }),
+  });
+}

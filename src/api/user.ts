@@ -1,0 +1,28 @@
+// Profile and balance calls of spec §7. Both are per player: clear ['user'] on de-authorise.
+import { queryOptions } from '@tanstack/react-query';
+import { balance, profileReply } from './schemas/session';
+import { type CallOptions, http } from './http';
+
+/** spec §3: the profile may be null. */
+export function getProfile(options?: CallOptions) {
+  return http.request(profileReply, 'user/profile/info', { ...options, version: 2 });
+}
+
+export function getBalance(options?: CallOptions) {
+  return http.request(balance, 'user/balance/info', options);
+}
+
+export const userKeys = {
+  all: ['user'] as const,
+  profile: ['user', 'profile'] as const,
+  balance: ['user', 'balance'] as const,
+};
+
+export function profileQuery() {
+  return queryOptions({ queryKey: userKeys.profile, queryFn: ({ signal }) => getProfile({ signal }) });
+}
+
+/** spec §4: the balance refreshes on a timer (update_rate); the view sets refetchInterval from it. */
+export function balanceQuery() {
+  return queryOptions({ queryKey: userKeys.balance, queryFn: ({ signal }) => getBalance({ signal }) });
+}

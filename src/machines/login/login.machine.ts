@@ -1,0 +1,94 @@
+// spec §4/§5 Login by phone + password: login and password required (min 1); the server's message on
+// failure. The phone is the country code (read-only) plus the number the player types.
+import { assign, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../../api/errors';
+import type { LoginBody } from '../../api/schemas/session';
+
+export type LoginField = 'phone' | 'password';
+export type LoginFieldError = 'required';
+
+export interface LoginContext {
+  phoneCode: string;
+  phone: string;
+  password: string;
+  fieldErrors: Partial<Record<LoginField, LoginFieldError>>;
+  error: ApiError | null;
+}
+
+export interface LoginInput {
+  phoneCode?: string;
+}
+
+export type LoginEvent =
+  | { type: 'field.change'; field: LoginField; value: string }
+  | { type: 'form.submit' };
+
+/** Digits only: players paste numbers with spaces, dashes or a leading +. */
+export const toDigits = (value: string) => value.replace(/\D+/g, '');
+
+const validate = (context: LoginContext): LoginContext['fieldErrors'] => {
+  const errors: LoginContext['fieldErrors'] = {};
+  if (toDigits(context.phone).length === 0) errors.phone = 'required';
+  if (context.password.length === 0) errors.password = 'required';
+  return errors;
+};
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as LoginInput,
+  },
+  actors: {
+    authorize: fromPromise<unknown, LoginBody>(async () => {
+      throw new Error('authorize not provided');
+    }),
+  },
+  guards: {
+    isFormValid: ({ context }) => Object.keys(validate(context)).length === 0,
+  },
+  actions: {
+    authorized: () => {},
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
+      return { [event.field]: event.value, fieldErrors, error: null };
+    }),
+    showFieldErrors: assign(({ context }) => ({ fieldErrors: validate(context), error: null })),
+    storeError: assign((_, error: unknown) => ({ error: error as ApiError })),
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({
+    phoneCode: input.phoneCode ?? '509',
+    phone: '',
+    password: '',
+    fieldErrors: {},
+    error: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.change': { actions: 'changeField' },
+        'form.submit': [{ guard: 'isFormValid', target: 'submitting' }, { actions: 'showFieldErrors' }],
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'authorize',
+        src: 'authorize',
+        input: ({ context }) => ({ login: toDigits(context.phoneCode + context.phone), password: context.password }),
+        onDone: { target: 'authorized' },
+        onError: { target: 'editing', actions: { type: 'storeError', params: ({ event }) => event.error } },
+      },
+    },
+    authorized: {
+      type: 'final',
+      entry: 'authorized',
+    },
+  },
+});
+
+export type LoginMachine = typeof loginMachine;

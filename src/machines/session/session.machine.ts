@@ -1,0 +1,146 @@
+// spec §4 Session: loaded on open; unauthenticated when that fails or after logout; login success sets
+// authorised, loads profile and balance and goes home; de-authorise clears them; logout goes to /.
+import { assign, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../../api/errors';
+import type { Balance, Profile, Session } from '../../api/schemas/session';
+import { BALANCE_REFRESH_DEFAULT_MS } from '../../config/constants';
+
+export interface SessionContext {
+  profile: Profile | null;
+  balance: Balance | null;
+  error: ApiError | null;
+}
+
+export type SessionEvent =
+  | { type: 'session.authorize' }
+  | { type: 'session.deauthorize' }
+  | { type: 'session.refresh' }
+  | { type: 'session.logout' }
+  | { type: 'balance.refresh' };
+
+export interface Account {
+  profile: Profile | null;
+  balance: Balance;
+}
+
+const emptyAccount = { profile: null, balance: null, error: null } satisfies SessionContext;
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    loadSession: fromPromise<Session>(async () => {
+      throw new Error('loadSession not provided');
+    }),
+    loadAccount: fromPromise<Account>(async () => {
+      throw new Error('loadAccount not provided');
+    }),
+    loadBalance: fromPromise<Balance>(async () => {
+      throw new Error('loadBalance not provided');
+    }),
+    logout: fromPromise<unknown>(async () => {
+      throw new Error('logout not provided');
+    }),
+  },
+  guards: {
+    isAuthenticated: (_, session: Session) => session.authenticated,
+    hasBalance: ({ context }) => context.balance !== null,
+  },
+  actions: {
+    // Injected where the machine is mounted (navigation and cache invalidation are not the machine's business).
+    goHome: () => {},
+    accountChanged: () => {},
+    clearAccount: assign(() => emptyAccount),
+    clearError: assign({ error: null }),
+    storeAccount: assign((_, account: Account) => ({ profile: account.profile, balance: account.balance, error: null })),
+    storeBalance: assign((_, balance: Balance) => ({ balance, error: null })),
+    storeError: assign((_, error: unknown) => ({ error: error as ApiError })),
+  },
+  delays: {
+    // spec §4 App start: balance refreshes on a timer using update_rate (spec §9 default 10000 ms).
+    balanceRefresh: ({ context }) => context.balance?.update_rate ?? BALANCE_REFRESH_DEFAULT_MS,
+  },
+}).createMachine({
+  id: 'session',
+  context: emptyAccount,
+  initial: 'checking',
+  states: {
+    checking: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadSession',
+        src: 'loadSession',
+        onDone: [
+          { guard: { type: 'isAuthenticated', params: ({ event }) => event.output }, target: 'authenticated' },
+          { target: 'unauthenticated' },
+        ],
+        onError: { target: 'unauthenticated' },
+      },
+    },
+    unauthenticated: {
+      entry: ['clearAccount', 'accountChanged'],
+      on: {
+        'session.authorize': { target: 'authenticated', actions: 'goHome' },
+      },
+    },
+    authenticated: {
+      initial: 'loadingAccount',
+      on: {
+        'session.deauthorize': { target: 'unauthenticated' },
+        'session.logout': { target: 'loggingOut' },
+        'session.refresh': { target: '.loadingAccount' },
+      },
+      states: {
+        loadingAccount: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadAccount',
+            src: 'loadAccount',
+            onDone: {
+              target: 'ready',
+              actions: [{ type: 'storeAccount', params: ({ event }) => event.output }, 'accountChanged'],
+            },
+            onError: { target: 'accountFailed', actions: { type: 'storeError', params: ({ event }) => event.error } },
+          },
+        },
+        accountFailed: {
+          after: { balanceRefresh: { target: 'loadingAccount' } },
+        },
+        ready: {
+          after: { balanceRefresh: { target: 'refreshingBalance' } },
+          on: { 'balance.refresh': { target: 'refreshingBalance' } },
+        },
+        refreshingBalance: {
+          invoke: {
+            id: 'loadBalance',
+            src: 'loadBalance',
+            onDone: { target: 'ready', actions: { type: 'storeBalance', params: ({ event }) => event.output } },
+            onError: { target: 'ready', actions: { type: 'storeError', params: ({ event }) => event.error } },
+          },
+        },
+      },
+    },
+    loggingOut: {
+      tags: ['busy'],
+      entry: 'clearError',
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        onDone: { target: 'unauthenticated', actions: 'goHome' },
+        // Still signed in: keep the account if it was loaded, else load it again.
+        onError: [
+          {
+            guard: 'hasBalance',
+            target: 'authenticated.ready',
+            actions: { type: 'storeError', params: ({ event }) => event.error },
+          },
+          { target: 'authenticated', actions: { type: 'storeError', params: ({ event }) => event.error } },
+        ],
+      },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../src/config/constants';
+import { isLocale, localeFromCountry, pickStartupLocale } from '../../src/i18n/locale-detect';
+
+describe('isLocale', () => {
+  it.each(LOCALES)('accepts the supported locale %s', (locale) => {
+    expect(isLocale(locale)).toBe(true);
+  });
+
+  it.each(['', 'EN', 'pt', 'fr-FR', 'zh-CN', 'kreyol', ' en'])('rejects %j', (value) => {
+    expect(isLocale(value)).toBe(false);
+  });
+
+  it.each([null, undefined, 1, {}, ['en']])('rejects the non-string %j', (value) => {
+    expect(isLocale(value)).toBe(false);
+  });
+});
+
+describe('localeFromCountry (spec §9)', () => {
+  it.each([
+    ['RU', 'ru'],
+    ['BY', 'ru'],
+    ['KZ', 'ru'],
+    ['DE', 'de'],
+    ['AT', 'de'],
+    ['CH', 'de'],
+    ['FR', 'fr'],
+    ['BE', 'fr'],
+    ['ES', 'es'],
+    ['MX', 'es'],
+    ['AR', 'es'],
+    ['TR', 'tr'],
+    ['CY', 'tr'],
+    ['CN', 'zh'],
+    ['TW', 'zh'],
+    ['SG', 'zh'],
+    ['HT', 'ht'],
+    ['TC', 'ht'],
+  ])('maps %s to %s', (country, locale) => {
+    expect(localeFromCountry(country)).toBe(locale);
+  });
+
+  it.each(['US', 'GB', 'CA', 'AU'])('maps %s to English as the spec lists', (country) => {
+    expect(localeFromCountry(country)).toBe('en');
+  });
+
+  it.each(['DO', 'BS', 'GP', 'MQ', 'GF', 'JM', 'BR', 'IT'])('maps the unlisted country %s to English', (country) => {
+    expect(localeFromCountry(country)).toBe('en');
+  });
+
+  it('ignores case and surrounding spaces in the country code', () => {
+    expect([localeFromCountry('ht'), localeFromCountry(' Ru '), localeFromCountry('cn')]).toEqual(['ht', 'ru', 'zh']);
+  });
+
+  it.each([null, undefined, '', '   ', 'XX', 'HTI', 'constructor'])('falls back to English for %j', (country) => {
+    expect(localeFromCountry(country)).toBe('en');
+  });
+});
+
+describe('pickStartupLocale (spec §4)', () => {
+  it('prefers the stored language over the country', () => {
+    expect(pickStartupLocale({ storedLang: 'fr', countryCode: 'HT' })).toBe('fr');
+  });
+
+  it('keeps a stored English choice even in a Kreyòl country', () => {
+    expect(pickStartupLocale({ storedLang: 'en', countryCode: 'HT' })).toBe('en');
+  });
+
+  it('tolerates case and spaces in the stored language', () => {
+    expect(pickStartupLocale({ storedLang: ' HT ', countryCode: 'US' })).toBe('ht');
+  });
+
+  it.each([null, undefined, '', 'pt', 'fr-FR', 'null'])('uses the country when the stored language is %j', (stored) => {
+    expect(pickStartupLocale({ storedLang: stored, countryCode: 'HT' })).toBe('ht');
+  });
+
+  it('uses the country when nothing is stored and the argument omits it', () => {
+    expect(pickStartupLocale({ countryCode: 'TR' })).toBe('tr');
+  });
+
+  it('falls back to English with neither a stored language nor a known country', () => {
+    expect(pickStartupLocale({ storedLang: null, countryCode: null })).toBe('en');
+    expect(pickStartupLocale({})).toBe('en');
+    expect(pickStartupLocale({ storedLang: 'xx', countryCode: 'ZZ' })).toBe('en');
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/api/errors';
+import type { Balance, Profile } from '../../src/api/schemas/session';
+import { sessionMachine } from '../../src/machines/session/session.machine';
+import { describePath, type MachineModel, modelPaths, replayPath, stateIds, visitedStateIds } from './harness';
+
+const profile: Profile = {
+  user_id: 1,
+  phone: '50937000001',
+  name: 'Jean',
+  is_admin: false,
+  list_linked_services: [],
+};
+const balance: Balance = { balance: 12500, bonus_balance: 850, currency: 'HTG', update_rate: 10000 };
+const failure = new ApiError({ kind: 'network', url: '/x', method: 'GET' });
+
+const model: MachineModel<typeof sessionMachine> = {
+  machine: sessionMachine,
+  promiseActors: ['loadSession', 'loadAccount', 'loadBalance', 'logout'],
+  effects: ['goHome', 'accountChanged'],
+  // spec §4: a signed-out session holds no profile or balance; a ready one always has a balance.
+  invariant: (s) => {
+    if (s.matches('unauthenticated')) expect([s.context.profile, s.context.balance]).toEqual([null, null]);
+    if (s.matches({ authenticated: 'ready' })) expect(s.context.balance).not.toBeNull();
+  },
+  events: [
+    { type: 'xstate.done.actor.loadSession', output: { authenticated: true } },
+    { type: 'xstate.done.actor.loadSession', output: { authenticated: false } },
+    { type: 'xstate.error.actor.loadSession', error: failure },
+    { type: 'xstate.done.actor.loadAccount', output: { profile, balance } },
+    { type: 'xstate.error.actor.loadAccount', error: failure },
+    { type: 'xstate.done.actor.loadBalance', output: { ...balance, balance: 9000 } },
+    { type: 'xstate.error.actor.loadBalance', error: failure },
+    { type: 'xstate.done.actor.logout', output: { success: true } },
+    { type: 'xstate.error.actor.logout', error: failure },
+    { type: 'xstate.after.balanceRefresh.session.authenticated.ready' },
+    { type: 'xstate.after.balanceRefresh.session.authenticated.accountFailed' },
+    { type: 'session.authorize' },
+    { type: 'session.deauthorize' },
+    { type: 'session.refresh' },
+    { type: 'session.logout' },
+    { type: 'balance.refresh' },
+  ],
+};
+
+describe('session machine paths', () => {
+  const shortest = modelPaths(model, 'shortest');
+  const simple = modelPaths(model, 'simple');
+
+  it('reaches every state of the machine', () => {
+    const visited = visitedStateIds([...shortest, ...simple]);
+    expect(stateIds(sessionMachine).filter((id) => !visited.has(id))).toEqual([]);
+  });
+
+  describe.each(shortest.map((p) => [describePath(p), p] as const))('shortest: %s', (_name, path) => {
+    it('replays on the real machine', () => replayPath(model, path));
+  });
+  describe.each(simple.map((p) => [describePath(p), p] as const))('simple: %s', (_name, path) => {
+    it('replays on the real machine', () => replayPath(model, path));
+  });
+});

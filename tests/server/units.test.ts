@@ -1,0 +1,138 @@
+// Pure pieces of the server that need no database: phone normalisation, password hashing, artwork,
+// migration splitting, field errors, SEO paths, config, and the production error reply.
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { loginBody } from '../../src/api/schemas/session';
+import { createApp } from '../../server/app';
+import { hashPassword, verifyPassword } from '../../server/auth/passwords';
+import { maskPhone, normalizePhone } from '../../server/auth/phone';
+import { readConfig } from '../../server/config';
+import type { Db } from '../../server/db/client';
+import { splitStatements } from '../../server/db/migrate';
+import { fieldErrorsOf } from '../../server/http/field-errors';
+import { initialsOf } from '../../server/media/palette';
+import { artworkSvg } from '../../server/media/svg';
+import { normalizePath } from '../../server/site/seo';
+import { toMajor, toMinor } from '../../server/wallet/money';
+
+describe('phones', () => {
+  it('normalise what people type', () => {
+    expect(normalizePhone(' +509 3700-0001 ')).toBe('50937000001');
+    expect(normalizePhone('(509) 37.00.00.01')).toBe('50937000001');
+    expect(maskPhone('50937001234')).toBe('509***1234');
+  });
+});
+
+describe('passwords', () => {
+  it('hash with a salt and verify', async () => {
+    const a = await hashPassword('demo1234');
+    const b = await hashPassword('demo1234');
+    expect(a).not.toBe(b);
+    expect(a.startsWith('scrypt$')).toBe(true);
+    expect(await verifyPassword('demo1234', a)).toBe(true);
+    expect(await verifyPassword('demo12345', a)).toBe(false);
+    expect(await verifyPassword('demo1234', 'garbage')).toBe(false);
+  });
+});
+
+describe('money', () => {
+  it('round-trips major and minor units', () => {
+    expect(toMinor(12_500)).toBe(1_250_000);
+    expect(toMinor(0.1 + 0.2)).toBe(30);
+    expect(toMajor(85_000)).toBe(850);
+  });
+});
+
+describe('artwork', () => {
+  it('is deterministic and sized', () => {
+    const one = artworkSvg({ kind: 'games', slug: 'golden-mango', width: 300, height: 200 });
+    expect(one).toBe(artworkSvg({ kind: 'games', slug: 'golden-mango', width: 300, height: 200 }));
+    expect(one).toContain('viewBox="0 0 300 200"');
+    expect(one).toContain('>GM<');
+    expect(initialsOf('x_borlette')).toBe('XB');
+    expect(initialsOf('tvbet')).toBe('TV');
+  });
+});
+
+describe('migrations', () => {
+  it('split on breakpoints and drop comment-only parts', () => {
+    const text = '-- header\nCREATE TABLE a (x int);\n--> statement-breakpoint\n-- only a comment\n--> statement-breakpoint\nCREATE INDEX i ON a (x);';
+    expect(splitStatements(text)).toEqual(['-- header\nCREATE TABLE a (x int);', 'CREATE INDEX i ON a (x);']);
+  });
+});
+
+describe('field errors', () => {
+  it('name the field and say what is wrong', () => {
+    const data = { login: '' };
+    const result = z.safeParse(loginBody, data);
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(fieldErrorsOf(result.error.issues, data)).toEqual({
+      login: [{ message: 'This field is required' }],
+      password: [{ message: 'This field is required' }],
+    });
+  });
+});
+
+describe('seo paths', () => {
+  it('keep the path only', () => {
+    expect(normalizePath('/blog/3?x=1#top')).toBe('/blog/3');
+    expect(normalizePath('promo/')).toBe('/promo');
+    expect(normalizePath('/')).toBe('/');
+  });
+});
+
+describe('config', () => {
+  it('has the documented defaults', () => {
+    expect(readConfig({})).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: '.data/pglite',
+      mode: 'development',
+    });
+    expect(readConfig({ NODE_ENV: 'production', DATA_DIR: 'memory', PORT: '0' })).toMatchObject({
+      mode: 'production',
+      dataDir: 'memory',
+      port: 0,
+    });
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow();
+  });
+});
+
+describe('production mode', () => {
+  const broken = new Proxy(
+    {},
+    {
+      get: () => () => {
+        throw new Error('database is down');
+      },
+    },
+  ) as Db;
+
+  it('hides internals of a 500 and serves no dev stand-ins', async () => {
+    const app = createApp({ db: broken, mode: 'production' });
+    const original = console.error;
+    console.error = () => {};
+    try {
+      const res = await app.request('/api/v1/config');
+      expect(res.status).toBe(500);
+      expect(await res.json()).toEqual({ success: false, message: 'Internal server error' });
+    } finally {
+      console.error = original;
+    }
+    expect((await app.request('/dev/game/tvbet')).status).toBe(404);
+  });
+
+  it('shows the error message outside production', async () => {
+    const app = createApp({ db: broken, mode: 'test' });
+    const original = console.error;
+    console.error = () => {};
+    try {
+      const body = (await (await app.request('/api/v1/config')).json()) as { error?: string };
+      expect(body.error).toBe('database is down');
+    } finally {
+      console.error = original;
+    }
+  });
+});
