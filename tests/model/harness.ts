@@ -15,11 +15,14 @@ import {
 } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 
+/** A user event, or a done/error/after event with its output or error. */
+export type ModelEvent = EventObject & Record<string, unknown>;
+
 export interface MachineModel<TMachine extends AnyStateMachine> {
   machine: TMachine;
   input?: InputFrom<TMachine>;
   /** User events plus xstate.done.actor.<id> / xstate.error.actor.<id> / xstate.after.<delay>.<stateId>. */
-  events: EventObject[] | ((snapshot: AnyMachineSnapshot) => EventObject[]);
+  events: ModelEvent[] | ((snapshot: AnyMachineSnapshot) => ModelEvent[]);
   /** Invoke ids of promise actors; each becomes a deferred that done/error steps settle. */
   promiseActors: string[];
   /** Keeps counters and free text from exploding the graph. */

@@ -1,6 +1,7 @@
 // spec §4/§5 Login by phone + password: login and password required (min 1); the server's message on
 // failure. The phone is the country code (read-only) plus the number the player types.
 import { assign, fromPromise, setup } from 'xstate';
+import { errorOf } from '../shared';
 import type { ApiError } from '../../api/errors';
 import type { LoginBody } from '../../api/schemas/session';
 
@@ -81,7 +82,7 @@ export const loginMachine = setup({
         src: 'authorize',
         input: ({ context }) => ({ login: toDigits(context.phoneCode + context.phone), password: context.password }),
         onDone: { target: 'authorized' },
-        onError: { target: 'editing', actions: { type: 'storeError', params: ({ event }) => event.error } },
+        onError: { target: 'editing', actions: { type: 'storeError', params: errorOf } },
       },
     },
     authorized: {

@@ -1,6 +1,7 @@
 // spec §4 Session: loaded on open; unauthenticated when that fails or after logout; login success sets
 // authorised, loads profile and balance and goes home; de-authorise clears them; logout goes to /.
 import { assign, fromPromise, setup } from 'xstate';
+import { errorOf } from '../shared';
 import type { ApiError } from '../../api/errors';
 import type { Balance, Profile, Session } from '../../api/schemas/session';
 import { BALANCE_REFRESH_DEFAULT_MS } from '../../config/constants';
@@ -40,7 +41,7 @@ export const sessionMachine = setup({
     loadBalance: fromPromise<Balance>(async () => {
       throw new Error('loadBalance not provided');
     }),
-    logout: fromPromise<unknown>(async () => {
+    logout: fromPromise<void>(async () => {
       throw new Error('logout not provided');
     }),
   },
@@ -102,7 +103,7 @@ export const sessionMachine = setup({
               target: 'ready',
               actions: [{ type: 'storeAccount', params: ({ event }) => event.output }, 'accountChanged'],
             },
-            onError: { target: 'accountFailed', actions: { type: 'storeError', params: ({ event }) => event.error } },
+            onError: { target: 'accountFailed', actions: { type: 'storeError', params: errorOf } },
           },
         },
         accountFailed: {
@@ -117,7 +118,7 @@ export const sessionMachine = setup({
             id: 'loadBalance',
             src: 'loadBalance',
             onDone: { target: 'ready', actions: { type: 'storeBalance', params: ({ event }) => event.output } },
-            onError: { target: 'ready', actions: { type: 'storeError', params: ({ event }) => event.error } },
+            onError: { target: 'ready', actions: { type: 'storeError', params: errorOf } },
           },
         },
       },
@@ -134,9 +135,9 @@ export const sessionMachine = setup({
           {
             guard: 'hasBalance',
             target: 'authenticated.ready',
-            actions: { type: 'storeError', params: ({ event }) => event.error },
+            actions: { type: 'storeError', params: errorOf },
           },
-          { target: 'authenticated', actions: { type: 'storeError', params: ({ event }) => event.error } },
+          { target: 'authenticated', actions: { type: 'storeError', params: errorOf } },
         ],
       },
     },

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// DESIGN.md §6 budget: the initial JavaScript of / at most 150 KB gzip. "Initial" is the entry chunk,
+// every chunk it imports statically, and the English catalogue that the first render waits for.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = Number(process.env.SIZE_BUDGET_KB ?? 150);
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+const entry = manifest['index.html'];
+if (!entry) throw new Error('dist/.vite/manifest.json has no index.html entry: run the build first');
+
+const files = new Set();
+const visit = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) visit(imported);
+};
+visit('index.html');
+const catalogue = Object.entries(manifest).find(([key]) => key.includes('virtual:catalogue/en'));
+if (catalogue) visit(catalogue[0]);
+
+let total = 0;
+for (const file of files) {
+  const gz = gzipSync(readFileSync(`dist/${file}`)).length;
+  total += gz;
+  console.log(`  ${(gz / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+}
+const kb = total / 1024;
+console.log(`initial JavaScript of /: ${kb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
+if (kb > BUDGET_KB) {
+  console.error(`Over budget by ${(kb - BUDGET_KB).toFixed(1)} KB`);
+  process.exit(1);
+}

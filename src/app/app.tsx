@@ -1,0 +1,49 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { IntlProvider } from 'react-intl';
+import { useLocation } from 'wouter';
+import { CriticalErrorScreen, FALLBACK_CRITICAL_TEXTS } from '../features/errors/critical-error-screen';
+import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
+import { AppLayout } from '../features/layout/app-layout';
+import { selectCatalogueFailed, selectLocale, selectMessages } from '../machines/locale/locale.selectors';
+import { selectSessionState } from '../machines/session/session.selectors';
+import { AppRoutes } from '../routes';
+import { localeActor, sessionActor } from './actors';
+import { queryClient } from './query-client';
+
+function reportMissingTranslation(error: { code?: string; message: string }) {
+  // spec §8: a missing key logs a warning and shows the key.
+  if (error.code === 'MISSING_TRANSLATION') console.warn(error.message);
+  else console.error(error);
+}
+
+function Shell() {
+  const [path, navigate] = useLocation();
+  const sessionState = useSelector(sessionActor, selectSessionState);
+  return (
+    <div data-session={sessionState}>
+      <AppLayout>
+        <RouteErrorBoundary resetKey={path} onHome={() => navigate('/')}>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </AppLayout>
+    </div>
+  );
+}
+
+export function App() {
+  const locale = useSelector(localeActor, selectLocale);
+  const messages = useSelector(localeActor, selectMessages);
+  const failed = useSelector(localeActor, selectCatalogueFailed);
+  if (failed) {
+    return <CriticalErrorScreen texts={FALLBACK_CRITICAL_TEXTS} onRetry={() => localeActor.send({ type: 'catalogue.retry' })} />;
+  }
+  if (!messages) return null;
+  return (
+    <IntlProvider locale={locale} messages={messages} defaultLocale="en" onError={reportMissingTranslation}>
+      <QueryClientProvider client={queryClient}>
+        <Shell />
+      </QueryClientProvider>
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,143 @@
+// /login: phone (country code read-only + number) and password (spec §2, §5). The flow is the login
+// machine; this view renders its state and sends its events.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useState } from 'react';
+import { Link, Redirect } from 'wouter';
+import { css } from 'styled-system/css';
+import { button, field } from 'styled-system/recipes';
+import { fromPromise } from 'xstate';
+import { authorize, sessionActor } from '../../app/actors';
+import { useT } from '../../i18n/use-t';
+import { loginMachine } from '../../machines/login/login.machine';
+import {
+  selectFieldErrors,
+  selectFields,
+  selectIsSubmitting,
+  selectLoginError,
+  selectLoginState,
+} from '../../machines/login/login.selectors';
+import { selectIsAuthenticated } from '../../machines/session/session.selectors';
+import { Icon } from '../../ui/icon';
+import { Page } from '../../ui/page';
+import { errorText } from './error-text';
+
+const styles = field();
+
+export function LoginPage() {
+  const t = useT();
+  const ids = { phone: useId(), code: useId(), password: useId(), phoneError: useId(), passwordError: useId() };
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const authenticated = useSelector(sessionActor, selectIsAuthenticated);
+  const login = useActorRef(
+    loginMachine.provide({
+      actors: { authorize: fromPromise(({ input, signal }) => authorize(input, { signal })) },
+      // spec §4: login success sets authorised, loads profile and balance, goes home.
+      actions: { authorized: () => sessionActor.send({ type: 'session.authorize' }) },
+    }),
+    { input: { phoneCode: '509' } },
+  );
+  const state = useSelector(login, selectLoginState);
+  const fields = useSelector(login, selectFields);
+  const fieldErrors = useSelector(login, selectFieldErrors);
+  const submitting = useSelector(login, selectIsSubmitting);
+  const error = errorText(useSelector(login, selectLoginError), t, 'login.failed');
+
+  if (authenticated && state !== 'authorized') return <Redirect to="/" replace />;
+
+  return (
+    <Page title={t('login.title')}>
+      <form
+        noValidate
+        data-testid="login-form"
+        data-state={state}
+        aria-busy={submitting}
+        onSubmit={(e) => {
+          e.preventDefault();
+          login.send({ type: 'form.submit' });
+        }}
+        className={css({ w: '100%', maxW: '26rem', display: 'flex', flexDirection: 'column', gap: '4', bg: 'surface', borderWidth: '1px', borderColor: 'border', borderRadius: 'card', p: { base: '4', md: '6' } })}
+      >
+        <div className={styles.root}>
+          <label htmlFor={ids.phone} className={styles.label}>
+            {t('login.phone')}
+          </label>
+          <div className={css({ display: 'flex', gap: '2' })}>
+            <input
+              id={ids.code}
+              aria-label={t('login.country')}
+              className={`${styles.control} ${css({ w: '20', textAlign: 'center', flexShrink: 0 })}`}
+              value={`+${fields.phoneCode}`}
+              readOnly
+              tabIndex={-1}
+            />
+            <input
+              id={ids.phone}
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              className={styles.control}
+              value={fields.phone}
+              disabled={submitting}
+              aria-invalid={fieldErrors.phone ? true : undefined}
+              aria-describedby={fieldErrors.phone ? ids.phoneError : undefined}
+              onChange={(e) => login.send({ type: 'field.change', field: 'phone', value: e.target.value })}
+            />
+          </div>
+          {fieldErrors.phone && (
+            <p id={ids.phoneError} className={styles.error}>
+              {t('login.phoneRequired')}
+            </p>
+          )}
+        </div>
+        <div className={styles.root}>
+          <label htmlFor={ids.password} className={styles.label}>
+            {t('login.password')}
+          </label>
+          <div className={css({ position: 'relative' })}>
+            <input
+              id={ids.password}
+              name="password"
+              type={passwordVisible ? 'text' : 'password'}
+              autoComplete="current-password"
+              className={`${styles.control} ${css({ pr: '12' })}`}
+              value={fields.password}
+              disabled={submitting}
+              aria-invalid={fieldErrors.password ? true : undefined}
+              aria-describedby={fieldErrors.password ? ids.passwordError : undefined}
+              onChange={(e) => login.send({ type: 'field.change', field: 'password', value: e.target.value })}
+            />
+            <button
+              type="button"
+              aria-label={t(passwordVisible ? 'login.hidePassword' : 'login.showPassword')}
+              aria-pressed={passwordVisible}
+              onClick={() => setPasswordVisible((v) => !v)}
+              className={css({ position: 'absolute', right: '1', top: '1', h: '10', w: '10', display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'textMuted', cursor: 'pointer', borderRadius: 'control', _hover: { color: 'text' } })}
+            >
+              <Icon name={passwordVisible ? 'eyeOff' : 'eye'} size={20} />
+            </button>
+          </div>
+          {fieldErrors.password && (
+            <p id={ids.passwordError} className={styles.error}>
+              {t('login.passwordRequired')}
+            </p>
+          )}
+        </div>
+        {error && (
+          <p role="alert" data-testid="login-error" className={css({ color: 'danger', bg: 'coral.500/12', borderRadius: 'control', px: '3', py: '2' })}>
+            {error}
+          </p>
+        )}
+        <button type="submit" className={button({ block: true, size: 'lg' })} disabled={submitting} aria-busy={submitting}>
+          {t(submitting ? 'login.submitting' : 'login.submit')}
+        </button>
+        <p className={css({ color: 'textMuted', textAlign: 'center' })}>
+          {t('login.noAccount')}{' '}
+          <Link href="/register" className={css({ color: 'link', fontWeight: 'semibold', textDecoration: 'underline' })}>
+            {t('login.registerLink')}
+          </Link>
+        </p>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,34 @@
+import { css } from 'styled-system/css';
+
+export interface CriticalErrorTexts {
+  title: string;
+  text: string;
+  retry: string;
+}
+
+// Without a catalogue nothing can be translated, so the last resort speaks English and Kreyòl.
+export const FALLBACK_CRITICAL_TEXTS: CriticalErrorTexts = {
+  title: 'Temporary problem · Pwoblèm tanporè',
+  text: 'We have a temporary problem and our developers are already working on it. · Nou gen yon pwoblèm tanporè, devlopè nou yo ap travay sou li deja.',
+  retry: 'Try again · Eseye ankò',
+};
+
+/** spec §2 critical error screen: a temporary problem that developers are working on. */
+export function CriticalErrorScreen({ texts, onRetry }: { texts: CriticalErrorTexts; onRetry: () => void }) {
+  return (
+    <main
+      data-testid="critical-error"
+      className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '4', p: '6', textAlign: 'center' })}
+    >
+      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{texts.title}</h1>
+      <p className={css({ color: 'textMuted', maxW: '30rem' })}>{texts.text}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className={css({ bg: 'accent', color: 'accentText', fontWeight: 'semibold', px: '5', h: '11', borderRadius: 'control', cursor: 'pointer' })}
+      >
+        {texts.retry}
+      </button>
+    </main>
+  );
+}

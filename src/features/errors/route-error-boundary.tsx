@@ -1,0 +1,54 @@
+// spec §2 router error fallback: 'Oops! Something went wrong' and 'Go to homepage'; reported as critical.
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { reportClientError } from '../../api/client-error';
+import { APP_VERSION } from '../../config/constants';
+import { useT } from '../../i18n/use-t';
+
+function Fallback({ onHome }: { onHome: () => void }) {
+  const t = useT();
+  return (
+    <div role="alert" data-testid="route-error" className={css({ py: '16', textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4' })}>
+      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{t('errors.boundary')}</h1>
+      <button type="button" className={button()} onClick={onHome}>
+        {t('common.goHome')}
+      </button>
+    </div>
+  );
+}
+
+interface Props {
+  children: ReactNode;
+  /** Changing it (the path) clears the error, so navigating away recovers. */
+  resetKey: string;
+  onHome: () => void;
+}
+
+export class RouteErrorBoundary extends Component<Props, { error: Error | null; key: string }> {
+  override state = { error: null as Error | null, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: { error: Error | null; key: string }) {
+    return props.resetKey === state.key ? null : { error: null, key: props.resetKey };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    void reportClientError({
+      session_id: null,
+      user_id: null,
+      explanation: `Route ${this.props.resetKey} crashed`,
+      error: `${error.stack ?? error.message}\n${info.componentStack ?? ''}`,
+      tags: ['critical', 'router'],
+      timestamp: Date.now(),
+      version: APP_VERSION,
+    });
+  }
+
+  override render() {
+    return this.state.error ? <Fallback onHome={this.props.onHome} /> : this.props.children;
+  }
+}

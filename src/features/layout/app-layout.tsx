@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { useT } from '../../i18n/use-t';
+import { MobileTabBar } from './mobile-tab-bar';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The real layout every route renders in: header, main landmark, footer, mobile tab bar. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const t = useT();
+  return (
+    <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
+      <a href="#main" className={css({ position: 'absolute', left: '-9999px', _focus: { left: '2', top: '2', zIndex: 100, bg: 'accent', color: 'accentText', px: '3', py: '2', borderRadius: 'control' } })}>
+        {t('common.skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className={css({ flex: '1', width: '100%', maxW: 'content', mx: 'auto', px: { base: '3', md: '6' }, py: { base: '4', md: '8' }, outline: 'none' })}>
+        {children}
+      </main>
+      <SiteFooter />
+      <MobileTabBar />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+// spec §4: the language picker toggles, closes on pick or backdrop click; picking posts setlocale.
+import { useActorRef, useSelector } from '@xstate/react';
+import { css } from 'styled-system/css';
+import { localeActor } from '../../app/actors';
+import { isLocale } from '../../i18n/locale-detect';
+import { LOCALE_LABELS } from '../../i18n/locale-labels';
+import { useT } from '../../i18n/use-t';
+import { LOCALES } from '../../config/constants';
+import { selectLocale } from '../../machines/locale/locale.selectors';
+import { pickerMachine } from '../../machines/picker/picker.machine';
+import { Icon } from '../../ui/icon';
+
+export function LanguagePicker() {
+  const t = useT();
+  const locale = useSelector(localeActor, selectLocale);
+  const picker = useActorRef(
+    pickerMachine.provide({
+      actions: {
+        picked: (_, value) => {
+          if (isLocale(value)) localeActor.send({ type: 'locale.change', locale: value });
+        },
+      },
+    }),
+  );
+  const open = useSelector(picker, (s) => s.matches('open'));
+  return (
+    <div className={css({ position: 'relative' })} data-state={open ? 'open' : 'closed'}>
+      <button
+        type="button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls="language-list"
+        aria-label={t('language.current', { language: LOCALE_LABELS[locale] })}
+        onClick={() => picker.send({ type: 'picker.toggle' })}
+        onKeyDown={(e) => e.key === 'Escape' && picker.send({ type: 'picker.close' })}
+        className={css({
+          display: 'inline-flex', alignItems: 'center', gap: '1', h: '10', px: '2', borderRadius: 'control',
+          color: 'text', cursor: 'pointer', fontSize: 'sm', fontWeight: 'semibold', textTransform: 'uppercase',
+          _hover: { bg: 'surfaceRaised' },
+        })}
+      >
+        <Icon name="globe" size={20} />
+        {locale}
+      </button>
+      {open && (
+        <>
+          {/* The backdrop closes the list on any outside click or tap (spec §4). */}
+          <div
+            aria-hidden="true"
+            data-testid="language-backdrop"
+            onClick={() => picker.send({ type: 'picker.close' })}
+            className={css({ position: 'fixed', inset: '0', zIndex: 40 })}
+          />
+          <ul
+            id="language-list"
+            aria-label={t('language.label')}
+            className={css({
+              position: 'absolute', right: '0', top: '100%', mt: '1', zIndex: 50, minW: '44', py: '1',
+              bg: 'surfaceRaised', borderWidth: '1px', borderColor: 'border', borderRadius: 'control',
+              boxShadow: '0 12px 32px rgba(0,0,0,0.45)', listStyle: 'none',
+            })}
+          >
+            {LOCALES.map((code) => (
+              <li key={code}>
+                <button
+                  type="button"
+                  lang={code}
+                  aria-current={code === locale ? 'true' : undefined}
+                  onClick={() => picker.send({ type: 'option.pick', value: code })}
+                  onKeyDown={(e) => e.key === 'Escape' && picker.send({ type: 'picker.close' })}
+                  className={css({
+                    display: 'flex', width: '100%', justifyContent: 'space-between', alignItems: 'center',
+                    px: '3', py: '2', textAlign: 'left', cursor: 'pointer', color: 'text',
+                    _hover: { bg: 'night.600' }, '&[aria-current=true]': { color: 'accent', fontWeight: 'semibold' },
+                  })}
+                >
+                  {LOCALE_LABELS[code]}
+                  {code === locale && <Icon name="check" size={18} />}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

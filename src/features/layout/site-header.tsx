@@ -1,0 +1,98 @@
+// spec §2 Header. Mobile: brand, login/sign-up or balance (→ /deposit) and profile (→ /menu).
+// Desktop (lg+): brand, live/sport/games/blog/events, deposit button, login/sign-up or balance (→ /personal).
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { sessionActor } from '../../app/actors';
+import { isAppShell, oldDesignUrl } from '../../app/app-shell';
+import { useT } from '../../i18n/use-t';
+import { selectIsAuthenticated, selectIsChecking } from '../../machines/session/session.selectors';
+import { Icon } from '../../ui/icon';
+import { BalanceLink } from './balance-link';
+import { LanguagePicker } from './language-picker';
+import { desktopHeaderItems } from './nav-items';
+import { NavLink } from './nav-link';
+
+const desktopOnly = css({ display: { base: 'none', lg: 'inline-flex' } });
+const mobileOnly = css({ display: { base: 'inline-flex', lg: 'none' } });
+
+export function SiteHeader() {
+  const t = useT();
+  const authenticated = useSelector(sessionActor, selectIsAuthenticated);
+  const checking = useSelector(sessionActor, selectIsChecking);
+  return (
+    <header
+      data-testid="site-header"
+      className={css({
+        position: 'sticky', top: '0', zIndex: 30, bg: 'night.950/95', backdropFilter: 'blur(8px)',
+        borderBottomWidth: '1px', borderColor: 'border', '[data-game-landscape] &': { display: 'none' },
+      })}
+    >
+      <div
+        className={css({
+          maxW: 'content', mx: 'auto', h: 'headerHeight', px: { base: '3', md: '6' },
+          display: 'flex', alignItems: 'center', gap: { base: '2', lg: '6' },
+        })}
+      >
+        <Link href="/" aria-label={t('brand.home')} className={css({ display: 'flex', alignItems: 'center', gap: '2', flexShrink: 0 })}>
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <span className={css({ fontWeight: 'extrabold', fontSize: 'lg', letterSpacing: '-0.01em', display: { base: 'none', xsm: 'inline' } })}>
+            {t('brand.name')}
+          </span>
+        </Link>
+        <nav aria-label={t('nav.main')} className={desktopOnly}>
+          <ul className={css({ display: 'flex', gap: '1', listStyle: 'none' })}>
+            {desktopHeaderItems().map((item) => (
+              <li key={item.label}>
+                <NavLink
+                  item={item}
+                  className={css({
+                    display: 'inline-flex', h: '10', alignItems: 'center', px: '3', borderRadius: 'control',
+                    color: 'textMuted', fontWeight: 'semibold', _hover: { color: 'text', bg: 'surfaceRaised' },
+                    _current: { color: 'accent' },
+                  })}
+                >
+                  {t(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: { base: '1.5', md: '2' } })}>
+          {oldDesignUrl && !isAppShell && (
+            <a href={oldDesignUrl} className={css({ display: { base: 'none', xl: 'inline' }, color: 'textMuted', fontSize: 'sm', _hover: { color: 'text' } })}>
+              {t('header.oldDesign')}
+            </a>
+          )}
+          <LanguagePicker />
+          <Link href="/deposit" className={`${button({ size: 'sm' })} ${desktopOnly}`}>
+            {t('header.deposit')}
+          </Link>
+          {checking ? null : authenticated ? (
+            <>
+              <BalanceLink href="/deposit" className={mobileOnly} />
+              <BalanceLink href="/personal" className={desktopOnly} />
+              <Link
+                href="/menu"
+                aria-label={t('header.profile')}
+                className={`${css({ h: '10', w: '10', alignItems: 'center', justifyContent: 'center', borderRadius: 'full', bg: 'surfaceRaised' })} ${mobileOnly}`}
+              >
+                <Icon name="user" size={22} />
+              </Link>
+            </>
+          ) : (
+            <>
+              <Link href="/login" className={button({ variant: 'secondary', size: 'sm' })}>
+                {t('header.login')}
+              </Link>
+              <Link href="/register" className={button({ size: 'sm' })}>
+                {t('header.register')}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,99 @@
+// spec §4 Locale: at startup from stored lang, else visitor country, else English (input). A change
+// loads the catalogue, stores the choice locally, posts it (setlocale), then refreshes what depends on it.
+import { assign, fromPromise, setup } from 'xstate';
+import { errorOf } from '../shared';
+import type { ApiError } from '../../api/errors';
+import type { Locale } from '../../config/constants';
+
+import type { MessageFormatElement } from "react-intl";
+
+// ICU ASTs (precompiled at build time) or plain strings (tests).
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
+
+export interface LocaleContext {
+  locale: Locale;
+  requested: Locale;
+  messages: Messages | null;
+  error: ApiError | Error | null;
+}
+
+export type LocaleEvent = { type: 'locale.change'; locale: Locale } | { type: 'catalogue.retry' };
+
+export const localeMachine = setup({
+  types: {
+    context: {} as LocaleContext,
+    events: {} as LocaleEvent,
+    input: {} as { locale: Locale },
+  },
+  actors: {
+    loadCatalogue: fromPromise<Messages, { locale: Locale }>(async () => {
+      throw new Error('loadCatalogue not provided');
+    }),
+    postLocale: fromPromise<void, { locale: Locale }>(async () => {
+      throw new Error('postLocale not provided');
+    }),
+  },
+  guards: {
+    isOtherLocale: ({ context, event }) => event.type === 'locale.change' && event.locale !== context.locale,
+  },
+  actions: {
+    storeLocale: () => {},
+    localeChanged: () => {},
+    request: assign(({ event }) => (event.type === 'locale.change' ? { requested: event.locale } : {})),
+    useCatalogue: assign(({ context }, messages: Messages) => ({
+      locale: context.requested,
+      messages,
+      error: null,
+    })),
+    storeError: assign((_, error: unknown) => ({ error: error as Error })),
+  },
+}).createMachine({
+  id: 'locale',
+  context: ({ input }) => ({ locale: input.locale, requested: input.locale, messages: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadCatalogue',
+        src: 'loadCatalogue',
+        input: ({ context }) => ({ locale: context.requested }),
+        onDone: { target: 'ready', actions: { type: 'useCatalogue', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
+      },
+    },
+    // Without any catalogue nothing can be shown: the app renders its critical error screen.
+    failed: {
+      on: { 'catalogue.retry': { target: 'loading' } },
+    },
+    ready: {
+      on: { 'locale.change': { guard: 'isOtherLocale', target: 'switching', actions: 'request' } },
+    },
+    switching: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadCatalogue',
+        src: 'loadCatalogue',
+        input: ({ context }) => ({ locale: context.requested }),
+        onDone: {
+          target: 'posting',
+          actions: [{ type: 'useCatalogue', params: ({ event }) => event.output }, 'storeLocale'],
+        },
+        // The previous language stays usable; the picker shows the error.
+        onError: { target: 'ready', actions: { type: 'storeError', params: errorOf } },
+      },
+    },
+    posting: {
+      invoke: {
+        id: 'postLocale',
+        src: 'postLocale',
+        input: ({ context }) => ({ locale: context.locale }),
+        // The language already changed on screen; a failed post only means the server keeps the old one.
+        onDone: { target: 'ready', actions: 'localeChanged' },
+        onError: { target: 'ready', actions: 'localeChanged' },
+      },
+    },
+  },
+});
+
+export type LocaleMachine = typeof localeMachine;

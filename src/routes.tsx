@@ -1,0 +1,84 @@
+// spec §2 route table. Screens built by later issues render the "coming soon" page inside the layout.
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { css } from 'styled-system/css';
+import { ComingSoonPage } from './features/placeholder/coming-soon-page';
+import { NotFoundPage } from './features/errors/not-found-page';
+import type { MessageId } from './i18n/use-t';
+import { Spinner } from './ui/spinner';
+
+const LoginPage = lazy(() => import('./features/auth/login-page').then((m) => ({ default: m.LoginPage })));
+const MenuPage = lazy(() => import('./features/menu/menu-page').then((m) => ({ default: m.MenuPage })));
+
+/** Placeholder routes: [path pattern, page title]. Order matters where patterns overlap. */
+export const placeholderRoutes: Array<[string, MessageId]> = [
+  ['/widget/blogs-last-articles', 'page.widgetBlogs'],
+  ['/widget/games-popular-games', 'page.widgetPopular'],
+  ['/games/remote/:gameAlias', 'page.game'],
+  ['/games/single/:gameAlias', 'page.game'],
+  ['/games/group/:groupAlias/:gameAlias', 'page.game'],
+  ['/games/group/:groupAlias', 'page.group'],
+  ['/games/:groupAlias/:gameId', 'page.game'],
+  ['/games/:groupAlias', 'page.group'],
+  ['/sport', 'page.sport'],
+  ['/blog/:articleId', 'page.article'],
+  ['/blog', 'page.blog'],
+  ['/menu/sport-terms', 'page.sportTerms'],
+  ['/clubs', 'page.clubs'],
+  ['/clubs-list', 'page.clubsList'],
+  ['/about', 'page.about'],
+  ['/top', 'page.top'],
+  ['/register/google', 'page.authGoogle'],
+  ['/register/web3', 'page.authWeb3'],
+  ['/register', 'page.register'],
+  ['/registration', 'page.registration'],
+  ['/login/google', 'page.authGoogle'],
+  ['/login/web3', 'page.authWeb3'],
+  ['/auth/google', 'page.authGoogle'],
+  ['/auth/web3', 'page.authWeb3'],
+  ['/loginTG', 'page.loginTG'],
+  ['/personal', 'page.personal'],
+  ['/bonuses', 'page.bonuses'],
+  ['/bets', 'page.bets'],
+  ['/payments', 'page.payments'],
+  ['/deposit/:systemId', 'page.deposit'],
+  ['/deposit', 'page.deposit'],
+  ['/withdraw/:systemId', 'page.withdraw'],
+  ['/withdraw', 'page.withdraw'],
+  ['/payment_systems/:id', 'page.paymentSystem'],
+  ['/promo/:offerId', 'page.promoOffer'],
+  ['/promo', 'page.promo'],
+  ['/admin', 'page.admin'],
+  ['/uikit', 'page.uikit'],
+];
+
+function PageFallback() {
+  return (
+    <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
+      <Spinner label="…" />
+    </div>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Switch>
+        <Route path="/index.html">
+          <Redirect to="/" replace />
+        </Route>
+        <Route path="/">
+          <ComingSoonPage title="page.home" />
+        </Route>
+        <Route path="/login" component={LoginPage} />
+        <Route path="/menu" component={MenuPage} />
+        {placeholderRoutes.map(([path, title]) => (
+          <Route key={path} path={path}>
+            <ComingSoonPage title={title} />
+          </Route>
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,11 @@
+/// <reference types="vite/client" />
+interface ImportMetaEnv {
+  readonly VITE_API_BASE?: string;
+  readonly VITE_OLD_DESIGN_URL?: string;
+}
+
+declare module 'virtual:catalogue/*' {
+  import type { MessageFormatElement } from 'react-intl';
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}
