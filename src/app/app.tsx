@@ -17,6 +17,9 @@ function reportMissingTranslation(error: { code?: string; message: string }) {
   else console.error(error);
 }
 
+/** Browsers ship no Intl data for Kreyòl; Haiti formats numbers and dates the French way. */
+const intlLocale = (locale: string) => (locale === 'ht' ? 'fr-HT' : locale);
+
 function Shell() {
   const [path, navigate] = useLocation();
   const sessionState = useSelector(sessionActor, selectSessionState);
@@ -40,7 +43,7 @@ export function App() {
   }
   if (!messages) return null;
   return (
-    <IntlProvider locale={locale} messages={messages} defaultLocale="en" onError={reportMissingTranslation}>
+    <IntlProvider locale={intlLocale(locale)} messages={messages} defaultLocale="en" onError={reportMissingTranslation}>
       <QueryClientProvider client={queryClient}>
         <Shell />
       </QueryClientProvider>

@@ -44,7 +44,8 @@ export function LanguagePicker() {
       </button>
       {open && (
         <>
-          {/* The backdrop closes the list on any outside click or tap (spec §4). */}
+          {/* The backdrop closes the list on any outside click or tap (spec §4); the header lifts
+              itself above the tab bar while the list is open, so the backdrop covers the whole screen. */}
           <div
             aria-hidden="true"
             data-testid="language-backdrop"

@@ -7,7 +7,7 @@ import { button } from 'styled-system/recipes';
 import { sessionActor } from '../../app/actors';
 import { isAppShell, oldDesignUrl } from '../../app/app-shell';
 import { useT } from '../../i18n/use-t';
-import { selectIsAuthenticated, selectIsChecking } from '../../machines/session/session.selectors';
+import { selectIsAuthenticated, selectIsChecking, selectIsLoggingOut } from '../../machines/session/session.selectors';
 import { Icon } from '../../ui/icon';
 import { BalanceLink } from './balance-link';
 import { LanguagePicker } from './language-picker';
@@ -21,11 +21,12 @@ export function SiteHeader() {
   const t = useT();
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);
   const checking = useSelector(sessionActor, selectIsChecking);
+  const loggingOut = useSelector(sessionActor, selectIsLoggingOut);
   return (
     <header
       data-testid="site-header"
       className={css({
-        position: 'sticky', top: '0', zIndex: 30, bg: 'night.950/95', backdropFilter: 'blur(8px)',
+        position: 'sticky', top: '0', zIndex: 30, bg: 'night.950', '&:has([data-state=open])': { zIndex: 45 },
         borderBottomWidth: '1px', borderColor: 'border', '[data-game-landscape] &': { display: 'none' },
       })}
     >
@@ -73,6 +74,15 @@ export function SiteHeader() {
             <>
               <BalanceLink href="/deposit" className={mobileOnly} />
               <BalanceLink href="/personal" className={desktopOnly} />
+              <button
+                type="button"
+                className={`${button({ variant: 'ghost', size: 'sm' })} ${desktopOnly}`}
+                disabled={loggingOut}
+                aria-busy={loggingOut}
+                onClick={() => sessionActor.send({ type: 'session.logout' })}
+              >
+                {t('logout.action')}
+              </button>
               <Link
                 href="/menu"
                 aria-label={t('header.profile')}

@@ -1,0 +1,41 @@
+// Shared fixtures: every test fails on a console error, an uncaught page error or a missing translation.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface ConsoleWatch {
+  problems: string[];
+  /** Stop treating console errors as failures (tests that cut the network on purpose). */
+  allowNetworkErrors: () => void;
+}
+
+export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+  consoleWatch: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      let allowNetwork = false;
+      page.on('console', (message) => {
+        const text = message.text();
+        if (message.type() === 'error' && !(allowNetwork && /Failed to load resource|net::ERR/.test(text))) {
+          problems.push(`console.error: ${text}`);
+        }
+        if (message.type() === 'warning' && /MISSING_TRANSLATION|Missing message/i.test(text)) {
+          problems.push(`missing translation: ${text}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await use({ problems, allowNetworkErrors: () => (allowNetwork = true) });
+      expect(problems, 'console errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function expectAxeClean(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, 'axe WCAG 2 A/AA violations').toEqual([]);
+}
+
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;

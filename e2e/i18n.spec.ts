@@ -1,0 +1,34 @@
+// spec §4 Locale: the picker changes the language, posts it, and the choice survives a reload.
+import { readFileSync } from 'node:fs';
+import { test, expect } from './fixtures';
+import { LayoutModel } from './models/layout.model';
+
+const ht = JSON.parse(readFileSync('src/i18n/messages/ht.json', 'utf8')) as Record<string, string>;
+
+test('switching to Kreyòl changes the header texts and survives a reload', async ({ page }) => {
+  const layout = new LayoutModel(page);
+  await layout.goto('/');
+  await expect(layout.loginLink()).toBeVisible();
+  const posted = page.waitForRequest((r) => r.url().endsWith('/setlocale') && r.method() === 'POST');
+  await layout.pickLanguage('Kreyòl');
+  expect((await posted).postDataJSON()).toEqual({ locale: 'ht' });
+  layout.loginName = ht['header.login']!;
+  await expect(layout.loginLink()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ht');
+  await expect(page.getByRole('list', { name: ht['language.label'] })).toHaveCount(0);
+  await page.reload();
+  await layout.ready();
+  await expect(layout.loginLink()).toBeVisible();
+  await expect(layout.header().getByRole('link', { name: ht['header.register'] })).toBeVisible();
+});
+
+test('the language list closes on a click outside it', async ({ page }) => {
+  const layout = new LayoutModel(page);
+  await layout.goto('/');
+  await layout.languageButton().click();
+  const list = page.locator('#language-list');
+  await expect(list).toBeVisible();
+  await page.getByTestId('language-backdrop').click({ position: { x: 5, y: 400 } });
+  await expect(list).toBeHidden();
+  await expect(layout.languageButton()).toHaveAttribute('aria-expanded', 'false');
+});

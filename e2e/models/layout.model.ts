@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The app layout as a player sees it: header, main content, footer, mobile tab bar. */
+export class LayoutModel {
+  constructor(readonly page: Page) {}
+
+  header = () => this.page.getByTestId('site-header');
+  main = () => this.page.locator('main#main');
+  heading = () => this.page.getByRole('heading', { level: 1 });
+  balance = () => this.page.getByTestId('header-balance').filter({ visible: true });
+  loginLink = () => this.header().getByRole('link', { name: this.loginName });
+  languageButton = () => this.page.getByRole('button', { name: /^(Language|Lang|Langue|Язык|Sprache|Idioma|Dil|语言)/ });
+
+  loginName: string | RegExp = 'Log in';
+
+  async goto(path: string) {
+    await this.page.goto(path);
+    await this.ready();
+  }
+
+  /** The session check has finished and the page has its heading. */
+  async ready() {
+    await expect(this.page.locator('[data-session]')).not.toHaveAttribute('data-session', 'checking');
+    await expect(this.heading()).toBeVisible();
+  }
+
+  async pickLanguage(label: string) {
+    await this.languageButton().click();
+    await this.page.getByRole('button', { name: label, exact: true }).click();
+  }
+}

@@ -1,0 +1,84 @@
+// Every route of spec §2 renders inside the real layout, without console errors, and passes axe.
+import { expectAxeClean, isMobile, test, expect } from './fixtures';
+import { LayoutModel } from './models/layout.model';
+
+const routes = [
+  '/',
+  '/widget/blogs-last-articles',
+  '/widget/games-popular-games',
+  '/games/remote/betting',
+  '/games/single/aviator',
+  '/games/group/slots',
+  '/games/group/slots/book-of-loa',
+  '/games/slots',
+  '/games/slots/1',
+  '/sport?page=live',
+  '/blog',
+  '/blog/1',
+  '/menu',
+  '/menu/sport-terms',
+  '/clubs',
+  '/clubs-list',
+  '/about',
+  '/top',
+  '/register',
+  '/register/google',
+  '/register/web3',
+  '/registration',
+  '/login',
+  '/login/google',
+  '/login/web3',
+  '/auth/google',
+  '/auth/web3',
+  '/loginTG',
+  '/personal',
+  '/bonuses',
+  '/bets',
+  '/payments',
+  '/deposit',
+  '/deposit/1',
+  '/withdraw',
+  '/withdraw/1',
+  '/payment_systems/1',
+  '/promo',
+  '/promo/welcome-bonus',
+  '/admin',
+  '/uikit',
+  '/no-such-page',
+];
+
+for (const route of routes) {
+  test(`${route} renders in the layout and is accessible`, async ({ page }) => {
+    const layout = new LayoutModel(page);
+    await layout.goto(route);
+    await expect(layout.header()).toBeVisible();
+    await expect(layout.main()).toBeVisible();
+    if (route === '/menu' && !isMobile(page)) {
+      // spec §2: /menu is mobile only; a desktop goes to /.
+      await expect(page).toHaveURL(/\/$/);
+    }
+    if (isMobile(page)) await expect(page.getByTestId('mobile-tabs')).toBeVisible();
+    else await expect(page.getByTestId('mobile-tabs')).toBeHidden();
+    await expect(page.getByTestId('version-label')).toContainText('1.0.0-beta.68');
+    await expectAxeClean(page);
+  });
+}
+
+test('/index.html is the home page', async ({ page }) => {
+  await new LayoutModel(page).goto('/index.html');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the 404 page shows the error text from the query', async ({ page }) => {
+  await new LayoutModel(page).goto('/nothing-here?error=Incorrect%20page%20link');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('not-found-error')).toHaveText('Incorrect page link');
+});
+
+test('footer shows the server-provided address and support, sanitised', async ({ page }) => {
+  await new LayoutModel(page).goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: 'Address' })).toBeVisible();
+  await expect(footer.locator('section[aria-labelledby="footer-address"] div')).not.toBeEmpty();
+  await expect(footer.locator('script')).toHaveCount(0);
+});

@@ -1,0 +1,73 @@
+// spec §4 session and §5 login: sign-in by phone + password, balance in the header, logout to /.
+import { isMobile, test, expect } from './fixtures';
+import { LayoutModel } from './models/layout.model';
+import { DEMO_PLAYER, LoginModel } from './models/login.model';
+
+test('the demo player logs in and sees the balance in the header', async ({ page }) => {
+  const login = new LoginModel(page);
+  const layout = new LayoutModel(page);
+  await login.open();
+  await login.logIn(DEMO_PLAYER.national, DEMO_PLAYER.password);
+  await expect(page).toHaveURL(/\/$/);
+  const balance = await (await page.request.get('/api/v1/user/balance/info')).json();
+  const whole = Math.trunc(balance.balance).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '\u2009');
+  await expect(layout.balance()).toContainText(whole);
+  await expect(layout.balance()).toContainText(balance.currency);
+  await expect(layout.loginLink()).toHaveCount(0);
+});
+
+test('logout returns to / and shows the login link again', async ({ page }) => {
+  const login = new LoginModel(page);
+  const layout = new LayoutModel(page);
+  await login.open();
+  await login.logIn(DEMO_PLAYER.national, DEMO_PLAYER.password);
+  await expect(layout.balance()).toBeVisible();
+  if (isMobile(page)) {
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/menu$/);
+    await page.getByRole('button', { name: 'Log out' }).click();
+  } else {
+    await layout.header().getByRole('button', { name: 'Log out' }).click();
+  }
+  await expect(page).toHaveURL(/\/$/);
+  await expect(layout.loginLink()).toBeVisible();
+  const session = await (await page.request.get('/api/session')).json();
+  expect(session.authenticated).toBe(false);
+});
+
+test('a wrong password shows the server message and keeps the player on /login', async ({ page }) => {
+  const login = new LoginModel(page);
+  await login.open();
+  await login.logIn(DEMO_PLAYER.national, 'not-the-password');
+  await expect(login.error()).toHaveText('Wrong phone number or password');
+  await expect(login.form()).toHaveAttribute('data-state', 'editing');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('empty fields show the required messages and send nothing', async ({ page }) => {
+  const login = new LoginModel(page);
+  const posts: string[] = [];
+  page.on('request', (r) => r.url().includes('/authorize') && posts.push(r.url()));
+  await login.open();
+  await login.submit().click();
+  await expect(page.getByText('Phone number is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(login.phone()).toHaveAttribute('aria-invalid', 'true');
+  await login.phone().fill('37000001');
+  await expect(page.getByText('Phone number is required')).toBeHidden();
+  await login.submit().click();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  expect(posts).toEqual([]);
+});
+
+test('the login form can be completed with the keyboard alone', async ({ page }) => {
+  const login = new LoginModel(page);
+  await login.open();
+  await login.phone().focus();
+  await page.keyboard.type(DEMO_PLAYER.national);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO_PLAYER.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(new LayoutModel(page).balance()).toBeVisible();
+});

@@ -1,0 +1,36 @@
+// Small helpers shared by the run and test scripts (no dependencies: they run before anything is built).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export function run(command, args, options = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', shell: false, ...options });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}) after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${command} ${args.join(' ')} (${seconds}s)`);
+}
+
+const newest = (path) => {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
+};
+
+/** The built app is stale when any input is newer than dist/index.html. */
+export function buildIsStale() {
+  const built = newest('dist/index.html');
+  if (!built) return true;
+  const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'panda.config.ts', 'package-lock.json'];
+  return inputs.some((input) => newest(input) > built);
+}
+
+export const npx = (bin) => join('node_modules', '.bin', bin);
+
+export function startBackground(command, args, env) {
+  return spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+}

@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// `npm test`: everything CI checks, in order of cost (DESIGN.md §6): typecheck, lint, unit/model/API/server
+// tests, production build + size budget, browser tests against the built app and a fresh database.
+import { ensureChromium } from './ensure-chromium.mjs';
+import { npx, run } from './lib.mjs';
+
+const started = Date.now();
+ensureChromium();
+run(npx('panda'), ['codegen', '--silent']);
+run(npx('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+run(npx('biome'), ['check', '.']);
+run(npx('vitest'), ['run']);
+run(npx('vite'), ['build', '--logLevel', 'warn']);
+run('node', ['scripts/size.mjs']);
+run(npx('playwright'), ['test']);
+console.log(`All checks passed in ${((Date.now() - started) / 60000).toFixed(1)} min`);
