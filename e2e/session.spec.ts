@@ -71,3 +71,15 @@ test('the login form can be completed with the keyboard alone', async ({ page })
   await expect(page).toHaveURL(/\/$/);
   await expect(new LayoutModel(page).balance()).toBeVisible();
 });
+
+test('a 401 from any call signs the player out of the app', async ({ page, consoleWatch }) => {
+  consoleWatch.allowNetworkErrors(); // the 401 itself is logged by the browser
+  const login = new LoginModel(page);
+  const layout = new LayoutModel(page);
+  await login.open();
+  await login.logIn(DEMO_PLAYER.national, DEMO_PLAYER.password);
+  await expect(layout.balance()).toBeVisible();
+  // The server forgets the session behind the app's back; the next balance refresh (spec §9: 10 s) gets a 401.
+  await page.request.get('/api/v1/logout');
+  await expect(layout.loginLink()).toBeVisible({ timeout: 15_000 });
+});

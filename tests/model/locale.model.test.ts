@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { localeMachine } from '../../src/machines/locale/locale.machine';
+import { describePath, type MachineModel, modelPaths, replayPath, stateIds, visitedStateIds } from './harness';
+
+const model: MachineModel<typeof localeMachine> = {
+  machine: localeMachine,
+  input: { locale: 'en' },
+  promiseActors: ['loadCatalogue', 'postLocale'],
+  effects: ['storeLocale', 'localeChanged'],
+  events: [
+    { type: 'xstate.done.actor.loadCatalogue', output: { 'header.login': 'Konekte' } },
+    { type: 'xstate.error.actor.loadCatalogue', error: new Error('chunk failed') },
+    { type: 'xstate.done.actor.postLocale', output: undefined },
+    { type: 'xstate.error.actor.postLocale', error: new Error('offline') },
+    { type: 'locale.change', locale: 'ht' },
+    { type: 'locale.change', locale: 'en' },
+    { type: 'catalogue.retry' },
+  ],
+  // spec §4: once ready the app always has a catalogue; the shown locale is the one whose catalogue loaded.
+  invariant: (s) => {
+    if (s.matches('ready') || s.matches('posting')) expect(s.context.messages).not.toBeNull();
+    if (s.matches('posting')) expect(s.context.locale).toBe(s.context.requested);
+  },
+  serializeState: (s) => JSON.stringify([s.value, s.context.locale, s.context.requested]),
+};
+
+describe('locale machine paths', () => {
+  const shortest = modelPaths(model, 'shortest');
+  const simple = modelPaths(model, 'simple');
+
+  it('reaches every state of the machine', () => {
+    const visited = visitedStateIds([...shortest, ...simple]);
+    expect(stateIds(localeMachine).filter((id) => !visited.has(id))).toEqual([]);
+  });
+
+  describe.each(shortest.map((p) => [describePath(p), p] as const))('shortest: %s', (_name, path) => {
+    it('replays on the real machine', () => replayPath(model, path));
+  });
+  describe.each(simple.map((p) => [describePath(p), p] as const))('simple: %s', (_name, path) => {
+    it('replays on the real machine', () => replayPath(model, path));
+  });
+});
