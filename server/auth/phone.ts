@@ -1,7 +1,10 @@
 // The login is the full phone number in digits (country code + number, e.g. 50937000001). People type
 // it with '+', spaces, dashes or brackets; those carry no meaning, so they are dropped before lookup.
 export function normalizePhone(input: string): string {
-  return input.trim().replace(/^\+/, '').replace(/[\s\-().]/g, '');
+  return input
+    .trim()
+    .replace(/^\+/, '')
+    .replace(/[\s\-().]/g, '');
 }
 
 export const isPhoneDigits = (value: string): boolean => /^\d{6,15}$/.test(value);

@@ -13,7 +13,9 @@ import { PGlite } from '@electric-sql/pglite';
 function pgliteVersion(): string {
   try {
     const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-    const manifest = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')) as { version?: string };
+    const manifest = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')) as {
+      version?: string;
+    };
     return manifest.version ?? 'unknown';
   } catch {
     return 'unknown';

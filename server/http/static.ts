@@ -9,6 +9,7 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 
 const RESERVED = /^\/(api|dev|media)(\/|$)/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const hasBuild = (dir: string | undefined): dir is string =>
   dir !== undefined && existsSync(join(dir, 'index.html'));
@@ -17,24 +18,18 @@ export function mountStatic(app: Hono<AppEnv>, staticDir: string): void {
   const root = resolve(staticDir);
   const indexFile = join(root, 'index.html');
 
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (path, c) => {
-        const immutable = c.req.path.startsWith('/assets/');
-        c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        if (path === indexFile) c.header('Cache-Control', 'no-cache');
-      },
-    }),
-  );
+  // serveStatic builds its Response before onFound runs, so cache headers are set on the way out.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status !== 200 || RESERVED.test(c.req.path)) return;
+    c.res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+  });
+  app.use('*', serveStatic({ root }));
 
-  const spa = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+  app.get('*', async (c: Context<AppEnv>, next) => {
     const path = c.req.path;
     // A missing hashed asset must stay a 404: answering HTML to a <script> request hides the error.
     if (RESERVED.test(path) || path.startsWith('/assets/')) return next();
-    c.header('Cache-Control', 'no-cache');
     return c.html(await readFile(indexFile, 'utf8'));
-  };
-  app.get('*', spa);
+  });
 }

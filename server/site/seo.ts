@@ -23,22 +23,46 @@ export async function seoFor(db: Db, rawPath: string): Promise<Seo> {
   const path = normalizePath(rawPath);
   const [row] = await db.select().from(seoPages).where(eq(seoPages.path, path));
   if (row) {
-    return { pageTitle: row.title, pageDescription: row.description, pageUrl: path, image: row.image, robots: row.robots };
+    return {
+      pageTitle: row.title,
+      pageDescription: row.description,
+      pageUrl: path,
+      image: row.image,
+      robots: row.robots,
+    };
   }
   const article = /^\/blog\/(\d+)$/.exec(path);
   if (article) {
-    const [a] = await db.select().from(articles).where(eq(articles.id, Number(article[1])));
+    const [a] = await db
+      .select()
+      .from(articles)
+      .where(eq(articles.id, Number(article[1])));
     if (a) {
       const image = mediaUrl('blog', a.slug, 1200, 630);
-      return { pageTitle: title(a.title), pageDescription: a.seoDescription, pageUrl: path, image, robots: 'index, follow' };
+      return {
+        pageTitle: title(a.title),
+        pageDescription: a.seoDescription,
+        pageUrl: path,
+        image,
+        robots: 'index, follow',
+      };
     }
   }
   const offer = /^\/promo\/([\w-]+)$/.exec(path);
   if (offer) {
-    const [o] = await db.select().from(promoOffers).where(eq(promoOffers.id, offer[1] ?? ''));
+    const [o] = await db
+      .select()
+      .from(promoOffers)
+      .where(eq(promoOffers.id, offer[1] ?? ''));
     if (o) {
       const image = mediaUrl('promo', o.id, 1200, 630);
-      return { pageTitle: title(o.title), pageDescription: DEFAULT_DESCRIPTION, pageUrl: path, image, robots: 'index, follow' };
+      return {
+        pageTitle: title(o.title),
+        pageDescription: DEFAULT_DESCRIPTION,
+        pageUrl: path,
+        image,
+        robots: 'index, follow',
+      };
     }
   }
   return {

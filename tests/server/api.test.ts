@@ -45,7 +45,8 @@ describe('migrations and seed', () => {
     expect(games.length).toBeGreaterThanOrEqual(55);
     expect(new Set(games.map((g) => g.gameType))).toEqual(new Set([0, 1, 2]));
     const aliases = games.map((g) => g.alias);
-    for (const alias of ['betting', 'tvbet', 'americanroulette', 'goldenrace', 'x_borlette']) expect(aliases).toContain(alias);
+    for (const alias of ['betting', 'tvbet', 'americanroulette', 'goldenrace', 'x_borlette'])
+      expect(aliases).toContain(alias);
     expect(games.find((g) => g.alias === 'betting')?.gameType).toBe(0);
     expect(games.some((g) => g.isDemo)).toBe(true);
     expect(games.some((g) => !g.allowPortrait)).toBe(true);
@@ -144,7 +145,10 @@ describe('session', () => {
 
   it('signs in with a formatted phone, sets the session cookie, and logs out', async () => {
     const tab = browser(server.url);
-    const res = await tab.call('/api/v1/authorize', { method: 'POST', json: { login: '+509 3700-0001', password: DEMO.password } });
+    const res = await tab.call('/api/v1/authorize', {
+      method: 'POST',
+      json: { login: '+509 3700-0001', password: DEMO.password },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
     const [cookie = ''] = res.headers.getSetCookie();
@@ -201,7 +205,13 @@ describe('player calls', () => {
     expect(p).toMatchObject({ phone: DEMO.login, name: 'Jean Baptiste', is_admin: false, country: 'Haiti' });
     expect(p.list_linked_services).toEqual([]);
     const b = balance.parse(await (await tab.call('/api/v1/user/balance/info')).json());
-    expect(b).toEqual({ balance: 12_500, bonus_balance: 850, sport_balance: 300, currency: 'HTG', update_rate: 10_000 });
+    expect(b).toEqual({
+      balance: 12_500,
+      bonus_balance: 850,
+      sport_balance: 300,
+      currency: 'HTG',
+      update_rate: 10_000,
+    });
   });
 
   it('flag the admin', async () => {

@@ -43,7 +43,9 @@ describe('ledger', () => {
   it('lets only the debits the balance covers through, out of 20 concurrent ones', async () => {
     const userId = await newPlayer(10_000); // 100.00 HTG
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => debit(database.db, userId, 'regular', 1_500, { reason: 'bet', ref: `b${i}` })),
+      Array.from({ length: 20 }, (_, i) =>
+        debit(database.db, userId, 'regular', 1_500, { reason: 'bet', ref: `b${i}` }),
+      ),
     );
     const ok = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r) => r.status === 'rejected');

@@ -56,7 +56,8 @@ describe('artwork', () => {
 
 describe('migrations', () => {
   it('split on breakpoints and drop comment-only parts', () => {
-    const text = '-- header\nCREATE TABLE a (x int);\n--> statement-breakpoint\n-- only a comment\n--> statement-breakpoint\nCREATE INDEX i ON a (x);';
+    const text =
+      '-- header\nCREATE TABLE a (x int);\n--> statement-breakpoint\n-- only a comment\n--> statement-breakpoint\nCREATE INDEX i ON a (x);';
     expect(splitStatements(text)).toEqual(['-- header\nCREATE TABLE a (x int);', 'CREATE INDEX i ON a (x);']);
   });
 });

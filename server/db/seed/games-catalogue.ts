@@ -26,13 +26,62 @@ export interface GameSeed {
 }
 
 export const GROUPS: readonly GroupSeed[] = [
-  { alias: 'slots', name: 'Slots', variant: 'card', image: 'cover', title: 'Slots', preview: '<p>Reels full of island colour.</p>' },
-  { alias: 'live-casino', name: 'Live casino', variant: 'arbitrary', image: 'cover', title: 'Live casino', preview: '<p>Real dealers, streamed live.</p>' },
-  { alias: 'crash', name: 'Crash games', variant: 'square', image: 'contain', title: 'Crash games', preview: '<p>Cash out before the crash.</p>' },
-  { alias: 'table', name: 'Table games', variant: 'card', image: 'contain', title: 'Table games', preview: '<p>Roulette, cards and dice.</p>' },
-  { alias: 'borlette', name: 'Borlette', variant: 'arbitrary', image: 'contain', title: 'Borlette and lottery', preview: '<p>Bòlèt, maryaj and daily draws.</p>' },
-  { alias: 'virtual-sport', name: 'Virtual sport', variant: 'square', image: 'cover', title: 'Virtual sport', preview: '<p>A match every few minutes.</p>' },
-  { alias: 'sport', name: 'Sport', variant: 'card', image: 'cover', title: 'Sport betting', preview: '<p>Football, basketball and more.</p>' },
+  {
+    alias: 'slots',
+    name: 'Slots',
+    variant: 'card',
+    image: 'cover',
+    title: 'Slots',
+    preview: '<p>Reels full of island colour.</p>',
+  },
+  {
+    alias: 'live-casino',
+    name: 'Live casino',
+    variant: 'arbitrary',
+    image: 'cover',
+    title: 'Live casino',
+    preview: '<p>Real dealers, streamed live.</p>',
+  },
+  {
+    alias: 'crash',
+    name: 'Crash games',
+    variant: 'square',
+    image: 'contain',
+    title: 'Crash games',
+    preview: '<p>Cash out before the crash.</p>',
+  },
+  {
+    alias: 'table',
+    name: 'Table games',
+    variant: 'card',
+    image: 'contain',
+    title: 'Table games',
+    preview: '<p>Roulette, cards and dice.</p>',
+  },
+  {
+    alias: 'borlette',
+    name: 'Borlette',
+    variant: 'arbitrary',
+    image: 'contain',
+    title: 'Borlette and lottery',
+    preview: '<p>Bòlèt, maryaj and daily draws.</p>',
+  },
+  {
+    alias: 'virtual-sport',
+    name: 'Virtual sport',
+    variant: 'square',
+    image: 'cover',
+    title: 'Virtual sport',
+    preview: '<p>A match every few minutes.</p>',
+  },
+  {
+    alias: 'sport',
+    name: 'Sport',
+    variant: 'card',
+    image: 'cover',
+    title: 'Sport betting',
+    preview: '<p>Football, basketball and more.</p>',
+  },
 ];
 
 export const GAMES: Record<string, readonly GameSeed[]> = {

@@ -59,7 +59,9 @@ export async function seedGames(ctx: SeedContext): Promise<Map<string, number>> 
   if (entries.some((e) => e.parentGameId === 0 || e.childGameId === 0)) throw new Error('seed: unknown child game');
   await db.insert(gameEntries).values(entries);
 
-  await db.insert(jackpots).values(JACKPOTS.map(([label, value], sort) => ({ label, valueMinor: toMinor(value), sort })));
+  await db
+    .insert(jackpots)
+    .values(JACKPOTS.map(([label, value], sort) => ({ label, valueMinor: toMinor(value), sort })));
 
   const rated = gameRows.filter((g) => !['betting', 'live-betting', 'esports', 'fantasy-league'].includes(g.alias));
   await db.insert(ratings).values(

@@ -9,11 +9,29 @@ export const NATCASH_FIELDS: FormField[] = [
     class: 'info',
   },
   { kind: 'clipboard', name: 'merchant', label: 'Merchant number', value: '50941000777' },
-  { kind: 'amount', name: 'amount', id: 'natcash-amount', label: 'Amount, HTG', attributes: { min: 50, max: 50000, step: 1, required: true } },
-  { kind: 'input', type: 'text', name: 'reference', label: 'Transaction reference', attributes: { required: true, maxlength: 32 } },
+  {
+    kind: 'amount',
+    name: 'amount',
+    id: 'natcash-amount',
+    label: 'Amount, HTG',
+    attributes: { min: 50, max: 50000, step: 1, required: true },
+  },
+  {
+    kind: 'input',
+    type: 'text',
+    name: 'reference',
+    label: 'Transaction reference',
+    attributes: { required: true, maxlength: 32 },
+  },
   { kind: 'input', type: 'date', name: 'paid_on', label: 'Payment date' },
   { kind: 'input', type: 'datetime-local', name: 'paid_at', label: 'Payment time' },
-  { kind: 'input', type: 'password', name: 'pin', label: 'NatCash PIN (demo, not stored)', attributes: { inputmode: 'numeric', maxlength: 6 } },
+  {
+    kind: 'input',
+    type: 'password',
+    name: 'pin',
+    label: 'NatCash PIN (demo, not stored)',
+    attributes: { inputmode: 'numeric', maxlength: 6 },
+  },
   { kind: 'input', type: 'hidden', name: 'channel', value: 'web' },
   {
     kind: 'select',
@@ -30,5 +48,11 @@ export const NATCASH_FIELDS: FormField[] = [
 export const MONCASH_WITHDRAWAL_FIELDS: FormField[] = [
   { kind: 'block', html: '<p>Withdrawals to MonCash arrive within 15 minutes on working days.</p>' },
   { kind: 'amount', name: 'amount', label: 'Amount, HTG', attributes: { min: 100, max: 75000, required: true } },
-  { kind: 'input', type: 'text', name: 'purseId', label: 'MonCash phone number', attributes: { required: true, inputmode: 'tel' } },
+  {
+    kind: 'input',
+    type: 'text',
+    name: 'purseId',
+    label: 'MonCash phone number',
+    attributes: { required: true, inputmode: 'tel' },
+  },
 ];

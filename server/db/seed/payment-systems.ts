@@ -51,7 +51,13 @@ const SYSTEMS: Omit<Seed, 'sort'>[] = [
     direction: 1,
     config: { limits: { min: 500, max: 1_000_000 }, endpoint: '/api/v1/crypto/address', confirmMessage: null },
   },
-  { slug: 'card-deposit', name: 'Bank card', type: 'link', direction: 1, href: 'https://pay.example.com/belchans/card' },
+  {
+    slug: 'card-deposit',
+    name: 'Bank card',
+    type: 'link',
+    direction: 1,
+    href: 'https://pay.example.com/belchans/card',
+  },
   {
     slug: 'cash-withdrawal',
     name: 'Cash at a club',
@@ -78,7 +84,11 @@ const SYSTEMS: Omit<Seed, 'sort'>[] = [
     type: 'widget',
     widget: 'withdrawal-crypto',
     direction: 2,
-    config: { limits: { min: 1_000, max: 500_000 }, endpoint: submit('crypto-withdrawal'), confirmMessage: 'Send the crypto withdrawal?' },
+    config: {
+      limits: { min: 1_000, max: 500_000 },
+      endpoint: submit('crypto-withdrawal'),
+      confirmMessage: 'Send the crypto withdrawal?',
+    },
   },
   {
     slug: 'moncash-withdrawal',
@@ -93,7 +103,13 @@ const SYSTEMS: Omit<Seed, 'sort'>[] = [
       form: { endpoint: submit('moncash-withdrawal'), confirmMessage: null, fields: MONCASH_WITHDRAWAL_FIELDS },
     },
   },
-  { slug: 'bank-transfer', name: 'Bank transfer', type: 'link', direction: 2, href: 'https://pay.example.com/belchans/bank' },
+  {
+    slug: 'bank-transfer',
+    name: 'Bank transfer',
+    type: 'link',
+    direction: 2,
+    href: 'https://pay.example.com/belchans/bank',
+  },
 ];
 
 export async function seedPaymentSystems({ db }: SeedContext): Promise<Map<string, number>> {

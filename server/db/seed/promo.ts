@@ -39,16 +39,34 @@ const OFFERS = [
 ];
 
 const ACTIONS = [
-  { slug: 'welcome', title: 'Welcome bonus', text: '100% on your first deposit', prefix: 'Up to', imageLink: '/promo/welcome-bonus' },
-  { slug: 'cashback', title: 'Cashback', text: '10% back every weekend', prefix: null, imageLink: '/promo/weekend-cashback' },
-  { slug: 'borlette', title: 'Borlette boost', text: 'Wednesday maryaj +10%', prefix: 'Every week', imageLink: '/promo/borlette-boost' },
+  {
+    slug: 'welcome',
+    title: 'Welcome bonus',
+    text: '100% on your first deposit',
+    prefix: 'Up to',
+    imageLink: '/promo/welcome-bonus',
+  },
+  {
+    slug: 'cashback',
+    title: 'Cashback',
+    text: '10% back every weekend',
+    prefix: null,
+    imageLink: '/promo/weekend-cashback',
+  },
+  {
+    slug: 'borlette',
+    title: 'Borlette boost',
+    text: 'Wednesday maryaj +10%',
+    prefix: 'Every week',
+    imageLink: '/promo/borlette-boost',
+  },
   { slug: 'tournament', title: 'Crash tournament', text: '25 000 HTG prize pool', prefix: null, imageLink: null },
 ];
 
 export async function seedPromo({ db, now }: SeedContext, users: SeededUsers): Promise<void> {
-  await db.insert(promoOffers).values(
-    OFFERS.map((o, sort) => ({ id: o.id, title: o.title, previewBody: o.preview, body: o.body, sort })),
-  );
+  await db
+    .insert(promoOffers)
+    .values(OFFERS.map((o, sort) => ({ id: o.id, title: o.title, previewBody: o.preview, body: o.body, sort })));
   await db.insert(promoActions).values(ACTIONS.map((a, sort) => ({ ...a, sort })));
   await db.insert(promoCodes).values([
     { code: 'WELCOME100', bonusMinor: toMinor(100) },
@@ -59,8 +77,20 @@ export async function seedPromo({ db, now }: SeedContext, users: SeededUsers): P
   const events = await db
     .insert(promoEvents)
     .values([
-      { title: 'Borlette marathon', totalMinor: toMinor(5_000), currency: 'HTG', startsAt: daysAgo(now, 5), endsAt: daysAgo(now, -9) },
-      { title: 'Crash challenge', totalMinor: toMinor(2_000), currency: 'HTG', startsAt: daysAgo(now, 2), endsAt: daysAgo(now, -5) },
+      {
+        title: 'Borlette marathon',
+        totalMinor: toMinor(5_000),
+        currency: 'HTG',
+        startsAt: daysAgo(now, 5),
+        endsAt: daysAgo(now, -9),
+      },
+      {
+        title: 'Crash challenge',
+        totalMinor: toMinor(2_000),
+        currency: 'HTG',
+        startsAt: daysAgo(now, 2),
+        endsAt: daysAgo(now, -5),
+      },
     ])
     .returning({ id: promoEvents.id });
   const [marathon, challenge] = events;

@@ -7,8 +7,7 @@ import type { SeedContext } from './context';
 
 export const SITE_INFO: SiteInfo = {
   about: {
-    address:
-      '<p><strong>Bèl Chans S.A.</strong><br>38 Route de Delmas, Delmas 33<br>Port-au-Prince, Haïti</p>',
+    address: '<p><strong>Bèl Chans S.A.</strong><br>38 Route de Delmas, Delmas 33<br>Port-au-Prince, Haïti</p>',
     support:
       '<p>Support every day from 8:00 to 22:00<br>Phone: <a href="tel:+50928100000">+509 2810 0000</a><br>WhatsApp: <a href="https://wa.me/50937100000">+509 3710 0000</a><br>Email: <a href="mailto:support@belchans.example">support@belchans.example</a></p>',
   },
@@ -24,7 +23,17 @@ export const SITE_INFO: SiteInfo = {
       { url: mediaUrl('banners', 'clubs-near-you', 1250, 500), link: '/clubs' },
     ],
   },
-  clubs: ['Port-au-Prince', 'Pétion-Ville', 'Carrefour', 'Cap-Haïtien', 'Les Cayes', 'Gonaïves', 'Jacmel', 'Saint-Marc', 'Hinche'],
+  clubs: [
+    'Port-au-Prince',
+    'Pétion-Ville',
+    'Carrefour',
+    'Cap-Haïtien',
+    'Les Cayes',
+    'Gonaïves',
+    'Jacmel',
+    'Saint-Marc',
+    'Hinche',
+  ],
   links: {
     bonus: '/promo',
     clubs: '/clubs',
@@ -50,8 +59,16 @@ export const DOWNLOAD_INFO: DownloadInfo = {
 
 const PRIVATE = 'noindex, nofollow';
 const SEO: readonly [path: string, title: string, description: string, robots?: string][] = [
-  ['/', 'Casino, borlette and sport betting in Haiti', 'Slots, live casino, crash games, borlette and sport betting. Deposit with MonCash, withdraw at a club.'],
-  ['/sport', 'Sport betting, live and pre-match', 'Bet on football, basketball, tennis and more, live or before the match.'],
+  [
+    '/',
+    'Casino, borlette and sport betting in Haiti',
+    'Slots, live casino, crash games, borlette and sport betting. Deposit with MonCash, withdraw at a club.',
+  ],
+  [
+    '/sport',
+    'Sport betting, live and pre-match',
+    'Bet on football, basketball, tennis and more, live or before the match.',
+  ],
   ['/blog', 'Blog: news and guides', 'News, guides and promotions from Bèl Chans.'],
   ['/promo', 'Bonuses and special offers', 'Welcome bonus, weekend cashback, tournaments and promo codes.'],
   ['/clubs', 'Club map', 'Find a club near you to deposit and withdraw cash.'],
