@@ -3,7 +3,10 @@ import { test, expect } from './fixtures';
 import { LayoutModel } from './models/layout.model';
 import { LoginModel } from './models/login.model';
 
-test('with the API unreachable the app still renders and login explains the problem', async ({ page, consoleWatch }) => {
+test('with the API unreachable the app still renders and login explains the problem', async ({
+  page,
+  consoleWatch,
+}) => {
   consoleWatch.allowNetworkErrors();
   await page.route('**/api/**', (route) => route.abort('connectionrefused'));
   const layout = new LayoutModel(page);

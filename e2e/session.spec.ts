@@ -10,7 +10,9 @@ test('the demo player logs in and sees the balance in the header', async ({ page
   await login.logIn(DEMO_PLAYER.national, DEMO_PLAYER.password);
   await expect(page).toHaveURL(/\/$/);
   const balance = await (await page.request.get('/api/v1/user/balance/info')).json();
-  const whole = Math.trunc(balance.balance).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '\u2009');
+  const whole = Math.trunc(balance.balance)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '\u2009');
   await expect(layout.balance()).toContainText(whole);
   await expect(layout.balance()).toContainText(balance.currency);
   await expect(layout.loginLink()).toHaveCount(0);

@@ -3,7 +3,10 @@
 import { spawn } from 'node:child_process';
 import { npx } from './lib.mjs';
 
-const api = spawn(npx('tsx'), ['watch', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: '8081', STATIC_DIR: '' } });
+const api = spawn(npx('tsx'), ['watch', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: '8081', STATIC_DIR: '' },
+});
 const vite = spawn(npx('vite'), [], { stdio: 'inherit' });
 const stop = () => {
   api.kill('SIGTERM');

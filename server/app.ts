@@ -43,7 +43,8 @@ export function createApp({ db, mode, staticDir }: CreateAppOptions): Hono<AppEn
     '/api/*',
     bodyLimit({
       maxSize: BODY_LIMIT_BYTES,
-      onError: (c) => c.json(failure(413, 'Request body too large').body, 413),
+      // The rest of the body is never read, so this connection cannot carry another request.
+      onError: (c) => c.json(failure(413, 'Request body too large').body, 413, { Connection: 'close' }),
     }),
   );
   app.use('/api/*', sessionMiddleware(db));

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { Database } from './db/client';
+import { purgeExpired } from './db/housekeeping';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import type { Mode } from './env';
@@ -31,6 +32,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { database } = options;
   const applied = await migrate(database.db);
   const seeded = await seedIfEmpty(database.db);
+  await purgeExpired(database.db);
   const app = createApp({ db: database.db, mode: options.mode, staticDir: options.staticDir });
 
   const { server, address } = await new Promise<{ server: ReturnType<typeof serve>; address: AddressInfo }>(

@@ -9,7 +9,8 @@ export class LayoutModel {
   heading = () => this.page.getByRole('heading', { level: 1 });
   balance = () => this.page.getByTestId('header-balance').filter({ visible: true });
   loginLink = () => this.header().getByRole('link', { name: this.loginName });
-  languageButton = () => this.page.getByRole('button', { name: /^(Language|Lang|Langue|Язык|Sprache|Idioma|Dil|语言)/ });
+  languageButton = () =>
+    this.page.getByRole('button', { name: /^(Language|Lang|Langue|Язык|Sprache|Idioma|Dil|语言)/ });
 
   loginName: string | RegExp = 'Log in';
 

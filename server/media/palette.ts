@@ -42,7 +42,7 @@ export function initialsOf(slug: string): string {
 /** "golden-mango" -> "Golden Mango" */
 export const titleOf = (slug: string): string =>
   slug
-    .split(/[_\-]+/)
+    .split(/[_-]+/)
     .filter(Boolean)
     .map((w) => w[0]?.toUpperCase() + w.slice(1))
     .join(' ');

@@ -39,7 +39,12 @@ export function App() {
   const messages = useSelector(localeActor, selectMessages);
   const failed = useSelector(localeActor, selectCatalogueFailed);
   if (failed) {
-    return <CriticalErrorScreen texts={FALLBACK_CRITICAL_TEXTS} onRetry={() => localeActor.send({ type: 'catalogue.retry' })} />;
+    return (
+      <CriticalErrorScreen
+        texts={FALLBACK_CRITICAL_TEXTS}
+        onRetry={() => localeActor.send({ type: 'catalogue.retry' })}
+      />
+    );
   }
   if (!messages) return null;
   return (

@@ -11,7 +11,8 @@ function loadPurifier(): Promise<void> {
   loading ??= import('dompurify').then(({ default: DOMPurify }) => {
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
       // Links from the server that open a new tab cannot reach back into the app.
-      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+      if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
+        node.setAttribute('rel', 'noopener noreferrer');
     });
     purifier = DOMPurify;
     for (const listener of listeners) listener();

@@ -63,7 +63,8 @@ export function modelPaths<TMachine extends AnyStateMachine>(
 export const describePath = (path: ModelPath) =>
   path.steps
     .filter((step) => step.event.type !== 'xstate.init')
-    .map((step) => `${step.event.type} → ${JSON.stringify(step.state.value)}`).join(', ') || '(initial)';
+    .map((step) => `${step.event.type} → ${JSON.stringify(step.state.value)}`)
+    .join(', ') || '(initial)';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -102,10 +103,9 @@ export async function replayPath<TMachine extends AnyStateMachine>(model: Machin
   const clock = new SimulatedClock();
   const machine = model.machine.provide({ actors, actions } as never);
   const actor = createActor(machine, { clock, input: model.input });
-  let [expected, expectedActions] = (initialTransition as (...a: unknown[]) => [AnyMachineSnapshot, Array<{ type: string }>])(
-    machine,
-    model.input,
-  );
+  let [expected, expectedActions] = (
+    initialTransition as (...a: unknown[]) => [AnyMachineSnapshot, Array<{ type: string }>]
+  )(machine, model.input);
   const expectEffects = (list: Array<{ type: string }>) => list.map((a) => a.type).filter((t) => effects.includes(t));
   actor.start();
   await flush();

@@ -121,6 +121,16 @@ describe('session', () => {
     expect(errorReply.parse(await res.json()).success).toBe(false);
   });
 
+  it('refuses a body over the size limit with 413', async () => {
+    const res = await fetch(`${server.url}/api/v1/client/error`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ error: 'x'.repeat(1_100_000) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ success: false, message: 'Request body too large' });
+  });
+
   it('refuses wrong credentials with 422', async () => {
     const { call } = browser(server.url);
     for (const json of [

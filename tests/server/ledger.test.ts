@@ -1,5 +1,7 @@
 // The ledger under concurrency (DESIGN.md §5): no negative balance, no lost write, and the balance is
-// always the sum of its entries. Runs against the same migrations as the server, on its own PGlite.
+// always the sum of its entries. Runs against the same migrations as the server, on its own PGlite;
+// with TEST_DATABASE_URL=postgres://… it runs on that PostgreSQL instead, where the 20 debits really
+// run in parallel on separate connections (PGlite has one connection and queues them).
 import { eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../server/db/client';
@@ -9,18 +11,20 @@ import { InsufficientFunds, credit, debit, getBalances, openAccounts, post } fro
 
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory' });
+  database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory' });
   await migrate(database.db);
 });
 afterAll(async () => {
   await database?.close();
 });
 
+// Unique per run, so a reused PostgreSQL database does not collide with an earlier run's players.
+const runId = String(Date.now() % 100_000).padStart(5, '0');
 let phoneSeq = 0;
 async function newPlayer(regularMinor: number): Promise<number> {
   const [user] = await database.db
     .insert(users)
-    .values({ phone: `5093800${String(phoneSeq++).padStart(4, '0')}`, passwordHash: 'x' })
+    .values({ phone: `5093${runId}${String(phoneSeq++).padStart(3, '0')}`, passwordHash: 'x' })
     .returning({ id: users.id });
   if (!user) throw new Error('no user');
   await openAccounts(database.db, user.id);

@@ -4,7 +4,7 @@ import { toMinor } from '../../wallet/money';
 import { type SeedContext, pick } from './context';
 import { GAMES, GROUPS, JACKPOTS } from './games-catalogue';
 
-const describe = (name: string) =>
+const blurbOf = (name: string) =>
   `<p><strong>${name}</strong> is part of the Bèl Chans demo catalogue.</p><p>Bets hit by a technical failure are settled at coefficient 1.</p>`;
 
 export async function seedGames(ctx: SeedContext): Promise<Map<string, number>> {
@@ -38,7 +38,7 @@ export async function seedGames(ctx: SeedContext): Promise<Map<string, number>> 
       contentTitle: g.popular ? `Why players love ${g.name}` : null,
       contentText: g.popular ? `<p>${g.name} is one of the most played games this week.</p>` : null,
       footer: g.type === 0 ? '<p>Opens in the provider window.</p>' : null,
-      description: g.description ?? describe(g.name),
+      description: g.description ?? blurbOf(g.name),
       info: g.info ?? null,
       popularRank: g.popular ?? null,
       online: g.popular ? 40 + Math.floor(random() * 900) : Math.floor(random() * 60),

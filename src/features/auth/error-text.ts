@@ -2,7 +2,11 @@ import type { ApiError } from '../../api/errors';
 import type { MessageId } from '../../i18n/use-t';
 
 /** spec §8: the server's message when it sent one, else a text for the error kind. */
-export function errorText(error: ApiError | null, t: (id: MessageId) => string, httpFallback: MessageId): string | null {
+export function errorText(
+  error: ApiError | null,
+  t: (id: MessageId) => string,
+  httpFallback: MessageId,
+): string | null {
   if (!error || error.kind === 'abort') return null;
   if (error.serverMessage) return error.serverMessage;
   switch (error.kind) {

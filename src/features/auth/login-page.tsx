@@ -55,7 +55,18 @@ export function LoginPage() {
           e.preventDefault();
           login.send({ type: 'form.submit' });
         }}
-        className={css({ w: '100%', maxW: '26rem', display: 'flex', flexDirection: 'column', gap: '4', bg: 'surface', borderWidth: '1px', borderColor: 'border', borderRadius: 'card', p: { base: '4', md: '6' } })}
+        className={css({
+          w: '100%',
+          maxW: '26rem',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '4',
+          bg: 'surface',
+          borderWidth: '1px',
+          borderColor: 'border',
+          borderRadius: 'card',
+          p: { base: '4', md: '6' },
+        })}
       >
         <div className={styles.root}>
           <label htmlFor={ids.phone} className={styles.label}>
@@ -112,7 +123,20 @@ export function LoginPage() {
               aria-label={t(passwordVisible ? 'login.hidePassword' : 'login.showPassword')}
               aria-pressed={passwordVisible}
               onClick={() => setPasswordVisible((v) => !v)}
-              className={css({ position: 'absolute', right: '1', top: '1', h: '10', w: '10', display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'textMuted', cursor: 'pointer', borderRadius: 'control', _hover: { color: 'text' } })}
+              className={css({
+                position: 'absolute',
+                right: '1',
+                top: '1',
+                h: '10',
+                w: '10',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                color: 'textMuted',
+                cursor: 'pointer',
+                borderRadius: 'control',
+                _hover: { color: 'text' },
+              })}
             >
               <Icon name={passwordVisible ? 'eyeOff' : 'eye'} size={20} />
             </button>
@@ -124,16 +148,28 @@ export function LoginPage() {
           )}
         </div>
         {error && (
-          <p role="alert" data-testid="login-error" className={css({ color: 'danger', bg: 'coral.500/12', borderRadius: 'control', px: '3', py: '2' })}>
+          <p
+            role="alert"
+            data-testid="login-error"
+            className={css({ color: 'danger', bg: 'coral.500/12', borderRadius: 'control', px: '3', py: '2' })}
+          >
             {error}
           </p>
         )}
-        <button type="submit" className={button({ block: true, size: 'lg' })} disabled={submitting} aria-busy={submitting}>
+        <button
+          type="submit"
+          className={button({ block: true, size: 'lg' })}
+          disabled={submitting}
+          aria-busy={submitting}
+        >
           {t(submitting ? 'login.submitting' : 'login.submit')}
         </button>
         <p className={css({ color: 'textMuted', textAlign: 'center' })}>
           {t('login.noAccount')}{' '}
-          <Link href="/register" className={css({ color: 'link', fontWeight: 'semibold', textDecoration: 'underline' })}>
+          <Link
+            href="/register"
+            className={css({ color: 'link', fontWeight: 'semibold', textDecoration: 'underline' })}
+          >
             {t('login.registerLink')}
           </Link>
         </p>

@@ -18,14 +18,31 @@ export function CriticalErrorScreen({ texts, onRetry }: { texts: CriticalErrorTe
   return (
     <main
       data-testid="critical-error"
-      className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '4', p: '6', textAlign: 'center' })}
+      className={css({
+        minH: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: '4',
+        p: '6',
+        textAlign: 'center',
+      })}
     >
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{texts.title}</h1>
       <p className={css({ color: 'textMuted', maxW: '30rem' })}>{texts.text}</p>
       <button
         type="button"
         onClick={onRetry}
-        className={css({ bg: 'accent', color: 'accentText', fontWeight: 'semibold', px: '5', h: '11', borderRadius: 'control', cursor: 'pointer' })}
+        className={css({
+          bg: 'accent',
+          color: 'accentText',
+          fontWeight: 'semibold',
+          px: '5',
+          h: '11',
+          borderRadius: 'control',
+          cursor: 'pointer',
+        })}
       >
         {texts.retry}
       </button>

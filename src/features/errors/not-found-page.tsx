@@ -10,8 +10,20 @@ export function NotFoundPage() {
   const error = new URLSearchParams(useSearch()).get('error');
   return (
     <Page title={t('page.notFound')} hideTitle>
-      <div className={css({ textAlign: 'center', py: '12', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4' })}>
-        <p aria-hidden="true" className={css({ fontSize: '7xl', fontWeight: 'black', color: 'accent', lineHeight: '1' })}>
+      <div
+        className={css({
+          textAlign: 'center',
+          py: '12',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: '4',
+        })}
+      >
+        <p
+          aria-hidden="true"
+          className={css({ fontSize: '7xl', fontWeight: 'black', color: 'accent', lineHeight: '1' })}
+        >
           {t('notFound.title')}
         </p>
         <p className={css({ fontSize: 'lg' })}>{t('notFound.text')}</p>

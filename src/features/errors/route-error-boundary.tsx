@@ -9,7 +9,18 @@ import { useT } from '../../i18n/use-t';
 function Fallback({ onHome }: { onHome: () => void }) {
   const t = useT();
   return (
-    <div role="alert" data-testid="route-error" className={css({ py: '16', textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4' })}>
+    <div
+      role="alert"
+      data-testid="route-error"
+      className={css({
+        py: '16',
+        textAlign: 'center',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: '4',
+      })}
+    >
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{t('errors.boundary')}</h1>
       <button type="button" className={button()} onClick={onHome}>
         {t('common.goHome')}

@@ -10,11 +10,39 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const t = useT();
   return (
     <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
-      <a href="#main" className={css({ position: 'absolute', left: '-9999px', _focus: { left: '2', top: '2', zIndex: 100, bg: 'accent', color: 'accentText', px: '3', py: '2', borderRadius: 'control' } })}>
+      <a
+        href="#main"
+        className={css({
+          position: 'absolute',
+          left: '-9999px',
+          _focus: {
+            left: '2',
+            top: '2',
+            zIndex: 100,
+            bg: 'accent',
+            color: 'accentText',
+            px: '3',
+            py: '2',
+            borderRadius: 'control',
+          },
+        })}
+      >
         {t('common.skipToContent')}
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className={css({ flex: '1', width: '100%', maxW: 'content', mx: 'auto', px: { base: '3', md: '6' }, py: { base: '4', md: '8' }, outline: 'none' })}>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={css({
+          flex: '1',
+          width: '100%',
+          maxW: 'content',
+          mx: 'auto',
+          px: { base: '3', md: '6' },
+          py: { base: '4', md: '8' },
+          outline: 'none',
+        })}
+      >
         {children}
       </main>
       <SiteFooter />

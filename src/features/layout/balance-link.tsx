@@ -20,9 +20,19 @@ export function BalanceLink({ href, className }: { href: string; className?: str
       aria-busy={balance ? undefined : true}
       className={cx(
         css({
-          display: 'inline-flex', alignItems: 'center', gap: '1.5', h: '10', px: '3', borderRadius: 'control',
-          bg: 'surfaceRaised', borderWidth: '1px', borderColor: 'border', fontWeight: 'semibold',
-          fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', _hover: { borderColor: 'accent' },
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: '1.5',
+          h: '10',
+          px: '3',
+          borderRadius: 'control',
+          bg: 'surfaceRaised',
+          borderWidth: '1px',
+          borderColor: 'border',
+          fontWeight: 'semibold',
+          fontVariantNumeric: 'tabular-nums',
+          whiteSpace: 'nowrap',
+          _hover: { borderColor: 'accent' },
         }),
         className,
       )}

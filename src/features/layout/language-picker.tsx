@@ -34,8 +34,17 @@ export function LanguagePicker() {
         onClick={() => picker.send({ type: 'picker.toggle' })}
         onKeyDown={(e) => e.key === 'Escape' && picker.send({ type: 'picker.close' })}
         className={css({
-          display: 'inline-flex', alignItems: 'center', gap: '1', h: '10', px: '2', borderRadius: 'control',
-          color: 'text', cursor: 'pointer', fontSize: 'sm', fontWeight: 'semibold', textTransform: 'uppercase',
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: '1',
+          h: '10',
+          px: '2',
+          borderRadius: 'control',
+          color: 'text',
+          cursor: 'pointer',
+          fontSize: 'sm',
+          fontWeight: 'semibold',
+          textTransform: 'uppercase',
           _hover: { bg: 'surfaceRaised' },
         })}
       >
@@ -56,9 +65,19 @@ export function LanguagePicker() {
             id="language-list"
             aria-label={t('language.label')}
             className={css({
-              position: 'absolute', right: '0', top: '100%', mt: '1', zIndex: 50, minW: '44', py: '1',
-              bg: 'surfaceRaised', borderWidth: '1px', borderColor: 'border', borderRadius: 'control',
-              boxShadow: '0 12px 32px rgba(0,0,0,0.45)', listStyle: 'none',
+              position: 'absolute',
+              right: '0',
+              top: '100%',
+              mt: '1',
+              zIndex: 50,
+              minW: '44',
+              py: '1',
+              bg: 'surfaceRaised',
+              borderWidth: '1px',
+              borderColor: 'border',
+              borderRadius: 'control',
+              boxShadow: '0 12px 32px rgba(0,0,0,0.45)',
+              listStyle: 'none',
             })}
           >
             {LOCALES.map((code) => (
@@ -70,9 +89,17 @@ export function LanguagePicker() {
                   onClick={() => picker.send({ type: 'option.pick', value: code })}
                   onKeyDown={(e) => e.key === 'Escape' && picker.send({ type: 'picker.close' })}
                   className={css({
-                    display: 'flex', width: '100%', justifyContent: 'space-between', alignItems: 'center',
-                    px: '3', py: '2', textAlign: 'left', cursor: 'pointer', color: 'text',
-                    _hover: { bg: 'night.600' }, '&[aria-current=true]': { color: 'accent', fontWeight: 'semibold' },
+                    display: 'flex',
+                    width: '100%',
+                    justifyContent: 'space-between',
+                    alignItems: 'center',
+                    px: '3',
+                    py: '2',
+                    textAlign: 'left',
+                    cursor: 'pointer',
+                    color: 'text',
+                    _hover: { bg: 'night.600' },
+                    '&[aria-current=true]': { color: 'accent', fontWeight: 'semibold' },
                   })}
                 >
                   {LOCALE_LABELS[code]}

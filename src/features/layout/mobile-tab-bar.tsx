@@ -12,19 +12,41 @@ export function MobileTabBar() {
       aria-label={t('nav.tabs')}
       data-testid="mobile-tabs"
       className={css({
-        display: { base: 'block', lg: 'none' }, position: 'fixed', insetX: '0', bottom: '0', zIndex: 30,
-        bg: 'night.950', borderTopWidth: '1px', borderColor: 'border', pb: 'env(safe-area-inset-bottom)',
+        display: { base: 'block', lg: 'none' },
+        position: 'fixed',
+        insetX: '0',
+        bottom: '0',
+        zIndex: 30,
+        bg: 'night.950',
+        borderTopWidth: '1px',
+        borderColor: 'border',
+        pb: 'env(safe-area-inset-bottom)',
         '[data-game-landscape] &': { display: 'none' },
       })}
     >
-      <ul className={css({ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', listStyle: 'none', h: 'tabBarHeight' })}>
+      <ul
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: 'repeat(5, 1fr)',
+          listStyle: 'none',
+          h: 'tabBarHeight',
+        })}
+      >
         {mobileTabItems().map((item) => (
           <li key={item.label} className={css({ display: 'flex' })}>
             <NavLink
               item={item}
               className={css({
-                flex: '1', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center',
-                gap: '0.5', fontSize: 'xs', color: 'textMuted', fontWeight: 'medium', _current: { color: 'accent' },
+                flex: '1',
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                justifyContent: 'center',
+                gap: '0.5',
+                fontSize: 'xs',
+                color: 'textMuted',
+                fontWeight: 'medium',
+                _current: { color: 'accent' },
               })}
             >
               {item.icon && <Icon name={item.icon} size={22} />}

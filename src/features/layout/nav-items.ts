@@ -18,9 +18,24 @@ const exact = (href: string) => (path: string) => path === href;
 const prefix = (href: string) => (path: string) => path === href || path.startsWith(`${href}/`);
 const isGames = (path: string) => path === '/' || path === '/index.html' || path.startsWith('/games');
 
-export const live = (): NavItem => ({ label: 'nav.live', href: sportHref('live'), icon: 'live', match: sportPage('live') });
-export const sport = (): NavItem => ({ label: 'nav.sport', href: sportHref('all'), icon: 'sport', match: sportPage('all') });
-export const myBets = (): NavItem => ({ label: 'nav.myBets', href: sportHref('bets'), icon: 'ticket', match: sportPage('bets') });
+export const live = (): NavItem => ({
+  label: 'nav.live',
+  href: sportHref('live'),
+  icon: 'live',
+  match: sportPage('live'),
+});
+export const sport = (): NavItem => ({
+  label: 'nav.sport',
+  href: sportHref('all'),
+  icon: 'sport',
+  match: sportPage('all'),
+});
+export const myBets = (): NavItem => ({
+  label: 'nav.myBets',
+  href: sportHref('bets'),
+  icon: 'ticket',
+  match: sportPage('bets'),
+});
 export const games: NavItem = { label: 'nav.games', href: '/', icon: 'games', match: isGames };
 export const menu: NavItem = { label: 'nav.menu', href: '/menu', icon: 'menu', match: prefix('/menu') };
 export const blog: NavItem = { label: 'nav.blog', href: '/blog', match: prefix('/blog') };

@@ -5,13 +5,26 @@ import { css } from 'styled-system/css';
 import { siteConfigQuery } from '../../api/site';
 import { APP_VERSION } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
+import { Icon } from '../../ui/icon';
 import { SafeHtml } from '../../ui/safe-html';
 import { footerItems } from './nav-items';
 import { NavLink } from './nav-link';
 
-const heading = css({ fontSize: 'sm', fontWeight: 'bold', color: 'text', mb: '2', textTransform: 'uppercase', letterSpacing: '0.04em' });
+const heading = css({
+  fontSize: 'sm',
+  fontWeight: 'bold',
+  color: 'text',
+  mb: '2',
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
 const linkStyle = css({ color: 'textMuted', _hover: { color: 'text' }, _current: { color: 'accent' } });
-const htmlBlock = css({ color: 'textMuted', fontSize: 'sm', '& a': { color: 'link', textDecoration: 'underline' }, '& p + p': { mt: '1' } });
+const htmlBlock = css({
+  color: 'textMuted',
+  fontSize: 'sm',
+  '& a': { color: 'link', textDecoration: 'underline' },
+  '& p + p': { mt: '1' },
+});
 
 export function SiteFooter() {
   const t = useT();
@@ -19,16 +32,35 @@ export function SiteFooter() {
   const site = config.data;
   return (
     <footer
-      aria-label={t('footer.label')}
       className={css({
-        bg: 'night.950', borderTopWidth: '1px', borderColor: 'border', mt: '10',
-        pb: { base: 'calc(token(sizes.tabBarHeight) + 16px)', lg: '8' }, pt: '8',
+        bg: 'night.950',
+        borderTopWidth: '1px',
+        borderColor: 'border',
+        mt: '10',
+        pb: { base: 'calc(token(sizes.tabBarHeight) + 16px)', lg: '8' },
+        pt: '8',
         '[data-game-landscape] &': { display: 'none' },
       })}
     >
-      <div className={css({ maxW: 'content', mx: 'auto', px: { base: '4', md: '6' }, display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr' } })}>
+      <div
+        className={css({
+          maxW: 'content',
+          mx: 'auto',
+          px: { base: '4', md: '6' },
+          display: 'grid',
+          gap: '8',
+          gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr' },
+        })}
+      >
         <nav aria-label={t('footer.label')} className={css({ display: { base: 'none', lg: 'block' } })}>
-          <ul className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '2', listStyle: 'none' })}>
+          <ul
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+              gap: '2',
+              listStyle: 'none',
+            })}
+          >
             {footerItems().map((item) => (
               <li key={`${item.label}-${item.href}`}>
                 <NavLink item={item} className={linkStyle}>
@@ -48,27 +80,72 @@ export function SiteFooter() {
         {site && (
           <>
             <section aria-labelledby="footer-address">
-              <h2 id="footer-address" className={heading}>{t('footer.address')}</h2>
+              <h2 id="footer-address" className={heading}>
+                {t('footer.address')}
+              </h2>
               <SafeHtml html={site.about.address} className={htmlBlock} />
             </section>
             <section aria-labelledby="footer-support">
-              <h2 id="footer-support" className={heading}>{t('footer.support')}</h2>
+              <h2 id="footer-support" className={heading}>
+                {t('footer.support')}
+              </h2>
               <SafeHtml html={site.about.support} className={htmlBlock} />
             </section>
           </>
         )}
       </div>
-      <div className={css({ maxW: 'content', mx: 'auto', px: { base: '4', md: '6' }, mt: '8', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4', justifyContent: 'space-between' })}>
+      <div
+        className={css({
+          maxW: 'content',
+          mx: 'auto',
+          px: { base: '4', md: '6' },
+          mt: '8',
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: '4',
+          justifyContent: 'space-between',
+        })}
+      >
         <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
           <span
             title={t('footer.ageText')}
-            className={css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '10', h: '10', borderRadius: 'full', borderWidth: '2px', borderColor: 'coral.300', color: 'coral.300', fontWeight: 'bold', fontSize: 'sm' })}
+            className={css({
+              display: 'inline-flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              w: '10',
+              h: '10',
+              borderRadius: 'full',
+              borderWidth: '2px',
+              borderColor: 'coral.300',
+              color: 'coral.300',
+              fontWeight: 'bold',
+              fontSize: 'sm',
+            })}
           >
             {t('footer.age')}
           </span>
           <span className={css({ color: 'textMuted', fontSize: 'sm', maxW: '64' })}>{t('footer.ageText')}</span>
           {site?.links.license && (
-            <a href={site.links.license} target="_blank" rel="noopener noreferrer" className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', px: '2', py: '1', borderWidth: '1px', borderColor: 'border', borderRadius: 'control', fontSize: 'xs', color: 'textMuted', _hover: { color: 'text' } })}>
+            <a
+              href={site.links.license}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={css({
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: '1',
+                px: '2',
+                py: '1',
+                borderWidth: '1px',
+                borderColor: 'border',
+                borderRadius: 'control',
+                fontSize: 'xs',
+                color: 'textMuted',
+                _hover: { color: 'text' },
+              })}
+            >
               {t('footer.license')} <span className="sr-only">{t('common.opensNewTab')}</span>
             </a>
           )}
@@ -77,14 +154,32 @@ export function SiteFooter() {
           <ul aria-label={t('footer.social')} className={css({ display: 'flex', gap: '2', listStyle: 'none' })}>
             {site.social.map((link) => (
               <li key={link.name}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={link.name} className={css({ display: 'inline-flex', w: '10', h: '10', alignItems: 'center', justifyContent: 'center', borderRadius: 'full', bg: 'surfaceRaised', _hover: { bg: 'night.600' } })}>
-                  <img src={link.icon} alt="" width={20} height={20} loading="lazy" />
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={link.name}
+                  className={css({
+                    display: 'inline-flex',
+                    w: '10',
+                    h: '10',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                    borderRadius: 'full',
+                    bg: 'surfaceRaised',
+                    _hover: { bg: 'night.600' },
+                  })}
+                >
+                  <Icon name={link.icon} size={20} />
                 </a>
               </li>
             ))}
           </ul>
         )}
-        <p className={css({ color: 'textMuted', fontSize: 'xs', width: { base: '100%', md: 'auto' } })} data-testid="version-label">
+        <p
+          className={css({ color: 'textMuted', fontSize: 'xs', width: { base: '100%', md: 'auto' } })}
+          data-testid="version-label"
+        >
           {t('footer.rights', { year: new Date().getFullYear() })} · {t('footer.version', { version: APP_VERSION })}
         </p>
       </div>

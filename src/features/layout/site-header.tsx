@@ -26,19 +26,41 @@ export function SiteHeader() {
     <header
       data-testid="site-header"
       className={css({
-        position: 'sticky', top: '0', zIndex: 30, bg: 'night.950', '&:has([data-state=open])': { zIndex: 45 },
-        borderBottomWidth: '1px', borderColor: 'border', '[data-game-landscape] &': { display: 'none' },
+        position: 'sticky',
+        top: '0',
+        zIndex: 30,
+        bg: 'night.950',
+        '&:has([data-state=open])': { zIndex: 45 },
+        borderBottomWidth: '1px',
+        borderColor: 'border',
+        '[data-game-landscape] &': { display: 'none' },
       })}
     >
       <div
         className={css({
-          maxW: 'content', mx: 'auto', h: 'headerHeight', px: { base: '3', md: '6' },
-          display: 'flex', alignItems: 'center', gap: { base: '2', lg: '6' },
+          maxW: 'content',
+          mx: 'auto',
+          h: 'headerHeight',
+          px: { base: '3', md: '6' },
+          display: 'flex',
+          alignItems: 'center',
+          gap: { base: '2', lg: '6' },
         })}
       >
-        <Link href="/" aria-label={t('brand.home')} className={css({ display: 'flex', alignItems: 'center', gap: '2', flexShrink: 0 })}>
+        <Link
+          href="/"
+          aria-label={t('brand.home')}
+          className={css({ display: 'flex', alignItems: 'center', gap: '2', flexShrink: 0 })}
+        >
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          <span className={css({ fontWeight: 'extrabold', fontSize: 'lg', letterSpacing: '-0.01em', display: { base: 'none', xsm: 'inline' } })}>
+          <span
+            className={css({
+              fontWeight: 'extrabold',
+              fontSize: 'lg',
+              letterSpacing: '-0.01em',
+              display: { base: 'none', xsm: 'inline' },
+            })}
+          >
             {t('brand.name')}
           </span>
         </Link>
@@ -49,8 +71,14 @@ export function SiteHeader() {
                 <NavLink
                   item={item}
                   className={css({
-                    display: 'inline-flex', h: '10', alignItems: 'center', px: '3', borderRadius: 'control',
-                    color: 'textMuted', fontWeight: 'semibold', _hover: { color: 'text', bg: 'surfaceRaised' },
+                    display: 'inline-flex',
+                    h: '10',
+                    alignItems: 'center',
+                    px: '3',
+                    borderRadius: 'control',
+                    color: 'textMuted',
+                    fontWeight: 'semibold',
+                    _hover: { color: 'text', bg: 'surfaceRaised' },
                     _current: { color: 'accent' },
                   })}
                 >
@@ -62,7 +90,15 @@ export function SiteHeader() {
         </nav>
         <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: { base: '1.5', md: '2' } })}>
           {oldDesignUrl && !isAppShell && (
-            <a href={oldDesignUrl} className={css({ display: { base: 'none', xl: 'inline' }, color: 'textMuted', fontSize: 'sm', _hover: { color: 'text' } })}>
+            <a
+              href={oldDesignUrl}
+              className={css({
+                display: { base: 'none', xl: 'inline' },
+                color: 'textMuted',
+                fontSize: 'sm',
+                _hover: { color: 'text' },
+              })}
+            >
               {t('header.oldDesign')}
             </a>
           )}

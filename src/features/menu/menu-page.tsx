@@ -28,8 +28,25 @@ const commonEntries: Array<[MessageId, string]> = [
   ['page.about', '/about'],
 ];
 
-const entry = css({ display: 'flex', alignItems: 'center', minH: '12', px: '4', borderBottomWidth: '1px', borderColor: 'border', _last: { borderBottomWidth: '0' }, _hover: { bg: 'surfaceRaised' }, width: '100%', textAlign: 'left', cursor: 'pointer' });
-const list = css({ listStyle: 'none', bg: 'surface', borderRadius: 'card', borderWidth: '1px', borderColor: 'border', overflow: 'hidden' });
+const entry = css({
+  display: 'flex',
+  alignItems: 'center',
+  minH: '12',
+  px: '4',
+  _hover: { bg: 'surfaceRaised' },
+  width: '100%',
+  textAlign: 'left',
+  cursor: 'pointer',
+});
+const list = css({
+  listStyle: 'none',
+  '& > li + li': { borderTopWidth: '1px', borderColor: 'border' },
+  bg: 'surface',
+  borderRadius: 'card',
+  borderWidth: '1px',
+  borderColor: 'border',
+  overflow: 'hidden',
+});
 
 export function MenuPage() {
   const t = useT();

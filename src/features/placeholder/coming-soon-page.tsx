@@ -9,7 +9,20 @@ export function ComingSoonPage({ title }: { title: MessageId }) {
   const t = useT();
   return (
     <Page title={t(title)}>
-      <div data-testid="coming-soon" className={css({ bg: 'surface', borderRadius: 'card', borderWidth: '1px', borderColor: 'border', p: { base: '6', md: '10' }, display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
+      <div
+        data-testid="coming-soon"
+        className={css({
+          bg: 'surface',
+          borderRadius: 'card',
+          borderWidth: '1px',
+          borderColor: 'border',
+          p: { base: '6', md: '10' },
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '3',
+          alignItems: 'flex-start',
+        })}
+      >
         <p className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('common.comingSoon')}</p>
         <p className={css({ color: 'textMuted' })}>{t('common.comingSoonHint')}</p>
         <Link href="/" className={button({ variant: 'secondary' })}>

@@ -5,7 +5,7 @@ import { errorOf } from '../shared';
 import type { ApiError } from '../../api/errors';
 import type { Locale } from '../../config/constants';
 
-import type { MessageFormatElement } from "react-intl";
+import type { MessageFormatElement } from 'react-intl';
 
 // ICU ASTs (precompiled at build time) or plain strings (tests).
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;

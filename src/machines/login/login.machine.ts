@@ -20,9 +20,7 @@ export interface LoginInput {
   phoneCode?: string;
 }
 
-export type LoginEvent =
-  | { type: 'field.change'; field: LoginField; value: string }
-  | { type: 'form.submit' };
+export type LoginEvent = { type: 'field.change'; field: LoginField; value: string } | { type: 'form.submit' };
 
 /** Digits only: players paste numbers with spaces, dashes or a leading +. */
 export const toDigits = (value: string) => value.replace(/\D+/g, '');

@@ -55,7 +55,11 @@ export const sessionMachine = setup({
     accountChanged: () => {},
     clearAccount: assign(() => emptyAccount),
     clearError: assign({ error: null }),
-    storeAccount: assign((_, account: Account) => ({ profile: account.profile, balance: account.balance, error: null })),
+    storeAccount: assign((_, account: Account) => ({
+      profile: account.profile,
+      balance: account.balance,
+      error: null,
+    })),
     storeBalance: assign((_, balance: Balance) => ({ balance, error: null })),
     storeError: assign((_, error: unknown) => ({ error: error as ApiError })),
   },

@@ -4,8 +4,14 @@ export const buttonRecipe = defineRecipe({
   className: 'button',
   description: 'Actions: primary (gold), secondary (outlined), ghost (text)',
   base: {
-    display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: '2',
-    fontWeight: 'semibold', borderRadius: 'control', cursor: 'pointer', whiteSpace: 'nowrap',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2',
+    fontWeight: 'semibold',
+    borderRadius: 'control',
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
     transition: 'background 0.15s, color 0.15s, border-color 0.15s',
     _disabled: { opacity: 0.55, cursor: 'not-allowed' },
     _busy: { cursor: 'progress' },
@@ -13,7 +19,13 @@ export const buttonRecipe = defineRecipe({
   variants: {
     variant: {
       primary: { bg: 'accent', color: 'accentText', _hover: { bg: 'gold.300' } },
-      secondary: { bg: 'transparent', color: 'text', borderWidth: '1px', borderColor: 'border', _hover: { borderColor: 'accent' } },
+      secondary: {
+        bg: 'transparent',
+        color: 'text',
+        borderWidth: '1px',
+        borderColor: 'border',
+        _hover: { borderColor: 'accent' },
+      },
       ghost: { bg: 'transparent', color: 'text', _hover: { bg: 'surfaceRaised' } },
     },
     size: {
