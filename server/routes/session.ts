@@ -12,7 +12,7 @@ import { users } from '../db/schema';
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import { parseBody } from '../http/body';
 import { clearSessionCookie, getLangCookie, getSessionCookie, setSessionCookie } from '../http/cookies';
-import { failure, tooManyRequests } from '../http/errors';
+import { tooManyRequests } from '../http/errors';
 import { shape } from '../http/reply';
 
 /** Failed sign-ins per phone number before the number is locked out for the rest of the window. */
@@ -41,7 +41,9 @@ export function sessionRoutes({ db }: AppDeps) {
     const matches = await verifyPassword(body.password, user?.hash ?? (await dummyPasswordHash()));
     if (!user || !matches) {
       await hit(db, limitKey, LOGIN_WINDOW.windowMs);
-      throw failure(422, WRONG_CREDENTIALS);
+      // spec §7 failure wrapper in a 200: a refused sign-in is an answer, not a transport error
+      // (and browsers log every 4xx as a console error).
+      return c.json({ success: false, message: WRONG_CREDENTIALS });
     }
     await clearLimit(db, limitKey);
 

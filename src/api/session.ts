@@ -14,7 +14,7 @@ export function checkAuthorization(options?: CallOptions) {
   return http.request(session, 'check_authorization', options);
 }
 
-/** A refused sign-in is a 422 {success:false, message}; it arrives as an ApiError of kind http. */
+/** A refused sign-in is a 200 {success:false, message}; reply.ts turns it into an ApiError of kind http. */
 export function authorize(credentials: LoginBody, options?: CallOptions) {
   return http.request(okReply, 'authorize', { ...options, method: 'POST', body: credentials });
 }

@@ -86,10 +86,10 @@ describe('session', () => {
     expect(JSON.parse(sent?.body ?? '')).toEqual({ login: '50912345678', password: 'secret' });
   });
 
-  it('a refused sign-in (422) rejects with the server message', async () => {
-    server.script('/api/v1/authorize', [{ status: 422, json: { success: false, message: 'Wrong login or password' } }]);
+  it('a refused sign-in (200 with the failure wrapper) rejects with the server message', async () => {
+    server.script('/api/v1/authorize', [{ json: { success: false, message: 'Wrong login or password' } }]);
     const error = await rejection(api.session.authorize({ login: '1', password: '2' }));
-    expect(error).toMatchObject({ kind: 'http', status: 422, serverMessage: 'Wrong login or password' });
+    expect(error).toMatchObject({ kind: 'http', status: 200, serverMessage: 'Wrong login or password' });
   });
 
   it('logout is a GET', async () => {
