@@ -4,26 +4,34 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export interface ConsoleWatch {
   problems: string[];
-  /** Stop treating console errors as failures (tests that cut the network on purpose). */
+  /** Stop treating console errors of failed requests as failures (tests that cut the network on purpose). */
   allowNetworkErrors: () => void;
+  /** Accept console errors matching this pattern (an error the test provokes on purpose). */
+  allow: (pattern: RegExp) => void;
 }
 
 export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
   consoleWatch: [
     async ({ page }, use) => {
       const problems: string[] = [];
-      let allowNetwork = false;
+      const allowed: RegExp[] = [];
       page.on('console', (message) => {
         const text = message.text();
-        if (message.type() === 'error' && !(allowNetwork && /Failed to load resource|net::ERR/.test(text))) {
+        if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(text))) {
           problems.push(`console.error: ${text}`);
         }
         if (message.type() === 'warning' && /MISSING_TRANSLATION|Missing message/i.test(text)) {
           problems.push(`missing translation: ${text}`);
         }
       });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      await use({ problems, allowNetworkErrors: () => (allowNetwork = true) });
+      page.on('pageerror', (error) => {
+        if (!allowed.some((pattern) => pattern.test(error.message))) problems.push(`page error: ${error.message}`);
+      });
+      await use({
+        problems,
+        allowNetworkErrors: () => allowed.push(/Failed to load resource|net::ERR/),
+        allow: (pattern) => allowed.push(pattern),
+      });
       expect(problems, 'console errors during the test').toEqual([]);
     },
     { auto: true },

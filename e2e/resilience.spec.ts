@@ -23,10 +23,31 @@ test('without a language catalogue the critical error screen offers a retry', as
   consoleWatch.allowNetworkErrors();
   let block = true;
   await page.route(/\/assets\/en-[\w-]+\.js$/, (route) => (block ? route.abort('failed') : route.continue()));
-  page.on('pageerror', () => {});
   await page.goto('/');
   await expect(page.getByTestId('critical-error')).toBeVisible();
   block = false;
   await page.getByRole('button', { name: /Try again/ }).click();
   await expect(page.getByTestId('site-header')).toBeVisible();
+});
+
+test('a crashing page shows the router fallback, reports it as critical and recovers', async ({ page, consoleWatch }) => {
+  consoleWatch.allowNetworkErrors();
+  // Make the 404 page throw while rendering: it reads the `error` query parameter.
+  await page.addInitScript(() => {
+    const get = URLSearchParams.prototype.get;
+    URLSearchParams.prototype.get = function (name: string) {
+      if (name === 'error' && location.pathname === '/crash-me') throw new Error('render failure for the test');
+      return get.call(this, name);
+    };
+  });
+  consoleWatch.allow(/render failure for the test/); // React logs the error its boundary caught
+  const report = page.waitForRequest((r) => r.url().endsWith('/api/v1/client/error'));
+  await page.goto('/crash-me');
+  await expect(page.getByTestId('route-error')).toContainText('Oops! Something went wrong');
+  const body = (await report).postDataJSON();
+  expect(body.tags).toContain('critical');
+  expect(body.error).toContain('render failure for the test');
+  await page.getByRole('button', { name: 'Go to homepage' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('route-error')).toHaveCount(0);
 });
