@@ -1,6 +1,6 @@
 // spec §4 Locale: the picker changes the language, posts it, and the choice survives a reload.
 import { readFileSync } from 'node:fs';
-import { test, expect } from './fixtures';
+import { expect, expectAxeClean, test } from './fixtures';
 import { LayoutModel } from './models/layout.model';
 
 const ht = JSON.parse(readFileSync('src/i18n/messages/ht.json', 'utf8')) as Record<string, string>;
@@ -31,4 +31,23 @@ test('the language list closes on a click outside it', async ({ page }) => {
   await page.getByTestId('language-backdrop').click({ position: { x: 5, y: 400 } });
   await expect(list).toBeHidden();
   await expect(layout.languageButton()).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the language picker works with the keyboard and passes axe while open', async ({ page }) => {
+  const layout = new LayoutModel(page);
+  await layout.goto('/');
+  await layout.languageButton().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#language-list')).toBeVisible();
+  await expectAxeClean(page);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'English', exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#language-list')).toBeHidden();
+  await expect(layout.languageButton()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Français', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(layout.languageButton()).toBeFocused();
 });

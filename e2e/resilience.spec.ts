@@ -12,6 +12,7 @@ test('with the API unreachable the app still renders and login explains the prob
   const layout = new LayoutModel(page);
   await layout.goto('/');
   await expect(layout.loginLink()).toBeVisible();
+  await expect(page.getByTestId('connection-notice')).toContainText('The server cannot be reached right now.');
   const login = new LoginModel(page);
   await login.open();
   await login.logIn('37000001', 'demo1234');
@@ -30,7 +31,10 @@ test('without a language catalogue the critical error screen offers a retry', as
   await expect(page.getByTestId('site-header')).toBeVisible();
 });
 
-test('a crashing page shows the router fallback, reports it as critical and recovers', async ({ page, consoleWatch }) => {
+test('a crashing page shows the router fallback, reports it as critical and recovers', async ({
+  page,
+  consoleWatch,
+}) => {
   consoleWatch.allowNetworkErrors();
   // Make the 404 page throw while rendering: it reads the `error` query parameter.
   await page.addInitScript(() => {
@@ -50,4 +54,17 @@ test('a crashing page shows the router fallback, reports it as critical and reco
   await page.getByRole('button', { name: 'Go to homepage' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('route-error')).toHaveCount(0);
+});
+
+test('the connection notice retries the session check once the server is back', async ({ page, consoleWatch }) => {
+  consoleWatch.allowNetworkErrors();
+  await page.route('**/api/session', (route) => route.abort('connectionrefused'));
+  const layout = new LayoutModel(page);
+  await layout.goto('/');
+  const notice = page.getByTestId('connection-notice');
+  await expect(notice).toBeVisible();
+  await page.unroute('**/api/session');
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(layout.loginLink()).toBeVisible();
 });

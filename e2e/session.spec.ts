@@ -1,5 +1,5 @@
 // spec §4 session and §5 login: sign-in by phone + password, balance in the header, logout to /.
-import { isMobile, test, expect } from './fixtures';
+import { expect, expectAxeClean, isMobile, test } from './fixtures';
 import { LayoutModel } from './models/layout.model';
 import { DEMO_PLAYER, LoginModel } from './models/login.model';
 
@@ -16,6 +16,7 @@ test('the demo player logs in and sees the balance in the header', async ({ page
   await expect(layout.balance()).toContainText(whole);
   await expect(layout.balance()).toContainText(balance.currency);
   await expect(layout.loginLink()).toHaveCount(0);
+  await expectAxeClean(page);
 });
 
 test('logout returns to / and shows the login link again', async ({ page }) => {

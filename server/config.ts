@@ -24,6 +24,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || '.data/pglite',
     mode: modeOf(env.NODE_ENV),
-    staticDir: env.STATIC_DIR || 'dist',
+    // An empty STATIC_DIR (npm run dev) serves no build: Vite serves the app.
+    staticDir: env.STATIC_DIR ?? 'dist',
   };
 }

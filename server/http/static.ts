@@ -12,7 +12,7 @@ const RESERVED = /^\/(api|dev|media)(\/|$)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const hasBuild = (dir: string | undefined): dir is string =>
-  dir !== undefined && existsSync(join(dir, 'index.html'));
+  dir !== undefined && dir !== '' && existsSync(join(dir, 'index.html'));
 
 export function mountStatic(app: Hono<AppEnv>, staticDir: string): void {
   const root = resolve(staticDir);

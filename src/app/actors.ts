@@ -31,7 +31,7 @@ export const sessionActor = createActor(
       goHome: () => navigate('/'),
       // Player-specific queries (histories, bonuses...) must not outlive the account they belong to.
       accountChanged: () => {
-        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'player' });
+        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'user' || q.queryKey[0] === 'player' });
       },
     },
   }),
@@ -63,13 +63,22 @@ export const localeActor = createActor(
     input: {
       locale: pickStartupLocale({
         storedLang: readStored(STORAGE_KEYS.lang),
-        countryCode: readStored(STORAGE_KEYS.countryCode),
+        countryCode: readStored(STORAGE_KEYS.countryCode) ?? browserRegion(),
       }),
     },
   },
 );
 
 export { authorize };
+
+/** The visitor's country as the browser states it (fr-HT, ht-HT, en-US…), when nothing is stored yet. */
+function browserRegion(): string | null {
+  for (const tag of globalThis.navigator?.languages ?? []) {
+    const region = tag.split('-')[1];
+    if (region && /^[A-Za-z]{2}$/.test(region)) return region.toUpperCase();
+  }
+  return null;
+}
 
 export function startAppActors() {
   sessionActor.start();

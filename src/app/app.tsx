@@ -4,9 +4,10 @@ import { IntlProvider } from 'react-intl';
 import { useLocation } from 'wouter';
 import { CriticalErrorScreen, FALLBACK_CRITICAL_TEXTS } from '../features/errors/critical-error-screen';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
+import { ShellErrorBoundary } from '../features/errors/shell-error-boundary';
 import { AppLayout } from '../features/layout/app-layout';
 import { selectCatalogueFailed, selectLocale, selectMessages } from '../machines/locale/locale.selectors';
-import { selectSessionState } from '../machines/session/session.selectors';
+import { selectSessionState, selectUserId } from '../machines/session/session.selectors';
 import { AppRoutes } from '../routes';
 import { localeActor, sessionActor } from './actors';
 import { queryClient } from './query-client';
@@ -23,10 +24,11 @@ const intlLocale = (locale: string) => (locale === 'ht' ? 'fr-HT' : locale);
 function Shell() {
   const [path, navigate] = useLocation();
   const sessionState = useSelector(sessionActor, selectSessionState);
+  const userId = useSelector(sessionActor, selectUserId);
   return (
     <div data-session={sessionState}>
       <AppLayout>
-        <RouteErrorBoundary resetKey={path} onHome={() => navigate('/')}>
+        <RouteErrorBoundary resetKey={path} userId={userId} onHome={() => navigate('/')}>
           <AppRoutes />
         </RouteErrorBoundary>
       </AppLayout>
@@ -46,11 +48,14 @@ export function App() {
       />
     );
   }
-  if (!messages) return null;
+  // The catalogue is a small chunk: until it arrives the dark page stays empty but says it is busy.
+  if (!messages) return <div aria-busy="true" style={{ minHeight: '100dvh' }} />;
   return (
     <IntlProvider locale={intlLocale(locale)} messages={messages} defaultLocale="en" onError={reportMissingTranslation}>
       <QueryClientProvider client={queryClient}>
-        <Shell />
+        <ShellErrorBoundary>
+          <Shell />
+        </ShellErrorBoundary>
       </QueryClientProvider>
     </IntlProvider>
   );

@@ -28,7 +28,15 @@ function subscribe(listener: () => void) {
 
 /** Sanitises with the loaded purifier; null until it has loaded (nothing unsanitised is ever rendered). */
 export function sanitizeHtml(html: string): string | null {
-  return purifier ? purifier.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] }) : null;
+  // target survives so the rel hook can harden it; style and id go (no overlays, no clashes with app ids).
+  return purifier
+    ? purifier.sanitize(html, {
+        USE_PROFILES: { html: true },
+        ADD_ATTR: ['target'],
+        FORBID_TAGS: ['style', 'form'],
+        FORBID_ATTR: ['style', 'id'],
+      })
+    : null;
 }
 
 export interface SafeHtmlProps {

@@ -31,6 +31,13 @@ export interface MachineModel<TMachine extends AnyStateMachine> {
   effects?: string[];
   /** Invariants that must hold in every reached snapshot (the model's own oracle). */
   invariant?: (snapshot: AnyMachineSnapshot) => void;
+  /** Rules written from the spec for one step: where an event must lead and which effects it must fire. */
+  expectStep?: (step: {
+    from: AnyMachineSnapshot;
+    event: ModelEvent;
+    to: AnyMachineSnapshot;
+    effects: string[];
+  }) => void;
 }
 
 export type ModelPath = StatePath<AnyMachineSnapshot, EventObject>;
@@ -141,6 +148,7 @@ export async function replayPath<TMachine extends AnyStateMachine>(model: Machin
       expect(snapshot.status, `status after ${type}`).toBe(expected.status);
       expect(calls, `effects of ${type}`).toEqual(expectEffects(expectedActions));
       model.invariant?.(snapshot);
+      model.expectStep?.({ from: before, event: step.event as ModelEvent, to: snapshot, effects: [...calls] });
     }
     expect(actor.getSnapshot().value).toEqual(path.state.value);
   } finally {

@@ -21,6 +21,25 @@ const model: MachineModel<typeof localeMachine> = {
     if (s.matches('ready') || s.matches('posting')) expect(s.context.messages).not.toBeNull();
     if (s.matches('posting')) expect(s.context.locale).toBe(s.context.requested);
   },
+  // spec §4 Locale: a change stores the choice, posts it, then refreshes locale-dependent data.
+  expectStep: ({ from, event, to, effects }) => {
+    if (event.type === 'locale.change' && from.matches('ready')) {
+      expect(to.matches('switching')).toBe(event.locale !== from.context.locale);
+    }
+    if (event.type === 'xstate.done.actor.loadCatalogue' && from.matches('switching')) {
+      expect(to.value).toBe('posting');
+      expect(to.context.locale).toBe(from.context.requested);
+      expect(effects).toEqual(['storeLocale']);
+    }
+    if (event.type === 'xstate.error.actor.loadCatalogue') {
+      expect(to.value).toBe(from.matches('loading') ? 'failed' : 'ready');
+      expect(to.context.locale).toBe(from.context.locale);
+    }
+    if (event.type.endsWith('.actor.postLocale')) {
+      expect(to.value).toBe('ready');
+      expect(effects).toEqual(['localeChanged']);
+    }
+  },
   serializeState: (s) => JSON.stringify([s.value, s.context.locale, s.context.requested]),
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors';
-import { loginMachine } from '../../src/machines/login/login.machine';
+import { loginMachine, loginPhone } from '../../src/machines/login/login.machine';
 import { describePath, type MachineModel, modelPaths, replayPath, stateIds, visitedStateIds } from './harness';
 
 const wrongPassword = new ApiError({
@@ -19,6 +19,7 @@ const model: MachineModel<typeof loginMachine> = {
   events: [
     { type: 'field.change', field: 'phone', value: '3700 0001' },
     { type: 'field.change', field: 'phone', value: '' },
+    { type: 'field.change', field: 'password', value: '' },
     { type: 'field.change', field: 'password', value: 'demo1234' },
     { type: 'form.submit' },
     { type: 'xstate.done.actor.authorize', output: { success: true } },
@@ -29,6 +30,31 @@ const model: MachineModel<typeof loginMachine> = {
     if (s.matches('submitting')) {
       expect(s.context.phone.replace(/\D/g, '')).not.toBe('');
       expect(s.context.password).not.toBe('');
+    }
+  },
+  // spec §4/§5 login rules, step by step.
+  expectStep: ({ event, from, to, effects }) => {
+    if (event.type === 'form.submit' && from.matches('editing')) {
+      const phoneMissing = from.context.phone.replace(/\D/g, '') === '';
+      const passwordMissing = from.context.password === '';
+      expect(to.matches('submitting')).toBe(!phoneMissing && !passwordMissing);
+      expect(to.context.fieldErrors).toEqual({
+        ...(phoneMissing ? { phone: 'required' } : {}),
+        ...(passwordMissing ? { password: 'required' } : {}),
+      });
+    }
+    if (event.type === 'field.change') {
+      expect(to.context.fieldErrors[event.field as 'phone' | 'password']).toBeUndefined();
+      expect(to.context.error).toBeNull();
+    }
+    if (event.type === 'xstate.done.actor.authorize') {
+      expect(to.status).toBe('done');
+      expect(effects).toEqual(['authorized']);
+    }
+    if (event.type === 'xstate.error.actor.authorize') {
+      expect(to.value).toBe('editing');
+      expect(to.context.error).toBe(wrongPassword);
+      expect(effects).toEqual([]);
     }
   },
   serializeState: (s) =>
@@ -49,5 +75,16 @@ describe('login machine paths', () => {
   });
   describe.each(simple.map((p) => [describePath(p), p] as const))('simple: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(model, path));
+  });
+});
+
+describe('login phone', () => {
+  it('puts the country code in front of a national number', () => {
+    expect(loginPhone('509', '3700 0001')).toBe('50937000001');
+  });
+  it('keeps a number typed or pasted in international form', () => {
+    expect(loginPhone('509', '+509 3700-0001')).toBe('50937000001');
+    expect(loginPhone('509', '50937000001')).toBe('50937000001');
+    expect(loginPhone('509', '+1 809 555 0100')).toBe('18095550100');
   });
 });

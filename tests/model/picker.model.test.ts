@@ -7,6 +7,15 @@ const model: MachineModel<typeof pickerMachine> = {
   promiseActors: [],
   effects: ['picked'],
   events: [{ type: 'picker.toggle' }, { type: 'picker.close' }, { type: 'option.pick', value: 'ht' }],
+  // spec §4: the picker toggles; it closes on pick (which applies the choice) or on a backdrop click.
+  expectStep: ({ from, event, to, effects }) => {
+    if (event.type === 'picker.toggle') expect(to.value).toBe(from.matches('open') ? 'closed' : 'open');
+    if (event.type === 'picker.close') expect(to.value).toBe('closed');
+    if (event.type === 'option.pick') {
+      expect(to.value).toBe('closed');
+      expect(effects).toEqual(['picked']);
+    }
+  },
 };
 
 describe('picker machine paths', () => {

@@ -23,6 +23,54 @@ const model: MachineModel<typeof sessionMachine> = {
     if (s.matches('unauthenticated')) expect([s.context.profile, s.context.balance]).toEqual([null, null]);
     if (s.matches({ authenticated: 'ready' })) expect(s.context.balance).not.toBeNull();
   },
+  // spec §4 Session, rule by rule.
+  expectStep: ({ from, event, to, effects }) => {
+    const signedIn = from.matches('authenticated') || from.matches('loggingOut');
+    switch (event.type) {
+      case 'session.authorize': // login success: authorised, loads profile and balance, goes home
+        if (!signedIn) {
+          expect(to.value).toEqual({ authenticated: 'loadingAccount' });
+          expect(effects).toContain('goHome');
+        }
+        break;
+      case 'xstate.done.actor.loadSession':
+        expect(to.matches('authenticated')).toBe((event.output as { authenticated: boolean }).authenticated);
+        expect(effects).not.toContain('goHome');
+        break;
+      case 'xstate.error.actor.loadSession': // unauthenticated if the session call fails
+        expect(to.value).toBe('unauthenticated');
+        expect(to.context.error).toBe(failure);
+        break;
+      case 'xstate.done.actor.loadAccount':
+        expect(to.value).toEqual({ authenticated: 'ready' });
+        expect([to.context.profile, to.context.balance]).toEqual([profile, balance]);
+        break;
+      case 'xstate.done.actor.loadBalance':
+        expect(to.context.balance).toEqual(event.output);
+        break;
+      case 'session.deauthorize': // clears authorised, profile and balance; stays on the page
+        if (signedIn) {
+          expect(to.value).toBe('unauthenticated');
+          expect(to.context.error).toBeNull();
+          expect(effects).not.toContain('goHome');
+        }
+        break;
+      case 'session.logout':
+        if (signedIn) expect(to.value).toBe('loggingOut');
+        break;
+      case 'xstate.done.actor.logout': // logout success goes to /
+        expect(to.value).toBe('unauthenticated');
+        expect(effects).toContain('goHome');
+        break;
+      case 'xstate.error.actor.logout': // a failed logout keeps the player signed in
+        expect(to.matches('authenticated')).toBe(true);
+        expect(effects).not.toContain('goHome');
+        break;
+      case 'xstate.after.balanceRefresh.session.authenticated.ready': // balance refresh on the update_rate timer
+        expect(to.value).toEqual({ authenticated: 'refreshingBalance' });
+        break;
+    }
+  },
   events: [
     { type: 'xstate.done.actor.loadSession', output: { authenticated: true } },
     { type: 'xstate.done.actor.loadSession', output: { authenticated: false } },
@@ -36,6 +84,7 @@ const model: MachineModel<typeof sessionMachine> = {
     { type: 'xstate.after.balanceRefresh.session.authenticated.ready' },
     { type: 'xstate.after.balanceRefresh.session.authenticated.accountFailed' },
     { type: 'session.authorize' },
+    { type: 'session.check' },
     { type: 'session.deauthorize' },
     { type: 'session.refresh' },
     { type: 'session.logout' },

@@ -1,7 +1,7 @@
 // /login: phone (country code read-only + number) and password (spec §2, §5). The flow is the login
 // machine; this view renders its state and sends its events.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { css } from 'styled-system/css';
 import { button, field } from 'styled-system/recipes';
@@ -42,6 +42,10 @@ export function LoginPage() {
   const submitting = useSelector(login, selectIsSubmitting);
   const error = errorText(useSelector(login, selectLoginError), t, 'login.failed');
 
+  // After a refused submit, focus the first field that needs attention (its message is described-by).
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
   if (authenticated && state !== 'authorized') return <Redirect to="/" replace />;
 
   return (
@@ -54,6 +58,9 @@ export function LoginPage() {
         onSubmit={(e) => {
           e.preventDefault();
           login.send({ type: 'form.submit' });
+          const refused = selectFieldErrors(login.getSnapshot());
+          if (refused.phone) phoneRef.current?.focus();
+          else if (refused.password) passwordRef.current?.focus();
         }}
         className={css({
           w: '100%',
@@ -83,13 +90,14 @@ export function LoginPage() {
             />
             <input
               id={ids.phone}
+              ref={phoneRef}
               name="phone"
               type="tel"
               inputMode="tel"
               autoComplete="tel-national"
               className={styles.control}
               value={fields.phone}
-              disabled={submitting}
+              readOnly={submitting}
               aria-invalid={fieldErrors.phone ? true : undefined}
               aria-describedby={fieldErrors.phone ? ids.phoneError : undefined}
               onChange={(e) => login.send({ type: 'field.change', field: 'phone', value: e.target.value })}
@@ -108,12 +116,13 @@ export function LoginPage() {
           <div className={css({ position: 'relative' })}>
             <input
               id={ids.password}
+              ref={passwordRef}
               name="password"
               type={passwordVisible ? 'text' : 'password'}
               autoComplete="current-password"
               className={`${styles.control} ${css({ pr: '12' })}`}
               value={fields.password}
-              disabled={submitting}
+              readOnly={submitting}
               aria-invalid={fieldErrors.password ? true : undefined}
               aria-describedby={fieldErrors.password ? ids.passwordError : undefined}
               onChange={(e) => login.send({ type: 'field.change', field: 'password', value: e.target.value })}
@@ -159,7 +168,7 @@ export function LoginPage() {
         <button
           type="submit"
           className={button({ block: true, size: 'lg' })}
-          disabled={submitting}
+          aria-disabled={submitting}
           aria-busy={submitting}
         >
           {t(submitting ? 'login.submitting' : 'login.submit')}

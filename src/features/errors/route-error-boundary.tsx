@@ -31,6 +31,8 @@ function Fallback({ onHome }: { onHome: () => void }) {
 
 interface Props {
   children: ReactNode;
+  /** Who was signed in, for the report (spec §7 client error report). */
+  userId: string | number | null;
   /** Changing it (the path) clears the error, so navigating away recovers. */
   resetKey: string;
   onHome: () => void;
@@ -50,7 +52,7 @@ export class RouteErrorBoundary extends Component<Props, { error: Error | null; 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     void reportClientError({
       session_id: null,
-      user_id: null,
+      user_id: this.props.userId,
       explanation: `Route ${this.props.resetKey} crashed`,
       error: `${error.stack ?? error.message}\n${info.componentStack ?? ''}`,
       tags: ['critical', 'router'],
@@ -60,6 +62,12 @@ export class RouteErrorBoundary extends Component<Props, { error: Error | null; 
   }
 
   override render() {
-    return this.state.error ? <Fallback onHome={this.props.onHome} /> : this.props.children;
+    if (!this.state.error) return this.props.children;
+    // Going home must recover even when the crash happened on / itself (the path does not change).
+    const home = () => {
+      this.setState({ error: null });
+      this.props.onHome();
+    };
+    return <Fallback onHome={home} />;
   }
 }

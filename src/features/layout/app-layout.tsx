@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/use-t';
+import { ConnectionNotice } from './connection-notice';
 import { MobileTabBar } from './mobile-tab-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -30,6 +31,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {t('common.skipToContent')}
       </a>
       <SiteHeader />
+      <ConnectionNotice />
       <main
         id="main"
         tabIndex={-1}

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { sessionActor } from '../../app/actors';
 import { useT } from '../../i18n/use-t';
-import { selectBalance } from '../../machines/session/session.selectors';
+import { selectAccountFailed, selectBalance } from '../../machines/session/session.selectors';
 import { formatMoney } from '../../ui/format';
 import { Icon } from '../../ui/icon';
 
@@ -11,13 +11,15 @@ import { Icon } from '../../ui/icon';
 export function BalanceLink({ href, className }: { href: string; className?: string }) {
   const t = useT();
   const balance = useSelector(sessionActor, selectBalance);
-  const amount = balance ? formatMoney(balance.balance, balance.currency) : '…';
+  const failed = useSelector(sessionActor, selectAccountFailed);
+  // Loading shows an ellipsis; a failed load a dash (it retries on the refresh timer).
+  const amount = balance ? formatMoney(balance.balance, balance.currency) : failed ? '—' : '…';
   return (
     <Link
       href={href}
       data-testid="header-balance"
       aria-label={t('header.balanceLabel', { amount })}
-      aria-busy={balance ? undefined : true}
+      aria-busy={balance || failed ? undefined : true}
       className={cx(
         css({
           display: 'inline-flex',

@@ -1,12 +1,13 @@
 // spec §4: the language picker toggles, closes on pick or backdrop click; picking posts setlocale.
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { localeActor } from '../../app/actors';
 import { isLocale } from '../../i18n/locale-detect';
 import { LOCALE_LABELS } from '../../i18n/locale-labels';
 import { useT } from '../../i18n/use-t';
 import { LOCALES } from '../../config/constants';
-import { selectLocale } from '../../machines/locale/locale.selectors';
+import { selectIsSwitching, selectLocale } from '../../machines/locale/locale.selectors';
 import { pickerMachine } from '../../machines/picker/picker.machine';
 import { Icon } from '../../ui/icon';
 
@@ -23,14 +24,22 @@ export function LanguagePicker() {
     }),
   );
   const open = useSelector(picker, (s) => s.matches('open'));
+  const switching = useSelector(localeActor, selectIsSwitching);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  // Focus goes back to the toggle when the list closes, so keyboard users do not land on <body>.
+  useEffect(() => {
+    if (wasOpen.current && !open && document.activeElement === document.body) toggle.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   return (
     <div className={css({ position: 'relative' })} data-state={open ? 'open' : 'closed'}>
       <button
+        ref={toggle}
         type="button"
-        aria-haspopup="true"
         aria-expanded={open}
         aria-controls="language-list"
-        aria-label={t('language.current', { language: LOCALE_LABELS[locale] })}
+        aria-busy={switching || undefined}
         onClick={() => picker.send({ type: 'picker.toggle' })}
         onKeyDown={(e) => e.key === 'Escape' && picker.send({ type: 'picker.close' })}
         className={css({
@@ -49,6 +58,7 @@ export function LanguagePicker() {
         })}
       >
         <Icon name="globe" size={20} />
+        <span className="sr-only">{t('language.current', { language: LOCALE_LABELS[locale] })} </span>
         {locale}
       </button>
       {open && (

@@ -1,10 +1,12 @@
 // /menu (spec §2 Menu): mobile only, desktop goes to /. Account entries for players, the rest for all.
 // Balances, own ID, download banner and event progress arrive with the content issue.
+import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
+import { siteConfigQuery } from '../../api/site';
 import { sessionActor } from '../../app/actors';
 import { DESKTOP_MIN_WIDTH } from '../../config/constants';
 import { type MessageId, useT } from '../../i18n/use-t';
@@ -54,6 +56,8 @@ export function MenuPage() {
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);
   const isAdmin = useSelector(sessionActor, selectIsAdmin);
   const loggingOut = useSelector(sessionActor, selectIsLoggingOut);
+  // spec §2: terms is an external document (new tab), its address comes with the site config.
+  const rulesUrl = useQuery(siteConfigQuery()).data?.links.rules;
 
   // spec §2: the menu is a mobile screen; on a desktop-wide window it is not shown.
   useEffect(() => {
@@ -88,6 +92,13 @@ export function MenuPage() {
             </Link>
           </li>
         ))}
+        {rulesUrl && (
+          <li>
+            <a href={rulesUrl} target="_blank" rel="noopener noreferrer" className={entry}>
+              {t('nav.terms')} <span className="sr-only">{t('common.opensNewTab')}</span>
+            </a>
+          </li>
+        )}
       </ul>
       {authenticated ? (
         <button

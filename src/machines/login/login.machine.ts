@@ -25,6 +25,17 @@ export type LoginEvent = { type: 'field.change'; field: LoginField; value: strin
 /** Digits only: players paste numbers with spaces, dashes or a leading +. */
 export const toDigits = (value: string) => value.replace(/\D+/g, '');
 
+/**
+ * The login sent to the server: the country code plus the number, unless the player typed the number in
+ * international form (+509…, or with the code already in front), which is common when pasting.
+ */
+export function loginPhone(phoneCode: string, typed: string): string {
+  const digits = toDigits(typed);
+  const international =
+    typed.trim().startsWith('+') || (digits.startsWith(phoneCode) && digits.length > phoneCode.length + 7);
+  return international ? digits : phoneCode + digits;
+}
+
 const validate = (context: LoginContext): LoginContext['fieldErrors'] => {
   const errors: LoginContext['fieldErrors'] = {};
   if (toDigits(context.phone).length === 0) errors.phone = 'required';
@@ -78,7 +89,7 @@ export const loginMachine = setup({
       invoke: {
         id: 'authorize',
         src: 'authorize',
-        input: ({ context }) => ({ login: toDigits(context.phoneCode + context.phone), password: context.password }),
+        input: ({ context }) => ({ login: loginPhone(context.phoneCode, context.phone), password: context.password }),
         onDone: { target: 'authorized' },
         onError: { target: 'editing', actions: { type: 'storeError', params: errorOf } },
       },

@@ -14,6 +14,7 @@ export interface SessionContext {
 
 export type SessionEvent =
   | { type: 'session.authorize' }
+  | { type: 'session.check' }
   | { type: 'session.deauthorize' }
   | { type: 'session.refresh' }
   | { type: 'session.logout' }
@@ -53,7 +54,7 @@ export const sessionMachine = setup({
     // Injected where the machine is mounted (navigation and cache invalidation are not the machine's business).
     goHome: () => {},
     accountChanged: () => {},
-    clearAccount: assign(() => emptyAccount),
+    clearAccount: assign({ profile: null, balance: null }),
     clearError: assign({ error: null }),
     storeAccount: assign((_, account: Account) => ({
       profile: account.profile,
@@ -81,19 +82,25 @@ export const sessionMachine = setup({
           { guard: { type: 'isAuthenticated', params: ({ event }) => event.output }, target: 'authenticated' },
           { target: 'unauthenticated' },
         ],
-        onError: { target: 'unauthenticated' },
+        // Kept so the app can say the server is unreachable (and offer session.check again).
+        onError: { target: 'unauthenticated', actions: { type: 'storeError', params: errorOf } },
+      },
+      on: {
+        // A sign-in that completes while a slow check is still running wins.
+        'session.authorize': { target: 'authenticated', actions: 'goHome' },
       },
     },
     unauthenticated: {
       entry: ['clearAccount', 'accountChanged'],
       on: {
         'session.authorize': { target: 'authenticated', actions: 'goHome' },
+        'session.check': { target: 'checking', actions: 'clearError' },
       },
     },
     authenticated: {
       initial: 'loadingAccount',
       on: {
-        'session.deauthorize': { target: 'unauthenticated' },
+        'session.deauthorize': { target: 'unauthenticated', actions: 'clearError' },
         'session.logout': { target: 'loggingOut' },
         'session.refresh': { target: '.loadingAccount' },
       },
@@ -130,10 +137,11 @@ export const sessionMachine = setup({
     loggingOut: {
       tags: ['busy'],
       entry: 'clearError',
+      on: { 'session.deauthorize': { target: 'unauthenticated', actions: 'clearError' } },
       invoke: {
         id: 'logout',
         src: 'logout',
-        onDone: { target: 'unauthenticated', actions: 'goHome' },
+        onDone: { target: 'unauthenticated', actions: ['clearError', 'goHome'] },
         // Still signed in: keep the account if it was loaded, else load it again.
         onError: [
           {

@@ -13,7 +13,7 @@ export const fieldRecipe = defineSlotRecipe({
       bg: 'night.950',
       color: 'text',
       borderWidth: '1px',
-      borderColor: 'border',
+      borderColor: 'night.400', // 3:1+ against the form surface (WCAG 1.4.11)
       borderRadius: 'control',
       fontSize: 'md',
       width: '100%',
