@@ -1,0 +1,158 @@
+// spec §2/§5 Registration form: country (phone code read-only) + number, name, SMS code, password, promo
+// code, age-rules agreement (18+). Required fields are checked before anything is sent; the server's
+// per-field errors and general message come back as the ApiError.
+import { assign, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../../api/errors';
+import type { Country, RegistrationBody, RegistrationContext } from '../../api/schemas/session';
+import { errorOf } from '../shared';
+
+export type RegistrationField = 'country' | 'phone' | 'name' | 'smsCode' | 'password' | 'promoCode' | 'ageAgree';
+export type RegistrationRule = 'required' | 'tooShort' | 'digitsOnly';
+
+export interface RegistrationFields {
+  country: string;
+  phone: string;
+  name: string;
+  smsCode: string;
+  password: string;
+  promoCode: string;
+  ageAgree: boolean;
+}
+
+export interface RegistrationMachineContext {
+  fields: RegistrationFields;
+  countries: Country[];
+  fieldErrors: Partial<Record<RegistrationField, RegistrationRule>>;
+  error: ApiError | null;
+}
+
+export type RegistrationEvent =
+  | { type: 'field.change'; field: Exclude<RegistrationField, 'ageAgree'>; value: string }
+  | { type: 'field.toggle'; field: 'ageAgree'; value: boolean }
+  | { type: 'form.submit' }
+  | { type: 'context.retry' };
+
+const digits = (value: string) => value.replace(/\D+/g, '');
+
+/** spec §5 registration rules, as the form checks them before sending. */
+export function validateRegistration(fields: RegistrationFields): RegistrationMachineContext['fieldErrors'] {
+  const errors: RegistrationMachineContext['fieldErrors'] = {};
+  if (!fields.country) errors.country = 'required';
+  if (!digits(fields.phone)) errors.phone = 'required';
+  if (!fields.name.trim()) errors.name = 'required';
+  else if (fields.name.trim().length < 2) errors.name = 'tooShort';
+  if (!fields.smsCode.trim()) errors.smsCode = 'required';
+  else if (!/^\d+$/.test(fields.smsCode.trim())) errors.smsCode = 'digitsOnly';
+  if (!fields.password) errors.password = 'required';
+  else if (fields.password.length < 2) errors.password = 'tooShort';
+  if (!fields.ageAgree) errors.ageAgree = 'required';
+  return errors;
+}
+
+export function registrationBody(fields: RegistrationFields): RegistrationBody {
+  return {
+    country_code: fields.country,
+    name: fields.name.trim(),
+    phone_number: digits(fields.phone),
+    sms_code: fields.smsCode.trim(),
+    password: fields.password,
+    promo_code: fields.promoCode.trim() || undefined,
+    age_rules_agree: true,
+  };
+}
+
+/** The phone code of the chosen country, for the read-only prefix and the SMS request. */
+export const phoneCodeOf = (context: RegistrationMachineContext) =>
+  context.countries.find((c) => c.id === context.fields.country)?.phone_code ?? null;
+
+const emptyFields: RegistrationFields = {
+  country: '',
+  phone: '',
+  name: '',
+  smsCode: '',
+  password: '',
+  promoCode: '',
+  ageAgree: false,
+};
+
+export const registrationMachine = setup({
+  types: {
+    context: {} as RegistrationMachineContext,
+    events: {} as RegistrationEvent,
+    input: {} as { promoCode?: string },
+  },
+  actors: {
+    loadContext: fromPromise<RegistrationContext>(async () => {
+      throw new Error('loadContext not provided');
+    }),
+    register: fromPromise<unknown, RegistrationBody>(async () => {
+      throw new Error('register not provided');
+    }),
+  },
+  guards: {
+    isFormValid: ({ context }) => Object.keys(validateRegistration(context.fields)).length === 0,
+  },
+  actions: {
+    registered: () => {},
+    useContext: assign(({ context }, reply: RegistrationContext) => ({
+      countries: reply.countries,
+      fields: {
+        ...context.fields,
+        country: reply.countries.some((c) => c.id === reply.default_country) ? reply.default_country : '',
+        phone: reply.phone ?? context.fields.phone,
+      },
+    })),
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'field.change' && event.type !== 'field.toggle') return {};
+      const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
+      return { fields: { ...context.fields, [event.field]: event.value }, fieldErrors, error: null };
+    }),
+    showFieldErrors: assign(({ context }) => ({ fieldErrors: validateRegistration(context.fields), error: null })),
+    storeError: assign((_, error: unknown) => ({ error: error as ApiError })),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'registration',
+  context: ({ input }) => ({
+    fields: { ...emptyFields, promoCode: input.promoCode ?? '' },
+    countries: [],
+    fieldErrors: {},
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadContext',
+        src: 'loadContext',
+        onDone: { target: 'editing', actions: { type: 'useContext', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed', actions: { type: 'storeError', params: errorOf } },
+      },
+    },
+    loadFailed: {
+      on: { 'context.retry': { target: 'loading', actions: 'clearError' } },
+    },
+    editing: {
+      on: {
+        'field.change': { actions: 'changeField' },
+        'field.toggle': { actions: 'changeField' },
+        'form.submit': [{ guard: 'isFormValid', target: 'submitting' }, { actions: 'showFieldErrors' }],
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      entry: 'clearError',
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ context }) => registrationBody(context.fields),
+        onDone: { target: 'registered' },
+        onError: { target: 'editing', actions: { type: 'storeError', params: errorOf } },
+      },
+    },
+    registered: { type: 'final', entry: 'registered' },
+  },
+});
+
+export type RegistrationMachine = typeof registrationMachine;
