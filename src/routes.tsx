@@ -8,6 +8,8 @@ import type { MessageId } from './i18n/use-t';
 import { Spinner } from './ui/spinner';
 
 const LoginPage = lazy(() => import('./features/auth/login-page').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('./features/auth/register-page').then((m) => ({ default: m.RegisterPage })));
+const PersonalPage = lazy(() => import('./features/personal/personal-page').then((m) => ({ default: m.PersonalPage })));
 const MenuPage = lazy(() => import('./features/menu/menu-page').then((m) => ({ default: m.MenuPage })));
 
 /** Placeholder routes: [path pattern, page title]. Order matters where patterns overlap. */
@@ -30,14 +32,11 @@ export const placeholderRoutes: Array<[string, MessageId]> = [
   ['/top', 'page.top'],
   ['/register/google', 'page.authGoogle'],
   ['/register/web3', 'page.authWeb3'],
-  ['/register', 'page.register'],
-  ['/registration', 'page.registration'],
   ['/login/google', 'page.authGoogle'],
   ['/login/web3', 'page.authWeb3'],
   ['/auth/google', 'page.authGoogle'],
   ['/auth/web3', 'page.authWeb3'],
   ['/loginTG', 'page.loginTG'],
-  ['/personal', 'page.personal'],
   ['/bonuses', 'page.bonuses'],
   ['/bets', 'page.bets'],
   ['/payments', 'page.payments'],
@@ -72,6 +71,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/login" component={LoginPage} />
         <Route path="/menu" component={MenuPage} />
+        <Route path="/register" component={RegisterPage} />
+        <Route path="/registration" component={RegisterPage} />
+        <Route path="/personal" component={PersonalPage} />
         {placeholderRoutes.map(([path, title]) => (
           <Route key={path} path={path}>
             <ComingSoonPage title={title} />

@@ -15,7 +15,12 @@ export function getCountries(options?: CallOptions) {
 
 /** spec §7/§9: SMS calls wait up to 60 s. The phone is the full international number (code + number). */
 export function requestRegistrationSms(phone: string, options?: CallOptions) {
-  return http.request(smsReply, 'registration/sms', { ...options, method: 'POST', body: { phone }, timeout: SMS_TIMEOUT_MS });
+  return http.request(smsReply, 'registration/sms', {
+    ...options,
+    method: 'POST',
+    body: { phone },
+    timeout: SMS_TIMEOUT_MS,
+  });
 }
 
 /** SMS restore: the server texts a new password to a registered phone (same time_left contract). */

@@ -17,9 +17,13 @@ import {
   selectLoginState,
 } from '../../machines/login/login.selectors';
 import { selectIsAuthenticated } from '../../machines/session/session.selectors';
+import { requestPasswordSms } from '../../api/registration';
+import { smsCodeMachine } from '../../machines/sms-code/sms-code.machine';
+import { selectCanRequest, selectSecondsLeft, selectSmsState } from '../../machines/sms-code/sms-code.selectors';
 import { Icon } from '../../ui/icon';
 import { Page } from '../../ui/page';
 import { errorText } from './error-text';
+import { SmsCodeMessage } from './sms-code-button';
 
 const styles = field();
 
@@ -28,11 +32,23 @@ export function LoginPage() {
   const ids = { phone: useId(), code: useId(), password: useId(), phoneError: useId(), passwordError: useId() };
   const [passwordVisible, setPasswordVisible] = useState(false);
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);
+  // SMS restore (spec §2 /login): the server texts a new password; the countdown blocks repeats.
+  const restore = useActorRef(
+    smsCodeMachine.provide({
+      actors: { requestCode: fromPromise(({ input, signal }) => requestPasswordSms(input.phone, { signal })) },
+    }),
+  );
+  const canRestore = useSelector(restore, selectCanRequest);
+  const restoreState = useSelector(restore, selectSmsState);
+  const restoreSeconds = useSelector(restore, selectSecondsLeft);
   const login = useActorRef(
     loginMachine.provide({
       actors: { authorize: fromPromise(({ input, signal }) => authorize(input, { signal })) },
-      // spec §4: login success sets authorised, loads profile and balance, goes home.
-      actions: { authorized: () => sessionActor.send({ type: 'session.authorize' }) },
+      actions: {
+        // spec §4: login success sets authorised, loads profile and balance, goes home.
+        authorized: () => sessionActor.send({ type: 'session.authorize' }),
+        requestRestore: (_, phone) => restore.send({ type: 'code.request', phone }),
+      },
     }),
     { input: { phoneCode: '509' } },
   );
@@ -173,6 +189,29 @@ export function LoginPage() {
         >
           {t(submitting ? 'login.submitting' : 'login.submit')}
         </button>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'center' })}>
+          <button
+            type="button"
+            data-testid="restore-button"
+            data-state={restoreState}
+            disabled={!canRestore}
+            aria-busy={restoreState === 'requesting' || undefined}
+            onClick={() => {
+              login.send({ type: 'restore.request' });
+              if (selectFieldErrors(login.getSnapshot()).phone) phoneRef.current?.focus();
+            }}
+            className={css({
+              color: 'link',
+              textDecoration: 'underline',
+              cursor: 'pointer',
+              fontSize: 'sm',
+              _disabled: { color: 'textMuted', cursor: 'not-allowed', textDecoration: 'none' },
+            })}
+          >
+            {restoreSeconds > 0 ? t('sms.retryAfter', { seconds: restoreSeconds }) : t('login.restore')}
+          </button>
+          <SmsCodeMessage sms={restore} />
+        </div>
         <p className={css({ color: 'textMuted', textAlign: 'center' })}>
           {t('login.noAccount')}{' '}
           <Link

@@ -20,7 +20,10 @@ export interface LoginInput {
   phoneCode?: string;
 }
 
-export type LoginEvent = { type: 'field.change'; field: LoginField; value: string } | { type: 'form.submit' };
+export type LoginEvent =
+  | { type: 'field.change'; field: LoginField; value: string }
+  | { type: 'form.submit' }
+  | { type: 'restore.request' };
 
 /** Digits only: players paste numbers with spaces, dashes or a leading +. */
 export const toDigits = (value: string) => value.replace(/\D+/g, '');
@@ -56,9 +59,13 @@ export const loginMachine = setup({
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(validate(context)).length === 0,
+    hasPhone: ({ context }) => toDigits(context.phone).length > 0,
   },
   actions: {
     authorized: () => {},
+    // Injected: asks the SMS countdown actor for a new password sent to this phone.
+    requestRestore: (_, _phone: string) => {},
+    requirePhone: assign(({ context }) => ({ fieldErrors: { ...context.fieldErrors, phone: 'required' as const } })),
     changeField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
       const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
@@ -82,6 +89,14 @@ export const loginMachine = setup({
       on: {
         'field.change': { actions: 'changeField' },
         'form.submit': [{ guard: 'isFormValid', target: 'submitting' }, { actions: 'showFieldErrors' }],
+        // spec §5: the login (phone) is required before an SMS restore ('forms.login.phone_number_is_required').
+        'restore.request': [
+          {
+            guard: 'hasPhone',
+            actions: { type: 'requestRestore', params: ({ context }) => loginPhone(context.phoneCode, context.phone) },
+          },
+          { actions: 'requirePhone' },
+        ],
       },
     },
     submitting: {

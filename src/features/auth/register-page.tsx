@@ -78,16 +78,31 @@ export function RegisterPage() {
       <div
         data-testid="registration-form"
         data-state={state}
-        className={css({ w: '100%', maxW: '30rem', bg: 'surface', borderWidth: '1px', borderColor: 'border', borderRadius: 'card', p: { base: '4', md: '6' } })}
+        className={css({
+          w: '100%',
+          maxW: '30rem',
+          bg: 'surface',
+          borderWidth: '1px',
+          borderColor: 'border',
+          borderRadius: 'card',
+          p: { base: '4', md: '6' },
+        })}
       >
         {state === 'loading' ? (
           <div className={css({ display: 'flex', justifyContent: 'center', py: '8' })}>
             <Spinner label={t('common.loading')} />
           </div>
         ) : state === 'loadFailed' ? (
-          <div role="alert" className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
+          <div
+            role="alert"
+            className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}
+          >
             <p>{t('register.loadFailed')}</p>
-            <button type="button" className={button({ variant: 'secondary' })} onClick={() => form.send({ type: 'context.retry' })}>
+            <button
+              type="button"
+              className={button({ variant: 'secondary' })}
+              onClick={() => form.send({ type: 'context.retry' })}
+            >
               {t('common.retry')}
             </button>
           </div>
@@ -134,7 +149,8 @@ function RegistrationForm({ form, sms }: { form: FormRef; sms: SmsRef }) {
       </p>
     ) : null;
   };
-  const general = error && !error.fieldErrors ? (error.serverMessage ?? generalText(error.kind, t)) : error?.serverMessage;
+  const general =
+    error && !error.fieldErrors ? (error.serverMessage ?? generalText(error.kind, t)) : error?.serverMessage;
 
   return (
     <form
@@ -189,7 +205,14 @@ function RegistrationForm({ form, sms }: { form: FormRef; sms: SmsRef }) {
         </div>
       </Field>
       <Field label={t('register.smsCode')} htmlFor={`${id}-smsCode`} error={fieldError('smsCode')}>
-        <div className={css({ display: 'flex', gap: '2', alignItems: 'stretch', flexWrap: { base: 'wrap', xsm: 'nowrap' } })}>
+        <div
+          className={css({
+            display: 'flex',
+            gap: '2',
+            alignItems: 'stretch',
+            flexWrap: { base: 'wrap', xsm: 'nowrap' },
+          })}
+        >
           <input
             id={`${id}-smsCode`}
             inputMode="numeric"
@@ -201,7 +224,11 @@ function RegistrationForm({ form, sms }: { form: FormRef; sms: SmsRef }) {
             aria-describedby={[describedBy('smsCode'), `${id}-sms-message`].filter(Boolean).join(' ')}
             onChange={change('smsCode')}
           />
-          <SmsCodeButton sms={sms} phone={`${phoneCode ?? ''}${number}`} hasNumber={number.length > 0 && phoneCode !== null} />
+          <SmsCodeButton
+            sms={sms}
+            phone={`${phoneCode ?? ''}${number}`}
+            hasNumber={number.length > 0 && phoneCode !== null}
+          />
         </div>
         <SmsCodeMessage sms={sms} id={`${id}-sms-message`} />
       </Field>
@@ -235,7 +262,18 @@ function RegistrationForm({ form, sms }: { form: FormRef; sms: SmsRef }) {
             aria-label={t(passwordVisible ? 'login.hidePassword' : 'login.showPassword')}
             aria-pressed={passwordVisible}
             onClick={() => setPasswordVisible((v) => !v)}
-            className={css({ position: 'absolute', right: '1', top: '1', h: '10', w: '10', display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'textMuted', cursor: 'pointer' })}
+            className={css({
+              position: 'absolute',
+              right: '1',
+              top: '1',
+              h: '10',
+              w: '10',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              color: 'textMuted',
+              cursor: 'pointer',
+            })}
           >
             <Icon name={passwordVisible ? 'eyeOff' : 'eye'} size={20} />
           </button>
@@ -269,11 +307,20 @@ function RegistrationForm({ form, sms }: { form: FormRef; sms: SmsRef }) {
         {fieldError('ageAgree')}
       </div>
       {general && (
-        <p role="alert" data-testid="registration-error" className={css({ color: 'danger', bg: 'coral.500/12', borderRadius: 'control', px: '3', py: '2' })}>
+        <p
+          role="alert"
+          data-testid="registration-error"
+          className={css({ color: 'danger', bg: 'coral.500/12', borderRadius: 'control', px: '3', py: '2' })}
+        >
           {general}
         </p>
       )}
-      <button type="submit" className={button({ block: true, size: 'lg' })} aria-disabled={submitting} aria-busy={submitting}>
+      <button
+        type="submit"
+        className={button({ block: true, size: 'lg' })}
+        aria-disabled={submitting}
+        aria-busy={submitting}
+      >
         {t(submitting ? 'register.submitting' : 'register.submit')}
       </button>
       <p className={css({ color: 'textMuted', textAlign: 'center' })}>
@@ -293,7 +340,17 @@ function generalText(kind: string, t: (id: MessageId) => string) {
   return t('register.failed');
 }
 
-function Field({ label, htmlFor, error, children }: { label: string; htmlFor: string; error: ReactNode; children: ReactNode }) {
+function Field({
+  label,
+  htmlFor,
+  error,
+  children,
+}: {
+  label: string;
+  htmlFor: string;
+  error: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.root}>
       <label htmlFor={htmlFor} className={styles.label}>

@@ -16,7 +16,15 @@ import {
   selectSmsSucceeded,
 } from '../../machines/sms-code/sms-code.selectors';
 
-export function SmsCodeButton({ sms, phone, hasNumber }: { sms: ActorRefFrom<SmsCodeMachine>; phone: string; hasNumber: boolean }) {
+export function SmsCodeButton({
+  sms,
+  phone,
+  hasNumber,
+}: {
+  sms: ActorRefFrom<SmsCodeMachine>;
+  phone: string;
+  hasNumber: boolean;
+}) {
   const t = useT();
   const state = useSelector(sms, selectSmsState);
   const canRequest = useSelector(sms, selectCanRequest);
@@ -48,14 +56,26 @@ export function SmsCodeMessage({ sms, id }: { sms: ActorRefFrom<SmsCodeMachine>;
   const failure = smsErrorText(useSelector(sms, selectSmsError), t('sms.notSent'));
   if (failure) {
     return (
-      <p id={id} role="alert" data-testid="sms-message" data-tone="error" className={css({ color: 'danger', fontSize: 'sm' })}>
+      <p
+        id={id}
+        role="alert"
+        data-testid="sms-message"
+        data-tone="error"
+        className={css({ color: 'danger', fontSize: 'sm' })}
+      >
         {failure}
       </p>
     );
   }
   if (!succeeded) return null;
   return (
-    <p id={id} role="status" data-testid="sms-message" data-tone="success" className={css({ color: 'success', fontSize: 'sm' })}>
+    <p
+      id={id}
+      role="status"
+      data-testid="sms-message"
+      data-tone="success"
+      className={css({ color: 'success', fontSize: 'sm' })}
+    >
       {message ?? t('sms.sent')}
     </p>
   );

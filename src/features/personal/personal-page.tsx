@@ -1,0 +1,116 @@
+// /personal (spec §2): read-only personal data from the profile; missing values show '-'; sex 0 male,
+// 1 female; the linked sign-in services (Google, wallet) with their unlink actions.
+import { useSelector } from '@xstate/react';
+import { Redirect } from 'wouter';
+import { css } from 'styled-system/css';
+import type { Profile } from '../../api/schemas/session';
+import { sessionActor } from '../../app/actors';
+import { type MessageId, useT } from '../../i18n/use-t';
+import { selectIsAuthenticated, selectIsChecking, selectProfile } from '../../machines/session/session.selectors';
+import { Page } from '../../ui/page';
+import { Spinner } from '../../ui/spinner';
+
+const MISSING = '-';
+
+const show = (value: string | number | null | undefined) =>
+  value === null || value === undefined || String(value).trim() === '' ? MISSING : String(value);
+
+/** spec §2: sex 0 male, 1 female (user_gender); the text form `gender` is the fallback. */
+function sexOf(profile: Profile): MessageId | null {
+  if (profile.user_gender === 0 || profile.gender === 'male') return 'personal.male';
+  if (profile.user_gender === 1 || profile.gender === 'female') return 'personal.female';
+  return null;
+}
+
+const card = css({
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'card',
+  p: { base: '4', md: '6' },
+});
+const heading = css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' });
+const rows = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'minmax(8rem, 12rem) 1fr' },
+  columnGap: '4',
+  rowGap: { base: '0.5', sm: '2' },
+  '& dt': { color: 'textMuted', fontSize: 'sm', mt: { base: '2', sm: '0' } },
+  '& dd': { fontWeight: 'medium', overflowWrap: 'anywhere' },
+});
+
+export function PersonalPage() {
+  const t = useT();
+  const checking = useSelector(sessionActor, selectIsChecking);
+  const authenticated = useSelector(sessionActor, selectIsAuthenticated);
+  const profile = useSelector(sessionActor, selectProfile);
+  if (!checking && !authenticated) return <Redirect to="/login" replace />;
+  if (!profile) {
+    return (
+      <Page title={t('page.personal')}>
+        <Spinner label={t('common.loading')} />
+      </Page>
+    );
+  }
+  const sex = sexOf(profile);
+  const sections: Array<[MessageId, Array<[MessageId, string]>]> = [
+    ['personal.details', [['personal.phone', show(profile.phone ? `+${profile.phone}` : null)]]],
+    [
+      'personal.contact',
+      [
+        ['personal.email', show(profile.email)],
+        ['personal.instagram', show(profile.instagram)],
+        ['personal.facebook', show(profile.facebook)],
+      ],
+    ],
+    [
+      'personal.personal',
+      [
+        ['personal.surname', show(profile.surname)],
+        ['personal.name', show(profile.name)],
+        ['personal.birthDate', show(profile.user_date_birth ?? profile.date_birth)],
+        ['personal.sex', sex ? t(sex) : MISSING],
+        ['personal.country', show(profile.country)],
+        ['personal.city', show(profile.user_city ?? profile.city)],
+      ],
+    ],
+  ];
+  return (
+    <Page title={t('page.personal')}>
+      <div
+        data-testid="personal-data"
+        className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, 1fr)' } })}
+      >
+        {sections.map(([title, items]) => (
+          <section key={title} aria-labelledby={`personal-${title}`} className={card}>
+            <h2 id={`personal-${title}`} className={heading}>
+              {t(title)}
+            </h2>
+            <dl className={rows}>
+              {items.map(([label, value]) => (
+                <div key={label} className={css({ display: 'contents' })}>
+                  <dt>{t(label)}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+        <section aria-labelledby="personal-oauth" className={card}>
+          <h2 id="personal-oauth" className={heading}>
+            {t('personal.oauth')}
+          </h2>
+          {profile.list_linked_services.length === 0 ? (
+            <p className={css({ color: 'textMuted' })}>{t('personal.noLinked')}</p>
+          ) : (
+            <ul className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '2' })}>
+              {profile.list_linked_services.map((service) => (
+                <li key={service.id}>{service.name}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </Page>
+  );
+}
