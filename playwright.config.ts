@@ -39,7 +39,14 @@ export default defineConfig({
   webServer: {
     command: `node node_modules/tsx/dist/cli.mjs server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/session`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'memory', STATIC_DIR: 'dist' },
+    // Every browser test comes from 127.0.0.1: lift the per-address SMS cap for the run.
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory',
+      STATIC_DIR: 'dist',
+      SMS_PER_ADDRESS_HOUR: '1000',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

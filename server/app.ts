@@ -14,21 +14,24 @@ import { clientErrorRoutes } from './routes/client-error';
 import { devRoutes } from './routes/dev';
 import { localeRoutes } from './routes/locale';
 import { mediaRoutes } from './routes/media';
+import { registrationRoutes } from './routes/registration';
 import { sessionRoutes } from './routes/session';
 import { siteRoutes } from './routes/site';
+import { smsRoutes } from './routes/sms';
 import { userRoutes } from './routes/user';
 
 export interface CreateAppOptions {
   db: Db;
   mode: Mode;
   staticDir?: string | undefined;
+  smsPerAddressHour?: number | undefined;
 }
 
 /** Largest accepted request body; the biggest legitimate one is a client error report (~22 KB). */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export function createApp({ db, mode, staticDir }: CreateAppOptions): Hono<AppEnv> {
-  const deps: AppDeps = { db, mode, staticDir };
+export function createApp({ db, mode, staticDir, smsPerAddressHour }: CreateAppOptions): Hono<AppEnv> {
+  const deps: AppDeps = { db, mode, staticDir, smsPerAddressHour };
   const app = new Hono<AppEnv>();
 
   if (mode === 'development') app.use('*', logger());
@@ -49,7 +52,16 @@ export function createApp({ db, mode, staticDir }: CreateAppOptions): Hono<AppEn
   );
   app.use('/api/*', sessionMiddleware(db));
 
-  for (const routes of [sessionRoutes, userRoutes, siteRoutes, localeRoutes, clientErrorRoutes]) {
+  const domains = [
+    sessionRoutes,
+    registrationRoutes,
+    smsRoutes,
+    userRoutes,
+    siteRoutes,
+    localeRoutes,
+    clientErrorRoutes,
+  ];
+  for (const routes of domains) {
     app.route('/', routes(deps));
   }
   app.all('/api/*', () => {

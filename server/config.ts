@@ -1,4 +1,6 @@
-// Environment of server/main.ts (DESIGN.md §5): PORT, HOST, DATABASE_URL, DATA_DIR, NODE_ENV.
+// Environment of server/main.ts (DESIGN.md §5): PORT, HOST, DATABASE_URL, DATA_DIR, NODE_ENV, STATIC_DIR,
+// SMS_PER_ADDRESS_HOUR.
+import { SMS_PER_ADDRESS_DEFAULT } from './auth/sms';
 import type { Mode } from './env';
 
 export interface ServerConfig {
@@ -9,6 +11,8 @@ export interface ServerConfig {
   dataDir: string;
   mode: Mode;
   staticDir: string;
+  /** SMS one client address may cause per hour (server/auth/sms.ts). */
+  smsPerAddressHour: number;
 }
 
 export function modeOf(nodeEnv: string | undefined): Mode {
@@ -18,6 +22,10 @@ export function modeOf(nodeEnv: string | undefined): Mode {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`Invalid PORT: ${env.PORT}`);
+  const smsPerAddressHour = Number(env.SMS_PER_ADDRESS_HOUR || SMS_PER_ADDRESS_DEFAULT);
+  if (!Number.isInteger(smsPerAddressHour) || smsPerAddressHour < 1) {
+    throw new Error(`Invalid SMS_PER_ADDRESS_HOUR: ${env.SMS_PER_ADDRESS_HOUR}`);
+  }
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -26,5 +34,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mode: modeOf(env.NODE_ENV),
     // An empty STATIC_DIR (npm run dev) serves no build: Vite serves the app.
     staticDir: env.STATIC_DIR ?? 'dist',
+    smsPerAddressHour,
   };
 }

@@ -9,6 +9,8 @@ export interface AppDeps {
   mode: Mode;
   /** Built app (vite's dist/); served with an SPA fallback when it holds an index.html. */
   staticDir?: string | undefined;
+  /** SMS per client address per hour (server/auth/sms.ts); SMS_PER_ADDRESS_HOUR, default 20. */
+  smsPerAddressHour?: number | undefined;
 }
 
 export interface AppEnv {

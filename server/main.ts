@@ -14,6 +14,7 @@ const server = await startServer({
   host: config.host,
   port: config.port,
   staticDir: config.staticDir,
+  smsPerAddressHour: config.smsPerAddressHour,
 });
 
 const ms = Math.round(performance.now() - started);

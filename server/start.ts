@@ -16,6 +16,7 @@ export interface StartOptions {
   /** 0 picks a free port. */
   port: number;
   staticDir?: string | undefined;
+  smsPerAddressHour?: number | undefined;
 }
 
 export interface RunningServer {
@@ -33,7 +34,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const applied = await migrate(database.db);
   const seeded = await seedIfEmpty(database.db);
   await purgeExpired(database.db);
-  const app = createApp({ db: database.db, mode: options.mode, staticDir: options.staticDir });
+  const app = createApp({
+    db: database.db,
+    mode: options.mode,
+    staticDir: options.staticDir,
+    smsPerAddressHour: options.smsPerAddressHour,
+  });
 
   const { server, address } = await new Promise<{ server: ReturnType<typeof serve>; address: AddressInfo }>(
     (resolve, reject) => {

@@ -18,6 +18,8 @@ import { shape } from '../http/reply';
 /** Failed sign-ins per phone number before the number is locked out for the rest of the window. */
 export const LOGIN_WINDOW = { limit: 10, windowMs: 15 * 60 * 1000 };
 const WRONG_CREDENTIALS = 'Wrong phone number or password';
+/** Also cleared by an SMS password restore (routes/sms.ts): the new password starts with a clean slate. */
+export const loginLimitKey = (phone: string) => `login:${phone}`;
 
 export function sessionRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -29,7 +31,7 @@ export function sessionRoutes({ db }: AppDeps) {
   app.post(`${V1}/authorize`, async (c) => {
     const body = await parseBody(c, loginBody);
     const phone = normalizePhone(body.login);
-    const limitKey = `login:${phone}`;
+    const limitKey = loginLimitKey(phone);
     const wait = await retryAfter(db, limitKey, LOGIN_WINDOW);
     if (wait > 0) throw tooManyRequests(wait);
 

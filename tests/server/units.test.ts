@@ -1,4 +1,4 @@
-// Pure pieces of the server that need no database: phone normalisation, password hashing, artwork,
+// Pure pieces of the server that need no database: phone normalisation, password and SMS code hashing, artwork,
 // migration splitting, field errors, SEO paths, config, and the production error reply.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -6,6 +6,7 @@ import { loginBody } from '../../src/api/schemas/session';
 import { createApp } from '../../server/app';
 import { hashPassword, verifyPassword } from '../../server/auth/passwords';
 import { maskPhone, normalizePhone } from '../../server/auth/phone';
+import { hashSmsCode, newSmsCode, smsCodeMatches } from '../../server/auth/sms-codes';
 import { readConfig } from '../../server/config';
 import type { Db } from '../../server/db/client';
 import { splitStatements } from '../../server/db/migrate';
@@ -20,6 +21,18 @@ describe('phones', () => {
     expect(normalizePhone(' +509 3700-0001 ')).toBe('50937000001');
     expect(normalizePhone('(509) 37.00.00.01')).toBe('50937000001');
     expect(maskPhone('50937001234')).toBe('509***1234');
+  });
+});
+
+describe('sms codes', () => {
+  it('are 6 digits, stored salted and compared by hash', () => {
+    for (let i = 0; i < 50; i++) expect(newSmsCode()).toMatch(/^\d{6}$/);
+    const a = hashSmsCode('012345');
+    expect(a).not.toContain('012345');
+    expect(hashSmsCode('012345')).not.toBe(a);
+    expect(smsCodeMatches('012345', a)).toBe(true);
+    expect(smsCodeMatches('012346', a)).toBe(false);
+    expect(smsCodeMatches('012345', 'garbage')).toBe(false);
   });
 });
 
@@ -91,7 +104,10 @@ describe('config', () => {
       databaseUrl: undefined,
       dataDir: '.data/pglite',
       mode: 'development',
+      smsPerAddressHour: 20,
     });
+    expect(readConfig({ SMS_PER_ADDRESS_HOUR: '200' }).smsPerAddressHour).toBe(200);
+    expect(() => readConfig({ SMS_PER_ADDRESS_HOUR: '0' })).toThrow();
     expect(readConfig({ NODE_ENV: 'production', DATA_DIR: 'memory', PORT: '0' })).toMatchObject({
       mode: 'production',
       dataDir: 'memory',

@@ -1,0 +1,79 @@
+// Creating a player (spec §5 registration, issue 3): everything in ONE transaction, so a refusal or a
+// crash leaves no half-made account: the SMS code is used up, the user and their three zero
+// balances exist, a promo code is redeemed and the first session is open, or none of it happened.
+import { eq } from 'drizzle-orm';
+import type { FieldErrors } from '../../src/api/schemas/common';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { openAccounts } from '../wallet/ledger';
+import { redeemPromoCode } from '../wallet/promo-codes';
+import { consumeSmsCode } from './sms-codes';
+import { createSession } from './sessions';
+
+/** Texts of the registration refusals (spec §8 sample 'Registration failed. Invalid data'). */
+export const REGISTRATION_TEXTS = {
+  failed: 'Registration failed. Invalid data',
+  wrongCode: 'Wrong or expired SMS code',
+  phoneTaken: 'This phone number is already registered',
+  ageRules: 'You must be 18 or older and accept the rules',
+  unknownPromo: 'Unknown promo code',
+  unknownCountry: 'Unknown country',
+  invalidPhone: 'Invalid phone number',
+  underAge: 'You must be 18 or older',
+} as const;
+
+/** Thrown inside the transaction to roll it back; carries the spec §7 field errors for the reply. */
+export class RegistrationRefused extends Error {
+  constructor(readonly fields: FieldErrors) {
+    super('Registration refused');
+    this.name = 'RegistrationRefused';
+  }
+}
+
+export const isRegistered = async (db: Db, phone: string): Promise<boolean> =>
+  (await db.select({ id: users.id }).from(users).where(eq(users.phone, phone))).length > 0;
+
+const refuse = (field: string, message: string) => new RegistrationRefused({ [field]: [{ message }] });
+
+export interface NewPlayer {
+  phone: string;
+  name: string;
+  passwordHash: string;
+  countryId: string;
+  lang: string;
+  dateBirth: string | null;
+  gender: 0 | 1 | null;
+  /** Normalised, already checked redeemable; '' for none. */
+  promoCode: string;
+  /** The checked SMS code (checkSmsCode). */
+  smsCodeId: number;
+}
+
+/** Returns the new user's id and session token; throws RegistrationRefused when a race was lost. */
+export async function createPlayer(db: Db, player: NewPlayer): Promise<{ userId: number; token: string }> {
+  return db.transaction(async (tx) => {
+    // First, so two requests with one code serialise on its row: the second finds it used.
+    if (!(await consumeSmsCode(tx, player.smsCodeId))) throw refuse('sms_code', REGISTRATION_TEXTS.wrongCode);
+    const [user] = await tx
+      .insert(users)
+      .values({
+        phone: player.phone,
+        passwordHash: player.passwordHash,
+        name: player.name,
+        countryId: player.countryId,
+        lang: player.lang,
+        dateBirth: player.dateBirth,
+        gender: player.gender,
+      })
+      .onConflictDoNothing({ target: users.phone })
+      .returning({ id: users.id });
+    if (!user) throw refuse('phone_number', REGISTRATION_TEXTS.phoneTaken);
+    // Zero balances: the accounts exist from the start, the ledger moves them later.
+    await openAccounts(tx, user.id);
+    if (player.promoCode !== '' && (await redeemPromoCode(tx, user.id, player.promoCode)) === null) {
+      throw refuse('promo_code', REGISTRATION_TEXTS.unknownPromo);
+    }
+    const token = await createSession(tx, user.id, player.lang);
+    return { userId: user.id, token };
+  });
+}

@@ -1,0 +1,91 @@
+// SMS calls of spec §7: POST registration/sms (a code to register with), POST
+// registration/sms_confirm_phone (is this code right?) and POST authorize/restore-sms (a new password
+// by SMS). Both senders answer {time_left, message} (spec §4: time_left starts the app's countdown)
+// and send nothing while the phone's wait runs. Business refusals are 200 + success:false (spec §7
+// wrapper; browsers log every 4xx as a console error); only a body failing its schema is a 400.
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import * as z from 'zod/mini';
+import { okReply } from '../../src/api/schemas/common';
+import { smsBody, smsReply } from '../../src/api/schemas/session';
+import { clientAddress } from '../auth/client-address';
+import { hashPassword } from '../auth/passwords';
+import { isPhoneDigits, normalizePhone } from '../auth/phone';
+import { clearLimit } from '../auth/rate-limit';
+import { isRegistered, REGISTRATION_TEXTS as T } from '../auth/registration';
+import { logSms, openSmsGate, queueSms, SMS_PER_ADDRESS_DEFAULT, smsSent, smsWait } from '../auth/sms';
+import { checkSmsCode, newSmsCode, SMS_CODE_TTL_S, storeSmsCode } from '../auth/sms-codes';
+import { users } from '../db/schema';
+import { type AppDeps, type AppEnv, V1 } from '../env';
+import { parseBody } from '../http/body';
+import { shape } from '../http/reply';
+import { loginLimitKey } from './session';
+
+/** spec §7 leaves this body unshown: the full phone (as for registration/sms) and the code. */
+const confirmBody = z.object({
+  phone: z.string().check(z.minLength(1)),
+  sms_code: z.string().check(z.minLength(1), z.regex(/^\d+$/)),
+});
+
+/** No look-alikes (0/O, 1/l/I): the player reads it off a phone screen and types it. */
+const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+const PASSWORD_LENGTH = 8;
+const newPassword = () =>
+  Array.from({ length: PASSWORD_LENGTH }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
+
+const fail = (c: Context, message: string) => c.json(shape(okReply, { success: false, message }));
+
+export function smsRoutes({ db, mode, smsPerAddressHour = SMS_PER_ADDRESS_DEFAULT }: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.post(`${V1}/registration/sms`, async (c) => {
+    const phone = normalizePhone((await parseBody(c, smsBody)).phone);
+    if (!isPhoneDigits(phone)) return fail(c, T.invalidPhone);
+    if (await isRegistered(db, phone)) return fail(c, T.phoneTaken);
+    const wait = await openSmsGate(db, phone, clientAddress(c), smsPerAddressHour);
+    if (wait > 0) return c.json(shape(smsReply, smsWait(wait)));
+
+    const code = newSmsCode();
+    await db.transaction(async (tx) => {
+      await storeSmsCode(tx, phone, 'registration', code);
+      await queueSms(tx, phone, `Bèl Chans code: ${code}. Valid for ${SMS_CODE_TTL_S / 60} minutes.`);
+    });
+    logSms(mode, phone, `code ${code}`);
+    return c.json(shape(smsReply, smsSent()));
+  });
+
+  app.post(`${V1}/registration/sms_confirm_phone`, async (c) => {
+    const body = await parseBody(c, confirmBody);
+    const id = await checkSmsCode(db, normalizePhone(body.phone), 'registration', body.sms_code);
+    return id === null ? fail(c, T.wrongCode) : c.json(shape(okReply, { success: true }));
+  });
+
+  // Unknown phones get the same reply, the same wait and the same scrypt cost, and nothing is sent:
+  // the call must not tell which numbers have an account.
+  app.post(`${V1}/authorize/restore-sms`, async (c) => {
+    const phone = normalizePhone((await parseBody(c, smsBody)).phone);
+    if (!isPhoneDigits(phone)) return fail(c, T.invalidPhone);
+    const wait = await openSmsGate(db, phone, clientAddress(c), smsPerAddressHour);
+    if (wait > 0) return c.json(shape(smsReply, smsWait(wait)));
+
+    const password = newPassword();
+    const passwordHash = await hashPassword(password);
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+    if (user) {
+      const text = `Your new Bèl Chans password: ${password}`;
+      // Other sessions stay: anyone may trigger a restore, and it must not log the owner out.
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+        await queueSms(tx, phone, text);
+      });
+      // Failed sign-ins before the restore should not lock the owner out of the new password.
+      await clearLimit(db, loginLimitKey(phone));
+      logSms(mode, phone, text);
+    }
+    return c.json(shape(smsReply, smsSent()));
+  });
+
+  return app;
+}
