@@ -19,7 +19,9 @@ const ADDRESS_WINDOW_MS = 60 * 60 * 1000;
 export const smsSent = () => ({ time_left: SMS_WAIT_S, message: 'SMS sent' });
 export const smsWait = (seconds: number) => ({ time_left: seconds, message: `Retry after ${seconds}s` });
 
-const waitKey = (phone: string) => `sms:${phone}`;
+/** Registration codes and password restores wait separately: a player who just registered may still need a restore. */
+export type SmsPurpose = 'registration' | 'restore';
+const waitKey = (phone: string, purpose: SmsPurpose) => `sms:${purpose}:${phone}`;
 const addressKey = (address: string) => `sms-address:${address}`;
 
 /** Call inside the transaction that creates what the message carries, so both exist or neither. */
@@ -37,8 +39,8 @@ export function logSms(mode: Mode, phone: string, text: string): void {
  * and nothing may be sent. One upsert that only overwrites an expired window, so of two concurrent
  * requests exactly one wins, on PGlite and PostgreSQL alike. Times come from the database clock.
  */
-async function claimPhoneWait(db: Db, phone: string): Promise<number> {
-  const key = waitKey(phone);
+async function claimPhoneWait(db: Db, phone: string, purpose: SmsPurpose): Promise<number> {
+  const key = waitKey(phone, purpose);
   const endsAt = sql`now() + ${`${SMS_WAIT_S} seconds`}::interval`;
   const claimed = await db
     .insert(rateLimits)
@@ -69,12 +71,18 @@ const tooManySms = (retryAfterSeconds: number) =>
  * phone's wait (the caller answers time_left and sends nothing). Throws 429 when the client address
  * used up its hourly cap; the phone's wait is then released, since nothing was sent.
  */
-export async function openSmsGate(db: Db, phone: string, address: string, perHour: number): Promise<number> {
-  const wait = await claimPhoneWait(db, phone);
+export async function openSmsGate(
+  db: Db,
+  phone: string,
+  purpose: SmsPurpose,
+  address: string,
+  perHour: number,
+): Promise<number> {
+  const wait = await claimPhoneWait(db, phone, purpose);
   if (wait > 0) return wait;
   const { hits, endsAt } = await hit(db, addressKey(address), ADDRESS_WINDOW_MS);
   if (hits > perHour) {
-    await clearLimit(db, waitKey(phone));
+    await clearLimit(db, waitKey(phone, purpose));
     throw tooManySms(Math.max(1, Math.ceil((endsAt.getTime() - Date.now()) / 1000)));
   }
   return 0;

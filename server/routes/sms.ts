@@ -44,7 +44,7 @@ export function smsRoutes({ db, mode, smsPerAddressHour = SMS_PER_ADDRESS_DEFAUL
     const phone = normalizePhone((await parseBody(c, smsBody)).phone);
     if (!isPhoneDigits(phone)) return fail(c, T.invalidPhone);
     if (await isRegistered(db, phone)) return fail(c, T.phoneTaken);
-    const wait = await openSmsGate(db, phone, clientAddress(c), smsPerAddressHour);
+    const wait = await openSmsGate(db, phone, 'registration', clientAddress(c), smsPerAddressHour);
     if (wait > 0) return c.json(shape(smsReply, smsWait(wait)));
 
     const code = newSmsCode();
@@ -67,7 +67,7 @@ export function smsRoutes({ db, mode, smsPerAddressHour = SMS_PER_ADDRESS_DEFAUL
   app.post(`${V1}/authorize/restore-sms`, async (c) => {
     const phone = normalizePhone((await parseBody(c, smsBody)).phone);
     if (!isPhoneDigits(phone)) return fail(c, T.invalidPhone);
-    const wait = await openSmsGate(db, phone, clientAddress(c), smsPerAddressHour);
+    const wait = await openSmsGate(db, phone, 'restore', clientAddress(c), smsPerAddressHour);
     if (wait > 0) return c.json(shape(smsReply, smsWait(wait)));
 
     const password = newPassword();

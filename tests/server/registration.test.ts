@@ -374,7 +374,7 @@ describe('POST authorize/restore-sms', () => {
     const [waits] = await server.db
       .select({ n: count() })
       .from(s.rateLimits)
-      .where(eq(s.rateLimits.key, `sms:${phone}`));
+      .where(eq(s.rateLimits.key, `sms:restore:${phone}`));
     expect(waits?.n).toBe(1);
   });
 });
