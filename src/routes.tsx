@@ -10,6 +10,7 @@ import { Spinner } from './ui/spinner';
 const LoginPage = lazy(() => import('./features/auth/login-page').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('./features/auth/register-page').then((m) => ({ default: m.RegisterPage })));
 const PersonalPage = lazy(() => import('./features/personal/personal-page').then((m) => ({ default: m.PersonalPage })));
+const TelegramPage = lazy(() => import('./features/auth/telegram-page').then((m) => ({ default: m.TelegramPage })));
 const MenuPage = lazy(() => import('./features/menu/menu-page').then((m) => ({ default: m.MenuPage })));
 
 /** Placeholder routes: [path pattern, page title]. Order matters where patterns overlap. */
@@ -36,7 +37,6 @@ export const placeholderRoutes: Array<[string, MessageId]> = [
   ['/login/web3', 'page.authWeb3'],
   ['/auth/google', 'page.authGoogle'],
   ['/auth/web3', 'page.authWeb3'],
-  ['/loginTG', 'page.loginTG'],
   ['/bonuses', 'page.bonuses'],
   ['/bets', 'page.bets'],
   ['/payments', 'page.payments'],
@@ -74,6 +74,7 @@ export function AppRoutes() {
         <Route path="/register" component={RegisterPage} />
         <Route path="/registration" component={RegisterPage} />
         <Route path="/personal" component={PersonalPage} />
+        <Route path="/loginTG" component={TelegramPage} />
         {placeholderRoutes.map(([path, title]) => (
           <Route key={path} path={path}>
             <ComingSoonPage title={title} />

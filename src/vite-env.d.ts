@@ -2,6 +2,7 @@
 interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
   readonly VITE_OLD_DESIGN_URL?: string;
+  readonly VITE_TELEGRAM_BOT?: string;
 }
 
 declare module 'virtual:catalogue/*' {

@@ -6,7 +6,8 @@ import { Link, Redirect } from 'wouter';
 import { css } from 'styled-system/css';
 import { button, field } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
-import { authorize, sessionActor } from '../../app/actors';
+import { authorize, sessionActor, telegramActor } from '../../app/actors';
+import { selectIsRequesting } from '../../machines/telegram/telegram.selectors';
 import { useT } from '../../i18n/use-t';
 import { loginMachine } from '../../machines/login/login.machine';
 import {
@@ -32,6 +33,7 @@ export function LoginPage() {
   const ids = { phone: useId(), code: useId(), password: useId(), phoneError: useId(), passwordError: useId() };
   const [passwordVisible, setPasswordVisible] = useState(false);
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);
+  const telegramBusy = useSelector(telegramActor, selectIsRequesting);
   // SMS restore (spec §2 /login): the server texts a new password; the countdown blocks repeats.
   const restore = useActorRef(
     smsCodeMachine.provide({
@@ -212,6 +214,21 @@ export function LoginPage() {
           </button>
           <SmsCodeMessage sms={restore} />
         </div>
+        <p aria-hidden="true" className={css({ textAlign: 'center', color: 'textMuted', fontSize: 'sm' })}>
+          {t('login.or')}
+        </p>
+        {/* spec §6: disabled while authorised (the page redirects signed-in players anyway). */}
+        <button
+          type="button"
+          data-testid="telegram-button"
+          className={button({ variant: 'secondary', block: true })}
+          disabled={authenticated || telegramBusy}
+          aria-busy={telegramBusy || undefined}
+          onClick={() => telegramActor.send({ type: 'telegram.start' })}
+        >
+          <Icon name="telegram" size={20} />
+          {t('telegram.button')}
+        </button>
         <p className={css({ color: 'textMuted', textAlign: 'center' })}>
           {t('login.noAccount')}{' '}
           <Link

@@ -1,0 +1,83 @@
+// /loginTG (spec §2, §4): the QR code of the Telegram sign-in link while the app polls the token.
+import { useSelector } from '@xstate/react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { telegramSignInLink } from '../../api/telegram';
+import { sessionActor, telegramActor } from '../../app/actors';
+import { useT } from '../../i18n/use-t';
+import { selectIsAuthenticated } from '../../machines/session/session.selectors';
+import {
+  selectIsPolling,
+  selectIsRequesting,
+  selectTelegramError,
+  selectTelegramState,
+  selectTelegramToken,
+} from '../../machines/telegram/telegram.selectors';
+import { Page } from '../../ui/page';
+import { QrCode } from '../../ui/qr-code';
+import { Spinner } from '../../ui/spinner';
+import { errorText } from './error-text';
+
+export function TelegramPage() {
+  const t = useT();
+  const state = useSelector(telegramActor, selectTelegramState);
+  const token = useSelector(telegramActor, selectTelegramToken);
+  const polling = useSelector(telegramActor, selectIsPolling);
+  const requesting = useSelector(telegramActor, selectIsRequesting);
+  const error = errorText(useSelector(telegramActor, selectTelegramError), t, 'telegram.failed');
+  const authenticated = useSelector(sessionActor, selectIsAuthenticated);
+  const link = token ? telegramSignInLink(token, window.location.origin) : null;
+  return (
+    <Page title={t('page.loginTG')}>
+      <div
+        data-testid="telegram-sign-in"
+        data-state={state}
+        className={css({
+          w: '100%',
+          maxW: '26rem',
+          bg: 'surface',
+          borderWidth: '1px',
+          borderColor: 'border',
+          borderRadius: 'card',
+          p: { base: '4', md: '6' },
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: '4',
+          textAlign: 'center',
+        })}
+      >
+        {polling && link ? (
+          <>
+            <p className={css({ color: 'textMuted' })}>{t('telegram.scan')}</p>
+            <QrCode value={link} label={t('telegram.qrLabel')} />
+            <a href={link} target="_blank" rel="noopener noreferrer" className={button({ block: true })}>
+              {t('telegram.open')} <span className="sr-only">{t('common.opensNewTab')}</span>
+            </a>
+            <p role="status" className={css({ display: 'flex', alignItems: 'center', gap: '2', color: 'textMuted' })}>
+              <Spinner label="" size={18} />
+              {t('telegram.waiting')}
+            </p>
+          </>
+        ) : (
+          <>
+            {error && (
+              <p role="alert" data-testid="telegram-error" className={css({ color: 'danger' })}>
+                {error}
+              </p>
+            )}
+            <button
+              type="button"
+              className={button({ block: true })}
+              disabled={authenticated || requesting}
+              aria-busy={requesting || undefined}
+              onClick={() => telegramActor.send({ type: 'telegram.start' })}
+            >
+              {t('telegram.start')}
+            </button>
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,93 @@
+// spec §4 Telegram sign-in: request a token, go to /loginTG, poll every 1000 ms, one request at a time,
+// until authenticated, then complete the sign-in. The token is dropped on logout (telegram.reset).
+import { assign, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../../api/errors';
+import { TELEGRAM_POLL_MS } from '../../config/constants';
+import { errorOf } from '../shared';
+
+export interface TelegramToken {
+  token: string;
+  auth: boolean;
+}
+
+export interface TelegramContext {
+  token: string | null;
+  error: ApiError | null;
+}
+
+export type TelegramEvent = { type: 'telegram.start' } | { type: 'telegram.reset' };
+
+export const telegramMachine = setup({
+  types: {
+    context: {} as TelegramContext,
+    events: {} as TelegramEvent,
+  },
+  actors: {
+    requestToken: fromPromise<TelegramToken>(async () => {
+      throw new Error('requestToken not provided');
+    }),
+    checkToken: fromPromise<TelegramToken, { token: string }>(async () => {
+      throw new Error('checkToken not provided');
+    }),
+  },
+  guards: {
+    isAuthenticated: (_, reply: TelegramToken) => reply.auth,
+  },
+  actions: {
+    // Injected: navigation to /loginTG and completing the sign-in in the session.
+    openSignInPage: () => {},
+    authorized: () => {},
+    storeToken: assign((_, reply: TelegramToken) => ({ token: reply.token, error: null })),
+    storeError: assign((_, error: unknown) => ({ error: error as ApiError })),
+    reset: assign({ token: null, error: null }),
+  },
+  delays: { poll: TELEGRAM_POLL_MS },
+}).createMachine({
+  id: 'telegram',
+  context: { token: null, error: null },
+  initial: 'idle',
+  on: { 'telegram.reset': { target: '.idle', actions: 'reset' } },
+  states: {
+    idle: {
+      on: { 'telegram.start': { target: 'requesting' } },
+    },
+    requesting: {
+      tags: ['busy'],
+      entry: 'reset',
+      invoke: {
+        id: 'requestToken',
+        src: 'requestToken',
+        onDone: {
+          target: 'waiting',
+          actions: [{ type: 'storeToken', params: ({ event }) => event.output }, 'openSignInPage'],
+        },
+        onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
+      },
+    },
+    // Between two checks: the next one starts only after the previous answered (one at a time).
+    waiting: {
+      after: { poll: { target: 'checking' } },
+    },
+    checking: {
+      invoke: {
+        id: 'checkToken',
+        src: 'checkToken',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: [
+          { guard: { type: 'isAuthenticated', params: ({ event }) => event.output }, target: 'authorized' },
+          { target: 'waiting' },
+        ],
+        onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
+      },
+    },
+    authorized: {
+      entry: ['authorized', 'reset'],
+      on: { 'telegram.start': { target: 'requesting' } },
+    },
+    failed: {
+      on: { 'telegram.start': { target: 'requesting' } },
+    },
+  },
+});
+
+export type TelegramMachine = typeof telegramMachine;
