@@ -12,12 +12,14 @@ import { sessionMiddleware } from './http/session-middleware';
 import { hasBuild, mountStatic } from './http/static';
 import { clientErrorRoutes } from './routes/client-error';
 import { devRoutes } from './routes/dev';
+import { devTelegramRoutes } from './routes/dev-telegram';
 import { localeRoutes } from './routes/locale';
 import { mediaRoutes } from './routes/media';
 import { registrationRoutes } from './routes/registration';
 import { sessionRoutes } from './routes/session';
 import { siteRoutes } from './routes/site';
 import { smsRoutes } from './routes/sms';
+import { telegramRoutes } from './routes/telegram';
 import { userRoutes } from './routes/user';
 
 export interface CreateAppOptions {
@@ -56,6 +58,7 @@ export function createApp({ db, mode, staticDir, smsPerAddressHour }: CreateAppO
     sessionRoutes,
     registrationRoutes,
     smsRoutes,
+    telegramRoutes,
     userRoutes,
     siteRoutes,
     localeRoutes,
@@ -69,7 +72,10 @@ export function createApp({ db, mode, staticDir, smsPerAddressHour }: CreateAppO
   });
 
   app.route('/', mediaRoutes());
-  if (mode !== 'production') app.route('/', devRoutes(deps));
+  if (mode !== 'production') {
+    app.route('/', devRoutes(deps));
+    app.route('/', devTelegramRoutes(deps));
+  }
   if (hasBuild(staticDir)) mountStatic(app, staticDir);
 
   app.notFound((c) => c.json({ success: false, message: 'Not found' }, 404));

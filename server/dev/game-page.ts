@@ -1,9 +1,7 @@
 // A tiny self-contained "game" the app can embed in its iframe or open as a remote game, so game
 // launch flows are testable offline. Not a real game: the spin is cosmetic and touches no balance.
 import { paletteOf } from '../media/palette';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+import { escapeHtml } from './html';
 
 export function demoGamePage(name: string, alias: string, balanceType: string | undefined): string {
   const p = paletteOf(`games/${alias}`);

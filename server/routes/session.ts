@@ -6,14 +6,14 @@ import { loginBody, session } from '../../src/api/schemas/session';
 import { normalizePhone } from '../auth/phone';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import { clearLimit, hit, retryAfter } from '../auth/rate-limit';
-import { createSession, deleteSession } from '../auth/sessions';
-import { hashToken } from '../auth/tokens';
+import { deleteSession } from '../auth/sessions';
 import { users } from '../db/schema';
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import { parseBody } from '../http/body';
-import { clearSessionCookie, getLangCookie, getSessionCookie, setSessionCookie } from '../http/cookies';
+import { clearSessionCookie, setSessionCookie } from '../http/cookies';
 import { tooManyRequests } from '../http/errors';
 import { shape } from '../http/reply';
+import { replaceSession } from '../http/sign-in';
 
 /** Failed sign-ins per phone number before the number is locked out for the rest of the window. */
 export const LOGIN_WINDOW = { limit: 10, windowMs: 15 * 60 * 1000 };
@@ -49,11 +49,7 @@ export function sessionRoutes({ db }: AppDeps) {
     }
     await clearLimit(db, limitKey);
 
-    // A fresh token on every sign-in: a session id planted before login is worthless after it.
-    const previous = getSessionCookie(c);
-    if (previous) await deleteSession(db, hashToken(previous));
-    const token = await createSession(db, user.id, getLangCookie(c) ?? user.lang);
-    setSessionCookie(c, token);
+    setSessionCookie(c, await replaceSession(c, db, user));
     return c.json(shape(okReply, { success: true }));
   });
 

@@ -1,0 +1,64 @@
+// The dev stand-in for Telegram (DESIGN.md §5): the page the /loginTG QR code leads to offline. The
+// player "confirms in Telegram" by submitting the phone of their account; a plain form POST, no script,
+// so it works in any browser and is easy to drive from tests.
+import { escapeHtml } from './html';
+
+/** The seeded demo player (docs/api.md "Demo data"): one click approves for them. */
+export const DEMO_PHONE = '50937000001';
+
+export const TELEGRAM_PAGE_TEXTS = {
+  approved: 'Sign-in approved. You can go back to the app.',
+  expired: 'This sign-in has expired or was already used. Please start again in the app.',
+  taken: 'This sign-in was already approved for another account. Please start again in the app.',
+  noToken: 'This link has no sign-in token. Open it from the QR code in the app.',
+  unknownPhone: 'No account uses this phone number. Check the number and try again.',
+} as const;
+
+function layout(body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Telegram sign-in (demo)</title>
+<style>
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #eef3f8;
+         color: #1a1a1a; font: 1rem/1.5 system-ui, sans-serif; }
+  main { width: min(24rem, 100% - 2rem); padding: 1.5rem; border-radius: 1rem; background: #fff;
+         box-shadow: 0 2px 12px rgb(0 0 0 / .12); }
+  h1 { margin: 0 0 .5rem; color: #0b5c8c; font-size: 1.6rem; }
+  label { display: block; margin: 1rem 0 .25rem; font-weight: 600; }
+  input { box-sizing: border-box; width: 100%; padding: .6rem; font: inherit; border: 1px solid #6b7280;
+          border-radius: .5rem; }
+  button { margin-top: 1rem; width: 100%; padding: .7rem; font: inherit; font-weight: 700; border: 0;
+           border-radius: .5rem; background: #0b5c8c; color: #fff; cursor: pointer; }
+  :focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+  .error { color: #b91c1c; font-weight: 600; }
+</style>
+</head>
+<body>
+<main>
+<h1>Telegram</h1>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+/** The approve form; `error` re-shows it after a refused phone, keeping what was typed. */
+export function approveFormPage(token: string, phone = DEMO_PHONE, error?: string): string {
+  const errorBlock = error ? `<p id="phone-error" class="error" role="alert">${escapeHtml(error)}</p>\n` : '';
+  const described = error ? ' aria-invalid="true" aria-describedby="phone-error"' : '';
+  return layout(`<p>Bèl Chans asks to sign you in. Approve it for the account with this phone number.</p>
+${errorBlock}<form method="post" action="/dev/telegram/approve">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<label for="phone">Phone number</label>
+<input id="phone" name="phone" type="tel" inputmode="tel" autocomplete="tel" required value="${escapeHtml(phone)}"${described}>
+<button type="submit">Approve sign-in</button>
+</form>`);
+}
+
+/** A final answer (approved, or why nothing can be approved); no form to resubmit. */
+export function messagePage(message: string, isError: boolean): string {
+  return layout(`<p${isError ? ' class="error" role="alert"' : ' role="status"'}>${escapeHtml(message)}</p>`);
+}

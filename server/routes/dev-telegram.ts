@@ -1,0 +1,45 @@
+// Dev stand-in for Telegram's side of sign-in (DESIGN.md §5; spec §4 Telegram sign-in), mounted only
+// when mode !== 'production': GET /dev/telegram/approve?token= shows a form, POST approves the token
+// for the player with the given phone, after which the app's next authorize/tg_check signs them in.
+// Every outcome is a 200 HTML page so the browser shows the message instead of an error screen.
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { isPhoneDigits, normalizePhone } from '../auth/phone';
+import { approveTelegramToken, isLiveTelegramToken } from '../auth/telegram';
+import { users } from '../db/schema';
+import type { AppDeps, AppEnv } from '../env';
+import { approveFormPage, messagePage, TELEGRAM_PAGE_TEXTS as T } from '../dev/telegram-page';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+export function devTelegramRoutes({ db }: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/dev/telegram/approve', async (c) => {
+    const token = text(c.req.query('token'));
+    if (token === '') return c.html(messagePage(T.noToken, true));
+    if (!(await isLiveTelegramToken(db, token))) return c.html(messagePage(T.expired, true));
+    return c.html(approveFormPage(token));
+  });
+
+  app.post('/dev/telegram/approve', async (c) => {
+    const form = await c.req.parseBody();
+    const token = text(form.token);
+    const typed = text(form.phone);
+    if (token === '') return c.html(messagePage(T.noToken, true));
+    // Normalised like the login (server/auth/phone.ts), so '+509 3700-0001' finds the demo player.
+    const phone = normalizePhone(typed);
+    const [user] = isPhoneDigits(phone)
+      ? await db.select({ id: users.id }).from(users).where(eq(users.phone, phone))
+      : [];
+    if (!user) {
+      // An expired token cannot be saved by a better phone: say so rather than ask again.
+      if (!(await isLiveTelegramToken(db, token))) return c.html(messagePage(T.expired, true));
+      return c.html(approveFormPage(token, typed, T.unknownPhone));
+    }
+    const result = await approveTelegramToken(db, token, user.id);
+    return c.html(result === 'approved' ? messagePage(T.approved, false) : messagePage(T[result], true));
+  });
+
+  return app;
+}

@@ -1,0 +1,41 @@
+// Telegram sign-in calls of spec §7 (flow of spec §4, token rule of spec §5):
+// POST authorize/tg issues a token; the app shows it as a QR code on /loginTG and polls
+// POST authorize/tg_check {token} every second until {auth:true}, which comes with the session cookie.
+// A token that is unknown, expired or already used is a business refusal: 200 + success:false (spec
+// §7 wrapper; browsers log every 4xx as a console error). Only a body failing telegramBody is a 400.
+import { Hono } from 'hono';
+import { okReply } from '../../src/api/schemas/common';
+import { telegramBody, telegramReply } from '../../src/api/schemas/session';
+import { issueTelegramToken, takeTelegramToken } from '../auth/telegram';
+import { type AppDeps, type AppEnv, V1 } from '../env';
+import { parseBody } from '../http/body';
+import { setSessionCookie } from '../http/cookies';
+import { shape } from '../http/reply';
+import { replaceSession } from '../http/sign-in';
+
+export const TELEGRAM_EXPIRED = 'Telegram sign-in expired. Please start again.';
+
+export function telegramRoutes({ db }: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const reply = (token: string, auth: boolean) => shape(telegramReply, { data: { token, auth } });
+
+  // The body carries nothing the server needs (spec §7 shows {token} for both calls; a new sign-in
+  // always gets a new token), so it is not read: {} and no body at all are both fine.
+  app.post(`${V1}/authorize/tg`, async (c) => c.json(reply(await issueTelegramToken(db), false)));
+
+  app.post(`${V1}/authorize/tg_check`, async (c) => {
+    const { token } = await parseBody(c, telegramBody);
+    // One transaction: the token is used up only if the session really opens.
+    const outcome = await db.transaction(async (tx) => {
+      const check = await takeTelegramToken(tx, token);
+      if (check.state !== 'approved') return check.state;
+      return { sid: await replaceSession(c, tx, { id: check.userId, lang: check.lang }) };
+    });
+    if (outcome === 'gone') return c.json(shape(okReply, { success: false, message: TELEGRAM_EXPIRED }));
+    if (outcome === 'pending') return c.json(reply(token, false));
+    setSessionCookie(c, outcome.sid);
+    return c.json(reply(token, true));
+  });
+
+  return app;
+}
