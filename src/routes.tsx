@@ -11,6 +11,9 @@ const LoginPage = lazy(() => import('./features/auth/login-page').then((m) => ({
 const RegisterPage = lazy(() => import('./features/auth/register-page').then((m) => ({ default: m.RegisterPage })));
 const PersonalPage = lazy(() => import('./features/personal/personal-page').then((m) => ({ default: m.PersonalPage })));
 const TelegramPage = lazy(() => import('./features/auth/telegram-page').then((m) => ({ default: m.TelegramPage })));
+const googlePages = () => import('./features/auth/google-pages');
+const GoogleStartPage = lazy(() => googlePages().then((m) => ({ default: m.GoogleStartPage })));
+const GoogleReturnPage = lazy(() => googlePages().then((m) => ({ default: m.GoogleReturnPage })));
 const MenuPage = lazy(() => import('./features/menu/menu-page').then((m) => ({ default: m.MenuPage })));
 
 /** Placeholder routes: [path pattern, page title]. Order matters where patterns overlap. */
@@ -31,11 +34,8 @@ export const placeholderRoutes: Array<[string, MessageId]> = [
   ['/clubs-list', 'page.clubsList'],
   ['/about', 'page.about'],
   ['/top', 'page.top'],
-  ['/register/google', 'page.authGoogle'],
   ['/register/web3', 'page.authWeb3'],
-  ['/login/google', 'page.authGoogle'],
   ['/login/web3', 'page.authWeb3'],
-  ['/auth/google', 'page.authGoogle'],
   ['/auth/web3', 'page.authWeb3'],
   ['/bonuses', 'page.bonuses'],
   ['/bets', 'page.bets'],
@@ -75,6 +75,9 @@ export function AppRoutes() {
         <Route path="/registration" component={RegisterPage} />
         <Route path="/personal" component={PersonalPage} />
         <Route path="/loginTG" component={TelegramPage} />
+        <Route path="/login/google" component={GoogleStartPage} />
+        <Route path="/register/google" component={GoogleStartPage} />
+        <Route path="/auth/google" component={GoogleReturnPage} />
         {placeholderRoutes.map(([path, title]) => (
           <Route key={path} path={path}>
             <ComingSoonPage title={title} />

@@ -7,7 +7,7 @@ export class LoginModel {
   form = () => this.page.getByTestId('login-form');
   phone = () => this.page.getByLabel('Phone number', { exact: true });
   password = () => this.page.getByLabel('Password', { exact: true });
-  submit = () => this.form().getByRole('button', { name: /^Log in/ });
+  submit = () => this.form().getByRole('button', { name: 'Log in', exact: true });
   error = () => this.page.getByTestId('login-error');
 
   async open() {

@@ -229,6 +229,9 @@ export function LoginPage() {
           <Icon name="telegram" size={20} />
           {t('telegram.button')}
         </button>
+        <Link href="/login/google" className={button({ variant: 'secondary', block: true })}>
+          {t('google.continue')}
+        </Link>
         <p className={css({ color: 'textMuted', textAlign: 'center' })}>
           {t('login.noAccount')}{' '}
           <Link

@@ -323,6 +323,9 @@ function RegistrationForm({ form, sms }: { form: FormRef; sms: SmsRef }) {
       >
         {t(submitting ? 'register.submitting' : 'register.submit')}
       </button>
+      <Link href="/register/google" className={button({ variant: 'secondary', block: true })}>
+        {t('google.continue')}
+      </Link>
       <p className={css({ color: 'textMuted', textAlign: 'center' })}>
         {t('register.haveAccount')}{' '}
         <Link href="/login" className={css({ color: 'link', fontWeight: 'semibold', textDecoration: 'underline' })}>

@@ -9,6 +9,8 @@ import { type MessageId, useT } from '../../i18n/use-t';
 import { selectIsAuthenticated, selectIsChecking, selectProfile } from '../../machines/session/session.selectors';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
+import { UnlinkButton } from './unlink-button';
+import { unlinkGoogle } from '../../api/oauth';
 
 const MISSING = '-';
 
@@ -105,7 +107,13 @@ export function PersonalPage() {
           ) : (
             <ul className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '2' })}>
               {profile.list_linked_services.map((service) => (
-                <li key={service.id}>{service.name}</li>
+                <li
+                  key={service.id}
+                  className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}
+                >
+                  <span>{service.name}</span>
+                  {String(service.id) === 'google' && <UnlinkButton name={service.name} unlink={unlinkGoogle} />}
+                </li>
               ))}
             </ul>
           )}

@@ -1,0 +1,69 @@
+// spec §4 Google flow against the reference server's consent stand-in: new account through the
+// confirm-details form (SMS code), skip rules of disabled_skip, and unlink from /personal.
+import { expect, expectAxeClean, test } from './fixtures';
+import { LayoutModel } from './models/layout.model';
+import { codeIn, freshHaitianNumber, lastSms } from './models/registration.model';
+
+const email = () => `g${Date.now()}${Math.floor(Math.random() * 1e6)}@example.ht`;
+
+async function consentAs(page: import('@playwright/test').Page, address: string) {
+  await page.goto('/login/google');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(/\/dev\/google\/consent/);
+  await page.getByLabel(/email/i).fill(address);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/auth\/google$/); // the code is stripped from the address
+}
+
+test('a new Google account confirms its phone by SMS and lands signed in, then unlinks', async ({ page }) => {
+  await consentAs(page, email());
+  const flow = page.getByTestId('google-sign-in');
+  await expect(flow).toHaveAttribute('data-state', 'registering.editing');
+  await expect(page.getByLabel('Country', { exact: true })).toHaveValue('HTI');
+  await expect(page.getByRole('button', { name: 'Skip' })).toHaveCount(0); // HTI is in disabled_skip
+  await expectAxeClean(page);
+  const number = freshHaitianNumber();
+  await page.getByLabel('Phone number', { exact: true }).fill(number);
+  await page.getByTestId('sms-code-button').click();
+  const code = codeIn(await lastSms(page.request, `509${number}`));
+  await page.getByLabel('SMS code', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(new LayoutModel(page).balance()).toBeVisible();
+
+  await page.goto('/personal');
+  const unlink = page.getByRole('button', { name: 'Unlink Google' });
+  await expect(unlink).toBeVisible();
+  await unlink.click();
+  await expect(unlink).toHaveCount(0);
+  await expect(page.getByText('No linked accounts')).toBeVisible();
+});
+
+test('skip is offered only outside disabled_skip countries and then signs in without a phone', async ({ page }) => {
+  await consentAs(page, email());
+  await expect(page.getByTestId('google-sign-in')).toHaveAttribute('data-state', 'registering.editing');
+  await expect(page.getByRole('button', { name: 'Skip' })).toHaveCount(0);
+  await page.getByLabel('Country', { exact: true }).selectOption('DOM');
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(new LayoutModel(page).balance()).toBeVisible();
+});
+
+test('a wrong SMS code keeps the form with the server message', async ({ page }) => {
+  await consentAs(page, email());
+  const number = freshHaitianNumber();
+  await page.getByLabel('Phone number', { exact: true }).fill(number);
+  await page.getByTestId('sms-code-button').click();
+  const code = codeIn(await lastSms(page.request, `509${number}`));
+  await page.getByLabel('SMS code', { exact: true }).fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Wrong or expired SMS code')).toBeVisible();
+  await expect(page.getByTestId('google-sign-in')).toHaveAttribute('data-state', 'registering.editing');
+});
+
+test('an unknown code on /auth/google shows the OAuth error and offers to start again', async ({ page }) => {
+  await page.goto('/auth/google?code=not-a-real-code');
+  await expect(page).toHaveURL(/\/auth\/google$/);
+  await expect(page.getByTestId('google-error')).toHaveText('Google OAuth request unknown error');
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+});

@@ -1,0 +1,36 @@
+// Google sign-in calls of spec §7 (§4 Google flow, §5 social-login completion).
+import { type CallOptions, http } from './http';
+import { okReply } from './schemas/common';
+import { socialCompletion, socialLinkReply } from './schemas/session';
+
+export interface SocialRegistration {
+  code: string;
+  country_iso: string;
+  phone_number?: string;
+  phone_code?: string;
+  sms_code?: string;
+}
+
+export async function getGoogleLink(redirectUri: string, options?: CallOptions) {
+  return (await http.request(socialLinkReply, 'auth/google/link', { ...options, query: { redirect_uri: redirectUri } }))
+    .data.url;
+}
+
+/** Exchanges the code Google sent back; an already linked account is signed in (session cookie). */
+export async function authorizeGoogle(code: string, redirectUri: string, options?: CallOptions) {
+  const reply = await http.request(socialCompletion, 'auth/google/authorize', {
+    ...options,
+    method: 'POST',
+    body: { code, redirect_uri: redirectUri },
+  });
+  return reply.data;
+}
+
+/** Confirm (with phone and SMS code) or skip (without them, spec §5) the Google registration. */
+export function registerGoogle(body: SocialRegistration, options?: CallOptions) {
+  return http.request(okReply, 'auth/google/registration', { ...options, method: 'POST', body: { ...body } });
+}
+
+export function unlinkGoogle(options?: CallOptions) {
+  return http.request(okReply, 'auth/google/unlink', options);
+}

@@ -1,0 +1,39 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { fromPromise } from 'xstate';
+import type { CallOptions } from '../../api/http';
+import { sessionActor } from '../../app/actors';
+import { useT } from '../../i18n/use-t';
+import { unlinkMachine } from '../../machines/unlink/unlink.machine';
+
+/** One linked service's unlink action (spec §2 /personal): success refreshes the session's profile. */
+export function UnlinkButton({ name, unlink }: { name: string; unlink: (options?: CallOptions) => Promise<unknown> }) {
+  const t = useT();
+  const flow = useActorRef(
+    unlinkMachine.provide({
+      actors: { unlink: fromPromise(({ signal }) => unlink({ signal })) },
+      actions: { refreshSession: () => sessionActor.send({ type: 'session.refresh' }) },
+    }),
+  );
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const error = useSelector(flow, (s) => s.context.error);
+  return (
+    <span className={css({ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-end', gap: '1' })}>
+      <button
+        type="button"
+        className={button({ variant: 'secondary', size: 'sm' })}
+        aria-busy={busy || undefined}
+        disabled={busy}
+        onClick={() => flow.send({ type: 'unlink.request' })}
+      >
+        {t('personal.unlink', { service: name })}
+      </button>
+      {error && error.kind !== 'abort' && (
+        <span role="alert" className={css({ color: 'danger', fontSize: 'sm' })}>
+          {error.serverMessage ?? t('errors.requestFailed')}
+        </span>
+      )}
+    </span>
+  );
+}

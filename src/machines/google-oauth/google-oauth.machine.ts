@@ -1,0 +1,205 @@
+// spec §4 Google flow: the button fetches the link and opens it; back on /auth/google with a code, the
+// code is exchanged (a previous exchange is aborted) and removed from the address. An authorised account
+// is signed in; otherwise the registration form comes prefilled with country and phone, to confirm with
+// an SMS code, or to skip when the country is not in disabled_skip. A failed link fetch sends the user home.
+import { assign, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../../api/errors';
+import type { SocialRegistration } from '../../api/oauth';
+import type { SocialCompletion } from '../../api/schemas/session';
+import { errorOf } from '../shared';
+
+export type SocialField = 'country' | 'phone' | 'smsCode';
+export type SocialRule = 'required' | 'digitsOnly' | 'skipNotAllowed';
+
+export interface GoogleOAuthContext {
+  code: string | null;
+  redirectUri: string;
+  completion: SocialCompletion | null;
+  fields: Record<SocialField, string>;
+  fieldErrors: Partial<Record<SocialField, SocialRule>>;
+  mode: 'confirm' | 'skip';
+  error: ApiError | null;
+}
+
+export interface GoogleOAuthInput {
+  code: string | null;
+  redirectUri: string;
+}
+
+export type GoogleOAuthEvent =
+  | { type: 'link.request' }
+  | { type: 'code.receive'; code: string }
+  | { type: 'field.change'; field: SocialField; value: string }
+  | { type: 'registration.confirm' }
+  | { type: 'registration.skip' };
+
+const digits = (value: string) => value.replace(/\D+/g, '');
+
+export function confirmRules(fields: GoogleOAuthContext['fields']): GoogleOAuthContext['fieldErrors'] {
+  const errors: GoogleOAuthContext['fieldErrors'] = {};
+  if (!fields.country) errors.country = 'required';
+  if (!digits(fields.phone)) errors.phone = 'required';
+  if (!fields.smsCode.trim()) errors.smsCode = 'required';
+  else if (!/^\d+$/.test(fields.smsCode.trim())) errors.smsCode = 'digitsOnly';
+  return errors;
+}
+
+/** spec §5: skip is allowed only when the country is not in the disabled-skip list. */
+export const canSkip = (context: GoogleOAuthContext) =>
+  !!context.fields.country && !(context.completion?.disabled_skip ?? []).includes(context.fields.country);
+
+export const phoneCodeFor = (context: GoogleOAuthContext) =>
+  context.completion?.countries.find((c) => c.id === context.fields.country)?.phone_code ?? null;
+
+export function socialRegistration(context: GoogleOAuthContext): SocialRegistration {
+  const base = { code: context.completion?.code ?? '', country_iso: context.fields.country };
+  if (context.mode === 'skip') return base;
+  return {
+    ...base,
+    phone_number: digits(context.fields.phone),
+    phone_code: String(phoneCodeFor(context) ?? ''),
+    sms_code: context.fields.smsCode.trim(),
+  };
+}
+
+export const googleOAuthMachine = setup({
+  types: {
+    context: {} as GoogleOAuthContext,
+    events: {} as GoogleOAuthEvent,
+    input: {} as GoogleOAuthInput,
+  },
+  actors: {
+    getLink: fromPromise<string, { redirectUri: string }>(async () => {
+      throw new Error('getLink not provided');
+    }),
+    exchange: fromPromise<SocialCompletion, { code: string; redirectUri: string }>(async () => {
+      throw new Error('exchange not provided');
+    }),
+    register: fromPromise<unknown, SocialRegistration>(async () => {
+      throw new Error('register not provided');
+    }),
+  },
+  guards: {
+    hasCode: ({ context }) => !!context.code,
+    isAuthorized: (_, completion: SocialCompletion) => completion.authorized,
+    isConfirmValid: ({ context }) => Object.keys(confirmRules(context.fields)).length === 0,
+    isSkipAllowed: ({ context }) => canSkip(context),
+  },
+  actions: {
+    // Injected: leave for the provider, strip ?code from the address, go home, complete the sign-in.
+    openUrl: (_, _url: string) => {},
+    stripCode: () => {},
+    goHome: () => {},
+    authorized: () => {},
+    takeCode: assign(({ event }) => (event.type === 'code.receive' ? { code: event.code, error: null } : {})),
+    useCompletion: assign(({ context }, completion: SocialCompletion) => ({
+      completion,
+      fields: {
+        country: completion.countries.some((c) => c.id === completion.default_country)
+          ? completion.default_country
+          : '',
+        phone: completion.phone ?? context.fields.phone,
+        smsCode: '',
+      },
+      error: null,
+    })),
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
+      return { fields: { ...context.fields, [event.field]: event.value }, fieldErrors, error: null };
+    }),
+    showConfirmErrors: assign(({ context }) => ({ fieldErrors: confirmRules(context.fields) })),
+    refuseSkip: assign(({ context }) => ({
+      fieldErrors: { ...context.fieldErrors, phone: 'skipNotAllowed' as const },
+    })),
+    confirmMode: assign({ mode: 'confirm' as const, error: null }),
+    skipMode: assign({ mode: 'skip' as const, error: null }),
+    storeError: assign((_, error: unknown) => ({ error: error as ApiError })),
+  },
+}).createMachine({
+  id: 'googleOAuth',
+  context: ({ input }) => ({
+    code: input.code,
+    redirectUri: input.redirectUri,
+    completion: null,
+    fields: { country: '', phone: '', smsCode: '' },
+    fieldErrors: {},
+    mode: 'confirm',
+    error: null,
+  }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [{ guard: 'hasCode', target: 'exchanging' }, { target: 'idle' }],
+    },
+    idle: {
+      on: {
+        'link.request': { target: 'fetchingLink' },
+        'code.receive': { target: 'exchanging', actions: 'takeCode' },
+      },
+    },
+    fetchingLink: {
+      tags: ['busy'],
+      invoke: {
+        id: 'getLink',
+        src: 'getLink',
+        input: ({ context }) => ({ redirectUri: context.redirectUri }),
+        onDone: { target: 'redirecting', actions: { type: 'openUrl', params: ({ event }) => event.output } },
+        onError: { target: 'idle', actions: [{ type: 'storeError', params: errorOf }, 'goHome'] },
+      },
+    },
+    redirecting: { tags: ['busy'] },
+    exchanging: {
+      tags: ['busy'],
+      entry: 'stripCode',
+      on: {
+        // A newer code restarts the exchange: the running request is stopped, which aborts it.
+        'code.receive': { target: 'exchanging', reenter: true, actions: 'takeCode' },
+      },
+      invoke: {
+        id: 'exchange',
+        src: 'exchange',
+        input: ({ context }) => ({ code: context.code ?? '', redirectUri: context.redirectUri }),
+        onDone: [
+          { guard: { type: 'isAuthorized', params: ({ event }) => event.output }, target: 'authorized' },
+          { target: 'registering', actions: { type: 'useCompletion', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
+      },
+    },
+    registering: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'field.change': { actions: 'changeField' },
+            'registration.confirm': [
+              { guard: 'isConfirmValid', target: 'submitting', actions: 'confirmMode' },
+              { actions: 'showConfirmErrors' },
+            ],
+            'registration.skip': [
+              { guard: 'isSkipAllowed', target: 'submitting', actions: 'skipMode' },
+              { actions: 'refuseSkip' },
+            ],
+          },
+        },
+        submitting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'register',
+            src: 'register',
+            input: ({ context }) => socialRegistration(context),
+            onDone: { target: '#googleOAuth.authorized' },
+            onError: { target: 'editing', actions: { type: 'storeError', params: errorOf } },
+          },
+        },
+      },
+    },
+    authorized: { type: 'final', entry: 'authorized' },
+    failed: {
+      on: { 'link.request': { target: 'fetchingLink' } },
+    },
+  },
+});
+
+export type GoogleOAuthMachine = typeof googleOAuthMachine;

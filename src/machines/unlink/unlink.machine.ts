@@ -1,0 +1,41 @@
+// spec §2 /personal OAuth section and §4: unlinking a sign-in service; success refreshes the session.
+import { assign, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../../api/errors';
+import { errorOf } from '../shared';
+
+export const unlinkMachine = setup({
+  types: {
+    context: {} as { error: ApiError | null },
+    events: {} as { type: 'unlink.request' },
+  },
+  actors: {
+    unlink: fromPromise<unknown>(async () => {
+      throw new Error('unlink not provided');
+    }),
+  },
+  actions: {
+    // Injected: the session reloads the profile, whose linked services no longer list this one.
+    refreshSession: () => {},
+    storeError: assign((_, error: unknown) => ({ error: error as ApiError })),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'unlink',
+  context: { error: null },
+  initial: 'idle',
+  states: {
+    idle: { on: { 'unlink.request': { target: 'unlinking' } } },
+    unlinking: {
+      tags: ['busy'],
+      entry: 'clearError',
+      invoke: {
+        id: 'unlink',
+        src: 'unlink',
+        onDone: { target: 'idle', actions: 'refreshSession' },
+        onError: { target: 'idle', actions: { type: 'storeError', params: errorOf } },
+      },
+    },
+  },
+});
+
+export type UnlinkMachine = typeof unlinkMachine;

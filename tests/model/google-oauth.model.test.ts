@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/api/errors';
+import type { SocialCompletion } from '../../src/api/schemas/session';
+import {
+  confirmRules,
+  googleOAuthMachine,
+  socialRegistration,
+} from '../../src/machines/google-oauth/google-oauth.machine';
+import { describePath, type MachineModel, modelPaths, replayPath, stateIds, visitedStateIds } from './harness';
+
+const newAccount: SocialCompletion = {
+  authorized: false,
+  phone: '37123456',
+  phone_code: 509,
+  countries: [
+    { id: 'HTI', id2: 'HT', name: 'Haiti', phone_code: 509 },
+    { id: 'DOM', id2: 'DO', name: 'Dominican Republic', phone_code: 1809 },
+  ],
+  default_country: 'HTI',
+  disabled_skip: ['HTI'],
+  code: 'ticket-1',
+};
+const linked: SocialCompletion = { ...newAccount, authorized: true, code: '' };
+const unknownError = new ApiError({
+  kind: 'http',
+  status: 200,
+  serverMessage: 'Google OAuth request unknown error',
+  url: '/x',
+  method: 'POST',
+});
+const wrongCode = new ApiError({
+  kind: 'http',
+  status: 200,
+  serverMessage: 'Registration failed. Invalid data',
+  fieldErrors: { sms_code: ['Wrong or expired SMS code'] },
+  url: '/x',
+  method: 'POST',
+});
+
+const events = [
+  { type: 'link.request' },
+  { type: 'code.receive', code: 'code-2' },
+  { type: 'xstate.done.actor.getLink', output: 'https://accounts.example/consent' },
+  { type: 'xstate.error.actor.getLink', error: unknownError },
+  { type: 'xstate.done.actor.exchange', output: linked },
+  { type: 'xstate.done.actor.exchange', output: newAccount },
+  { type: 'xstate.error.actor.exchange', error: unknownError },
+  { type: 'field.change', field: 'smsCode', value: '123456' },
+  { type: 'field.change', field: 'country', value: 'DOM' },
+  { type: 'registration.confirm' },
+  { type: 'registration.skip' },
+  { type: 'xstate.done.actor.register', output: { success: true } },
+  { type: 'xstate.error.actor.register', error: wrongCode },
+];
+
+const rules: MachineModel<typeof googleOAuthMachine>['expectStep'] = ({ from, event, to, effects }) => {
+  switch (event.type) {
+    case 'xstate.done.actor.getLink': // the link is opened
+      expect(effects).toEqual(['openUrl']);
+      break;
+    case 'xstate.error.actor.getLink': // a failed link fetch sends the user home
+      expect(effects).toEqual(['goHome']);
+      break;
+    case 'code.receive': // the code is exchanged and removed from the address; a previous exchange restarts
+      expect(to.value).toBe('exchanging');
+      expect(effects).toContain('stripCode');
+      expect(to.context.code).toBe(event.code);
+      break;
+    case 'xstate.done.actor.exchange': {
+      const completion = event.output as SocialCompletion;
+      if (completion.authorized) {
+        expect(to.status).toBe('done');
+        expect(effects).toEqual(['authorized']);
+      } else {
+        // Registration form with country and phone prefilled.
+        expect(to.value).toEqual({ registering: 'editing' });
+        expect(to.context.fields).toEqual({ country: 'HTI', phone: '37123456', smsCode: '' });
+      }
+      break;
+    }
+    case 'registration.skip':
+      if (from.matches({ registering: 'editing' })) {
+        const allowed = !newAccount.disabled_skip.includes(from.context.fields.country);
+        expect(to.matches({ registering: 'submitting' })).toBe(allowed);
+        if (allowed)
+          expect(socialRegistration(to.context)).toEqual({
+            code: 'ticket-1',
+            country_iso: from.context.fields.country,
+          });
+      }
+      break;
+    case 'registration.confirm':
+      if (from.matches({ registering: 'editing' })) {
+        const valid = Object.keys(confirmRules(from.context.fields)).length === 0;
+        expect(to.matches({ registering: 'submitting' })).toBe(valid);
+        if (valid)
+          expect(socialRegistration(to.context)).toMatchObject({ phone_number: '37123456', sms_code: '123456' });
+      }
+      break;
+    case 'xstate.done.actor.register':
+      expect(effects).toEqual(['authorized']);
+      break;
+    case 'xstate.error.actor.register':
+      expect(to.value).toEqual({ registering: 'editing' });
+      expect(to.context.fields).toEqual(from.context.fields);
+      break;
+  }
+};
+
+const effects = ['openUrl', 'stripCode', 'goHome', 'authorized'];
+const startModel: MachineModel<typeof googleOAuthMachine> = {
+  machine: googleOAuthMachine,
+  input: { code: null, redirectUri: 'http://127.0.0.1/auth/google' },
+  promiseActors: ['getLink', 'exchange', 'register'],
+  effects,
+  events,
+  expectStep: rules,
+  serializeState: (s) => JSON.stringify([s.value, s.context.fields, s.context.fieldErrors, !!s.context.error]),
+};
+const returnModel: MachineModel<typeof googleOAuthMachine> = {
+  ...startModel,
+  input: { code: 'code-1', redirectUri: startModel.input!.redirectUri },
+};
+
+describe('google OAuth machine paths', () => {
+  // Simple paths multiply with the form events: all shortest paths plus the simple ones of up to 4 events.
+  const short = (p: { steps: unknown[] }) => p.steps.length <= 5;
+  const paths = [...modelPaths(startModel, 'shortest'), ...modelPaths(startModel, 'simple').filter(short)];
+  const returnPaths = [...modelPaths(returnModel, 'shortest'), ...modelPaths(returnModel, 'simple').filter(short)];
+
+  it('reaches every state of the machine', () => {
+    const visited = visitedStateIds([...paths, ...returnPaths]);
+    // `start` is transient (eventless): it resolves on creation and is never a resting state.
+    expect(stateIds(googleOAuthMachine).filter((id) => !visited.has(id) && id !== 'googleOAuth.start')).toEqual([]);
+  });
+
+  it('starts exchanging at once when the address carries a code', () => {
+    expect(returnPaths[0]?.steps[0]?.state.value).toBe('exchanging');
+  });
+
+  describe.each(paths.map((p) => [describePath(p), p] as const))('from the button: %s', (_name, path) => {
+    it('replays on the real machine', () => replayPath(startModel, path));
+  });
+  describe.each(returnPaths.map((p) => [describePath(p), p] as const))('back with a code: %s', (_name, path) => {
+    it('replays on the real machine', () => replayPath(returnModel, path));
+  });
+});
