@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
 import { secureHeaders } from 'hono/secure-headers';
+import type { GoogleConfig } from './auth/google-provider';
 import type { Db } from './db/client';
 import type { AppDeps, AppEnv, Mode } from './env';
 import { failure, notFound, ReplyError } from './http/errors';
@@ -12,7 +13,9 @@ import { sessionMiddleware } from './http/session-middleware';
 import { hasBuild, mountStatic } from './http/static';
 import { clientErrorRoutes } from './routes/client-error';
 import { devRoutes } from './routes/dev';
+import { devGoogleRoutes } from './routes/dev-google';
 import { devTelegramRoutes } from './routes/dev-telegram';
+import { googleRoutes } from './routes/google';
 import { localeRoutes } from './routes/locale';
 import { mediaRoutes } from './routes/media';
 import { registrationRoutes } from './routes/registration';
@@ -27,13 +30,14 @@ export interface CreateAppOptions {
   mode: Mode;
   staticDir?: string | undefined;
   smsPerAddressHour?: number | undefined;
+  google?: GoogleConfig | undefined;
 }
 
 /** Largest accepted request body; the biggest legitimate one is a client error report (~22 KB). */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export function createApp({ db, mode, staticDir, smsPerAddressHour }: CreateAppOptions): Hono<AppEnv> {
-  const deps: AppDeps = { db, mode, staticDir, smsPerAddressHour };
+export function createApp({ db, mode, staticDir, smsPerAddressHour, google }: CreateAppOptions): Hono<AppEnv> {
+  const deps: AppDeps = { db, mode, staticDir, smsPerAddressHour, google };
   const app = new Hono<AppEnv>();
 
   if (mode === 'development') app.use('*', logger());
@@ -59,6 +63,7 @@ export function createApp({ db, mode, staticDir, smsPerAddressHour }: CreateAppO
     registrationRoutes,
     smsRoutes,
     telegramRoutes,
+    googleRoutes,
     userRoutes,
     siteRoutes,
     localeRoutes,
@@ -75,6 +80,7 @@ export function createApp({ db, mode, staticDir, smsPerAddressHour }: CreateAppO
   if (mode !== 'production') {
     app.route('/', devRoutes(deps));
     app.route('/', devTelegramRoutes(deps));
+    app.route('/', devGoogleRoutes(deps));
   }
   if (hasBuild(staticDir)) mountStatic(app, staticDir);
 

@@ -1,5 +1,6 @@
 // Environment of server/main.ts (DESIGN.md §5): PORT, HOST, DATABASE_URL, DATA_DIR, NODE_ENV, STATIC_DIR,
-// SMS_PER_ADDRESS_HOUR.
+// SMS_PER_ADDRESS_HOUR, GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET.
+import type { GoogleConfig } from './auth/google-provider';
 import { SMS_PER_ADDRESS_DEFAULT } from './auth/sms';
 import type { Mode } from './env';
 
@@ -13,6 +14,17 @@ export interface ServerConfig {
   staticDir: string;
   /** SMS one client address may cause per hour (server/auth/sms.ts). */
   smsPerAddressHour: number;
+  /** Real Google sign-in; unset, the dev consent page stands in (not in production). */
+  google: GoogleConfig | undefined;
+}
+
+/** Both or neither: half a Google client would fail at the first sign-in instead of at start. */
+function readGoogle(env: NodeJS.ProcessEnv): GoogleConfig | undefined {
+  const clientId = env.GOOGLE_CLIENT_ID || undefined;
+  const clientSecret = env.GOOGLE_CLIENT_SECRET || undefined;
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId || !clientSecret) throw new Error('Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither');
+  return { clientId, clientSecret };
 }
 
 export function modeOf(nodeEnv: string | undefined): Mode {
@@ -35,5 +47,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // An empty STATIC_DIR (npm run dev) serves no build: Vite serves the app.
     staticDir: env.STATIC_DIR ?? 'dist',
     smsPerAddressHour,
+    google: readGoogle(env),
   };
 }

@@ -1,4 +1,5 @@
 // What every route sees: the dependencies handed to createApp and the caller's session (if any).
+import type { GoogleConfig } from './auth/google-provider';
 import type { SessionUser } from './auth/sessions';
 import type { Db } from './db/client';
 
@@ -11,6 +12,8 @@ export interface AppDeps {
   staticDir?: string | undefined;
   /** SMS per client address per hour (server/auth/sms.ts); SMS_PER_ADDRESS_HOUR, default 20. */
   smsPerAddressHour?: number | undefined;
+  /** GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET: real Google sign-in; unset, the dev consent page. */
+  google?: GoogleConfig | undefined;
 }
 
 export interface AppEnv {

@@ -15,6 +15,7 @@ const server = await startServer({
   port: config.port,
   staticDir: config.staticDir,
   smsPerAddressHour: config.smsPerAddressHour,
+  google: config.google,
 });
 
 const ms = Math.round(performance.now() - started);

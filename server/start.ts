@@ -3,6 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import type { GoogleConfig } from './auth/google-provider';
 import type { Database } from './db/client';
 import { purgeExpired } from './db/housekeeping';
 import { migrate } from './db/migrate';
@@ -17,6 +18,7 @@ export interface StartOptions {
   port: number;
   staticDir?: string | undefined;
   smsPerAddressHour?: number | undefined;
+  google?: GoogleConfig | undefined;
 }
 
 export interface RunningServer {
@@ -39,6 +41,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     mode: options.mode,
     staticDir: options.staticDir,
     smsPerAddressHour: options.smsPerAddressHour,
+    google: options.google,
   });
 
   const { server, address } = await new Promise<{ server: ReturnType<typeof serve>; address: AddressInfo }>(

@@ -15,7 +15,8 @@ export interface SessionUser {
   userId: number;
   lang: string | null;
   isAdmin: boolean;
-  phone: string;
+  /** Null for a social sign-in player without a phone (spec §5 skip). */
+  phone: string | null;
 }
 
 export async function createSession(db: Db, userId: number, lang: string | null): Promise<string> {

@@ -1,8 +1,18 @@
-// Expired rows of the state tables (sessions, rate-limit windows, SMS codes, nonces, sign-in tokens)
-// are dead weight; each start removes them. Several instances doing it at once is harmless.
+// Expired rows of the state tables (sessions, rate-limit windows, SMS codes, nonces, sign-in tokens,
+// OAuth states, codes and registration tickets) are dead weight; each start removes them. Several
+// instances doing it at once is harmless.
 import { lt } from 'drizzle-orm';
 import type { Db } from './client';
-import { authNonces, oauthCodes, rateLimits, sessions, smsCodes, telegramTokens } from './schema';
+import {
+  authNonces,
+  oauthCodes,
+  oauthStates,
+  oauthTickets,
+  rateLimits,
+  sessions,
+  smsCodes,
+  telegramTokens,
+} from './schema';
 
 export async function purgeExpired(db: Db, now = new Date()): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
@@ -11,4 +21,6 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<void> {
   await db.delete(authNonces).where(lt(authNonces.expiresAt, now));
   await db.delete(telegramTokens).where(lt(telegramTokens.expiresAt, now));
   await db.delete(oauthCodes).where(lt(oauthCodes.expiresAt, now));
+  await db.delete(oauthStates).where(lt(oauthStates.expiresAt, now));
+  await db.delete(oauthTickets).where(lt(oauthTickets.expiresAt, now));
 }

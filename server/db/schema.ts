@@ -38,8 +38,10 @@ export const countries = pgTable('countries', {
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
-  phone: text('phone').notNull(),
-  passwordHash: text('password_hash').notNull(),
+  /** Null for a social sign-in player who skipped the phone step (spec §5); 0002_google.sql. */
+  phone: text('phone'),
+  /** Null for a social sign-in player: they have no password until an SMS restore sets one. */
+  passwordHash: text('password_hash'),
   name: text('name'),
   surname: text('surname'),
   email: text('email'),
@@ -139,9 +141,31 @@ export const oauthCodes = pgTable('oauth_codes', {
   provider: text('provider').notNull(),
   subject: text('subject').notNull(),
   displayName: text('display_name').notNull(),
+  email: text('email'),
+  phone: text('phone'),
+  redirectUri: text('redirect_uri').notNull().default(''),
   createdAt: at('created_at').notNull().defaultNow(),
   expiresAt: at('expires_at').notNull(),
   consumedAt: at('consumed_at'),
+});
+
+export const oauthStates = pgTable('oauth_states', {
+  stateHash: text('state_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+export const oauthTickets = pgTable('oauth_tickets', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  subject: text('subject').notNull(),
+  email: text('email'),
+  displayName: text('display_name'),
+  phone: text('phone'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
 });
 
 export const clientErrors = pgTable('client_errors', {

@@ -39,9 +39,11 @@ export function sessionRoutes({ db }: AppDeps) {
       .select({ id: users.id, hash: users.passwordHash, lang: users.lang })
       .from(users)
       .where(eq(users.phone, phone));
-    // Unknown phones still pay for one scrypt so timing does not reveal which numbers exist.
+    // Unknown phones, and players without a password (Google sign-in, 0002_google.sql), still pay for
+    // one scrypt so timing does not reveal which numbers exist. The dummy's password is in the source,
+    // so a match against it never counts: only a real stored hash can let anyone in.
     const matches = await verifyPassword(body.password, user?.hash ?? (await dummyPasswordHash()));
-    if (!user || !matches) {
+    if (!user?.hash || !matches) {
       await hit(db, limitKey, LOGIN_WINDOW.windowMs);
       // spec §7 failure wrapper in a 200: a refused sign-in is an answer, not a transport error
       // (and browsers log every 4xx as a console error).

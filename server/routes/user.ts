@@ -1,5 +1,5 @@
 // Player calls of spec §7: GET user/profile/info (version 2) and GET user/balance/info.
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { balance, profileReply } from '../../src/api/schemas/session';
 import { BALANCE_REFRESH_DEFAULT_MS } from '../../src/config/constants';
@@ -24,10 +24,12 @@ export function userRoutes({ db }: AppDeps) {
       .leftJoin(countries, eq(countries.id, users.countryId))
       .where(eq(users.id, auth.userId));
     if (!row) return c.json(shape(profileReply, null));
+    // spec §3 list_linked_services: the provider id and its display name, e.g. {id:'google', name:'Google'}.
     const linked = await db
-      .select({ id: linkedServices.id, name: linkedServices.provider })
+      .select({ id: linkedServices.provider, name: linkedServices.name })
       .from(linkedServices)
-      .where(eq(linkedServices.userId, auth.userId));
+      .where(eq(linkedServices.userId, auth.userId))
+      .orderBy(asc(linkedServices.id));
     const { user } = row;
     const gender = user.gender === 0 || user.gender === 1 ? GENDERS[user.gender] : null;
     return c.json(

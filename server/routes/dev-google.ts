@@ -1,0 +1,65 @@
+// Dev stand-in for Google's side of sign-in (DESIGN.md §5; spec §4 Google flow), mounted only when
+// mode !== 'production': GET /dev/google/consent?redirect_uri&state shows the consent form, POST turns
+// it into a single-use authorization code (5 min) carrying the typed identity and answers 302 to
+// redirect_uri?code=…&state=…, where the app exchanges it with POST auth/google/authorize.
+// The state must be live and issued for that very redirect_uri, which must be on this host: a link
+// with another redirect_uri cannot carry a player's code off the site. Refusals are 200 HTML pages.
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { GOOGLE } from '../auth/google-provider';
+import { sameHostRedirect } from '../auth/oauth-redirect';
+import { isLiveState, issueCode, takeState } from '../auth/oauth-store';
+import { isPhoneDigits, normalizePhone } from '../auth/phone';
+import { type ConsentForm, consentFormPage, consentMessagePage, GOOGLE_PAGE_TEXTS as T } from '../dev/google-page';
+import type { AppDeps, AppEnv } from '../env';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The form's error for the first bad field, or null. */
+function badField(email: string, name: string, phone: string): ConsentForm['error'] | null {
+  if (!EMAIL.test(email)) return { field: 'email', message: T.badEmail };
+  if (name === '') return { field: 'name', message: T.badName };
+  if (phone !== '' && !isPhoneDigits(phone)) return { field: 'phone', message: T.badPhone };
+  return null;
+}
+
+export function devGoogleRoutes({ db }: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const redirectOf = (c: Context, raw: string) => sameHostRedirect(raw, c.req.header('host'));
+
+  app.get('/dev/google/consent', async (c) => {
+    const state = text(c.req.query('state'));
+    const redirect = redirectOf(c, text(c.req.query('redirect_uri')));
+    if (!redirect || state === '' || !(await isLiveState(db, GOOGLE.id, state, redirect.href))) {
+      return c.html(consentMessagePage(T.expired));
+    }
+    return c.html(consentFormPage({ redirectUri: redirect.href, state }));
+  });
+
+  app.post('/dev/google/consent', async (c) => {
+    const form = await c.req.parseBody();
+    const state = text(form.state);
+    const redirect = redirectOf(c, text(form.redirect_uri));
+    if (!redirect || state === '') return c.html(consentMessagePage(T.expired));
+    const email = text(form.email).toLowerCase();
+    const name = text(form.name);
+    const typedPhone = text(form.phone);
+    const phone = normalizePhone(typedPhone);
+    const error = badField(email, name, phone);
+    if (error) {
+      if (!(await isLiveState(db, GOOGLE.id, state, redirect.href))) return c.html(consentMessagePage(T.expired));
+      return c.html(consentFormPage({ redirectUri: redirect.href, state, email, name, phone: typedPhone, error }));
+    }
+    // The state is used up by the consent: a link is good for one sign-in.
+    if (!(await takeState(db, GOOGLE.id, state, redirect.href))) return c.html(consentMessagePage(T.expired));
+    const who = { subject: `dev:${email}`, email, name, phone: phone === '' ? null : phone };
+    const code = await issueCode(db, GOOGLE.id, who, redirect.href);
+    const back = new URL(redirect);
+    back.searchParams.set('code', code);
+    back.searchParams.set('state', state);
+    return c.redirect(back.href, 302);
+  });
+
+  return app;
+}

@@ -1,0 +1,499 @@
+// Google sign-in over real HTTP (issue 3; spec §4 Google flow, §5 social-login completion, §7
+// auth/google/*, §8 'Google OAuth request unknown error'), through the dev consent page that stands in
+// for Google offline (DESIGN.md §5): same-host redirect URIs only, single-use states, codes and
+// registration tickets, confirm with an SMS code or skip where the country allows it, sign-in of a
+// linked account, unlink, and no half-created player on any refusal.
+import { count, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { errorReply, okReply } from '../../src/api/schemas/common';
+import {
+  balance,
+  profile,
+  registrationContext,
+  session,
+  socialCompletion,
+  socialLinkReply,
+} from '../../src/api/schemas/session';
+import { createApp } from '../../server/app';
+import { hashToken } from '../../server/auth/tokens';
+import * as s from '../../server/db/schema';
+import { GOOGLE_DEV_DEFAULTS, GOOGLE_PAGE_TEXTS } from '../../server/dev/google-page';
+import { GOOGLE_TEXTS } from '../../server/routes/google';
+import { browser, DEMO, startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+/** The dev SMS console line, kept out of the test output. */
+let log: MockInstance<typeof console.log>;
+beforeAll(async () => {
+  log = vi.spyOn(console, 'log').mockImplementation(() => {});
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+  log.mockRestore();
+});
+// Every call comes from 127.0.0.1: the per-address SMS cap belongs to the registration tests.
+beforeEach(async () => {
+  await server.db.delete(s.rateLimits).where(like(s.rateLimits.key, 'sms-address:%'));
+});
+
+type Tab = ReturnType<typeof browser>;
+interface Account {
+  email: string;
+  name?: string;
+  phone?: string;
+}
+
+const OAUTH_FAILURE = { success: false, message: GOOGLE_TEXTS.unknown };
+const back = () => `${server.url}/auth/google`;
+let nextAccount = 0;
+/** A Google account nobody has used yet in this file. */
+const newAccount = (extra: Omit<Account, 'email'> = {}): Account => ({
+  email: `player${++nextAccount}@example.ht`,
+  ...extra,
+});
+let nextNumber = 37_220_000;
+/** A fresh Haitian national number (without 509). */
+const newNumber = () => String(++nextNumber);
+
+const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
+const post = (tab: Tab, path: string, body: unknown) => tab.call(path, { method: 'POST', json: body });
+
+async function link(tab: Tab, redirectUri = back()): Promise<URL> {
+  const res = await tab.call(`/api/v1/auth/google/link?redirect_uri=${encodeURIComponent(redirectUri)}`);
+  expect(res.status).toBe(200);
+  const body = await json(res);
+  expect(body.success).toBe(true);
+  return new URL(socialLinkReply.parse(body).data.url);
+}
+
+/** Posts the consent form as the browser would (no cookies: it is Google's page). */
+const consent = (fields: Record<string, string>) =>
+  fetch(`${server.url}/dev/google/consent`, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+
+/** Link + consent: the code the dev page sends back to the app. */
+async function codeFor(tab: Tab, account: Account): Promise<string> {
+  const url = await link(tab);
+  const res = await consent({
+    redirect_uri: url.searchParams.get('redirect_uri') ?? '',
+    state: url.searchParams.get('state') ?? '',
+    email: account.email,
+    name: account.name ?? GOOGLE_DEV_DEFAULTS.name,
+    phone: account.phone ?? '',
+  });
+  expect(res.status).toBe(302);
+  const location = new URL(res.headers.get('location') ?? '');
+  expect(location.searchParams.get('state')).toBe(url.searchParams.get('state'));
+  return location.searchParams.get('code') ?? '';
+}
+
+const authorize = (tab: Tab, code: string, redirectUri = back()) =>
+  post(tab, '/api/v1/auth/google/authorize', { code, redirect_uri: redirectUri });
+
+async function ticketFor(tab: Tab, account: Account) {
+  const res = await authorize(tab, await codeFor(tab, account));
+  expect(res.status).toBe(200);
+  expect(res.headers.getSetCookie()).toEqual([]);
+  const body = await json(res);
+  expect(body.success).toBe(true);
+  const { data } = socialCompletion.parse(body);
+  expect(data.authorized).toBe(false);
+  return data;
+}
+
+const register = async (tab: Tab, body: Record<string, unknown>) => {
+  const res = await post(tab, '/api/v1/auth/google/registration', body);
+  expect(res.status).toBe(200);
+  return json(res);
+};
+
+async function smsCode(tab: Tab, phone: string): Promise<string> {
+  expect((await post(tab, '/api/v1/registration/sms', { phone })).status).toBe(200);
+  const list = (await (await fetch(`${server.url}/dev/sms-outbox?phone=${phone}`)).json()) as {
+    list: { body: string }[];
+  };
+  const code = /\b(\d{6})\b/.exec(list.list[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${phone}`);
+  return code;
+}
+
+const me = async (tab: Tab) => profile.parse(await (await tab.call('/api/v1/user/profile/info?version=2')).json());
+const usersWithEmail = async (email: string) =>
+  (await server.db.select({ n: count() }).from(s.users).where(eq(s.users.email, email)))[0]?.n ?? 0;
+
+/** A new player through the confirm path; returns their signed-in tab and phone. */
+async function registerConfirmed(account: Account) {
+  const tab = browser(server.url);
+  const { code } = await ticketFor(tab, account);
+  const number = newNumber();
+  const sms = await smsCode(tab, `509${number}`);
+  const body = { code, country_iso: 'HTI', phone_code: '509', phone_number: number, sms_code: sms };
+  expect(await register(tab, body)).toEqual({ success: true });
+  return { tab, phone: `509${number}` };
+}
+
+describe('GET auth/google/link', () => {
+  it('answers the dev consent page URL with a fresh state stored hashed for 10 minutes', async () => {
+    const url = await link(browser(server.url));
+    expect(`${url.origin}${url.pathname}`).toBe(`${server.url}/dev/google/consent`);
+    expect(url.searchParams.get('redirect_uri')).toBe(back());
+    const state = url.searchParams.get('state') ?? '';
+    expect(state).toMatch(/^[\w-]{43}$/);
+    const [row] = await server.db
+      .select()
+      .from(s.oauthStates)
+      .where(eq(s.oauthStates.stateHash, hashToken(state)));
+    expect(row).toMatchObject({ provider: 'google', redirectUri: back() });
+    expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(10 * 60 * 1000);
+  });
+
+  it('refuses a redirect URI that is not an absolute http(s) URL on this host', async () => {
+    const port = Number(new URL(server.url).port);
+    const foreign = [
+      'https://evil.example/auth/google',
+      `http://127.0.0.1:${port + 1}/auth/google`,
+      `http://attacker@${new URL(server.url).host}/auth/google`,
+      '/auth/google',
+      'javascript:alert(1)',
+      '',
+    ];
+    const tab = browser(server.url);
+    for (const uri of foreign) {
+      const res = await tab.call(`/api/v1/auth/google/link?redirect_uri=${encodeURIComponent(uri)}`);
+      expect(await json(res)).toEqual(OAUTH_FAILURE);
+    }
+    expect(await json(await tab.call('/api/v1/auth/google/link'))).toEqual(OAUTH_FAILURE);
+  });
+});
+
+describe('dev consent page', () => {
+  it('shows an accessible, self-contained form bound to the state', async () => {
+    const url = await link(browser(server.url));
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toContain('<h1>Google</h1>');
+    expect(html).toContain('<form method="post" action="/dev/google/consent">');
+    expect(html).toContain(`name="state" value="${url.searchParams.get('state')}"`);
+    expect(html).toContain('<label for="email">Email</label>');
+    expect(html).toMatch(/<input id="email" name="email" type="email"[^>]* value="new\.player@example\.ht"/);
+    expect(html).toContain('<label for="name">Name</label>');
+    expect(html).toMatch(/<input id="name" name="name" type="text"[^>]* value="Nouvo Jwè"/);
+    expect(html).toContain('<label for="phone">Phone (optional)</label>');
+    expect(html).toMatch(/<input id="phone" name="phone" type="tel"[^>]* value=""/);
+    expect(html).toContain('<button type="submit">Continue</button>');
+    // The redirect URI is only echoed in attributes; nothing loads from anywhere.
+    expect(html.replaceAll(`value="${back()}"`, '')).not.toMatch(/<script|<link|src=|https?:\/\//);
+  });
+
+  it('answers 302 to redirect_uri with code and state, once per state', async () => {
+    const url = await link(browser(server.url));
+    const fields = {
+      redirect_uri: back(),
+      state: url.searchParams.get('state') ?? '',
+      email: 'Once@Example.ht',
+      name: 'Once',
+      phone: '',
+    };
+    const res = await consent(fields);
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get('location') ?? '');
+    expect(`${location.origin}${location.pathname}`).toBe(back());
+    expect(location.searchParams.get('code')).toMatch(/^[\w-]{43}$/);
+    const code = location.searchParams.get('code') ?? '';
+    const [row] = await server.db
+      .select()
+      .from(s.oauthCodes)
+      .where(eq(s.oauthCodes.codeHash, hashToken(code)));
+    expect(row).toMatchObject({ subject: 'dev:once@example.ht', email: 'once@example.ht', phone: null });
+    expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(5 * 60 * 1000);
+
+    const again = await consent(fields); // the state is used up
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain(GOOGLE_PAGE_TEXTS.expired);
+  });
+
+  it('refuses an unknown state, another redirect URI than the state was issued for, and a foreign one', async () => {
+    const url = await link(browser(server.url));
+    const state = url.searchParams.get('state') ?? '';
+    const base = { email: 'x@example.ht', name: 'X', phone: '' };
+    for (const fields of [
+      { ...base, redirect_uri: back(), state: 'no-such-state' },
+      { ...base, redirect_uri: `${server.url}/elsewhere`, state },
+      { ...base, redirect_uri: 'https://evil.example/auth/google', state },
+    ]) {
+      const res = await consent(fields);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('location')).toBeNull();
+      expect(await res.text()).toContain(GOOGLE_PAGE_TEXTS.expired);
+    }
+    const page = await (await fetch(`${server.url}/dev/google/consent?redirect_uri=${back()}&state=nope`)).text();
+    expect(page).toContain(GOOGLE_PAGE_TEXTS.expired);
+    expect(page).not.toContain('<form');
+    // None of that used the state up.
+    expect((await consent({ ...base, redirect_uri: back(), state })).status).toBe(302);
+  });
+
+  it('shows the form again for a bad phone, keeping what was typed and the state', async () => {
+    const url = await link(browser(server.url));
+    const state = url.searchParams.get('state') ?? '';
+    const res = await consent({ redirect_uri: back(), state, email: 'p@example.ht', name: 'P', phone: 'abc' });
+    const html = await res.text();
+    expect(html).toContain(GOOGLE_PAGE_TEXTS.badPhone);
+    expect(html).toMatch(/<input id="phone"[^>]* value="abc" aria-describedby="phone-hint phone-error"/);
+    expect((await consent({ redirect_uri: back(), state, email: 'p@example.ht', name: 'P', phone: '' })).status).toBe(
+      302,
+    );
+  });
+});
+
+describe('POST auth/google/authorize', () => {
+  it('answers a new account with a 15-minute ticket and the registration countries', async () => {
+    const tab = browser(server.url);
+    const data = await ticketFor(tab, newAccount());
+    const context = registrationContext.parse(await (await tab.call('/api/registration-context')).json());
+    expect(data).toEqual({
+      authorized: false,
+      countries: context.countries,
+      default_country: 'HTI',
+      disabled_skip: ['HTI'],
+      code: expect.stringMatching(/^[\w-]{43}$/),
+    });
+    const [row] = await server.db
+      .select()
+      .from(s.oauthTickets)
+      .where(eq(s.oauthTickets.ticketHash, hashToken(data.code)));
+    expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(15 * 60 * 1000);
+  });
+
+  it('prefills a Haitian phone as phone_code 509 + national number, and leaves others out', async () => {
+    const tab = browser(server.url);
+    const haitian = await ticketFor(tab, newAccount({ phone: '+509 3722-1111' }));
+    expect(haitian).toMatchObject({ phone: '37221111', phone_code: 509 });
+    const dominican = await ticketFor(tab, newAccount({ phone: '18095551234' }));
+    expect(dominican).not.toHaveProperty('phone');
+    expect(dominican).not.toHaveProperty('phone_code');
+  });
+
+  it('refuses an unknown, used or other-URI code, and a foreign redirect URI', async () => {
+    const tab = browser(server.url);
+    expect(await json(await authorize(tab, 'no-such-code'))).toEqual(OAUTH_FAILURE);
+    const code = await codeFor(tab, newAccount());
+    expect(await json(await authorize(tab, code, 'https://evil.example/auth/google'))).toEqual(OAUTH_FAILURE);
+    expect(await json(await authorize(tab, code, `${server.url}/other`))).toEqual(OAUTH_FAILURE);
+    expect((await json(await authorize(tab, code))).success).toBe(true);
+    expect(await json(await authorize(tab, code))).toEqual(OAUTH_FAILURE); // used
+  });
+
+  it('refuses an expired code', async () => {
+    const tab = browser(server.url);
+    const code = await codeFor(tab, newAccount());
+    await server.db
+      .update(s.oauthCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(s.oauthCodes.codeHash, hashToken(code)));
+    expect(await json(await authorize(tab, code))).toEqual(OAUTH_FAILURE);
+  });
+
+  it('answers a malformed body with 400 and field errors', async () => {
+    const res = await post(browser(server.url), '/api/v1/auth/google/authorize', { code: '' });
+    expect(res.status).toBe(400);
+    const { fields } = errorReply.parse(await res.json()).error;
+    expect(Object.keys(fields).sort()).toEqual(['code', 'redirect_uri']);
+  });
+});
+
+describe('POST auth/google/registration', () => {
+  it('confirms with an SMS code: signed in, zero balances, Google linked; later sign-ins skip the form', async () => {
+    const account = newAccount({ name: 'Rose Google' });
+    const { tab, phone } = await registerConfirmed(account);
+    expect(tab.jar.get('sid')).toBeTruthy();
+    expect(session.parse(await (await tab.call('/api/session')).json())).toEqual({ authenticated: true });
+    expect(await me(tab)).toMatchObject({
+      name: 'Rose Google',
+      phone,
+      email: account.email,
+      country: 'Haiti',
+      list_linked_services: [{ id: 'google', name: 'Google' }],
+    });
+    expect(balance.parse(await (await tab.call('/api/v1/user/balance/info')).json())).toMatchObject({
+      balance: 0,
+      bonus_balance: 0,
+      sport_balance: 0,
+    });
+
+    // Another browser, a new code for the same account: signed in directly.
+    const other = browser(server.url);
+    const res = await authorize(other, await codeFor(other, account));
+    const body = await json(res);
+    expect(body.success).toBe(true);
+    expect(socialCompletion.parse(body).data).toMatchObject({ authorized: true, code: '', default_country: 'HTI' });
+    expect(res.headers.getSetCookie()[0]).toMatch(/^sid=[\w-]+;.*HttpOnly/i);
+    expect((await me(other)).phone).toBe(phone);
+  });
+
+  it('refuses a wrong SMS code, a registered phone and an unknown country, keeping the ticket', async () => {
+    const tab = browser(server.url);
+    const account = newAccount();
+    const { code } = await ticketFor(tab, account);
+    const number = newNumber();
+    const sms = await smsCode(tab, `509${number}`);
+    const wrong = String((Number(sms) + 1) % 1_000_000).padStart(6, '0');
+    const confirm = { code, country_iso: 'HTI', phone_code: '509', phone_number: number };
+
+    expect(await register(tab, { ...confirm, sms_code: wrong })).toEqual({
+      success: false,
+      error: {
+        message: 'Registration failed. Invalid data',
+        fields: { sms_code: [{ message: 'Wrong or expired SMS code' }] },
+      },
+    });
+    const taken = await register(tab, { ...confirm, phone_number: DEMO.login.slice(3), sms_code: sms });
+    expect(errorReply.parse(taken).error.fields).toEqual({
+      phone_number: [{ message: 'This phone number is already registered' }],
+    });
+    const unknown = await register(tab, { ...confirm, country_iso: 'XXX', sms_code: sms });
+    expect(errorReply.parse(unknown).error.fields).toEqual({ country_iso: [{ message: 'Unknown country' }] });
+    expect(await usersWithEmail(account.email)).toBe(0);
+    expect(tab.jar.get('sid')).toBeUndefined();
+
+    expect(await register(tab, { ...confirm, sms_code: sms })).toEqual({ success: true });
+    expect(await register(tab, { ...confirm, sms_code: sms })).toEqual(OAUTH_FAILURE); // ticket used
+    expect(await usersWithEmail(account.email)).toBe(1);
+  });
+
+  it('refuses skip for a disabled-skip country (HTI) and allows it elsewhere with no phone', async () => {
+    const tab = browser(server.url);
+    const account = newAccount();
+    const { code } = await ticketFor(tab, account);
+    expect(await register(tab, { code, country_iso: 'HTI' })).toEqual({
+      success: false,
+      error: {
+        message: 'Phone confirmation is required for this country',
+        fields: { phone_number: [{ message: 'Phone number is required' }] },
+      },
+    });
+    expect(await usersWithEmail(account.email)).toBe(0);
+
+    // Form data, as the spec §7 registration calls also send it; the country id in any case.
+    const res = await tab.call('/api/v1/auth/google/registration', {
+      method: 'POST',
+      body: new URLSearchParams({ code, country_iso: 'dom' }),
+    });
+    expect(await json(res)).toEqual({ success: true });
+    expect(await me(tab)).toMatchObject({
+      phone: null,
+      country: 'Dominican Republic',
+      name: GOOGLE_DEV_DEFAULTS.name,
+      list_linked_services: [{ id: 'google', name: 'Google' }],
+    });
+  });
+
+  it('refuses an unknown or expired ticket', async () => {
+    const tab = browser(server.url);
+    expect(await register(tab, { code: 'no-such-ticket', country_iso: 'DOM' })).toEqual(OAUTH_FAILURE);
+    const { code } = await ticketFor(tab, newAccount());
+    await server.db
+      .update(s.oauthTickets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(s.oauthTickets.ticketHash, hashToken(code)));
+    expect(await register(tab, { code, country_iso: 'DOM' })).toEqual(OAUTH_FAILURE);
+  });
+
+  it('lets only one of two tickets of one account register it', async () => {
+    const tab = browser(server.url);
+    const account = newAccount();
+    const first = await ticketFor(tab, account);
+    const second = await ticketFor(tab, account);
+    const replies = await Promise.all(
+      [first.code, second.code].map((code) => register(browser(server.url), { code, country_iso: 'DOM' })),
+    );
+    expect(replies).toContainEqual({ success: true });
+    expect(replies).toContainEqual(OAUTH_FAILURE);
+    expect(await usersWithEmail(account.email)).toBe(1);
+  });
+});
+
+describe('GET auth/google/unlink', () => {
+  it('refuses a player without a phone: they could not sign in any more', async () => {
+    const tab = browser(server.url);
+    const { code } = await ticketFor(tab, newAccount());
+    expect(await register(tab, { code, country_iso: 'DOM' })).toEqual({ success: true });
+    expect(await json(await tab.call('/api/v1/auth/google/unlink'))).toEqual({
+      success: false,
+      message: GOOGLE_TEXTS.unlinkNeedsPhone,
+    });
+    expect((await me(tab)).list_linked_services).toEqual([{ id: 'google', name: 'Google' }]);
+  });
+
+  it('unlinks a player with a phone; the account then counts as new to Google', async () => {
+    const account = newAccount();
+    const { tab } = await registerConfirmed(account);
+    expect(okReply.parse(await json(await tab.call('/api/v1/auth/google/unlink')))).toEqual({ success: true });
+    expect((await me(tab)).list_linked_services).toEqual([]);
+    expect((await ticketFor(browser(server.url), account)).authorized).toBe(false);
+  });
+
+  it('answers guests with 401', async () => {
+    const res = await browser(server.url).call('/api/v1/auth/google/unlink');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ success: false, message: 'Unauthorized' });
+  });
+});
+
+describe('a player without a password', () => {
+  it('cannot be signed in with any password, not even the dummy hash’s', async () => {
+    const { phone } = await registerConfirmed(newAccount());
+    for (const password of ['not-a-real-password', 'x']) {
+      const res = await post(browser(server.url), '/api/v1/authorize', { login: phone, password });
+      expect(await json(res)).toEqual({ success: false, message: 'Wrong phone number or password' });
+    }
+  });
+});
+
+describe('production mode without Google credentials', () => {
+  // The same database through the production app in-process: a second PGlite would cost seconds.
+  it('refuses the link and the exchange, and has no consent page', async () => {
+    const prod = createApp({ db: server.db, mode: 'production' });
+    const host = { host: 'casino.example' };
+    const link = await prod.request('/api/v1/auth/google/link?redirect_uri=http://casino.example/x', { headers: host });
+    expect(await link.json()).toEqual(OAUTH_FAILURE);
+    const code = await codeFor(browser(server.url), newAccount()); // a live dev code is still refused
+    const exchange = await prod.request('/api/v1/auth/google/authorize', {
+      method: 'POST',
+      headers: { ...host, 'content-type': 'application/json' },
+      body: JSON.stringify({ code, redirect_uri: 'http://casino.example/auth/google' }),
+    });
+    expect(await exchange.json()).toEqual(OAUTH_FAILURE);
+    expect((await prod.request('/dev/google/consent', { headers: host })).status).toBe(404);
+  });
+});
+
+describe('with GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET', () => {
+  // Only the link can be checked offline; the code exchange needs Google's token endpoint.
+  it("links to Google's authorization URL with the spec'd parameters and a stored state", async () => {
+    const app = createApp({ db: server.db, mode: 'test', google: { clientId: 'client-1', clientSecret: 'secret' } });
+    const redirectUri = 'https://casino.example/auth/google';
+    const res = await app.request(`/api/v1/auth/google/link?redirect_uri=${encodeURIComponent(redirectUri)}`, {
+      headers: { host: 'casino.example' },
+    });
+    const url = new URL(socialLinkReply.parse(await res.json()).data.url);
+    expect(`${url.origin}${url.pathname}`).toBe('https://accounts.google.com/o/oauth2/v2/auth');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: 'client-1',
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope: 'openid email profile',
+      access_type: 'online',
+      state: expect.stringMatching(/^[\w-]{43}$/),
+    });
+    const state = url.searchParams.get('state') ?? '';
+    const [row] = await server.db
+      .select()
+      .from(s.oauthStates)
+      .where(eq(s.oauthStates.stateHash, hashToken(state)));
+    expect(row?.redirectUri).toBe(redirectUri);
+  });
+});
