@@ -14,6 +14,7 @@ const TelegramPage = lazy(() => import('./features/auth/telegram-page').then((m)
 const googlePages = () => import('./features/auth/google-pages');
 const GoogleStartPage = lazy(() => googlePages().then((m) => ({ default: m.GoogleStartPage })));
 const GoogleReturnPage = lazy(() => googlePages().then((m) => ({ default: m.GoogleReturnPage })));
+const WalletPage = lazy(() => import('./features/auth/wallet-page').then((m) => ({ default: m.WalletPage })));
 const MenuPage = lazy(() => import('./features/menu/menu-page').then((m) => ({ default: m.MenuPage })));
 
 /** Placeholder routes: [path pattern, page title]. Order matters where patterns overlap. */
@@ -34,9 +35,6 @@ export const placeholderRoutes: Array<[string, MessageId]> = [
   ['/clubs-list', 'page.clubsList'],
   ['/about', 'page.about'],
   ['/top', 'page.top'],
-  ['/register/web3', 'page.authWeb3'],
-  ['/login/web3', 'page.authWeb3'],
-  ['/auth/web3', 'page.authWeb3'],
   ['/bonuses', 'page.bonuses'],
   ['/bets', 'page.bets'],
   ['/payments', 'page.payments'],
@@ -78,6 +76,9 @@ export function AppRoutes() {
         <Route path="/login/google" component={GoogleStartPage} />
         <Route path="/register/google" component={GoogleStartPage} />
         <Route path="/auth/google" component={GoogleReturnPage} />
+        <Route path="/login/web3" component={WalletPage} />
+        <Route path="/register/web3" component={WalletPage} />
+        <Route path="/auth/web3" component={WalletPage} />
         {placeholderRoutes.map(([path, title]) => (
           <Route key={path} path={path}>
             <ComingSoonPage title={title} />

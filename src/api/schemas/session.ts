@@ -123,11 +123,20 @@ export const socialRegistrationBody = z.object({
 });
 export const walletRegistrationBody = z.object({
   address: z.string().check(z.minLength(1)),
+  /** The registration ticket of the authorize reply: the address alone proves nothing. */
+  code: z.string().check(z.minLength(1)),
   country_iso: z.string().check(z.minLength(1)),
   phone_number: z.optional(z.string().check(z.minLength(1))),
   phone_code: z.optional(z.union([z.string(), z.number()])),
   sms_code: z.optional(z.string().check(z.minLength(1))),
 });
+export const walletNonceReply = z.object({ data: z.object({ nonce: z.string() }) });
+/** EIP-4361 message and its signature (personal_sign) for POST auth/metamask/authorize. */
+export const walletAuthorizeBody = z.object({
+  message: z.string().check(z.minLength(1), z.maxLength(4000)),
+  signature: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)),
+});
+
 export const oauthReply = z.looseObject({
   success: z.boolean(),
   data: z.optional(z.unknown()),

@@ -232,6 +232,9 @@ export function LoginPage() {
         <Link href="/login/google" className={button({ variant: 'secondary', block: true })}>
           {t('google.continue')}
         </Link>
+        <Link href="/login/web3" className={button({ variant: 'secondary', block: true })}>
+          {t('wallet.connect')}
+        </Link>
         <p className={css({ color: 'textMuted', textAlign: 'center' })}>
           {t('login.noAccount')}{' '}
           <Link

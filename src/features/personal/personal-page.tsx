@@ -11,6 +11,7 @@ import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { UnlinkButton } from './unlink-button';
 import { unlinkGoogle } from '../../api/oauth';
+import { unlinkWallet } from '../../api/wallet';
 
 const MISSING = '-';
 
@@ -113,6 +114,7 @@ export function PersonalPage() {
                 >
                   <span>{service.name}</span>
                   {String(service.id) === 'google' && <UnlinkButton name={service.name} unlink={unlinkGoogle} />}
+                  {String(service.id) === 'wallet' && <UnlinkButton name={service.name} unlink={unlinkWallet} />}
                 </li>
               ))}
             </ul>

@@ -45,10 +45,12 @@ export function confirmRules(fields: GoogleOAuthContext['fields']): GoogleOAuthC
 }
 
 /** spec §5: skip is allowed only when the country is not in the disabled-skip list. */
-export const canSkip = (context: GoogleOAuthContext) =>
+type SocialForm = Pick<GoogleOAuthContext, 'fields' | 'completion'>;
+
+export const canSkip = (context: SocialForm) =>
   !!context.fields.country && !(context.completion?.disabled_skip ?? []).includes(context.fields.country);
 
-export const phoneCodeFor = (context: GoogleOAuthContext) =>
+export const phoneCodeFor = (context: SocialForm) =>
   context.completion?.countries.find((c) => c.id === context.fields.country)?.phone_code ?? null;
 
 export function socialRegistration(context: GoogleOAuthContext): SocialRegistration {

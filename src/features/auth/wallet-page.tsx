@@ -1,0 +1,87 @@
+// /login/web3, /register/web3, /auth/web3 (spec §2 wallet connect page, §4 wallet flow).
+import { useActorRef, useSelector } from '@xstate/react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { fromPromise } from 'xstate';
+import { isApiError } from '../../api/errors';
+import { registerWallet } from '../../api/wallet';
+import { sessionActor } from '../../app/actors';
+import { type MessageId, useT } from '../../i18n/use-t';
+import { selectIsAuthenticated } from '../../machines/session/session.selectors';
+import { walletOAuthMachine } from '../../machines/wallet-oauth/wallet-oauth.machine';
+import { Page } from '../../ui/page';
+import { Spinner } from '../../ui/spinner';
+import { errorText } from './error-text';
+import { SocialRegistrationForm } from './social-registration-form';
+import { isUserRejection, NoWalletError, walletSignIn } from './wallet-provider';
+
+function walletErrorText(error: unknown, t: (id: MessageId) => string): string {
+  if (error instanceof NoWalletError) return t('wallet.noWallet');
+  if (isUserRejection(error)) return t('wallet.rejected');
+  return errorText(isApiError(error) ? error : null, t, 'wallet.error') ?? t('wallet.error');
+}
+
+export function WalletPage() {
+  const t = useT();
+  const authenticated = useSelector(sessionActor, selectIsAuthenticated);
+  const flow = useActorRef(
+    walletOAuthMachine.provide({
+      actors: {
+        signIn: fromPromise(({ signal }) => walletSignIn(signal)),
+        register: fromPromise(({ input, signal }) => registerWallet(input, { signal })),
+      },
+      actions: { authorized: () => sessionActor.send({ type: 'session.authorize' }) },
+    }),
+  );
+  const state = useSelector(flow, (s) =>
+    typeof s.value === 'string' ? s.value : `registering.${String(Object.values(s.value)[0])}`,
+  );
+  const error = useSelector(flow, (s) => s.context.error);
+  return (
+    <Page title={t('page.authWeb3')}>
+      <div
+        data-testid="wallet-sign-in"
+        data-state={state}
+        className={css({
+          w: '100%',
+          maxW: '28rem',
+          bg: 'surface',
+          borderWidth: '1px',
+          borderColor: 'border',
+          borderRadius: 'card',
+          p: { base: '4', md: '6' },
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '4',
+        })}
+      >
+        {state.startsWith('registering') ? (
+          <SocialRegistrationForm flow={flow} fallback="wallet.error" />
+        ) : state === 'signing' || state === 'authorized' ? (
+          <p role="status" className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+            <Spinner label="" size={20} />
+            {t('wallet.signing')}
+          </p>
+        ) : (
+          <>
+            <p className={css({ color: 'textMuted' })}>{t('wallet.intro')}</p>
+            {state === 'failed' && error && (
+              <p role="alert" data-testid="wallet-error" className={css({ color: 'danger' })}>
+                {walletErrorText(error, t)}
+              </p>
+            )}
+            {/* spec §6: disabled while authorised. */}
+            <button
+              type="button"
+              className={button({ block: true })}
+              disabled={authenticated}
+              onClick={() => flow.send({ type: 'wallet.connect' })}
+            >
+              {t('wallet.connect')}
+            </button>
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}

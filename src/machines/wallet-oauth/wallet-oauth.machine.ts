@@ -1,0 +1,147 @@
+// spec §4 wallet flow, "analogous" to Google: connect the wallet, sign an EIP-4361 message with a
+// single-use nonce, authorize; a known wallet is signed in, a new one goes through the same
+// confirm-details step (SMS code, or skip outside disabled_skip).
+import { assign, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../../api/errors';
+import type { SocialRegistration } from '../../api/oauth';
+import type { SocialCompletion } from '../../api/schemas/session';
+import {
+  canSkip,
+  confirmRules,
+  type GoogleOAuthContext,
+  socialRegistration,
+} from '../google-oauth/google-oauth.machine';
+import { errorOf } from '../shared';
+
+export interface WalletSignIn {
+  address: string;
+  completion: SocialCompletion;
+}
+
+export type WalletContext = Omit<GoogleOAuthContext, 'code' | 'redirectUri' | 'error'> & {
+  address: string | null;
+  error: ApiError | Error | null;
+};
+
+export type WalletEvent =
+  | { type: 'wallet.connect' }
+  | { type: 'field.change'; field: 'country' | 'phone' | 'smsCode'; value: string }
+  | { type: 'registration.confirm' }
+  | { type: 'registration.skip' };
+
+/** The body of POST auth/metamask/registration: the Google body plus the wallet address. */
+export const walletRegistration = (context: WalletContext): SocialRegistration & { address: string } => ({
+  ...socialRegistration({ ...context, code: null, redirectUri: '', error: null }),
+  address: context.address ?? '',
+});
+
+const asSocial = (context: WalletContext): GoogleOAuthContext => ({
+  ...context,
+  code: null,
+  redirectUri: '',
+  error: null,
+});
+
+export const walletOAuthMachine = setup({
+  types: { context: {} as WalletContext, events: {} as WalletEvent },
+  actors: {
+    signIn: fromPromise<WalletSignIn>(async () => {
+      throw new Error('signIn not provided');
+    }),
+    register: fromPromise<unknown, SocialRegistration & { address: string }>(async () => {
+      throw new Error('register not provided');
+    }),
+  },
+  guards: {
+    isAuthorized: (_, result: WalletSignIn) => result.completion.authorized,
+    isConfirmValid: ({ context }) => Object.keys(confirmRules(context.fields)).length === 0,
+    isSkipAllowed: ({ context }) => canSkip(asSocial(context)),
+  },
+  actions: {
+    authorized: () => {},
+    useSignIn: assign(({ context }, { address, completion }: WalletSignIn) => ({
+      address,
+      completion,
+      fields: {
+        country: completion.countries.some((c) => c.id === completion.default_country)
+          ? completion.default_country
+          : '',
+        phone: completion.phone ?? context.fields.phone,
+        smsCode: '',
+      },
+      error: null,
+    })),
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
+      return { fields: { ...context.fields, [event.field]: event.value }, fieldErrors, error: null };
+    }),
+    showConfirmErrors: assign(({ context }) => ({ fieldErrors: confirmRules(context.fields) })),
+    refuseSkip: assign(({ context }) => ({
+      fieldErrors: { ...context.fieldErrors, phone: 'skipNotAllowed' as const },
+    })),
+    confirmMode: assign({ mode: 'confirm' as const, error: null }),
+    skipMode: assign({ mode: 'skip' as const, error: null }),
+    storeError: assign((_, error: unknown) => ({ error: error as Error })),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'walletOAuth',
+  context: {
+    address: null,
+    completion: null,
+    fields: { country: '', phone: '', smsCode: '' },
+    fieldErrors: {},
+    mode: 'confirm',
+    error: null,
+  },
+  initial: 'idle',
+  states: {
+    idle: { on: { 'wallet.connect': { target: 'signing' } } },
+    signing: {
+      tags: ['busy'],
+      entry: 'clearError',
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        onDone: [
+          { guard: { type: 'isAuthorized', params: ({ event }) => event.output }, target: 'authorized' },
+          { target: 'registering', actions: { type: 'useSignIn', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
+      },
+    },
+    registering: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'field.change': { actions: 'changeField' },
+            'registration.confirm': [
+              { guard: 'isConfirmValid', target: 'submitting', actions: 'confirmMode' },
+              { actions: 'showConfirmErrors' },
+            ],
+            'registration.skip': [
+              { guard: 'isSkipAllowed', target: 'submitting', actions: 'skipMode' },
+              { actions: 'refuseSkip' },
+            ],
+          },
+        },
+        submitting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'register',
+            src: 'register',
+            input: ({ context }) => walletRegistration(context),
+            onDone: { target: '#walletOAuth.authorized' },
+            onError: { target: 'editing', actions: { type: 'storeError', params: errorOf } },
+          },
+        },
+      },
+    },
+    authorized: { type: 'final', entry: 'authorized' },
+    failed: { on: { 'wallet.connect': { target: 'signing' } } },
+  },
+});
+
+export type WalletOAuthMachine = typeof walletOAuthMachine;
