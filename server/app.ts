@@ -24,6 +24,7 @@ import { siteRoutes } from './routes/site';
 import { smsRoutes } from './routes/sms';
 import { telegramRoutes } from './routes/telegram';
 import { userRoutes } from './routes/user';
+import { web3Routes } from './routes/web3';
 
 export interface CreateAppOptions {
   db: Db;
@@ -64,6 +65,7 @@ export function createApp({ db, mode, staticDir, smsPerAddressHour, google }: Cr
     smsRoutes,
     telegramRoutes,
     googleRoutes,
+    web3Routes,
     userRoutes,
     siteRoutes,
     localeRoutes,

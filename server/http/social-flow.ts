@@ -1,0 +1,135 @@
+// The steps every social sign-in shares once the account is proven (spec §4 Google flow; "Wallet flow is
+// analogous"): sign a linked account in or hand out a registration ticket, complete the registration
+// (spec §5 social-login completion) and unlink. Google and the wallet differ only in how the account is
+// proven (a provider's code, an EIP-4361 signature) and in their spec §8 texts, so both routes call these.
+// Business refusals answer 200 with the spec §7 failure wrapper (browsers log every 4xx as an error).
+import { and, eq } from 'drizzle-orm';
+import type { Context, Handler } from 'hono';
+import { errorReply, type FieldErrors, okReply } from '../../src/api/schemas/common';
+import { socialCompletion } from '../../src/api/schemas/session';
+import { DEFAULT_LOCALE } from '../../src/config/constants';
+import { findLinkedUser, issueTicket, type OAuthIdentity, peekTicket } from '../auth/oauth-store';
+import { REGISTRATION_TEXTS } from '../auth/registration';
+import {
+  checkSocialPhone,
+  createSocialPlayer,
+  isConfirm,
+  type PhoneFields,
+  SOCIAL_TEXTS,
+  SocialRefused,
+} from '../auth/social-registration';
+import type { Db } from '../db/client';
+import { countries, linkedServices, users } from '../db/schema';
+import type { AppEnv } from '../env';
+import { listCountries } from '../site/countries';
+import { getLangCookie, setSessionCookie } from './cookies';
+import { shape } from './reply';
+import { authOf } from './session-middleware';
+import { replaceSession } from './sign-in';
+
+/** A sign-in service as linked_services and the profile's list_linked_services name it (spec §3). */
+export interface SocialProvider {
+  id: string;
+  name: string;
+}
+
+/** `{success:false, message}`: the provider's spec §8 "unknown error", or a more precise refusal. */
+export const socialFailure = (c: Context, message: string) => c.json(shape(okReply, { success: false, message }));
+const refused = (c: Context, message: string, fields: FieldErrors) =>
+  c.json(shape(errorReply, { success: false, error: { message, fields } }));
+
+/**
+ * The authorize reply (spec §7 social-login completion) for a proven account: a linked one is signed in
+ * (`authorized:true`, `code:''`, session cookie); any other gets a registration ticket in `code`. Both
+ * carry the countries of GET /api/registration-context; `prefill` is what the provider knows of a phone.
+ */
+export async function signInOrTicket(
+  c: Context,
+  db: Db,
+  provider: SocialProvider,
+  who: OAuthIdentity,
+  prefill: { phone?: string; phone_code?: number } = {},
+) {
+  const outcome = await db.transaction(async (tx) => {
+    const user = await findLinkedUser(tx, provider.id, who.subject);
+    if (user) return { authorized: true, secret: await replaceSession(c, tx, user) };
+    return { authorized: false, secret: await issueTicket(tx, provider.id, who) };
+  });
+  const context = await listCountries(db);
+  if (outcome.authorized) {
+    // Only after the commit: a cookie for a session that rolled back would be worthless.
+    setSessionCookie(c, outcome.secret);
+    return c.json({ success: true, ...shape(socialCompletion, { data: { ...context, authorized: true, code: '' } }) });
+  }
+  const data = { ...context, ...prefill, authorized: false, code: outcome.secret };
+  return c.json({ success: true, ...shape(socialCompletion, { data }) });
+}
+
+export interface SocialRegistration extends PhoneFields {
+  /** The registration ticket of the authorize reply. */
+  code: string;
+  country_iso: string;
+}
+
+export interface RegistrationOptions {
+  provider: SocialProvider;
+  /** The spec §8 text for a ticket that is unknown, expired, used or refused by `accepts`. */
+  unknownText: string;
+  /** A further condition on the ticket's identity (the wallet: the address it was issued for). */
+  accepts?: (who: OAuthIdentity) => boolean;
+}
+
+/**
+ * spec §5 social-login completion: confirm with phone + SMS code, or skip where the country is not in
+ * disabled_skip. Success is one transaction (server/auth/social-registration.ts) and a session cookie.
+ */
+export async function registerWithTicket(c: Context, db: Db, body: SocialRegistration, options: RegistrationOptions) {
+  const { provider, unknownText, accepts } = options;
+  // A ticket row never changes once issued, so what is checked here still holds inside the transaction.
+  const who = await peekTicket(db, provider.id, body.code);
+  if (!who || (accepts && !accepts(who))) return socialFailure(c, unknownText);
+  const [country] = await db.select().from(countries).where(eq(countries.id, body.country_iso.toUpperCase()));
+  if (!country)
+    return refused(c, REGISTRATION_TEXTS.failed, { country_iso: [{ message: REGISTRATION_TEXTS.unknownCountry }] });
+
+  let phone: { phone: string; smsCodeId: number } | null = null;
+  if (isConfirm(body)) {
+    const checked = await checkSocialPhone(db, country.phoneCode, body);
+    if ('fields' in checked) return refused(c, REGISTRATION_TEXTS.failed, checked.fields);
+    phone = checked;
+  } else if (country.skipDisabled) {
+    return refused(c, SOCIAL_TEXTS.skipRefused, { phone_number: [{ message: SOCIAL_TEXTS.phoneRequired }] });
+  }
+
+  let sid: string;
+  try {
+    sid = await createSocialPlayer(db, {
+      provider,
+      ticket: body.code,
+      countryId: country.id,
+      lang: getLangCookie(c) ?? DEFAULT_LOCALE,
+      phone,
+      openSession: (tx, user) => replaceSession(c, tx, user),
+    });
+  } catch (err) {
+    if (!(err instanceof SocialRefused)) throw err;
+    return err.fields ? refused(c, REGISTRATION_TEXTS.failed, err.fields) : socialFailure(c, unknownText);
+  }
+  setSessionCookie(c, sid);
+  return c.json(shape(okReply, { success: true }));
+}
+
+/** GET auth/<provider>/unlink (behind requireAuth): removes the link unless it is the only way back in. */
+export function unlinkHandler(db: Db, provider: SocialProvider, needsPhoneText: string): Handler<AppEnv> {
+  return async (c) => {
+    const { userId } = authOf(c);
+    // Without a phone the player could not sign in again (no password, no SMS restore).
+    const [user] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+    if (!user?.phone) return socialFailure(c, needsPhoneText);
+    // Unlinking what is not linked leaves the same state: success, so a double click is harmless.
+    await db
+      .delete(linkedServices)
+      .where(and(eq(linkedServices.userId, userId), eq(linkedServices.provider, provider.id)));
+    return c.json(shape(okReply, { success: true }));
+  };
+}
