@@ -1,7 +1,7 @@
 // /login: phone (country code read-only + number) and password (spec §2, §5). The flow is the login
 // machine; this view renders its state and sends its events.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Link, Redirect } from 'wouter';
 import { css } from 'styled-system/css';
 import { button, field } from 'styled-system/recipes';
@@ -23,6 +23,7 @@ import { smsCodeMachine } from '../../machines/sms-code/sms-code.machine';
 import { selectCanRequest, selectSecondsLeft, selectSmsState } from '../../machines/sms-code/sms-code.selectors';
 import { Icon } from '../../ui/icon';
 import { Page } from '../../ui/page';
+import { PasswordInput } from '../../ui/password-input';
 import { errorText } from './error-text';
 import { SmsCodeMessage } from './sms-code-button';
 
@@ -31,7 +32,6 @@ const styles = field();
 export function LoginPage() {
   const t = useT();
   const ids = { phone: useId(), code: useId(), password: useId(), phoneError: useId(), passwordError: useId() };
-  const [passwordVisible, setPasswordVisible] = useState(false);
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);
   const telegramBusy = useSelector(telegramActor, selectIsRequesting);
   // SMS restore (spec §2 /login): the server texts a new password; the countdown blocks repeats.
@@ -131,43 +131,19 @@ export function LoginPage() {
           <label htmlFor={ids.password} className={styles.label}>
             {t('login.password')}
           </label>
-          <div className={css({ position: 'relative' })}>
-            <input
-              id={ids.password}
-              ref={passwordRef}
-              name="password"
-              type={passwordVisible ? 'text' : 'password'}
-              autoComplete="current-password"
-              className={`${styles.control} ${css({ pr: '12' })}`}
-              value={fields.password}
-              readOnly={submitting}
-              aria-invalid={fieldErrors.password ? true : undefined}
-              aria-describedby={fieldErrors.password ? ids.passwordError : undefined}
-              onChange={(e) => login.send({ type: 'field.change', field: 'password', value: e.target.value })}
-            />
-            <button
-              type="button"
-              aria-label={t(passwordVisible ? 'login.hidePassword' : 'login.showPassword')}
-              aria-pressed={passwordVisible}
-              onClick={() => setPasswordVisible((v) => !v)}
-              className={css({
-                position: 'absolute',
-                right: '1',
-                top: '1',
-                h: '10',
-                w: '10',
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                color: 'textMuted',
-                cursor: 'pointer',
-                borderRadius: 'control',
-                _hover: { color: 'text' },
-              })}
-            >
-              <Icon name={passwordVisible ? 'eyeOff' : 'eye'} size={20} />
-            </button>
-          </div>
+          <PasswordInput
+            id={ids.password}
+            inputRef={passwordRef}
+            name="password"
+            autoComplete="current-password"
+            value={fields.password}
+            readOnly={submitting}
+            aria-invalid={fieldErrors.password ? true : undefined}
+            aria-describedby={fieldErrors.password ? ids.passwordError : undefined}
+            onChange={(e) => login.send({ type: 'field.change', field: 'password', value: e.target.value })}
+            showLabel={t('login.showPassword')}
+            hideLabel={t('login.hidePassword')}
+          />
           {fieldErrors.password && (
             <p id={ids.passwordError} className={styles.error}>
               {t('login.passwordRequired')}

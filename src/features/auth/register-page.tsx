@@ -1,7 +1,7 @@
 // /register and /registration (spec §2, §5): SMS registration. The form is the registration machine, the
 // get-code button the SMS countdown machine; this view renders them and sends their events.
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
 import { css } from 'styled-system/css';
 import { button, field } from 'styled-system/recipes';
@@ -23,8 +23,8 @@ import {
 } from '../../machines/registration/registration.selectors';
 import { selectIsAuthenticated } from '../../machines/session/session.selectors';
 import { smsCodeMachine } from '../../machines/sms-code/sms-code.machine';
-import { Icon } from '../../ui/icon';
 import { Page } from '../../ui/page';
+import { PasswordInput } from '../../ui/password-input';
 import { Spinner } from '../../ui/spinner';
 import { SmsCodeButton, SmsCodeMessage } from './sms-code-button';
 
@@ -120,7 +120,6 @@ type SmsRef = ReturnType<typeof useActorRef<typeof smsCodeMachine>>;
 function RegistrationForm({ form, sms }: { form: FormRef; sms: SmsRef }) {
   const t = useT();
   const id = useId();
-  const [passwordVisible, setPasswordVisible] = useState(false);
   const fields = useSelector(form, selectRegistrationFields);
   const countries = useSelector(form, selectCountries);
   const phoneCode = useSelector(form, selectPhoneCode);
@@ -245,39 +244,17 @@ function RegistrationForm({ form, sms }: { form: FormRef; sms: SmsRef }) {
         />
       </Field>
       <Field label={t('register.password')} htmlFor={`${id}-password`} error={fieldError('password')}>
-        <div className={css({ position: 'relative' })}>
-          <input
-            id={`${id}-password`}
-            type={passwordVisible ? 'text' : 'password'}
-            autoComplete="new-password"
-            className={`${styles.control} ${css({ pr: '12' })}`}
-            value={fields.password}
-            readOnly={submitting}
-            aria-invalid={invalid('password')}
-            aria-describedby={describedBy('password')}
-            onChange={change('password')}
-          />
-          <button
-            type="button"
-            aria-label={t(passwordVisible ? 'login.hidePassword' : 'login.showPassword')}
-            aria-pressed={passwordVisible}
-            onClick={() => setPasswordVisible((v) => !v)}
-            className={css({
-              position: 'absolute',
-              right: '1',
-              top: '1',
-              h: '10',
-              w: '10',
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              color: 'textMuted',
-              cursor: 'pointer',
-            })}
-          >
-            <Icon name={passwordVisible ? 'eyeOff' : 'eye'} size={20} />
-          </button>
-        </div>
+        <PasswordInput
+          id={`${id}-password`}
+          autoComplete="new-password"
+          value={fields.password}
+          readOnly={submitting}
+          aria-invalid={invalid('password')}
+          aria-describedby={describedBy('password')}
+          onChange={change('password')}
+          showLabel={t('login.showPassword')}
+          hideLabel={t('login.hidePassword')}
+        />
       </Field>
       <Field label={t('register.promoCode')} htmlFor={`${id}-promoCode`} error={fieldError('promoCode')}>
         <input
