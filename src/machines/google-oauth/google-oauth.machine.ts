@@ -64,6 +64,41 @@ export function socialRegistration(context: GoogleOAuthContext): SocialRegistrat
   };
 }
 
+/**
+ * The confirm-details step shared by Google and wallet sign-in: confirm with an SMS code or skip where
+ * allowed, then register. Both machines define the same named guards, actions and `register` actor.
+ */
+export function socialRegistering<TContext, TInput>(done: string, input: (args: { context: TContext }) => TInput) {
+  return {
+    initial: 'editing' as const,
+    states: {
+      editing: {
+        on: {
+          'field.change': { actions: 'changeField' as const },
+          'registration.confirm': [
+            { guard: 'isConfirmValid' as const, target: 'submitting', actions: 'confirmMode' as const },
+            { actions: 'showConfirmErrors' as const },
+          ],
+          'registration.skip': [
+            { guard: 'isSkipAllowed' as const, target: 'submitting', actions: 'skipMode' as const },
+            { actions: 'refuseSkip' as const },
+          ],
+        },
+      },
+      submitting: {
+        tags: ['busy'] as ['busy'],
+        invoke: {
+          id: 'register',
+          src: 'register' as const,
+          input,
+          onDone: { target: done },
+          onError: { target: 'editing', actions: { type: 'storeError' as const, params: errorOf } },
+        },
+      },
+    },
+  };
+}
+
 export const googleOAuthMachine = setup({
   types: {
     context: {} as GoogleOAuthContext,
@@ -169,34 +204,9 @@ export const googleOAuthMachine = setup({
         onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
       },
     },
-    registering: {
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'field.change': { actions: 'changeField' },
-            'registration.confirm': [
-              { guard: 'isConfirmValid', target: 'submitting', actions: 'confirmMode' },
-              { actions: 'showConfirmErrors' },
-            ],
-            'registration.skip': [
-              { guard: 'isSkipAllowed', target: 'submitting', actions: 'skipMode' },
-              { actions: 'refuseSkip' },
-            ],
-          },
-        },
-        submitting: {
-          tags: ['busy'],
-          invoke: {
-            id: 'register',
-            src: 'register',
-            input: ({ context }) => socialRegistration(context),
-            onDone: { target: '#googleOAuth.authorized' },
-            onError: { target: 'editing', actions: { type: 'storeError', params: errorOf } },
-          },
-        },
-      },
-    },
+    registering: socialRegistering('#googleOAuth.authorized', ({ context }: { context: GoogleOAuthContext }) =>
+      socialRegistration(context),
+    ),
     authorized: { type: 'final', entry: 'authorized' },
     failed: {
       on: { 'link.request': { target: 'fetchingLink' } },

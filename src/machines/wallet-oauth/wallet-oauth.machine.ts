@@ -9,6 +9,7 @@ import {
   canSkip,
   confirmRules,
   type GoogleOAuthContext,
+  socialRegistering,
   socialRegistration,
 } from '../google-oauth/google-oauth.machine';
 import { errorOf } from '../shared';
@@ -111,34 +112,9 @@ export const walletOAuthMachine = setup({
         onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
       },
     },
-    registering: {
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'field.change': { actions: 'changeField' },
-            'registration.confirm': [
-              { guard: 'isConfirmValid', target: 'submitting', actions: 'confirmMode' },
-              { actions: 'showConfirmErrors' },
-            ],
-            'registration.skip': [
-              { guard: 'isSkipAllowed', target: 'submitting', actions: 'skipMode' },
-              { actions: 'refuseSkip' },
-            ],
-          },
-        },
-        submitting: {
-          tags: ['busy'],
-          invoke: {
-            id: 'register',
-            src: 'register',
-            input: ({ context }) => walletRegistration(context),
-            onDone: { target: '#walletOAuth.authorized' },
-            onError: { target: 'editing', actions: { type: 'storeError', params: errorOf } },
-          },
-        },
-      },
-    },
+    registering: socialRegistering('#walletOAuth.authorized', ({ context }: { context: WalletContext }) =>
+      walletRegistration(context),
+    ),
     authorized: { type: 'final', entry: 'authorized' },
     failed: { on: { 'wallet.connect': { target: 'signing' } } },
   },
