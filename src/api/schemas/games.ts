@@ -110,3 +110,23 @@ export type Rating = z.infer<typeof rating>;
 export const ratings = z.object({ ratings: z.array(rating) });
 
 export const gameDescription = z.object({ title: z.string(), body: z.string() });
+
+/**
+ * spec §7 "GET games by group alias and game id, query balance_type and version 2": what the game page
+ * needs to start a game. game_url is the iframe address (single games) or null (a multiple group, whose
+ * child games come in `entries`, spec §3 multi-group entry).
+ */
+export const gameStart = z.object({
+  id: z.number(),
+  alias: z.string(),
+  name: z.string(),
+  group_alias: z.string(),
+  game_type: gameType,
+  game_url: z.nullable(z.string()),
+  info: z.object({ allow_portrait: z.boolean(), clientId: z.optional(z.string()), serverUrl: z.optional(z.string()) }),
+  game_description: z.nullable(z.string()),
+  entries: z.optional(z.array(multiGroupEntry)),
+});
+export type GameStart = z.infer<typeof gameStart>;
+
+export const gameList = z.object({ list: z.array(game) });

@@ -1,0 +1,135 @@
+// Games calls of spec §7 (flows of spec §4 game launch and game search; rules of spec §5 and §9).
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { PAGE_SIZE } from '../config/constants';
+import { type CallOptions, http } from './http';
+import {
+  game,
+  gameDescription,
+  gameGroup,
+  gameGroups,
+  gameList,
+  gameStart,
+  jackpots,
+  launchInfo,
+  popularList,
+  ratings,
+  searchReply,
+} from './schemas/games';
+
+/** spec §9 balance types. */
+export const BALANCE_TYPE = { regular: 0, bonus: 1 } as const;
+export type BalanceType = (typeof BALANCE_TYPE)[keyof typeof BALANCE_TYPE];
+
+/** Every group with its first page of games (home rows). */
+export function getGameGroups(options?: CallOptions) {
+  return http.request(gameGroups, 'games/groups', options);
+}
+
+/** One group with page `page` (from 1) of its games, PAGE_SIZE per page. */
+export function getGameGroup(groupAlias: string, page: number, options?: CallOptions) {
+  return http.request(gameGroup, `games/groups/${encodeURIComponent(groupAlias)}`, {
+    ...options,
+    query: { page: Math.max(1, Math.trunc(page)), limit: PAGE_SIZE },
+  });
+}
+
+export function getPopularGames(options?: CallOptions) {
+  return http.request(popularList, 'games/popular', options);
+}
+
+export function getGame(gameId: number, options?: CallOptions) {
+  return http.request(game, `games/game/${gameId}`, options);
+}
+
+/** Resolves the /games/remote|single|group/... aliases (spec §2): games with this alias, optionally in a group. */
+export async function findGames(query: { gameAlias?: string; groupAlias?: string }, options?: CallOptions) {
+  const reply = await http.request(gameList, 'games/list', {
+    ...options,
+    query: { game_alias: query.gameAlias, group_alias: query.groupAlias },
+  });
+  return reply.list;
+}
+
+/** What the game page needs to start a single game or list a multiple group's games; players only, unless demo. */
+export function getGameStart(groupAlias: string, gameId: number, balanceType: BalanceType, options?: CallOptions) {
+  return http.request(gameStart, `games/groups/${encodeURIComponent(groupAlias)}/games/${gameId}`, {
+    ...options,
+    query: { balance_type: balanceType },
+    version: 2,
+  });
+}
+
+/** The provider address of a remote game (or the sportsbook), where the browser is sent. */
+export function getGameUrl(
+  query: { gameAlias: string; gameId?: number; balanceType?: BalanceType; page?: string },
+  options?: CallOptions,
+) {
+  return http.request(launchInfo, 'games/url', {
+    ...options,
+    query: { game_alias: query.gameAlias, game_id: query.gameId, balanceType: query.balanceType, page: query.page },
+  });
+}
+
+export async function searchPrediction(name: string, options?: CallOptions) {
+  return (await http.request(searchReply, 'games/search/prediction', { ...options, query: { name } })).list;
+}
+
+export async function searchGames(name: string, options?: CallOptions) {
+  return (await http.request(searchReply, 'games/search/list', { ...options, query: { name } })).list;
+}
+
+export async function getJackpots(options?: CallOptions) {
+  return (await http.request(jackpots, 'jackpots', options)).list;
+}
+
+export async function getRatings(options?: CallOptions) {
+  return (await http.request(ratings, 'ratings', options)).ratings;
+}
+
+/** `link` is the game's game_description (a path relative to the API base). */
+export function getGameDescription(link: string, options?: CallOptions) {
+  return http.request(gameDescription, link, options);
+}
+
+export const gameKeys = {
+  groups: ['games', 'groups'] as const,
+  group: (alias: string, page: number) => ['games', 'group', alias, page] as const,
+  popular: ['games', 'popular'] as const,
+  game: (id: number) => ['games', 'game', id] as const,
+  find: (gameAlias: string | undefined, groupAlias: string | undefined) =>
+    ['games', 'find', gameAlias ?? '', groupAlias ?? ''] as const,
+  jackpots: ['games', 'jackpots'] as const,
+  ratings: ['games', 'ratings'] as const,
+  description: (link: string) => ['games', 'description', link] as const,
+};
+
+export const gameGroupsQuery = () =>
+  queryOptions({ queryKey: gameKeys.groups, queryFn: ({ signal }) => getGameGroups({ signal }) });
+
+export const gameGroupQuery = (alias: string, page: number) =>
+  queryOptions({
+    queryKey: gameKeys.group(alias, page),
+    queryFn: ({ signal }) => getGameGroup(alias, page, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const popularGamesQuery = () =>
+  queryOptions({ queryKey: gameKeys.popular, queryFn: ({ signal }) => getPopularGames({ signal }) });
+
+export const gameQuery = (id: number) =>
+  queryOptions({ queryKey: gameKeys.game(id), queryFn: ({ signal }) => getGame(id, { signal }) });
+
+export const findGamesQuery = (query: { gameAlias?: string; groupAlias?: string }) =>
+  queryOptions({
+    queryKey: gameKeys.find(query.gameAlias, query.groupAlias),
+    queryFn: ({ signal }) => findGames(query, { signal }),
+  });
+
+export const jackpotsQuery = () =>
+  queryOptions({ queryKey: gameKeys.jackpots, queryFn: ({ signal }) => getJackpots({ signal }) });
+
+export const ratingsQuery = () =>
+  queryOptions({ queryKey: gameKeys.ratings, queryFn: ({ signal }) => getRatings({ signal }) });
+
+export const gameDescriptionQuery = (link: string) =>
+  queryOptions({ queryKey: gameKeys.description(link), queryFn: ({ signal }) => getGameDescription(link, { signal }) });
