@@ -1,7 +1,8 @@
 // Telegram sign-in tokens (spec §4 Telegram sign-in, §5 token check; DESIGN.md §5: state in the
 // database, so any instance can answer any poll). A token is a random 32-byte secret handed to the
-// browser; only its sha256 is stored. It lives TELEGRAM_TOKEN_TTL_S, is approved for one user (by
-// Telegram, offline by the dev approve page) and is used up by the first check that finds it approved.
+// browser; only its sha256 is stored. It lives TELEGRAM_TOKEN_TTL_S (a refresh swaps a pending one for a
+// fresh one), is approved for one user (by Telegram, offline by the dev approve page) and is used up by
+// the first check that finds it approved.
 import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { telegramTokens, users } from '../db/schema';
@@ -20,6 +21,32 @@ export async function issueTelegramToken(db: Db): Promise<string> {
     expiresAt: sql`now() + ${`${TELEGRAM_TOKEN_TTL_S} seconds`}::interval`,
   });
   return token;
+}
+
+/**
+ * spec §7 token refresh, so a QR code left open never expires: a live token nobody has approved yet is
+ * replaced by a fresh one with a full TTL (old row deleted, new row inserted, one transaction), and the
+ * new secret is returned. A live approved token is returned unchanged: the next check signs the player
+ * in, and a refresh must never lose an approval. null for an unknown, expired or used token.
+ *
+ * The DELETE only matches an unapproved row, so an approval that commits first is kept (the DELETE
+ * waits for its row lock, then finds the row approved); a refresh that commits first makes a later
+ * approval of the old token fail visibly on the approving side ('expired'), never silently.
+ */
+export async function renewTelegramToken(db: Db, token: string): Promise<string | null> {
+  const tokenHash = hashToken(token);
+  return db.transaction(async (tx) => {
+    const replaced = await tx
+      .delete(telegramTokens)
+      .where(and(eq(telegramTokens.tokenHash, tokenHash), isNull(telegramTokens.approvedAt), live()))
+      .returning({ tokenHash: telegramTokens.tokenHash });
+    if (replaced.length > 0) return issueTelegramToken(tx);
+    const [approved] = await tx
+      .select({ tokenHash: telegramTokens.tokenHash })
+      .from(telegramTokens)
+      .where(and(eq(telegramTokens.tokenHash, tokenHash), isNotNull(telegramTokens.approvedAt), live()));
+    return approved ? token : null;
+  });
 }
 
 export type TelegramCheck =

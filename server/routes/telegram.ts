@@ -1,12 +1,14 @@
 // Telegram sign-in calls of spec §7 (flow of spec §4, token rule of spec §5):
 // POST authorize/tg issues a token; the app shows it as a QR code on /loginTG and polls
 // POST authorize/tg_check {token} every second until {auth:true}, which comes with the session cookie.
+// While the QR code is shown the app also calls POST authorize/tg_refresh {token} (spec §7 token
+// refresh) every few minutes, so a QR code left open never expires.
 // A token that is unknown, expired or already used is a business refusal: 200 + success:false (spec
 // §7 wrapper; browsers log every 4xx as a console error). Only a body failing telegramBody is a 400.
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { okReply } from '../../src/api/schemas/common';
-import { telegramBody, telegramReply } from '../../src/api/schemas/session';
-import { issueTelegramToken, takeTelegramToken } from '../auth/telegram';
+import { telegramBody, telegramRefreshReply, telegramReply } from '../../src/api/schemas/session';
+import { issueTelegramToken, renewTelegramToken, takeTelegramToken } from '../auth/telegram';
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import { parseBody } from '../http/body';
 import { setSessionCookie } from '../http/cookies';
@@ -18,6 +20,7 @@ export const TELEGRAM_EXPIRED = 'Telegram sign-in expired. Please start again.';
 export function telegramRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
   const reply = (token: string, auth: boolean) => shape(telegramReply, { data: { token, auth } });
+  const expired = (c: Context) => c.json(shape(okReply, { success: false, message: TELEGRAM_EXPIRED }));
 
   // The body carries nothing the server needs (spec §7 shows {token} for both calls; a new sign-in
   // always gets a new token), so it is not read: {} and no body at all are both fine.
@@ -31,10 +34,19 @@ export function telegramRoutes({ db }: AppDeps) {
       if (check.state !== 'approved') return check.state;
       return { sid: await replaceSession(c, tx, { id: check.userId, lang: check.lang }) };
     });
-    if (outcome === 'gone') return c.json(shape(okReply, { success: false, message: TELEGRAM_EXPIRED }));
+    if (outcome === 'gone') return expired(c);
     if (outcome === 'pending') return c.json(reply(token, false));
     setSessionCookie(c, outcome.sid);
     return c.json(reply(token, true));
+  });
+
+  // A pending token comes back as a new one with a full TTL (the old one stops working); an approved
+  // one comes back unchanged, so the next tg_check still signs the player in. Gone: as tg_check.
+  app.post(`${V1}/authorize/tg_refresh`, async (c) => {
+    const { token } = await parseBody(c, telegramBody);
+    const renewed = await renewTelegramToken(db, token);
+    if (renewed === null) return expired(c);
+    return c.json(shape(telegramRefreshReply, { data: { token: renewed } }));
   });
 
   return app;

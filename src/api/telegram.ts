@@ -1,6 +1,7 @@
-// Telegram sign-in calls of spec §7: POST authorize/tg issues a token, POST authorize/tg_check polls it.
+// Telegram sign-in calls of spec §7: POST authorize/tg issues a token, POST authorize/tg_check polls it,
+// POST authorize/tg_refresh (spec §7 token refresh) keeps a QR code that stays open from expiring.
 import { type CallOptions, http } from './http';
-import { telegramReply } from './schemas/session';
+import { telegramRefreshReply, telegramReply } from './schemas/session';
 
 export async function requestTelegramToken(options?: CallOptions) {
   return (await http.request(telegramReply, 'authorize/tg', { ...options, method: 'POST', body: {} })).data;
@@ -10,6 +11,20 @@ export async function requestTelegramToken(options?: CallOptions) {
 export async function checkTelegramToken(token: string, options?: CallOptions) {
   return (await http.request(telegramReply, 'authorize/tg_check', { ...options, method: 'POST', body: { token } }))
     .data;
+}
+
+/**
+ * Swaps a token for the one to show from now on: a pending token for a fresh one with a full TTL (the old
+ * one stops working), an approved token for itself (the next check signs the player in). An unknown,
+ * expired or used token rejects like checkTelegramToken (ApiError kind http, the server's message).
+ */
+export async function refreshTelegramToken(token: string, options?: CallOptions): Promise<string> {
+  const reply = await http.request(telegramRefreshReply, 'authorize/tg_refresh', {
+    ...options,
+    method: 'POST',
+    body: { token },
+  });
+  return reply.data.token;
 }
 
 /**

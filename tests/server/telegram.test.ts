@@ -1,11 +1,12 @@
-// Telegram sign-in over real HTTP (issue 3; spec §4 Telegram sign-in, §5 token check, §7 authorize/tg
-// and authorize/tg_check): a token is issued, polled while pending, approved on the dev approve page
-// (DESIGN.md §5 stand-in) and then signs the player in exactly once; unknown, expired and used tokens
-// get the refusal; the dev pages are absent in production.
+// Telegram sign-in over real HTTP (issue 3; spec §4 Telegram sign-in, §5 token check, §7 authorize/tg,
+// authorize/tg_check and the token refresh authorize/tg_refresh): a token is issued, polled while
+// pending, refreshed (a pending one for a fresh one, an approved one kept), approved on the dev approve
+// page (DESIGN.md §5 stand-in) and then signs the player in exactly once; unknown, expired and used
+// tokens get the refusal; the dev pages are absent in production.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorReply, okReply } from '../../src/api/schemas/common';
-import { profile, session, telegramReply } from '../../src/api/schemas/session';
+import { profile, session, telegramRefreshReply, telegramReply } from '../../src/api/schemas/session';
 import { hashToken } from '../../server/auth/tokens';
 import * as s from '../../server/db/schema';
 import { TELEGRAM_PAGE_TEXTS } from '../../server/dev/telegram-page';
@@ -138,6 +139,103 @@ describe('authorize/tg_check', () => {
     const tab = browser(server.url);
     for (const json of [{}, { token: '' }]) {
       const res = await tab.call('/api/v1/authorize/tg_check', { method: 'POST', json });
+      expect(res.status).toBe(400);
+      const body = errorReply.parse(await res.json());
+      expect(body.error.fields.token?.[0]?.message).toBe('This field is required');
+    }
+  });
+});
+
+describe('authorize/tg_refresh', () => {
+  const refresh = (tab: Tab, token: unknown) =>
+    tab.call('/api/v1/authorize/tg_refresh', { method: 'POST', json: { token } });
+  const refreshed = async (tab: Tab, token: string) => {
+    const res = await refresh(tab, token);
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    return telegramRefreshReply.parse(await res.json()).data.token;
+  };
+  const ageBy = (token: string, minutes: number) =>
+    server.db
+      .update(s.telegramTokens)
+      .set({ expiresAt: sql`${s.telegramTokens.expiresAt} - ${`${minutes} minutes`}::interval` })
+      .where(eq(s.telegramTokens.tokenHash, hashToken(token)));
+
+  it('swaps a pending token for a fresh one with a full TTL; only the new one can be approved and checked', async () => {
+    const tab = browser(server.url);
+    const old = await issue(tab);
+    await ageBy(old, 9); // one minute left, as after nine minutes of an open QR code
+    const fresh = await refreshed(tab, old);
+    expect(fresh).toMatch(/^[\w-]{43}$/);
+    expect(fresh).not.toBe(old);
+
+    expect(await row(old)).toBeUndefined();
+    const stored = await row(fresh);
+    expect(stored).toMatchObject({ userId: null, approvedAt: null });
+    const [{ left = 0 } = {}] = await server.db
+      .select({ left: sql<number>`extract(epoch from ${s.telegramTokens.expiresAt} - now())::float8` })
+      .from(s.telegramTokens)
+      .where(eq(s.telegramTokens.tokenHash, hashToken(fresh)));
+    expect(left).toBeGreaterThan(10 * 60 - 5);
+    expect(left).toBeLessThanOrEqual(10 * 60);
+
+    await expectRefused(tab, old);
+    expect(await approve(old, DEMO.login)).toContain(TELEGRAM_PAGE_TEXTS.expired);
+    expect(telegramReply.parse(await (await check(tab, fresh)).json())).toEqual({
+      data: { token: fresh, auth: false },
+    });
+    expect(await approve(fresh, DEMO.login)).toContain(TELEGRAM_PAGE_TEXTS.approved);
+    expect(telegramReply.parse(await (await check(tab, fresh)).json())).toEqual({ data: { token: fresh, auth: true } });
+    const me = profile.parse(await (await tab.call('/api/v1/user/profile/info')).json());
+    expect(me.phone).toBe(DEMO.login);
+  });
+
+  it('can be repeated: a refreshed token refreshes again', async () => {
+    const tab = browser(server.url);
+    const first = await issue(tab);
+    const second = await refreshed(tab, first);
+    const third = await refreshed(tab, second);
+    expect(new Set([first, second, third]).size).toBe(3);
+    expect(await row(second)).toBeUndefined();
+    expect(await row(third)).toMatchObject({ approvedAt: null });
+  });
+
+  it('keeps an approved token as it is, so the next check still signs the player in', async () => {
+    const tab = browser(server.url);
+    const token = await issue(tab);
+    await approve(token, ADMIN_PHONE);
+    const before = await row(token);
+    expect(await refreshed(tab, token)).toBe(token);
+    expect(await refreshed(tab, token)).toBe(token);
+    expect(await row(token)).toEqual(before);
+
+    const done = await check(tab, token);
+    expect(telegramReply.parse(await done.json())).toEqual({ data: { token, auth: true } });
+    expect(done.headers.getSetCookie()[0]).toMatch(/^sid=[\w-]+;/);
+    const me = profile.parse(await (await tab.call('/api/v1/user/profile/info')).json());
+    expect(me.phone).toBe(ADMIN_PHONE);
+  });
+
+  it('refuses an unknown, expired or used token like tg_check', async () => {
+    const tab = browser(server.url);
+    const expired = await issue(tab);
+    const used = await issue(tab);
+    await ageBy(expired, 11);
+    await approve(used, DEMO.login);
+    await check(tab, used);
+    for (const token of ['no-such-token', expired, used]) {
+      const res = await refresh(tab, token);
+      expect(res.status).toBe(200);
+      expect(res.headers.getSetCookie()).toEqual([]);
+      expect(okReply.parse(await res.json())).toEqual({ success: false, message: TELEGRAM_EXPIRED });
+    }
+    expect(await row(expired)).toBeDefined(); // left for housekeeping, not replaced
+  });
+
+  it('answers a missing or empty token with 400 and field errors', async () => {
+    const tab = browser(server.url);
+    for (const json of [{}, { token: '' }]) {
+      const res = await tab.call('/api/v1/authorize/tg_refresh', { method: 'POST', json });
       expect(res.status).toBe(400);
       const body = errorReply.parse(await res.json());
       expect(body.error.fields.token?.[0]?.message).toBe('This field is required');

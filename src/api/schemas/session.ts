@@ -99,6 +99,8 @@ export type SmsReply = z.infer<typeof smsReply>;
 export const telegramBody = z.object({ token: z.string().check(z.minLength(1)) });
 export const telegramReply = z.object({ data: z.object({ token: z.string(), auth: z.boolean() }) });
 export const tokenRefreshReply = z.object({ data: z.object({ token: z.string() }) });
+/** spec §7 token refresh (POST authorize/tg_refresh): the token to show from now on (new, or the same if approved). */
+export const telegramRefreshReply = tokenRefreshReply;
 
 export const socialLinkReply = z.object({ data: z.object({ url: z.string() }) });
 export const socialCompletion = z.object({
