@@ -1,14 +1,20 @@
-// Who plays Google in the spec §4 Google flow (issue 3). With GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET the
-// real Google: its authorization URL, then its token endpoint for the code, whose id_token names the
-// account. Without them, outside production, the dev consent page (DESIGN.md §5 stand-in) and its
-// codes in oauth_codes. In production without them there is no provider and every call refuses.
+// Who plays Google in the spec §4 Google flow (issue 3) and the spec §7 token-based social login. With
+// GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET the real Google: its authorization URL, then its token endpoint for
+// the code, whose id_token names the account; for an access token, its tokeninfo endpoint (the token must
+// be this client's) and its userinfo endpoint. Without them, outside production, the dev consent page
+// (DESIGN.md §5 stand-in) with its codes in oauth_codes, and dev access tokens (POST /dev/google/token) in
+// oauth_codes too. In production without them there is no provider and every call refuses.
 //
-// The real path cannot be exercised offline (no test reaches Google); tests cover the dev path, which
-// shares everything after the exchange (linking, tickets, registration, sessions).
+// The real code exchange cannot be exercised offline (no test reaches Google); tests cover the dev path,
+// which shares everything after the exchange (linking, tickets, registration, sessions), and the real
+// access-token path against a stand-in fetch.
+import { and, eq, gt, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Db } from '../db/client';
+import { oauthCodes } from '../db/schema';
 import type { Mode } from '../env';
 import { type OAuthIdentity, takeCode } from './oauth-store';
+import { hashToken, newToken } from './tokens';
 
 export const GOOGLE = { id: 'google', name: 'Google' } as const;
 
@@ -22,12 +28,53 @@ export interface GoogleProvider {
   authorizationUrl(redirectUri: URL, state: string): string;
   /** The account behind a code; null for an unknown, expired, used or refused code. */
   exchange(db: Db, code: string, redirectUri: string): Promise<OAuthIdentity | null>;
+  /** The account behind an access token; null for an unknown, expired or another client's token. */
+  resolveAccessToken(db: Db, accessToken: string): Promise<OAuthIdentity | null>;
 }
 
 const AUTH_ENDPOINT = 'https://accounts.google.com/o/oauth2/v2/auth';
 const TOKEN_ENDPOINT = 'https://oauth2.googleapis.com/token';
+export const TOKENINFO_ENDPOINT = 'https://oauth2.googleapis.com/tokeninfo';
+export const USERINFO_ENDPOINT = 'https://openidconnect.googleapis.com/v1/userinfo';
 const ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 const TOKEN_TIMEOUT_MS = 10_000;
+
+/**
+ * Dev access tokens are oauth_codes rows under their own provider id, so no code exchange
+ * (takeCode(GOOGLE.id)) can take one and no access-token lookup can see a code. Like Google's, they
+ * last an hour and are not used up: a bearer token works until it expires.
+ */
+const DEV_ACCESS_TOKEN = 'google:access_token';
+export const DEV_ACCESS_TOKEN_TTL_S = 60 * 60;
+
+/** A dev access token for the typed account (POST /dev/google/token); only its sha256 is stored. */
+export async function issueDevAccessToken(db: Db, who: OAuthIdentity): Promise<string> {
+  const token = newToken();
+  await db.insert(oauthCodes).values({
+    codeHash: hashToken(token),
+    provider: DEV_ACCESS_TOKEN,
+    subject: who.subject,
+    displayName: who.name ?? '',
+    email: who.email,
+    phone: who.phone,
+    expiresAt: sql`now() + ${`${DEV_ACCESS_TOKEN_TTL_S} seconds`}::interval`,
+  });
+  return token;
+}
+
+async function devAccessTokenIdentity(db: Db, token: string): Promise<OAuthIdentity | null> {
+  const [row] = await db
+    .select()
+    .from(oauthCodes)
+    .where(
+      and(
+        eq(oauthCodes.codeHash, hashToken(token)),
+        eq(oauthCodes.provider, DEV_ACCESS_TOKEN),
+        gt(oauthCodes.expiresAt, sql`now()`),
+      ),
+    );
+  return row ? { subject: row.subject, email: row.email, name: row.displayName || null, phone: row.phone } : null;
+}
 
 /** The dev consent page, on the redirect URI's origin: that is the request's host (sameHostRedirect)
  * with the scheme the browser uses, which also holds behind a TLS proxy or Vite's dev proxy. */
@@ -39,6 +86,7 @@ const devProvider: GoogleProvider = {
     return url.href;
   },
   exchange: (db, code, redirectUri) => takeCode(db, GOOGLE.id, code, redirectUri),
+  resolveAccessToken: devAccessTokenIdentity,
 };
 
 const tokenReply = z.object({ id_token: z.string() });
@@ -68,10 +116,40 @@ function claimsOf(idToken: string, clientId: string): OAuthIdentity | null {
   }
   const claims = z.safeParse(idClaims, json);
   if (!claims.success) return null;
-  const { iss, aud, exp, sub, email, email_verified, name } = claims.data;
+  const { iss, aud, exp } = claims.data;
   if (!ISSUERS.includes(iss) || aud !== clientId || exp * 1000 <= Date.now()) return null;
+  return identityOf(claims.data);
+}
+
+interface GoogleAccount {
+  sub: string;
+  email?: string | undefined;
+  email_verified?: boolean | string | undefined;
+  name?: string | undefined;
+}
+
+/** What we keep of an id_token's claims or a userinfo reply. */
+function identityOf({ sub, email, email_verified, name }: GoogleAccount): OAuthIdentity {
   // An address Google has not verified is not the player's to claim.
-  return { subject: sub, email: email && email_verified !== false ? email : null, name: name ?? null, phone: null };
+  const verified = email_verified !== false && email_verified !== 'false';
+  return { subject: sub, email: email && verified ? email : null, name: name ?? null, phone: null };
+}
+
+/** tokeninfo of an access token: `aud` is the client it was issued to (numbers come as strings). */
+const tokenInfoReply = z.object({ aud: z.string(), sub: z.optional(z.string()) });
+const userInfoReply = z.object({
+  sub: z.string().check(z.minLength(1)),
+  email: z.optional(z.string()),
+  email_verified: z.optional(z.union([z.boolean(), z.string()])),
+  name: z.optional(z.string()),
+});
+
+/** A Google JSON reply checked against its schema; null for a non-2xx (an invalid token) or another shape. */
+async function googleJson<S extends z.ZodMiniType>(schema: S, url: string, init: RequestInit = {}) {
+  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(TOKEN_TIMEOUT_MS) });
+  if (!res.ok) return null;
+  const reply = z.safeParse(schema, await res.json());
+  return reply.success ? reply.data : null;
 }
 
 function realProvider({ clientId, clientSecret }: GoogleConfig): GoogleProvider {
@@ -90,7 +168,8 @@ function realProvider({ clientId, clientSecret }: GoogleConfig): GoogleProvider 
     },
     async exchange(_db, code, redirectUri) {
       try {
-        const res = await fetch(TOKEN_ENDPOINT, {
+        // 400 invalid_grant is the usual answer to a used or expired code: a refusal, not a crash.
+        const reply = await googleJson(tokenReply, TOKEN_ENDPOINT, {
           method: 'POST',
           body: new URLSearchParams({
             code,
@@ -99,14 +178,30 @@ function realProvider({ clientId, clientSecret }: GoogleConfig): GoogleProvider 
             redirect_uri: redirectUri,
             grant_type: 'authorization_code',
           }),
-          signal: AbortSignal.timeout(TOKEN_TIMEOUT_MS),
         });
-        // 400 invalid_grant is the usual answer to a used or expired code: a refusal, not a crash.
-        if (!res.ok) return null;
-        const reply = z.safeParse(tokenReply, await res.json());
-        return reply.success ? claimsOf(reply.data.id_token, clientId) : null;
+        return reply ? claimsOf(reply.id_token, clientId) : null;
       } catch (err) {
         console.warn('[google] token exchange failed:', err instanceof Error ? err.message : err);
+        return null;
+      }
+    },
+    async resolveAccessToken(_db, accessToken) {
+      try {
+        // The token must have been issued to this client: userinfo answers for any Google access token,
+        // so without this check any other site that got a player's token could sign in as them here.
+        // An expired or revoked token is a 400 here: a refusal, not a crash.
+        const info = await googleJson(
+          tokenInfoReply,
+          `${TOKENINFO_ENDPOINT}?${new URLSearchParams({ access_token: accessToken })}`,
+        );
+        if (!info || info.aud !== clientId) return null;
+        const account = await googleJson(userInfoReply, USERINFO_ENDPOINT, {
+          headers: { authorization: `Bearer ${accessToken}` },
+        });
+        if (!account || (info.sub !== undefined && info.sub !== account.sub)) return null;
+        return identityOf(account);
+      } catch (err) {
+        console.warn('[google] access token check failed:', err instanceof Error ? err.message : err);
         return null;
       }
     },

@@ -65,6 +65,25 @@ export async function signInOrTicket(
   return c.json({ success: true, ...shape(socialCompletion, { data }) });
 }
 
+/** What a provider knows of a phone, for the registration form (spec §4 "country and phone prefilled"). */
+export type PhonePrefill = (who: OAuthIdentity) => { phone?: string; phone_code?: number };
+
+/**
+ * Where every proof of an account ends (Google: a provider's code or an access token), so all proofs
+ * continue exactly alike: a refused proof (null) is `{success:false, message: unknownText}`, a proven
+ * account goes on as signInOrTicket.
+ */
+export function completeSocialProof(
+  c: Context,
+  db: Db,
+  provider: SocialProvider,
+  who: OAuthIdentity | null,
+  options: { unknownText: string; prefill?: PhonePrefill },
+) {
+  if (!who) return socialFailure(c, options.unknownText);
+  return signInOrTicket(c, db, provider, who, options.prefill?.(who));
+}
+
 export interface SocialRegistration extends PhoneFields {
   /** The registration ticket of the authorize reply. */
   code: string;

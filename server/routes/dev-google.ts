@@ -4,14 +4,26 @@
 // redirect_uri?code=…&state=…, where the app exchanges it with POST auth/google/authorize.
 // The state must be live and issued for that very redirect_uri, which must be on this host: a link
 // with another redirect_uri cannot carry a player's code off the site. Refusals are 200 HTML pages.
+// POST /dev/google/token {email, name?, phone?} (JSON or form) stands in for the sign-ins where Google
+// hands the app an access token itself: it answers {access_token, token_type, expires_in} for that
+// account (the same account as the consent page's for the same email), which the app then sends to
+// POST auth/google/token (spec §7 token-based social login).
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { GOOGLE } from '../auth/google-provider';
+import { DEV_ACCESS_TOKEN_TTL_S, GOOGLE, issueDevAccessToken } from '../auth/google-provider';
 import { sameHostRedirect } from '../auth/oauth-redirect';
-import { isLiveState, issueCode, takeState } from '../auth/oauth-store';
+import { isLiveState, issueCode, type OAuthIdentity, takeState } from '../auth/oauth-store';
 import { isPhoneDigits, normalizePhone } from '../auth/phone';
-import { type ConsentForm, consentFormPage, consentMessagePage, GOOGLE_PAGE_TEXTS as T } from '../dev/google-page';
+import {
+  type ConsentForm,
+  consentFormPage,
+  consentMessagePage,
+  GOOGLE_DEV_DEFAULTS,
+  GOOGLE_PAGE_TEXTS as T,
+} from '../dev/google-page';
 import type { AppDeps, AppEnv } from '../env';
+import { readBody } from '../http/body';
+import { invalidData } from '../http/errors';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -23,6 +35,14 @@ function badField(email: string, name: string, phone: string): ConsentForm['erro
   if (phone !== '' && !isPhoneDigits(phone)) return { field: 'phone', message: T.badPhone };
   return null;
 }
+
+/** The dev "Google account" typed on the consent page or sent to the token endpoint: 'dev:' + email. */
+const devIdentity = (email: string, name: string, phone: string): OAuthIdentity => ({
+  subject: `dev:${email}`,
+  email,
+  name,
+  phone: phone === '' ? null : phone,
+});
 
 export function devGoogleRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -53,12 +73,25 @@ export function devGoogleRoutes({ db }: AppDeps) {
     }
     // The state is used up by the consent: a link is good for one sign-in.
     if (!(await takeState(db, GOOGLE.id, state, redirect.href))) return c.html(consentMessagePage(T.expired));
-    const who = { subject: `dev:${email}`, email, name, phone: phone === '' ? null : phone };
-    const code = await issueCode(db, GOOGLE.id, who, redirect.href);
+    const code = await issueCode(db, GOOGLE.id, devIdentity(email, name, phone), redirect.href);
     const back = new URL(redirect);
     back.searchParams.set('code', code);
     back.searchParams.set('state', state);
     return c.redirect(back.href, 302);
+  });
+
+  // A tool's call, not a page: a bad field is the API's 400 with field errors. The name defaults to the
+  // consent page's, so {email} alone is enough.
+  app.post('/dev/google/token', async (c) => {
+    const body = await readBody(c);
+    const form = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    const email = text(form.email).toLowerCase();
+    const name = text(form.name) || GOOGLE_DEV_DEFAULTS.name;
+    const phone = normalizePhone(text(form.phone));
+    const error = badField(email, name, phone);
+    if (error) throw invalidData({ [error.field]: [{ message: error.message }] });
+    const token = await issueDevAccessToken(db, devIdentity(email, name, phone));
+    return c.json({ access_token: token, token_type: 'Bearer', expires_in: DEV_ACCESS_TOKEN_TTL_S });
   });
 
   return app;

@@ -1,5 +1,6 @@
 // Google sign-in calls of spec §7 (flow of spec §4, completion rules of spec §5, texts of spec §8):
-// GET auth/google/link, POST auth/google/authorize, POST auth/google/registration, GET auth/google/unlink.
+// GET auth/google/link, POST auth/google/authorize, POST auth/google/token (spec §7 token-based social
+// login {access_token}), POST auth/google/registration, GET auth/google/unlink.
 // Business refusals answer 200 with the spec §7 failure wrapper (browsers log every 4xx as a console
 // error); only a body failing its schema is a 400, and unlink without a session a 401. What follows
 // the proof of the account is shared with the wallet (server/http/social-flow.ts).
@@ -14,7 +15,7 @@ import { type AppDeps, type AppEnv, V1 } from '../env';
 import { parseBody } from '../http/body';
 import { shape } from '../http/reply';
 import { requireAuth } from '../http/session-middleware';
-import { registerWithTicket, signInOrTicket, socialFailure, unlinkHandler } from '../http/social-flow';
+import { completeSocialProof, registerWithTicket, socialFailure, unlinkHandler } from '../http/social-flow';
 
 export const GOOGLE_TEXTS = {
   unknown: 'Google OAuth request unknown error', // spec §8
@@ -26,6 +27,8 @@ const authorizeBody = z.object({
   code: z.string().check(z.minLength(1)),
   redirect_uri: z.string().check(z.minLength(1)),
 });
+/** spec §7 token-based social login body: an access token Google gave the app for this client. */
+const tokenBody = z.object({ access_token: z.string().check(z.minLength(1)) });
 
 const oauthFailure = (c: Context) => socialFailure(c, GOOGLE_TEXTS.unknown);
 
@@ -38,6 +41,10 @@ function phonePrefill(who: OAuthIdentity): { phone?: string; phone_code?: number
 export function googleRoutes({ db, mode, google }: AppDeps) {
   const app = new Hono<AppEnv>();
   const provider = googleProvider(google, mode);
+  /** Both proofs of a Google account (a code, an access token) go on alike: the spec §7 completion
+   * reply, with the registration form prefilled with the phone the provider knows. */
+  const complete = (c: Context, who: OAuthIdentity | null) =>
+    completeSocialProof(c, db, GOOGLE, who, { unknownText: GOOGLE_TEXTS.unknown, prefill: phonePrefill });
 
   app.get(`${V1}/auth/google/link`, async (c) => {
     const redirect = sameHostRedirect(c.req.query('redirect_uri'), c.req.header('host'));
@@ -53,10 +60,15 @@ export function googleRoutes({ db, mode, google }: AppDeps) {
     if (!provider || !redirect) return oauthFailure(c);
     // Outside the transaction: the real exchange is a call to Google. A crash after it costs the
     // player one more click on the Google button, as a provider's code is single-use anyway.
-    const who = await provider.exchange(db, body.code, redirect.href);
-    if (!who) return oauthFailure(c);
-    // The registration form is prefilled with the phone the provider knows.
-    return signInOrTicket(c, db, GOOGLE, who, phonePrefill(who));
+    return complete(c, await provider.exchange(db, body.code, redirect.href));
+  });
+
+  // No redirect URI: the app got the token from Google itself (a one-tap or native sign-in). As for a
+  // code, a real lookup is a call to Google, so it stays outside the transaction of signInOrTicket.
+  app.post(`${V1}/auth/google/token`, async (c) => {
+    const { access_token } = await parseBody(c, tokenBody);
+    if (!provider) return oauthFailure(c);
+    return complete(c, await provider.resolveAccessToken(db, access_token));
   });
 
   app.post(`${V1}/auth/google/registration`, async (c) => {

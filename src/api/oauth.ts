@@ -1,7 +1,7 @@
-// Google sign-in calls of spec §7 (§4 Google flow, §5 social-login completion).
+// Google sign-in calls of spec §7 (§4 Google flow, §5 social-login completion, token-based social login).
 import { type CallOptions, http } from './http';
 import { okReply } from './schemas/common';
-import { socialCompletion, socialLinkReply } from './schemas/session';
+import { type SocialCompletion, socialCompletion, socialLinkReply } from './schemas/session';
 
 export interface SocialRegistration {
   code: string;
@@ -22,6 +22,21 @@ export async function authorizeGoogle(code: string, redirectUri: string, options
     ...options,
     method: 'POST',
     body: { code, redirect_uri: redirectUri },
+  });
+  return reply.data;
+}
+
+/**
+ * spec §7 token-based social login: an access token Google gave the app itself, in place of a code.
+ * The same reply as authorizeGoogle: an already linked account is signed in (session cookie,
+ * `authorized:true`); any other gets the registration context and a `code` for registerGoogle. An
+ * unknown or expired token rejects with the server's message (ApiError kind http).
+ */
+export async function authorizeGoogleToken(accessToken: string, options?: CallOptions): Promise<SocialCompletion> {
+  const reply = await http.request(socialCompletion, 'auth/google/token', {
+    ...options,
+    method: 'POST',
+    body: { access_token: accessToken },
   });
   return reply.data;
 }

@@ -1,10 +1,11 @@
 // Google sign-in over real HTTP (issue 3; spec §4 Google flow, §5 social-login completion, §7
-// auth/google/*, §8 'Google OAuth request unknown error'), through the dev consent page that stands in
-// for Google offline (DESIGN.md §5): same-host redirect URIs only, single-use states, codes and
-// registration tickets, confirm with an SMS code or skip where the country allows it, sign-in of a
-// linked account, unlink, and no half-created player on any refusal.
+// auth/google/* and the token-based social login, §8 'Google OAuth request unknown error'), through the
+// dev consent page and dev access tokens that stand in for Google offline (DESIGN.md §5): same-host
+// redirect URIs only, single-use states, codes and registration tickets, confirm with an SMS code or skip
+// where the country allows it, sign-in of a linked account, unlink, and no half-created player on any
+// refusal; the real access-token check against a stand-in for Google's endpoints.
 import { count, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { errorReply, okReply } from '../../src/api/schemas/common';
 import {
   balance,
@@ -15,6 +16,7 @@ import {
   socialLinkReply,
 } from '../../src/api/schemas/session';
 import { createApp } from '../../server/app';
+import { TOKENINFO_ENDPOINT, USERINFO_ENDPOINT } from '../../server/auth/google-provider';
 import { hashToken } from '../../server/auth/tokens';
 import * as s from '../../server/db/schema';
 import { GOOGLE_DEV_DEFAULTS, GOOGLE_PAGE_TEXTS } from '../../server/dev/google-page';
@@ -305,6 +307,126 @@ describe('POST auth/google/authorize', () => {
   });
 });
 
+/** What POST /dev/google/token answers: a dev access token for the account. */
+async function accessTokenFor(account: Account): Promise<string> {
+  const res = await fetch(`${server.url}/dev/google/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, name: account.name, phone: account.phone }),
+  });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { access_token: string; token_type: string; expires_in: number };
+  expect(body).toEqual({ access_token: expect.stringMatching(/^[\w-]{43}$/), token_type: 'Bearer', expires_in: 3600 });
+  return body.access_token;
+}
+
+const signInWithToken = (tab: Tab, accessToken: unknown) =>
+  post(tab, '/api/v1/auth/google/token', { access_token: accessToken });
+
+describe('POST /dev/google/token', () => {
+  it('stores a one-hour access token hashed, apart from the authorization codes', async () => {
+    const token = await accessTokenFor(newAccount());
+    const [row] = await server.db
+      .select()
+      .from(s.oauthCodes)
+      .where(eq(s.oauthCodes.codeHash, hashToken(token)));
+    expect(row).toMatchObject({ provider: 'google:access_token', displayName: GOOGLE_DEV_DEFAULTS.name });
+    expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(60 * 60 * 1000);
+    // Not a code: the code exchange cannot take it, whatever the redirect URI.
+    expect(await json(await authorize(browser(server.url), token))).toEqual(OAUTH_FAILURE);
+  });
+
+  it('answers a bad email or phone with 400 and field errors, form data too', async () => {
+    for (const [fields, field] of [
+      [{ email: 'not-an-email' }, 'email'],
+      [{ email: 'ok@example.ht', phone: 'abc' }, 'phone'],
+    ] as const) {
+      const res = await fetch(`${server.url}/dev/google/token`, { method: 'POST', body: new URLSearchParams(fields) });
+      expect(res.status).toBe(400);
+      expect(Object.keys(errorReply.parse(await res.json()).error.fields)).toEqual([field]);
+    }
+  });
+});
+
+describe('POST auth/google/token', () => {
+  it('answers a new account like authorize: a ticket, the registration countries and the phone prefill', async () => {
+    const tab = browser(server.url);
+    const res = await signInWithToken(tab, await accessTokenFor(newAccount({ phone: '50937221234' })));
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    const body = await json(res);
+    expect(body.success).toBe(true);
+    const context = registrationContext.parse(await (await tab.call('/api/registration-context')).json());
+    expect(socialCompletion.parse(body).data).toEqual({
+      authorized: false,
+      phone: '37221234',
+      phone_code: 509,
+      countries: context.countries,
+      default_country: 'HTI',
+      disabled_skip: ['HTI'],
+      code: expect.stringMatching(/^[\w-]{43}$/),
+    });
+  });
+
+  it('hands out a ticket auth/google/registration accepts; the same token then signs the player in', async () => {
+    const account = newAccount({ name: 'Jak Token' });
+    const accessToken = await accessTokenFor(account);
+    const tab = browser(server.url);
+    const { data } = socialCompletion.parse(await json(await signInWithToken(tab, accessToken)));
+    expect(await register(tab, { code: data.code, country_iso: 'DOM' })).toEqual({ success: true });
+    expect(await me(tab)).toMatchObject({
+      name: 'Jak Token',
+      email: account.email,
+      list_linked_services: [{ id: 'google', name: 'Google' }],
+    });
+
+    // A bearer token works until it expires: another browser signs in with it directly.
+    const other = browser(server.url);
+    const res = await signInWithToken(other, accessToken);
+    expect(socialCompletion.parse(await json(res)).data).toMatchObject({ authorized: true, code: '' });
+    expect(res.headers.getSetCookie()[0]).toMatch(/^sid=[\w-]+;.*HttpOnly/i);
+    expect(session.parse(await (await other.call('/api/session')).json())).toEqual({ authenticated: true });
+    expect((await me(other)).email).toBe(account.email);
+  });
+
+  it('signs in a player whose Google account was linked through the consent page', async () => {
+    const account = newAccount();
+    const { phone } = await registerConfirmed(account);
+    const tab = browser(server.url);
+    const res = await signInWithToken(tab, await accessTokenFor(account));
+    const body = await json(res);
+    expect(body.success).toBe(true);
+    expect(socialCompletion.parse(body).data).toMatchObject({ authorized: true, code: '', default_country: 'HTI' });
+    expect(res.headers.getSetCookie()[0]).toMatch(/^sid=[\w-]+;.*HttpOnly/i);
+    expect((await me(tab)).phone).toBe(phone);
+  });
+
+  it('refuses an unknown or expired access token, and a consent code, without a cookie', async () => {
+    const tab = browser(server.url);
+    const expired = await accessTokenFor(newAccount());
+    await server.db
+      .update(s.oauthCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(s.oauthCodes.codeHash, hashToken(expired)));
+    const code = await codeFor(tab, newAccount());
+    for (const token of ['no-such-token', expired, code]) {
+      const res = await signInWithToken(tab, token);
+      expect(res.status).toBe(200);
+      expect(res.headers.getSetCookie()).toEqual([]);
+      expect(await json(res)).toEqual(OAUTH_FAILURE);
+    }
+    expect((await json(await authorize(tab, code))).success).toBe(true); // the code itself is still good
+  });
+
+  it('answers a missing or empty access token with 400 and field errors', async () => {
+    for (const body of [{}, { access_token: '' }]) {
+      const res = await post(browser(server.url), '/api/v1/auth/google/token', body);
+      expect(res.status).toBe(400);
+      expect(errorReply.parse(await res.json()).error.fields.access_token?.[0]?.message).toBe('This field is required');
+    }
+  });
+});
+
 describe('POST auth/google/registration', () => {
   it('confirms with an SMS code: signed in, zero balances, Google linked; later sign-ins skip the form', async () => {
     const account = newAccount({ name: 'Rose Google' });
@@ -469,6 +591,22 @@ describe('production mode without Google credentials', () => {
     expect(await exchange.json()).toEqual(OAUTH_FAILURE);
     expect((await prod.request('/dev/google/consent', { headers: host })).status).toBe(404);
   });
+
+  it('refuses an access token and issues none', async () => {
+    const prod = createApp({ db: server.db, mode: 'production' });
+    const accessToken = await accessTokenFor(newAccount()); // a live dev token is still refused
+    const res = await prod.request('/api/v1/auth/google/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ access_token: accessToken }),
+    });
+    expect(await res.json()).toEqual(OAUTH_FAILURE);
+    const issue = await prod.request('/dev/google/token', {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'a@b.ht' }),
+    });
+    expect(issue.status).toBe(404);
+  });
 });
 
 describe('with GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET', () => {
@@ -495,5 +633,80 @@ describe('with GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET', () => {
       .from(s.oauthStates)
       .where(eq(s.oauthStates.stateHash, hashToken(state)));
     expect(row?.redirectUri).toBe(redirectUri);
+  });
+});
+
+describe('with GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET: POST auth/google/token', () => {
+  // Google's tokeninfo and userinfo endpoints, answered by a stand-in fetch (the app itself is called
+  // in-process, so the only fetches are the provider's).
+  const CLIENT = { clientId: 'client-1', clientSecret: 'secret' };
+  const GOOD = 'ya29.good-token';
+  let calls: { url: string; authorization: string | null }[];
+  let tokenInfo: Record<string, unknown>;
+
+  beforeEach(() => {
+    calls = [];
+    tokenInfo = {
+      aud: CLIENT.clientId,
+      azp: CLIENT.clientId,
+      sub: 'g-1001',
+      scope: 'openid email',
+      expires_in: '3599',
+    };
+    vi.stubGlobal('fetch', async (input: string | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input));
+      calls.push({ url: url.href, authorization: new Headers(init.headers).get('authorization') });
+      const known =
+        url.searchParams.get('access_token') === GOOD ||
+        new Headers(init.headers).get('authorization') === `Bearer ${GOOD}`;
+      if (!known) return Response.json({ error: 'invalid_token' }, { status: 400 });
+      if (`${url.origin}${url.pathname}` === TOKENINFO_ENDPOINT) return Response.json(tokenInfo);
+      if (url.href === USERINFO_ENDPOINT) {
+        return Response.json({
+          sub: 'g-1001',
+          email: 'real.google@example.ht',
+          email_verified: true,
+          name: 'Real Google',
+        });
+      }
+      return new Response('not found', { status: 404 });
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const call = (accessToken: string) =>
+    createApp({ db: server.db, mode: 'test', google: CLIENT }).request('/api/v1/auth/google/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ access_token: accessToken }),
+    });
+
+  it("checks the token is this client's at tokeninfo, then reads the account at userinfo with the bearer token", async () => {
+    const { data } = socialCompletion.parse(await (await call(GOOD)).json());
+    expect(data.authorized).toBe(false);
+    expect(calls.map((c) => c.url.split('?')[0])).toEqual([TOKENINFO_ENDPOINT, USERINFO_ENDPOINT]);
+    expect(new URL(calls[0]?.url ?? '').searchParams.get('access_token')).toBe(GOOD);
+    expect(calls[1]?.authorization).toBe(`Bearer ${GOOD}`);
+    const [ticket] = await server.db
+      .select()
+      .from(s.oauthTickets)
+      .where(eq(s.oauthTickets.ticketHash, hashToken(data.code)));
+    expect(ticket).toMatchObject({ subject: 'g-1001', email: 'real.google@example.ht', displayName: 'Real Google' });
+  });
+
+  it("refuses another client's token, a token Google does not know, and a subject mismatch", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      tokenInfo = { ...tokenInfo, aud: 'someone-elses-client' };
+      expect(await (await call(GOOD)).json()).toEqual(OAUTH_FAILURE);
+      expect(calls).toHaveLength(1); // userinfo is never asked
+      tokenInfo = { ...tokenInfo, aud: CLIENT.clientId, sub: 'g-other' };
+      expect(await (await call(GOOD)).json()).toEqual(OAUTH_FAILURE);
+      expect(await (await call('ya29.revoked')).json()).toEqual(OAUTH_FAILURE);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
