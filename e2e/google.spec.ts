@@ -67,3 +67,18 @@ test('an unknown code on /auth/google shows the OAuth error and offers to start 
   await expect(page.getByTestId('google-error')).toHaveText('Google OAuth request unknown error');
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
 });
+
+test('a failed Google link fetch sends the player home (spec §4)', async ({ page, consoleWatch }) => {
+  consoleWatch.allowNetworkErrors();
+  const calls: string[] = [];
+  await page.route('**/api/v1/auth/google/link*', (route) => {
+    calls.push(route.request().url());
+    return route.fulfill({ status: 503, json: { success: false, message: 'Service unavailable' } });
+  });
+  await page.goto('/login/google');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('site-header')).toBeVisible();
+  // spec §7: a GET is retried twice on 503, then the flow gives up.
+  expect(calls).toHaveLength(3);
+});

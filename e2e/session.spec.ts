@@ -1,5 +1,5 @@
 // spec §4 session and §5 login: sign-in by phone + password, balance in the header, logout to /.
-import { expect, expectAxeClean, isMobile, test } from './fixtures';
+import { expect, expectAxeClean, test } from './fixtures';
 import { LayoutModel } from './models/layout.model';
 import { DEMO_PLAYER, LoginModel } from './models/login.model';
 
@@ -25,14 +25,7 @@ test('logout returns to / and shows the login link again', async ({ page }) => {
   await login.open();
   await login.logIn(DEMO_PLAYER.national, DEMO_PLAYER.password);
   await expect(layout.balance()).toBeVisible();
-  if (isMobile(page)) {
-    await page.getByRole('link', { name: 'Profile' }).click();
-    await expect(page).toHaveURL(/\/menu$/);
-    await page.getByRole('button', { name: 'Log out' }).click();
-  } else {
-    await layout.header().getByRole('button', { name: 'Log out' }).click();
-  }
-  await expect(page).toHaveURL(/\/$/);
+  await layout.logOut();
   await expect(layout.loginLink()).toBeVisible();
   const session = await (await page.request.get('/api/session')).json();
   expect(session.authenticated).toBe(false);

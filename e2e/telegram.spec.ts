@@ -3,7 +3,8 @@ import { expect, expectAxeClean, test } from './fixtures';
 import { LayoutModel } from './models/layout.model';
 import { LoginModel } from './models/login.model';
 
-test('Telegram sign-in completes after the token is approved', async ({ page, context }) => {
+test('Telegram sign-in completes after the token is approved; logout resets the flow', async ({ page, context }) => {
+  test.slow(); // a whole sign-in, an approval in another tab and a logout
   const login = new LoginModel(page);
   await login.open();
   await page.getByTestId('telegram-button').click();
@@ -22,8 +23,46 @@ test('Telegram sign-in completes after the token is approved', async ({ page, co
   await expect(telegram.getByText('Sign-in approved')).toBeVisible();
   await telegram.close();
 
+  const layout = new LayoutModel(page);
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
-  await expect(new LayoutModel(page).balance()).toBeVisible();
+  await expect(layout.balance()).toBeVisible();
+
+  // spec §4: the token resets on logout, so the next visit to /loginTG starts a new flow.
+  await layout.logOut();
+  const checks: string[] = [];
+  page.on('request', (r) => r.url().includes('/authorize/tg') && checks.push(r.url()));
+  await page.getByRole('link', { name: 'Log in' }).filter({ visible: true }).first().click();
+  await expect(page.getByTestId('telegram-button')).toBeEnabled();
+  await page.goto('/loginTG');
+  await expect(page.getByTestId('telegram-sign-in')).toHaveAttribute('data-state', 'idle');
+  await expect(page.getByRole('button', { name: 'Get a sign-in code' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code of the Telegram sign-in link' })).toHaveCount(0);
+  expect(checks).toEqual([]);
+});
+
+test('a QR code left open gets a fresh token before the old one expires', async ({ page, context }) => {
+  await page.clock.install();
+  await page.goto('/loginTG');
+  await page.getByRole('button', { name: 'Get a sign-in code' }).click();
+  const openTelegram = page.getByRole('link', { name: /Open Telegram/ });
+  const first = await openTelegram.getAttribute('href');
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/authorize/tg_refresh'));
+  await page.clock.fastForward('05:01');
+  await refreshed;
+  await expect(openTelegram).not.toHaveAttribute('href', first!);
+  const second = await openTelegram.getAttribute('href');
+  await expect(page.getByTestId('telegram-sign-in')).toHaveAttribute('data-state', /waiting|checking/);
+
+  // The old code is dead; the new one signs the player in.
+  const telegram = await context.newPage();
+  await telegram.goto(first!);
+  await expect(telegram.getByText(/expired/i)).toBeVisible();
+  await telegram.goto(second!);
+  await telegram.getByRole('button', { name: 'Approve sign-in' }).click();
+  await expect(telegram.getByText('Sign-in approved')).toBeVisible();
+  await telegram.close();
+  await page.clock.runFor(2_000);
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
 });
 
 test('/loginTG opened directly offers to start, and an unapproved flow keeps polling', async ({ page }) => {

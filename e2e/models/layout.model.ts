@@ -25,6 +25,18 @@ export class LayoutModel {
     await expect(this.heading()).toBeVisible();
   }
 
+  /** Logs out the way a player does: the header button on desktop, the menu's on mobile. */
+  async logOut() {
+    if ((this.page.viewportSize()?.width ?? 0) < 1024) {
+      await this.page.getByRole('link', { name: 'Profile' }).click();
+      await expect(this.page).toHaveURL(/\/menu$/);
+      await this.page.getByRole('button', { name: 'Log out' }).click();
+    } else {
+      await this.header().getByRole('button', { name: 'Log out' }).click();
+    }
+    await expect(this.page).toHaveURL(/\/$/);
+  }
+
   async pickLanguage(label: string) {
     await this.languageButton().click();
     await this.page.getByRole('button', { name: label, exact: true }).click();

@@ -12,7 +12,7 @@ import { localeMachine } from '../machines/locale/locale.machine';
 import { sessionMachine } from '../machines/session/session.machine';
 import { selectIsAuthenticated } from '../machines/session/session.selectors';
 import { telegramMachine } from '../machines/telegram/telegram.machine';
-import { checkTelegramToken, requestTelegramToken } from '../api/telegram';
+import { checkTelegramToken, refreshTelegramToken, requestTelegramToken } from '../api/telegram';
 import { loadCatalogue } from './catalogues';
 import { queryClient } from './query-client';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
@@ -79,6 +79,9 @@ export const telegramActor = createActor(
       requestToken: fromPromise(({ signal }) => requestTelegramToken({ signal })),
       checkToken: fromPromise(({ input, signal }: { input: { token: string }; signal: AbortSignal }) =>
         checkTelegramToken(input.token, { signal }),
+      ),
+      refreshToken: fromPromise(({ input, signal }: { input: { token: string }; signal: AbortSignal }) =>
+        refreshTelegramToken(input.token, { signal }),
       ),
     },
     actions: {

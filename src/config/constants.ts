@@ -22,6 +22,8 @@ export const CRYPTO_DEPOSIT_TICK_MS = 100;
 export const CRYPTO_WITHDRAWAL_RATE_REFRESH_MS = 60_000;
 export const ACCEPTED_COUNTDOWN_S = 10;
 export const TELEGRAM_POLL_MS = 1_000;
+/** Not in the spec: half the reference server's 10 min token lifetime, so the QR code never goes stale. */
+export const TELEGRAM_REFRESH_MS = 5 * 60_000;
 export const BALANCE_REFRESH_DEFAULT_MS = 10_000;
 export const STARTUP_POPUP_INTERVAL_MS = 5 * 60_000;
 export const LANDING_ENGAGEMENT_MS = 30_000;

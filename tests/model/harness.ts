@@ -3,6 +3,7 @@
 // actor whose promise actors are deferreds and whose clock is simulated.
 import { expect } from 'vitest';
 import {
+  type AnyActor,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   createActor,
@@ -86,6 +87,22 @@ function delayMs(machine: AnyStateMachine, type: string, snapshot: AnyMachineSna
 }
 
 /**
+ * Fires exactly the timer of a delayed transition: it must be scheduled by the real actor with the
+ * expected delay. Only that timer fires (advancing a clock would also fire every shorter timer, e.g. a
+ * 1 s poll before a 5 min refresh), and it is cancelled first so it cannot fire twice.
+ */
+function fireTimer(actor: AnyActor, type: string, expectedDelay: number) {
+  const scheduled = Object.values(actor.system.getSnapshot()._scheduledEvents).filter((e) => e.event.type === type);
+  expect(
+    scheduled.map((e) => e.delay),
+    `timer ${type} should be scheduled`,
+  ).toEqual([expectedDelay]);
+  const [timer] = scheduled;
+  actor.system.scheduler.cancel(timer!.source, timer!.id);
+  actor.send(timer!.event);
+}
+
+/**
  * Replays one path on a real actor. After every step the actor's state value must equal the graph's,
  * and its context, status and injected effects must equal what the pure transition function computes
  * for the same events (the graph keeps one representative snapshot per vertex, so its contexts are
@@ -131,7 +148,7 @@ export async function replayPath<TMachine extends AnyStateMachine>(model: Machin
         if (type.startsWith('xstate.done')) deferred!.resolve((step.event as { output?: unknown }).output);
         else deferred!.reject((step.event as { error?: unknown }).error);
       } else if (type.startsWith('xstate.after.')) {
-        clock.increment(delayMs(model.machine, type, before, step.event));
+        fireTimer(actor, type, delayMs(model.machine, type, before, step.event));
       } else {
         actor.send(step.event);
       }

@@ -13,18 +13,23 @@ const expired = new ApiError({
 
 const model: MachineModel<typeof telegramMachine> = {
   machine: telegramMachine,
-  promiseActors: ['requestToken', 'checkToken'],
+  promiseActors: ['requestToken', 'checkToken', 'refreshToken'],
   effects: ['openSignInPage', 'authorized'],
   events: [
     { type: 'telegram.start' },
     { type: 'telegram.reset' },
     { type: 'xstate.done.actor.requestToken', output: { token: 'tok-1', auth: false } },
     { type: 'xstate.error.actor.requestToken', error: expired },
-    { type: 'xstate.after.poll.telegram.waiting' },
+    { type: 'xstate.after.poll.telegram.polling.waiting' },
     { type: 'xstate.done.actor.checkToken', output: { token: 'tok-1', auth: false } },
     { type: 'xstate.done.actor.checkToken', output: { token: 'tok-1', auth: true } },
     { type: 'xstate.error.actor.checkToken', error: expired },
+    { type: 'xstate.after.refresh.telegram.polling' },
+    { type: 'xstate.done.actor.refreshToken', output: 'tok-2' },
+    { type: 'xstate.error.actor.refreshToken', error: expired },
   ],
+  // The refresh flag is what the guard reads; the token tells a refreshed code from the first one.
+  serializeState: (s) => JSON.stringify([s.value, s.context.refreshDue, s.context.token]),
   // spec §4 Telegram sign-in, rule by rule.
   expectStep: ({ from, event, to, effects }) => {
     if (event.type === 'xstate.done.actor.requestToken') {
@@ -32,24 +37,37 @@ const model: MachineModel<typeof telegramMachine> = {
       expect(to.context.token).toBe('tok-1');
       expect(effects).toEqual(['openSignInPage']);
     }
-    if (event.type === 'xstate.after.poll.telegram.waiting') expect(to.value).toBe('checking');
+    if (event.type === 'xstate.after.poll.telegram.polling.waiting') expect(to.value).toEqual({ polling: 'checking' });
     if (event.type === 'xstate.done.actor.checkToken') {
       const { auth } = event.output as { auth: boolean };
-      expect(to.value).toBe(auth ? 'authorized' : 'waiting');
+      // Approved wins over a due refresh; an unapproved check refreshes only when the timer said so.
+      const next = auth ? 'authorized' : from.context.refreshDue ? 'refreshing' : { polling: 'waiting' };
+      expect(to.value).toEqual(next);
       expect(effects).toEqual(auth ? ['authorized'] : []);
+    }
+    if (event.type === 'xstate.after.refresh.telegram.polling') {
+      // The timer never interrupts a check: it only marks the refresh as due.
+      expect(to.value).toEqual(from.value);
+      expect(to.context.refreshDue).toBe(true);
+    }
+    if (event.type === 'xstate.done.actor.refreshToken') {
+      // The new token is shown and polled; the timer starts again.
+      expect(to.value).toEqual({ polling: 'waiting' });
+      expect(to.context.token).toBe('tok-2');
+      expect(to.context.refreshDue).toBe(false);
     }
     if (event.type === 'telegram.reset') {
       // The token is dropped (logout), whatever was going on.
       expect(to.value).toBe('idle');
       expect(to.context.token).toBeNull();
     }
-    if (event.type === 'telegram.start' && (from.matches('waiting') || from.matches('checking'))) {
+    if (event.type === 'telegram.start' && (from.matches('polling') || from.matches('refreshing'))) {
       expect(to.value).toEqual(from.value); // no second flow while one polls
     }
   },
   // One request at a time: a check never runs while another is pending, and polling always has a token.
   invariant: (s) => {
-    if (s.matches('waiting') || s.matches('checking')) expect(s.context.token).not.toBeNull();
+    if (s.matches('polling') || s.matches('refreshing')) expect(s.context.token).not.toBeNull();
   },
 };
 
@@ -62,8 +80,9 @@ describe('telegram machine paths', () => {
     expect(stateIds(telegramMachine).filter((id) => !visited.has(id))).toEqual([]);
   });
 
-  it('polls every 1000 ms (spec §9)', () => {
+  it('polls every 1000 ms (spec §9) and refreshes the token well inside its 10 min lifetime', () => {
     expect(telegramMachine.implementations.delays.poll).toBe(1000);
+    expect(telegramMachine.implementations.delays.refresh).toBe(5 * 60_000);
   });
 
   describe.each(shortest.map((p) => [describePath(p), p] as const))('shortest: %s', (_name, path) => {

@@ -3,9 +3,11 @@ import type { TelegramMachine } from './telegram.machine';
 
 type Snapshot = SnapshotFrom<TelegramMachine>;
 
-export const selectTelegramState = (s: Snapshot) => String(s.value);
+/** 'idle' | 'requesting' | 'waiting' | 'checking' | 'refreshing' | 'authorized' | 'failed' (leaf state). */
+export const selectTelegramState = (s: Snapshot) =>
+  typeof s.value === 'string' ? s.value : Object.values(s.value).map(String).join('');
 export const selectTelegramToken = (s: Snapshot) => s.context.token;
 /** Waiting for the player to approve in Telegram (the QR code is shown). */
-export const selectIsPolling = (s: Snapshot) => s.matches('waiting') || s.matches('checking');
+export const selectIsPolling = (s: Snapshot) => s.matches('polling') || s.matches('refreshing');
 export const selectIsRequesting = (s: Snapshot) => s.matches('requesting');
 export const selectTelegramError = (s: Snapshot) => s.context.error;
