@@ -12,9 +12,12 @@ import { failure, notFound, ReplyError } from './http/errors';
 import { sessionMiddleware } from './http/session-middleware';
 import { hasBuild, mountStatic } from './http/static';
 import { clientErrorRoutes } from './routes/client-error';
+import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
+import { devGamesRoutes } from './routes/dev-games';
 import { devGoogleRoutes } from './routes/dev-google';
 import { devTelegramRoutes } from './routes/dev-telegram';
+import { gamesRoutes } from './routes/games';
 import { googleRoutes } from './routes/google';
 import { localeRoutes } from './routes/locale';
 import { mediaRoutes } from './routes/media';
@@ -70,6 +73,8 @@ export function createApp({ db, mode, staticDir, smsPerAddressHour, google }: Cr
     siteRoutes,
     localeRoutes,
     clientErrorRoutes,
+    gamesRoutes,
+    contentRoutes,
   ];
   for (const routes of domains) {
     app.route('/', routes(deps));
@@ -83,6 +88,7 @@ export function createApp({ db, mode, staticDir, smsPerAddressHour, google }: Cr
     app.route('/', devRoutes(deps));
     app.route('/', devTelegramRoutes(deps));
     app.route('/', devGoogleRoutes(deps));
+    app.route('/', devGamesRoutes(deps));
   }
   if (hasBuild(staticDir)) mountStatic(app, staticDir);
 

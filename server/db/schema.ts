@@ -16,6 +16,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -224,6 +225,8 @@ export const games = pgTable('games', {
   popularRank: integer('popular_rank'),
   online: integer('online').notNull().default(0),
   recentWinMinor: money('recent_win_minor').notNull().default(0),
+  /** search_fold(name): lower case, accents dropped (0003_games.sql); never written by the app. */
+  searchName: text('search_name').generatedAlwaysAs(sql`search_fold(name)`),
 });
 
 export const gameEntries = pgTable(
@@ -431,4 +434,14 @@ export const bets = pgTable('bets', {
   rateAction: text('rate_action').$type<'bet' | 'win' | 'refund'>().notNull(),
   balanceType: smallint('balance_type').$type<0 | 1>().notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** A game launch behind a provider URL's token (0003_games.sql); user null = guest on a demo game. */
+export const gameLaunches = pgTable('game_launches', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id'),
+  gameId: integer('game_id').notNull(),
+  balanceType: smallint('balance_type').$type<0 | 1>().notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
 });

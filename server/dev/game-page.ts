@@ -1,11 +1,28 @@
 // A tiny self-contained "game" the app can embed in its iframe or open as a remote game, so game
 // launch flows are testable offline. Not a real game: the spin is cosmetic and touches no balance.
+// It shows what the launch token stands for (issue 4): the balance it was launched with and who
+// launched it. No inline script (a CSP forbidding it comes later): the spin lives in DEMO_GAME_SCRIPT.
 import { paletteOf } from '../media/palette';
 import { escapeHtml } from './html';
 
-export function demoGamePage(name: string, alias: string, balanceType: string | undefined): string {
+export const DEMO_GAME_SCRIPT_PATH = '/dev/static/demo-game.js';
+
+export const DEMO_GAME_TEXTS = {
+  real: 'Balance: Real',
+  bonus: 'Balance: Bonus',
+  guest: 'Demo player',
+  expired: 'This game launch has expired. Start the game again from the app.',
+  missing: 'This page needs a game launch. Start the game from the app.',
+} as const;
+
+/** What a live launch token stands for; `player` is a masked phone or DEMO_GAME_TEXTS.guest. */
+export interface DemoLaunchView {
+  balanceType: 0 | 1;
+  player: string;
+}
+
+function layout(name: string, alias: string, body: string): string {
   const p = paletteOf(`games/${alias}`);
-  const balance = balanceType === '1' ? 'bonus' : 'real';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -14,29 +31,64 @@ export function demoGamePage(name: string, alias: string, balanceType: string | 
 <title>${escapeHtml(name)} (demo)</title>
 <style>
   html, body { margin: 0; height: 100%; }
-  body { display: grid; place-items: center; font-family: system-ui, sans-serif; color: #fff;
+  body { display: grid; place-items: center; font-family: system-ui, sans-serif;
          background: linear-gradient(135deg, ${p.from}, ${p.to}); }
-  main { text-align: center; padding: 1rem; }
+  main { text-align: center; padding: 1.5rem 2rem; border-radius: 1rem; background: #111827; color: #f9fafb;
+         max-width: calc(100% - 2rem); box-sizing: border-box; }
   h1 { margin: 0 0 .5rem; font-size: clamp(1.4rem, 5vw, 2.6rem); }
+  p { margin: .25rem 0; }
   output { display: block; font-size: clamp(2rem, 10vw, 4rem); letter-spacing: .2em; margin: 1rem 0; }
   button { font: inherit; font-weight: 700; padding: .7rem 2rem; border: 0; border-radius: 999px;
-           background: ${p.accent}; color: #111; cursor: pointer; }
+           background: #fde047; color: #111827; cursor: pointer; }
+  :focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
 </style>
 </head>
 <body>
-<main data-game="${escapeHtml(alias)}">
-  <h1>${escapeHtml(name)}</h1>
-  <p>Demo game &middot; ${balance} balance</p>
-  <output id="reels" aria-live="polite">7 7 7</output>
-  <button type="button" id="spin">Spin</button>
-</main>
-<script>
-  const symbols = ['7', '★', '♦', '♣', '♥', '☀'];
-  document.getElementById('spin').addEventListener('click', () => {
-    const pick = () => symbols[Math.floor(Math.random() * symbols.length)];
-    document.getElementById('reels').textContent = pick() + ' ' + pick() + ' ' + pick();
-  });
-</script>
+${body}
 </body>
 </html>`;
 }
+
+/**
+ * The page of a launch. `launch` is the live launch, 'expired' for an unknown or expired token, or
+ * 'missing' when the address carries none; the last two are plain messages (200, nothing to run).
+ */
+export function demoGamePage(name: string, alias: string, launch: DemoLaunchView | 'expired' | 'missing'): string {
+  if (launch === 'expired' || launch === 'missing') {
+    return layout(
+      name,
+      alias,
+      `<main id="demo-game" data-game="${escapeHtml(alias)}" data-launch="${launch}">
+  <h1>${escapeHtml(name)}</h1>
+  <p role="status">${launch === 'expired' ? DEMO_GAME_TEXTS.expired : DEMO_GAME_TEXTS.missing}</p>
+</main>`,
+    );
+  }
+  const balance = launch.balanceType === 1 ? DEMO_GAME_TEXTS.bonus : DEMO_GAME_TEXTS.real;
+  return layout(
+    name,
+    alias,
+    `<main id="demo-game" data-game="${escapeHtml(alias)}" data-launch="live" data-balance-type="${launch.balanceType}">
+  <h1>${escapeHtml(name)}</h1>
+  <p id="demo-balance">${balance}</p>
+  <p id="demo-player">${escapeHtml(launch.player)}</p>
+  <output id="reels" aria-live="polite">7 7 7</output>
+  <button type="button" id="spin">Spin</button>
+</main>
+<script src="${DEMO_GAME_SCRIPT_PATH}" defer></script>`,
+  );
+}
+
+/** The spin of the demo game page, served as a file. */
+export const DEMO_GAME_SCRIPT = `'use strict';
+(() => {
+  const symbols = ['7', '\\u2605', '\\u2666', '\\u2663', '\\u2665', '\\u2600'];
+  const reels = document.getElementById('reels');
+  const spin = document.getElementById('spin');
+  if (!reels || !spin) return;
+  const pick = () => symbols[Math.floor(Math.random() * symbols.length)];
+  spin.addEventListener('click', () => {
+    reels.textContent = pick() + ' ' + pick() + ' ' + pick();
+  });
+})();
+`;

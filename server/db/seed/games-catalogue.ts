@@ -82,6 +82,14 @@ export const GROUPS: readonly GroupSeed[] = [
     title: 'Sport betting',
     preview: '<p>Football, basketball and more.</p>',
   },
+  {
+    alias: 'arcade',
+    name: 'Arcade',
+    variant: 'square',
+    image: 'cover',
+    title: 'Arcade and instant games',
+    preview: '<p>Quick rounds, instant results.</p>',
+  },
 ];
 
 export const GAMES: Record<string, readonly GameSeed[]> = {
@@ -113,7 +121,8 @@ export const GAMES: Record<string, readonly GameSeed[]> = {
       alias: 'tvbet',
       name: 'TVBet',
       type: 1,
-      info: { clientId: 'demo-client', serverUrl: '/dev/game/tvbet' },
+      // serverUrl is added per request: the origin serving /dev/tvbet/frame.js.
+      info: { clientId: 'demo-client' },
       description: '<p>Live lottery and card games streamed around the clock.</p>',
     },
     { alias: 'live-blackjack', name: 'Live Blackjack', type: 0, modal: true, portrait: false },
@@ -196,10 +205,26 @@ export const GAMES: Record<string, readonly GameSeed[]> = {
     { alias: 'esports', name: 'eSports', type: 0 },
     { alias: 'fantasy-league', name: 'Fantasy League', type: 0, modal: true },
   ],
+  // Guests can open all of these: a demo remote game and a demo multiple group (browser tests).
+  arcade: [
+    { alias: 'domino-kreyol', name: 'Domino Kreyòl', type: 1, demo: true },
+    { alias: 'fish-party', name: 'Fish Party', type: 0, demo: true },
+    { alias: 'coconut-shy', name: 'Coconut Shy', type: 1 },
+    { alias: 'scratch-lakay', name: 'Scratch Lakay', type: 1, demo: true, portrait: false },
+    { alias: 'lucky-wheel', name: 'Lucky Wheel', type: 0, modal: true },
+    {
+      alias: 'arcade-hub',
+      name: 'Arcade Corner',
+      type: 2,
+      demo: true,
+      children: [['domino-kreyol', 'Domino'], 'fish-party', 'coconut-shy', 'lucky-wheel'],
+    },
+  ],
 };
 
 export const JACKPOTS: readonly [label: string, value: number][] = [
   ['jackpot.silver', 12_345.67],
   ['jackpot.gold', 154_880.2],
-  ['jackpot.maximum', 1_250_000],
+  // spec §9: 6 digits at most; the server lets these grow slowly up to 999 999.
+  ['jackpot.maximum', 875_000],
 ];

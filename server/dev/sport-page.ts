@@ -1,0 +1,129 @@
+// The demo sportsbook (DESIGN.md §5 stand-in; spec §2 /sport): the page the app's betting iframe shows
+// offline. Tabs move location.hash (#/live, #/all, #/my-bets) and every hash, on load and on each
+// hashchange, is posted to the embedding app as {type:'sport-hash', hash} so it can track the
+// sub-page. Self-contained, no inline script or event handlers (SPORT_SCRIPT is served as a file),
+// accessible (the app's browser tests run axe on pages that embed it).
+import { escapeHtml } from './html';
+
+export const SPORT_SCRIPT_PATH = '/dev/static/sport.js';
+
+/** spec §2 /sport page query -> the hash the sportsbook starts on. */
+export const SPORT_PAGE_HASH: Readonly<Record<string, string>> = {
+  live: '#/live',
+  all: '#/all',
+  bets: '#/my-bets',
+};
+
+export const SPORT_TABS = [
+  { hash: '#/live', label: 'Live' },
+  { hash: '#/all', label: 'All sports' },
+  { hash: '#/my-bets', label: 'My bets' },
+] as const;
+
+/** The origin of `parent` when it is an http(s) URL, else null (then nothing is posted). */
+export function parentOrigin(parent: string | undefined): string | null {
+  if (!parent) return null;
+  try {
+    const url = new URL(parent);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const EVENTS: Readonly<Record<string, readonly string[]>> = {
+  '#/live': ['Violette AC 1 : 0 Racing Club Haïtien (63′)', 'Don Bosco 2 : 2 Arcahaie FC (81′)'],
+  '#/all': ['Football · Ligue Haïtienne', 'Basketball · NBA', 'Tennis · ATP', 'Baseball · MLB'],
+  '#/my-bets': ['No open bets yet.'],
+};
+
+export function sportPage(query: {
+  page?: string | undefined;
+  parent?: string | undefined;
+  betcode?: string | undefined;
+}) {
+  const initial = (query.page && SPORT_PAGE_HASH[query.page]) || '';
+  const origin = parentOrigin(query.parent) ?? '';
+  const betcode = query.betcode?.trim();
+  const tabs = SPORT_TABS.map(
+    (tab) => `<button type="button" data-hash="${tab.hash}" aria-pressed="false">${tab.label}</button>`,
+  ).join('\n    ');
+  const panels = SPORT_TABS.map(
+    (tab) => `<section data-panel="${tab.hash}" aria-labelledby="panel-${tab.hash.slice(2)}" hidden>
+    <h2 id="panel-${tab.hash.slice(2)}">${tab.label}</h2>
+    <ul>${(EVENTS[tab.hash] ?? []).map((e) => `<li>${escapeHtml(e)}</li>`).join('')}</ul>
+  </section>`,
+  ).join('\n  ');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sportsbook (demo)</title>
+<style>
+  body { margin: 0; background: #f3f4f6; color: #111827; font: 1rem/1.5 system-ui, sans-serif; }
+  main { max-width: 48rem; margin: 0 auto; padding: 1rem; }
+  h1 { margin: 0 0 1rem; font-size: 1.5rem; color: #064e3b; }
+  nav { display: flex; gap: .5rem; flex-wrap: wrap; margin-bottom: 1rem; }
+  button { font: inherit; font-weight: 700; padding: .5rem 1rem; border: 2px solid #065f46; border-radius: 999px;
+           background: #fff; color: #065f46; cursor: pointer; }
+  button[aria-pressed="true"] { background: #065f46; color: #fff; }
+  :focus-visible { outline: 3px solid #b45309; outline-offset: 2px; }
+  section { background: #fff; border-radius: .75rem; padding: .5rem 1rem; }
+  .betcode { font-weight: 700; }
+</style>
+<script src="${SPORT_SCRIPT_PATH}" defer></script>
+</head>
+<body>
+<main id="sportsbook" data-initial-hash="${initial}" data-parent-origin="${escapeHtml(origin)}">
+  <h1>Sportsbook (demo)</h1>
+  <nav aria-label="Sportsbook sections">
+    ${tabs}
+  </nav>
+  ${betcode ? `<p class="betcode">Bet code: <span id="betcode">${escapeHtml(betcode)}</span></p>` : ''}
+  <section data-panel="" aria-labelledby="panel-home">
+    <h2 id="panel-home">Sports</h2>
+    <p>Choose Live, All sports or My bets.</p>
+  </section>
+  ${panels}
+</main>
+</body>
+</html>`;
+}
+
+/** Tabs, panels and the hash messages of the sportsbook page, served as a file. */
+export const SPORT_SCRIPT = `'use strict';
+(() => {
+  const start = () => {
+    const root = document.getElementById('sportsbook');
+    if (!root) return;
+    const target = root.dataset.parentOrigin || '';
+    const initial = root.dataset.initialHash || '';
+    const buttons = Array.from(root.querySelectorAll('button[data-hash]'));
+    const panels = Array.from(root.querySelectorAll('section[data-panel]'));
+    // The page query decides where the sportsbook starts; replaceState does not fire hashchange.
+    if (initial && !location.hash) history.replaceState(null, '', initial);
+    const render = () => {
+      const known = buttons.some((b) => b.dataset.hash === location.hash);
+      for (const b of buttons) b.setAttribute('aria-pressed', String(b.dataset.hash === location.hash));
+      for (const p of panels) p.hidden = p.dataset.panel !== (known ? location.hash : '');
+    };
+    const post = () => {
+      if (target) window.parent.postMessage({ type: 'sport-hash', hash: location.hash }, target);
+    };
+    for (const b of buttons) {
+      b.addEventListener('click', () => {
+        location.hash = b.dataset.hash;
+      });
+    }
+    window.addEventListener('hashchange', () => {
+      render();
+      post();
+    });
+    render();
+    post();
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
+})();
+`;

@@ -1,0 +1,298 @@
+// The game catalogue as spec §3 shapes (game, game group, multi-group entry, search result), read from
+// game_groups, games and game_entries. Pictures are the generated SVG artwork of /media/games/{alias}
+// and /media/groups/{alias} (server/routes/media.ts), so every game has an icon, a preview and a poster.
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Game, GameGroup, MultiGroupEntry, SearchResult } from '../../src/api/schemas/games';
+import type { Db } from '../db/client';
+import { gameEntries, gameGroups, games } from '../db/schema';
+import { mediaImage, mediaUrl } from '../media/images';
+
+/** Sizes of the generated pictures (1x; srcset adds the 2x one): square icon, 4:3 preview, 16:9 poster. */
+export const GAME_IMAGE_SIZES = {
+  icon: [256, 256],
+  preview: [480, 360],
+  poster: [1280, 720],
+} as const;
+const GROUP_IMAGE_SIZE = [640, 320] as const;
+
+/** spec §9 default page size; a group page may ask for up to MAX_PAGE_LIMIT games. */
+export const DEFAULT_PAGE_LIMIT = 12;
+export const MAX_PAGE_LIMIT = 60;
+/** Games shown in a group's info block (its most popular ones, then the first ones). */
+const FEATURED_COUNT = 4;
+
+/** The aliases whose launch opens the frame script of /dev/tvbet/frame.js (spec §2 game play view). */
+export const FRAME_SCRIPT_ALIAS = 'tvbet';
+
+const gameColumns = {
+  id: games.id,
+  groupId: games.groupId,
+  groupAlias: gameGroups.alias,
+  alias: games.alias,
+  name: games.name,
+  gameType: games.gameType,
+  isDemo: games.isDemo,
+  isModalBalanceType: games.isModalBalanceType,
+  allowPortrait: games.allowPortrait,
+  sort: games.sort,
+  contentTitle: games.contentTitle,
+  contentText: games.contentText,
+  footer: games.footer,
+  description: games.description,
+  info: games.info,
+  popularRank: games.popularRank,
+};
+export type GameRow = {
+  id: number;
+  groupId: number;
+  groupAlias: string;
+  alias: string;
+  name: string;
+  gameType: 0 | 1 | 2;
+  isDemo: boolean;
+  isModalBalanceType: boolean;
+  allowPortrait: boolean;
+  sort: number;
+  contentTitle: string | null;
+  contentText: string | null;
+  footer: string | null;
+  description: string | null;
+  info: Record<string, unknown> | null;
+  popularRank: number | null;
+};
+type GroupRow = typeof gameGroups.$inferSelect;
+
+const selectGames = (db: Db) =>
+  db.select(gameColumns).from(games).innerJoin(gameGroups, eq(gameGroups.id, games.groupId)).$dynamic();
+
+const gameOrder = [asc(games.sort), asc(games.id)] as const;
+
+export const gameImage = (alias: string, kind: keyof typeof GAME_IMAGE_SIZES) => {
+  const [width, height] = GAME_IMAGE_SIZES[kind];
+  return mediaImage('games', alias, width, height);
+};
+export const gameIconUrl = (alias: string) => {
+  const [width, height] = GAME_IMAGE_SIZES.icon;
+  return mediaUrl('games', alias, width, height);
+};
+
+/** spec §3 game: a relative link the app resolves against the API base (getGameDescription). */
+export const descriptionLink = (row: Pick<GameRow, 'id' | 'description'>): string | null =>
+  row.description ? `game-description/${row.id}` : null;
+
+/**
+ * The frame-script settings of a game (spec §3 launch info clientId, serverUrl): the seeded clientId
+ * and, as serverUrl, the origin the request came to, which serves /dev/tvbet/frame.js.
+ */
+export function frameInfo(
+  row: Pick<GameRow, 'alias' | 'info'>,
+  origin: string,
+): { clientId?: string; serverUrl?: string } {
+  if (row.alias !== FRAME_SCRIPT_ALIAS) return {};
+  const clientId = typeof row.info?.clientId === 'string' ? row.info.clientId : 'demo-client';
+  return { clientId, serverUrl: origin };
+}
+
+export function gameOf(row: GameRow, origin: string): Game {
+  const frame = frameInfo(row, origin);
+  const info = row.info || frame.clientId ? { ...row.info, ...frame } : null;
+  return {
+    id: row.id,
+    game_type: row.gameType,
+    name: row.name,
+    alias: row.alias,
+    group_alias: row.groupAlias,
+    content_text: row.contentText,
+    content_title: row.contentTitle,
+    footer: row.footer,
+    is_modal_balance_type: row.isModalBalanceType,
+    is_demo: row.isDemo,
+    sort: row.sort,
+    allow_portrait: row.allowPortrait,
+    images: {
+      icon: gameImage(row.alias, 'icon'),
+      preview: gameImage(row.alias, 'preview'),
+      poster: gameImage(row.alias, 'poster'),
+    },
+    // Launch addresses carry a per-player token, so they only come from the launch calls.
+    game_url: null,
+    info,
+    game_description: descriptionLink(row),
+  };
+}
+
+/** The pagination object of spec §3: count is the number of pages. */
+export const paginationOf = (page: number, limit: number, total: number) => ({
+  page,
+  limit,
+  count: Math.ceil(total / limit),
+});
+
+function groupOf(
+  group: GroupRow,
+  pageGames: Game[],
+  featured: Game[],
+  pagination: ReturnType<typeof paginationOf>,
+): GameGroup {
+  const [width, height] = GROUP_IMAGE_SIZE;
+  return {
+    id: group.id,
+    alias: group.alias,
+    name: group.name,
+    view: { variant: group.viewVariant, image: group.viewImage },
+    info: {
+      title: group.title,
+      preview_body: group.previewBody,
+      image: mediaImage('groups', group.alias, width, height),
+      games: { list: featured },
+    },
+    games: { list: pageGames, pagination },
+  };
+}
+
+/** Popular games of the group first (by rank), then the rest in catalogue order. */
+const featuredOf = (rows: GameRow[]): GameRow[] =>
+  [...rows]
+    .sort((a, b) => (a.popularRank ?? Number.MAX_SAFE_INTEGER) - (b.popularRank ?? Number.MAX_SAFE_INTEGER))
+    .slice(0, FEATURED_COUNT);
+
+/** GET games/groups: every group in order, each with its first page (spec §2 home rows). */
+export async function listGroups(db: Db, origin: string): Promise<GameGroup[]> {
+  const groups = await db.select().from(gameGroups).orderBy(asc(gameGroups.sort), asc(gameGroups.id));
+  const rows: GameRow[] = await selectGames(db).orderBy(...gameOrder);
+  return groups.map((group) => {
+    const own = rows.filter((row) => row.groupId === group.id);
+    return groupOf(
+      group,
+      own.slice(0, DEFAULT_PAGE_LIMIT).map((row) => gameOf(row, origin)),
+      featuredOf(own).map((row) => gameOf(row, origin)),
+      paginationOf(1, DEFAULT_PAGE_LIMIT, own.length),
+    );
+  });
+}
+
+export async function findGroup(db: Db, alias: string): Promise<GroupRow | undefined> {
+  const [group] = await db.select().from(gameGroups).where(eq(gameGroups.alias, alias));
+  return group;
+}
+
+/** GET games/groups/{alias}: page `page` (from 1); a page past the end has an empty list. */
+export async function groupPage(
+  db: Db,
+  group: GroupRow,
+  page: number,
+  limit: number,
+  origin: string,
+): Promise<GameGroup> {
+  const [total] = await db.select({ n: count() }).from(games).where(eq(games.groupId, group.id));
+  const rows: GameRow[] = await selectGames(db)
+    .where(eq(games.groupId, group.id))
+    .orderBy(...gameOrder)
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const featured: GameRow[] = await selectGames(db)
+    .where(eq(games.groupId, group.id))
+    .orderBy(sql`${games.popularRank} ASC NULLS LAST`, ...gameOrder)
+    .limit(FEATURED_COUNT);
+  return groupOf(
+    group,
+    rows.map((row) => gameOf(row, origin)),
+    featured.map((row) => gameOf(row, origin)),
+    paginationOf(page, limit, total?.n ?? 0),
+  );
+}
+
+export async function findGame(db: Db, id: number): Promise<GameRow | undefined> {
+  const [row] = await selectGames(db).where(eq(games.id, id));
+  return row;
+}
+
+/** games/list: by game alias, by group alias, or both (spec §2 /games/remote|single|group/... routes). */
+export async function findGames(db: Db, query: { gameAlias?: string; groupAlias?: string }): Promise<GameRow[]> {
+  const conditions = [
+    ...(query.gameAlias !== undefined ? [eq(games.alias, query.gameAlias)] : []),
+    ...(query.groupAlias !== undefined ? [eq(gameGroups.alias, query.groupAlias)] : []),
+  ];
+  return selectGames(db)
+    .where(and(...conditions))
+    .orderBy(...gameOrder);
+}
+
+/**
+ * A game may be started from a group it belongs to, or from the group of a multiple-group game
+ * (game_type 2) that lists it as a child.
+ */
+export async function isInGroup(db: Db, game: GameRow, groupId: number): Promise<boolean> {
+  if (game.groupId === groupId) return true;
+  const [via] = await db
+    .select({ parent: gameEntries.parentGameId })
+    .from(gameEntries)
+    .innerJoin(games, eq(games.id, gameEntries.parentGameId))
+    .where(and(eq(gameEntries.childGameId, game.id), eq(games.groupId, groupId), eq(games.gameType, 2)))
+    .limit(1);
+  return via !== undefined;
+}
+
+/** The children of a multiple-group game as spec §3 multi-group entries, in their order. */
+export async function entriesOf(db: Db, parentId: number): Promise<MultiGroupEntry[]> {
+  const rows = await db
+    .select({
+      id: games.id,
+      name: games.name,
+      alias: games.alias,
+      alternateTitle: gameEntries.alternateTitle,
+      isModalBalanceType: games.isModalBalanceType,
+    })
+    .from(gameEntries)
+    .innerJoin(games, eq(games.id, gameEntries.childGameId))
+    .where(eq(gameEntries.parentGameId, parentId))
+    .orderBy(asc(gameEntries.sort), asc(games.id));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.name,
+    alternate_title: row.alternateTitle,
+    image: gameImage(row.alias, 'preview'),
+    is_modal_balance_type: row.isModalBalanceType,
+  }));
+}
+
+/** LIKE treats % and _ as wildcards and \ as the escape; typed text must match literally. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/**
+ * spec §4 game search: case- and accent-insensitive substring match on the name. Both sides are folded
+ * by the SQL function search_fold (0003_games.sql; games.search_name is its stored result), so 'kreyol'
+ * finds 'Kreyòl Fruits'. Names starting with the text come first, then names with a word starting with
+ * it, then the rest; ties by name.
+ */
+export async function searchGames(db: Db, name: string, limit: number): Promise<SearchResult[]> {
+  const needle = likeLiteral(name.normalize('NFC'));
+  const rows = await db
+    .select({
+      id: games.id,
+      name: games.name,
+      alias: games.alias,
+      groupAlias: gameGroups.alias,
+      groupName: gameGroups.name,
+      view: gameGroups.viewVariant,
+    })
+    .from(games)
+    .innerJoin(gameGroups, eq(gameGroups.id, games.groupId))
+    .where(sql`${games.searchName} ILIKE '%' || search_fold(${needle}) || '%'`)
+    .orderBy(
+      sql`CASE WHEN ${games.searchName} ILIKE search_fold(${needle}) || '%' THEN 0
+               WHEN ${games.searchName} ILIKE '% ' || search_fold(${needle}) || '%' THEN 1
+               ELSE 2 END`,
+      asc(games.searchName),
+      asc(games.id),
+    )
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    game: { game_id: row.id, group_alias: row.groupAlias },
+    image: { url: gameIconUrl(row.alias) },
+    view: row.view,
+    group: { name: row.groupName },
+  }));
+}

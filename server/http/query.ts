@@ -1,0 +1,43 @@
+// Query and path parameters checked by hand (they are strings, not bodies): a bad one is the same 400
+// field error a bad body gets (spec §7 {error:{message, fields:{name:[{message}]}}}).
+import type { Context } from 'hono';
+import { invalidData } from './errors';
+import { isHttps } from './cookies';
+
+/** A missing or empty parameter is undefined; everything else is trimmed. */
+export const optionalText = (value: string | undefined): string | undefined => {
+  const text = value?.trim();
+  return text === undefined || text === '' ? undefined : text;
+};
+
+/** A whole number in [min, max]; `fallback` when absent, else a 400 on `field` with `message`. */
+export function intParam(
+  value: string | undefined,
+  field: string,
+  range: { min: number; max: number; fallback?: number },
+  message: string,
+): number {
+  const text = optionalText(value);
+  if (text === undefined && range.fallback !== undefined) return range.fallback;
+  const n = text !== undefined && /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isInteger(n) || n < range.min || n > range.max) throw invalidData({ [field]: [{ message }] });
+  return n;
+}
+
+/** spec §9 balance types: 0 regular (also when absent), 1 bonus. */
+export function balanceTypeParam(value: string | undefined, field: string): 0 | 1 {
+  const text = optionalText(value);
+  if (text === undefined || text === '0') return 0;
+  if (text === '1') return 1;
+  throw invalidData({ [field]: [{ message: 'Must be 0 (regular) or 1 (bonus)' }] });
+}
+
+/**
+ * The origin the browser used for this request (Host header; https when the request or a proxy says
+ * so). Absolute URLs handed back to the app (game launches) point here, so they work the same behind
+ * Vite's dev proxy, which keeps Host.
+ */
+export function requestOrigin(c: Context): string {
+  const url = new URL(c.req.url);
+  return `${isHttps(c) ? 'https:' : url.protocol}//${url.host}`;
+}

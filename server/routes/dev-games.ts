@@ -1,0 +1,50 @@
+// Game provider stand-ins (DESIGN.md §5; issue 4), mounted only when mode !== 'production':
+// GET /dev/game/{alias}?launch=  the demo game page of a launch token (balance type, player)
+// GET /dev/sport?page=&parent=&betcode=  the demo sportsbook that posts its hash to the app
+// GET /dev/tvbet/frame.js  the TVBet-like frame script; GET /dev/static/*.js the pages' scripts.
+// Every page is 200 HTML, also for an unknown or expired launch, so the embedding app logs no error.
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { games } from '../db/schema';
+import { DEMO_GAME_SCRIPT, DEMO_GAME_SCRIPT_PATH, DEMO_GAME_TEXTS, demoGamePage } from '../dev/game-page';
+import { SPORT_SCRIPT, SPORT_SCRIPT_PATH, sportPage } from '../dev/sport-page';
+import { TVBET_FRAME_PATH, tvbetFrameScript } from '../dev/tvbet-frame';
+import type { AppDeps, AppEnv } from '../env';
+import { notFound } from '../http/errors';
+import { optionalText, requestOrigin } from '../http/query';
+import { findLaunch, maskPhone } from '../games/launches';
+
+const script = (c: Context<AppEnv>, source: string) =>
+  c.body(source, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
+
+export function devGamesRoutes({ db }: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/dev/game/:alias', async (c) => {
+    const alias = c.req.param('alias');
+    const [game] = await db.select({ name: games.name, alias: games.alias }).from(games).where(eq(games.alias, alias));
+    if (!game) throw notFound();
+    const token = optionalText(c.req.query('launch'));
+    if (token === undefined) return c.html(demoGamePage(game.name, game.alias, 'missing'));
+    const launch = await findLaunch(db, token, game.alias);
+    if (!launch) return c.html(demoGamePage(game.name, game.alias, 'expired'));
+    // A guest on a demo game, else the player's masked phone (a player without one: their id).
+    const player =
+      launch.userId === null
+        ? DEMO_GAME_TEXTS.guest
+        : launch.phone
+          ? maskPhone(launch.phone)
+          : `Player ${launch.userId}`;
+    return c.html(demoGamePage(game.name, game.alias, { balanceType: launch.balanceType, player }));
+  });
+
+  app.get('/dev/sport', (c) =>
+    c.html(sportPage({ page: c.req.query('page'), parent: c.req.query('parent'), betcode: c.req.query('betcode') })),
+  );
+
+  app.get(TVBET_FRAME_PATH, (c) => script(c, tvbetFrameScript(requestOrigin(c))));
+  app.get(DEMO_GAME_SCRIPT_PATH, (c) => script(c, DEMO_GAME_SCRIPT));
+  app.get(SPORT_SCRIPT_PATH, (c) => script(c, SPORT_SCRIPT));
+
+  return app;
+}

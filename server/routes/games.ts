@@ -1,0 +1,281 @@
+// Games calls of spec §7 (issue 4): games/groups, games/groups/{alias}, games/game/{id}, games/list,
+// games/groups/{alias}/games/{id} (game start), games/url (launch info), games/search/*, jackpots,
+// ratings and game-description/{id}, in the shapes of src/api/schemas/games.ts.
+// Refusals a player can run into (unknown group or game, empty bonus balance) are 200 + success:false
+// (docs/api.md conventions: browsers log every 4xx as a console error); malformed parameters are 400
+// field errors; a non-demo game without a session is the usual 401.
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { okReply } from '../../src/api/schemas/common';
+import {
+  gameDescription,
+  gameGroup,
+  gameGroups as gameGroupsReply,
+  gameList,
+  gameStart,
+  game as gameReply,
+  jackpots as jackpotsReply,
+  launchInfo,
+  ratings as ratingsReply,
+  searchReply,
+} from '../../src/api/schemas/games';
+import { SEARCH_MIN_CHARS } from '../../src/config/constants';
+import { jackpots, ratings, games } from '../db/schema';
+import { type AppDeps, type AppEnv, V1 } from '../env';
+import {
+  DEFAULT_PAGE_LIMIT,
+  entriesOf,
+  findGame,
+  findGames,
+  findGroup,
+  frameInfo,
+  type GameRow,
+  gameIconUrl,
+  gameOf,
+  groupPage,
+  isInGroup,
+  listGroups,
+  MAX_PAGE_LIMIT,
+  searchGames,
+  descriptionLink,
+} from '../games/catalogue';
+import { jackpotValue } from '../games/jackpots';
+import { issueLaunch } from '../games/launches';
+import { catalogueCache as cacheable } from '../http/cache';
+import { invalidData, unauthorized } from '../http/errors';
+import { balanceTypeParam, intParam, optionalText, requestOrigin } from '../http/query';
+import { shape } from '../http/reply';
+import { getBalances } from '../wallet/ledger';
+
+export const GAME_NOT_FOUND = 'Game not found';
+export const GROUP_NOT_FOUND = 'Game group not found';
+export const BONUS_EMPTY = 'Bonus balance is empty';
+export const PROVIDER_UNAVAILABLE = 'Game provider is not available';
+export const SEARCH_TOO_SHORT = 'Enter at least 3 characters';
+
+/** spec §4 game search: the dropdown shows a few predictions, the result page more. */
+export const PREDICTION_LIMIT = 6;
+export const SEARCH_LIST_LIMIT = 48;
+const SEARCH_MAX_CHARS = 100;
+
+/** The sportsbook is a remote "game" anyone may open (spec §2 /sport); its page query passes through. */
+export const SPORTSBOOK_ALIASES: Readonly<Record<string, string | undefined>> = {
+  betting: undefined,
+  'live-betting': 'live',
+};
+const SPORT_PAGES = new Set(['live', 'all', 'bets']);
+
+const GAME_ID_MESSAGE = 'Must be a game id (a whole number)';
+const gameIdParam = (value: string | undefined, field = 'game_id') =>
+  intParam(value, field, { min: 1, max: 2_147_483_647 }, GAME_ID_MESSAGE);
+
+const refuse = (c: Context<AppEnv>, message: string) => c.json(shape(okReply, { success: false, message }));
+
+export function gamesRoutes({ db, mode }: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const startedAt = Date.now();
+
+  /**
+   * Who may launch `game` with `balanceType`: a non-demo game needs a session (401 otherwise); the
+   * bonus balance needs a player whose bonus balance is above zero (a guest has none).
+   */
+  async function admit(
+    c: Context<AppEnv>,
+    game: GameRow,
+    balanceType: 0 | 1,
+  ): Promise<{ refusal: string } | { userId: number | null }> {
+    const auth = c.get('auth');
+    if (!game.isDemo && !auth) throw unauthorized();
+    if (balanceType === 1) {
+      const bonus = auth ? (await getBalances(db, auth.userId)).bonus : 0;
+      if (bonus <= 0) return { refusal: BONUS_EMPTY };
+    }
+    return { userId: auth?.userId ?? null };
+  }
+
+  /**
+   * The provider address of a launch: the dev stand-ins of server/routes/dev-games.ts (a demo game page
+   * holding a launch token, or the demo sportsbook). Production has no stand-ins, hence no provider.
+   */
+  async function providerUrl(
+    c: Context<AppEnv>,
+    game: GameRow,
+    launch: { userId: number | null; balanceType: 0 | 1; page?: string | undefined },
+  ): Promise<string | null> {
+    if (mode === 'production') return null;
+    const origin = requestOrigin(c);
+    if (game.alias in SPORTSBOOK_ALIASES) {
+      const url = new URL('/dev/sport', origin);
+      const page = launch.page ?? SPORTSBOOK_ALIASES[game.alias];
+      if (page) url.searchParams.set('page', page);
+      url.searchParams.set('parent', origin);
+      return url.href;
+    }
+    const token = await issueLaunch(db, { userId: launch.userId, gameId: game.id, balanceType: launch.balanceType });
+    return `${origin}/dev/game/${encodeURIComponent(game.alias)}?launch=${token}`;
+  }
+
+  app.get(`${V1}/games/groups`, async (c) => {
+    const list = await listGroups(db, requestOrigin(c));
+    cacheable(c);
+    return c.json(shape(gameGroupsReply, { list }));
+  });
+
+  // `target` (spec §7) is accepted; there is one shape to serve.
+  app.get(`${V1}/games/groups/:groupAlias`, async (c) => {
+    const page = intParam(
+      c.req.query('page'),
+      'page',
+      { min: 1, max: 1_000_000, fallback: 1 },
+      'Must be a whole number of at least 1',
+    );
+    const limit = intParam(
+      c.req.query('limit'),
+      'limit',
+      { min: 1, max: MAX_PAGE_LIMIT, fallback: DEFAULT_PAGE_LIMIT },
+      `Must be a whole number from 1 to ${MAX_PAGE_LIMIT}`,
+    );
+    const group = await findGroup(db, c.req.param('groupAlias'));
+    if (!group) return refuse(c, GROUP_NOT_FOUND);
+    const reply = await groupPage(db, group, page, limit, requestOrigin(c));
+    cacheable(c);
+    return c.json(shape(gameGroup, reply));
+  });
+
+  // spec §7 game start (version 2 is accepted): what the game page needs to open the game.
+  app.get(`${V1}/games/groups/:groupAlias/games/:gameId`, async (c) => {
+    const gameId = gameIdParam(c.req.param('gameId'));
+    const balanceType = balanceTypeParam(c.req.query('balance_type'), 'balance_type');
+    const group = await findGroup(db, c.req.param('groupAlias'));
+    const game = group ? await findGame(db, gameId) : undefined;
+    if (!group || !game || !(await isInGroup(db, game, group.id))) return refuse(c, GAME_NOT_FOUND);
+    const admitted = await admit(c, game, balanceType);
+    if ('refusal' in admitted) return refuse(c, admitted.refusal);
+
+    let gameUrl: string | null = null;
+    let entries: Awaited<ReturnType<typeof entriesOf>> | undefined;
+    if (game.gameType === 2) {
+      entries = await entriesOf(db, game.id);
+    } else {
+      gameUrl = await providerUrl(c, game, { userId: admitted.userId, balanceType });
+      if (gameUrl === null) return refuse(c, PROVIDER_UNAVAILABLE);
+    }
+    return c.json(
+      shape(gameStart, {
+        id: game.id,
+        alias: game.alias,
+        name: game.name,
+        group_alias: group.alias,
+        game_type: game.gameType,
+        game_url: gameUrl,
+        info: { allow_portrait: game.allowPortrait, ...frameInfo(game, requestOrigin(c)) },
+        game_description: descriptionLink(game),
+        ...(entries ? { entries } : {}),
+      }),
+    );
+  });
+
+  app.get(`${V1}/games/game/:gameId`, async (c) => {
+    const game = await findGame(db, gameIdParam(c.req.param('gameId')));
+    if (!game) return refuse(c, GAME_NOT_FOUND);
+    cacheable(c);
+    return c.json(shape(gameReply, gameOf(game, requestOrigin(c))));
+  });
+
+  app.get(`${V1}/games/list`, async (c) => {
+    const gameAlias = optionalText(c.req.query('game_alias'));
+    const groupAlias = optionalText(c.req.query('group_alias'));
+    if (gameAlias === undefined && groupAlias === undefined) {
+      const message = 'Give game_alias, group_alias or both';
+      throw invalidData({ game_alias: [{ message }], group_alias: [{ message }] });
+    }
+    const rows = await findGames(db, { gameAlias, groupAlias });
+    const origin = requestOrigin(c);
+    cacheable(c);
+    return c.json(shape(gameList, { list: rows.map((row) => gameOf(row, origin)) }));
+  });
+
+  // spec §7 games/url: target, alter, version and limit are accepted and not needed.
+  app.get(`${V1}/games/url`, async (c) => {
+    const alias = optionalText(c.req.query('game_alias'));
+    if (alias === undefined) throw invalidData({ game_alias: [{ message: 'This field is required' }] });
+    const gameIdText = optionalText(c.req.query('game_id'));
+    const gameId = gameIdText === undefined ? undefined : gameIdParam(gameIdText);
+    const balanceType = balanceTypeParam(c.req.query('balanceType'), 'balanceType');
+    const pageText = optionalText(c.req.query('page'));
+    const page = pageText !== undefined && SPORT_PAGES.has(pageText) ? pageText : undefined;
+
+    const [game] = await findGames(db, { gameAlias: alias });
+    if (!game || game.gameType === 2 || (gameId !== undefined && game.id !== gameId)) {
+      return refuse(c, GAME_NOT_FOUND);
+    }
+    let userId = c.get('auth')?.userId ?? null;
+    if (!(game.alias in SPORTSBOOK_ALIASES)) {
+      const admitted = await admit(c, game, balanceType);
+      if ('refusal' in admitted) return refuse(c, admitted.refusal);
+      userId = admitted.userId;
+    }
+    const url = await providerUrl(c, game, { userId, balanceType, page });
+    if (url === null) return refuse(c, PROVIDER_UNAVAILABLE);
+    return c.json(
+      shape(launchInfo, {
+        url,
+        alias: game.alias,
+        info: { allow_portrait: game.allowPortrait, ...frameInfo(game, requestOrigin(c)) },
+      }),
+    );
+  });
+
+  const search = (limit: number) => async (c: Context<AppEnv>) => {
+    const name = (c.req.query('name') ?? '').trim();
+    const length = [...name].length;
+    if (length < SEARCH_MIN_CHARS) throw invalidData({ name: [{ message: SEARCH_TOO_SHORT }] });
+    if (length > SEARCH_MAX_CHARS) {
+      throw invalidData({ name: [{ message: `Must be at most ${SEARCH_MAX_CHARS} characters` }] });
+    }
+    const list = await searchGames(db, name, limit);
+    cacheable(c);
+    return c.json(shape(searchReply, { list }));
+  };
+  app.get(`${V1}/games/search/prediction`, search(PREDICTION_LIMIT));
+  app.get(`${V1}/games/search/list`, search(SEARCH_LIST_LIMIT));
+
+  app.get(`${V1}/jackpots`, async (c) => {
+    const rows = await db.select().from(jackpots).orderBy(asc(jackpots.sort), asc(jackpots.id));
+    const elapsed = Date.now() - startedAt;
+    // Values move every few seconds: a short shared cache would only make the strip stutter.
+    return c.json(
+      shape(jackpotsReply, {
+        list: rows.map((row) => ({ label: row.label, value: jackpotValue(row.label, row.valueMinor, elapsed) })),
+      }),
+    );
+  });
+
+  app.get(`${V1}/ratings`, async (c) => {
+    const rows = await db
+      .select({ user: ratings.userMask, gameName: games.name, alias: games.alias, points: ratings.points })
+      .from(ratings)
+      .innerJoin(games, eq(games.id, ratings.gameId))
+      .orderBy(desc(sql`${ratings.points}::numeric`), asc(ratings.sort), asc(ratings.id));
+    cacheable(c);
+    return c.json(
+      shape(ratingsReply, {
+        ratings: rows.map((row) => ({
+          user: row.user,
+          game_name: row.gameName,
+          points: row.points,
+          icon: gameIconUrl(row.alias),
+        })),
+      }),
+    );
+  });
+
+  app.get(`${V1}/game-description/:gameId`, async (c) => {
+    const game = await findGame(db, gameIdParam(c.req.param('gameId')));
+    if (!game?.description) return refuse(c, GAME_NOT_FOUND);
+    cacheable(c);
+    return c.json(shape(gameDescription, { title: game.name, body: game.description }));
+  });
+
+  return app;
+}
