@@ -1,10 +1,10 @@
 // Games calls of spec §7 (issue 4): games/groups, games/groups/{alias}, games/game/{id}, games/list,
 // games/groups/{alias}/games/{id} (game start), games/url (launch info), games/search/*, jackpots,
-// ratings and game-description/{id}, in the shapes of src/api/schemas/games.ts.
+// games/popular, ratings and game-description/{id}, in the shapes of src/api/schemas/games.ts.
 // Refusals a player can run into (unknown group or game, empty bonus balance) are 200 + success:false
 // (docs/api.md conventions: browsers log every 4xx as a console error); malformed parameters are 400
 // field errors; a non-demo game without a session is the usual 401.
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { okReply } from '../../src/api/schemas/common';
 import {
@@ -16,11 +16,12 @@ import {
   game as gameReply,
   jackpots as jackpotsReply,
   launchInfo,
+  popularList,
   ratings as ratingsReply,
   searchReply,
 } from '../../src/api/schemas/games';
 import { SEARCH_MIN_CHARS } from '../../src/config/constants';
-import { jackpots, ratings, games } from '../db/schema';
+import { gameGroups, jackpots, ratings, games } from '../db/schema';
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import {
   DEFAULT_PAGE_LIMIT,
@@ -31,6 +32,7 @@ import {
   frameInfo,
   type GameRow,
   gameIconUrl,
+  gameImage,
   gameOf,
   groupPage,
   isInGroup,
@@ -46,6 +48,7 @@ import { invalidData, unauthorized } from '../http/errors';
 import { balanceTypeParam, intParam, optionalText, requestOrigin } from '../http/query';
 import { shape } from '../http/reply';
 import { getBalances } from '../wallet/ledger';
+import { toMajor } from '../wallet/money';
 
 export const GAME_NOT_FOUND = 'Game not found';
 export const GROUP_NOT_FOUND = 'Game group not found';
@@ -239,6 +242,48 @@ export function gamesRoutes({ db, mode }: AppDeps) {
   };
   app.get(`${V1}/games/search/prediction`, search(PREDICTION_LIMIT));
   app.get(`${V1}/games/search/list`, search(SEARCH_LIST_LIMIT));
+
+  // spec §3 popular entry: the ranked games with their preview, launch facts and live stats (recentWin
+  // in currency units). The same for every visitor, so shared caches may keep it a minute.
+  app.get(`${V1}/games/popular`, async (c) => {
+    const rows = await db
+      .select({
+        id: games.id,
+        alias: games.alias,
+        name: games.name,
+        groupAlias: gameGroups.alias,
+        gameType: games.gameType,
+        isModalBalanceType: games.isModalBalanceType,
+        isDemo: games.isDemo,
+        contentText: games.contentText,
+        description: games.description,
+        online: games.online,
+        recentWinMinor: games.recentWinMinor,
+      })
+      .from(games)
+      .innerJoin(gameGroups, eq(gameGroups.id, games.groupId))
+      .where(isNotNull(games.popularRank))
+      .orderBy(asc(games.popularRank), asc(games.id));
+    cacheable(c);
+    return c.json(
+      shape(popularList, {
+        list: rows.map((row) => ({
+          id: row.id,
+          title: row.name,
+          preview_body: row.contentText ?? row.description ?? '',
+          image: gameImage(row.alias, 'preview'),
+          game: {
+            group_alias: row.groupAlias,
+            game_id: row.id,
+            game_type: row.gameType,
+            is_modal_balance_type: row.isModalBalanceType,
+            is_demo: row.isDemo,
+          },
+          stats: { online: row.online, recentWin: toMajor(row.recentWinMinor) },
+        })),
+      }),
+    );
+  });
 
   app.get(`${V1}/jackpots`, async (c) => {
     const rows = await db.select().from(jackpots).orderBy(asc(jackpots.sort), asc(jackpots.id));

@@ -1,9 +1,9 @@
 // Games and home-content calls over real HTTP (issue 4; spec §2 routes, §3 game/group/search shapes,
-// §4 game launch and search, §5 search at 3+ characters, §7 games/*, jackpots, ratings, faq, latest
+// §4 game launch and search, §5 search at 3+ characters, §7 games/* (popular included), jackpots, ratings, faq, latest
 // articles, §9 page size and 6-digit jackpots): catalogue and paging, refusals, guests versus players
 // on game launches, the launch token shown by the demo game page, and the provider stand-ins.
 import { runInNewContext } from 'node:vm';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorReply, okReply } from '../../src/api/schemas/common';
 import { articleList } from '../../src/api/schemas/content';
@@ -16,6 +16,7 @@ import {
   gameStart,
   jackpots,
   launchInfo,
+  popularList,
   ratings,
   searchReply,
 } from '../../src/api/schemas/games';
@@ -822,6 +823,59 @@ describe('production mode', () => {
       expect(gameGroups.parse(await (await guest.call('/api/v1/games/groups')).json()).list.length).toBeGreaterThan(7);
     } finally {
       await production.close();
+    }
+  });
+});
+
+describe('games/popular', () => {
+  it('lists the ranked games in rank order as spec §3 popular entries, cacheable for a minute', async () => {
+    const { res, body } = await getJson('/api/v1/games/popular');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    const { list } = popularList.parse(body);
+    const ranked = await server.db
+      .select({ id: s.games.id, rank: s.games.popularRank })
+      .from(s.games)
+      .where(isNotNull(s.games.popularRank));
+    expect(list).toHaveLength(ranked.length);
+    const rankOf = new Map(ranked.map((row) => [row.id, row.rank ?? 0]));
+    const ranks = list.map((entry) => rankOf.get(entry.id));
+    expect(ranks).toEqual([...ranks].sort((a, b) => (a ?? 0) - (b ?? 0)));
+    expect(list.slice(0, 3).map((entry) => entry.title)).toEqual(['Kreyòl Fruits', 'Flamingo Flight', 'Borlette X']);
+  });
+
+  it('gives each entry its preview image, launch facts and stats in currency units', async () => {
+    const { list } = popularList.parse((await getJson('/api/v1/games/popular')).body);
+    const fruits = list[0];
+    expect(fruits).toMatchObject({
+      id: await idOf('kreyol-fruits'),
+      title: 'Kreyòl Fruits',
+      image: {
+        url: '/media/games/kreyol-fruits.svg?w=480&h=360',
+        width: 480,
+        height: 360,
+        srcset: [{ url: '/media/games/kreyol-fruits.svg?w=960&h=720', media: '(min-width: 1024px)' }],
+      },
+      game: {
+        group_alias: 'slots',
+        game_id: await idOf('kreyol-fruits'),
+        game_type: 1,
+        is_modal_balance_type: false,
+        is_demo: true,
+      },
+    });
+    expect(fruits?.preview_body).toMatch(/^<p>/);
+    const [row] = await server.db
+      .select({ online: s.games.online, recentWinMinor: s.games.recentWinMinor })
+      .from(s.games)
+      .where(eq(s.games.alias, 'kreyol-fruits'));
+    expect(fruits?.stats).toEqual({ online: row?.online, recentWin: (row?.recentWinMinor ?? 0) / 100 });
+    // A non-demo remote game with the balance choice keeps its flags.
+    const kompa = list.find((entry) => entry.title === 'Kompa Beats');
+    expect(kompa?.game).toMatchObject({ game_type: 0, is_modal_balance_type: true, is_demo: false });
+    for (const entry of list) {
+      expect(entry.stats.online).toBeGreaterThanOrEqual(0);
+      expect(entry.stats.recentWin).toBeGreaterThan(0);
     }
   });
 });
