@@ -64,6 +64,9 @@ export default defineConfig({
         },
       },
       recipes: { button: buttonRecipe, field: fieldRecipe, card: cardRecipe },
+      keyframes: {
+        rotatePhone: { '0%, 20%': { transform: 'rotate(0deg)' }, '60%, 100%': { transform: 'rotate(-90deg)' } },
+      },
     },
   },
   globalCss: {

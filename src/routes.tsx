@@ -15,18 +15,16 @@ const googlePages = () => import('./features/auth/google-pages');
 const GoogleStartPage = lazy(() => googlePages().then((m) => ({ default: m.GoogleStartPage })));
 const GoogleReturnPage = lazy(() => googlePages().then((m) => ({ default: m.GoogleReturnPage })));
 const WalletPage = lazy(() => import('./features/auth/wallet-page').then((m) => ({ default: m.WalletPage })));
+const HomePage = lazy(() => import('./features/games/home-page').then((m) => ({ default: m.HomePage })));
+const GroupPage = lazy(() => import('./features/games/group-page').then((m) => ({ default: m.GroupPage })));
+const GamePage = lazy(() => import('./features/games/game-page').then((m) => ({ default: m.GamePage })));
+const GameRedirect = lazy(() => import('./features/games/game-redirect').then((m) => ({ default: m.GameRedirect })));
 const MenuPage = lazy(() => import('./features/menu/menu-page').then((m) => ({ default: m.MenuPage })));
 
 /** Placeholder routes: [path pattern, page title]. Order matters where patterns overlap. */
 export const placeholderRoutes: Array<[string, MessageId]> = [
   ['/widget/blogs-last-articles', 'page.widgetBlogs'],
   ['/widget/games-popular-games', 'page.widgetPopular'],
-  ['/games/remote/:gameAlias', 'page.game'],
-  ['/games/single/:gameAlias', 'page.game'],
-  ['/games/group/:groupAlias/:gameAlias', 'page.game'],
-  ['/games/group/:groupAlias', 'page.group'],
-  ['/games/:groupAlias/:gameId', 'page.game'],
-  ['/games/:groupAlias', 'page.group'],
   ['/sport', 'page.sport'],
   ['/blog/:articleId', 'page.article'],
   ['/blog', 'page.blog'],
@@ -64,9 +62,21 @@ export function AppRoutes() {
         <Route path="/index.html">
           <Redirect to="/" replace />
         </Route>
-        <Route path="/">
-          <ComingSoonPage title="page.home" />
+        <Route path="/" component={HomePage} />
+        <Route path="/games/remote/:gameAlias">
+          <GameRedirect kind="remote" />
         </Route>
+        <Route path="/games/single/:gameAlias">
+          <GameRedirect kind="single" />
+        </Route>
+        <Route path="/games/group/:groupAlias/:gameAlias">
+          <GameRedirect kind="groupGame" />
+        </Route>
+        <Route path="/games/group/:groupAlias">
+          <GameRedirect kind="group" />
+        </Route>
+        <Route path="/games/:groupAlias/:gameId" component={GamePage} />
+        <Route path="/games/:groupAlias" component={GroupPage} />
         <Route path="/login" component={LoginPage} />
         <Route path="/menu" component={MenuPage} />
         <Route path="/register" component={RegisterPage} />

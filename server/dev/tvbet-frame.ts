@@ -1,5 +1,5 @@
 // Stand-in for TVBet's frame script (spec §2 game play view: "for alias tvbet an embedded frame
-// script"). The app loads {serverUrl}/dev/tvbet/frame.js (serverUrl from the launch info) and calls
+// script"). The app loads {serverUrl}/frame.js (serverUrl from the launch info: {origin}/dev/tvbet) and calls
 // new TvbetFrame({clientId, containerId, lng, token}) with the launch token of the game start reply;
 // the script puts an iframe of the demo game page for that launch into the container.
 export const TVBET_FRAME_PATH = '/dev/tvbet/frame.js';

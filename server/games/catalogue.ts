@@ -23,6 +23,8 @@ const FEATURED_COUNT = 4;
 
 /** The aliases whose launch opens the frame script of /dev/tvbet/frame.js (spec §2 game play view). */
 export const FRAME_SCRIPT_ALIAS = 'tvbet';
+/** Where the stand-in frame script lives (server/dev/tvbet-frame.ts serves {TVBET_BASE}/frame.js). */
+export const TVBET_BASE = '/dev/tvbet';
 
 const gameColumns = {
   id: games.id,
@@ -82,7 +84,7 @@ export const descriptionLink = (row: Pick<GameRow, 'id' | 'description'>): strin
 
 /**
  * The frame-script settings of a game (spec §3 launch info clientId, serverUrl): the seeded clientId
- * and, as serverUrl, the origin the request came to, which serves /dev/tvbet/frame.js.
+ * and, as serverUrl, the provider base on the origin the request came to: the app loads {serverUrl}/frame.js.
  */
 export function frameInfo(
   row: Pick<GameRow, 'alias' | 'info'>,
@@ -90,7 +92,7 @@ export function frameInfo(
 ): { clientId?: string; serverUrl?: string } {
   if (row.alias !== FRAME_SCRIPT_ALIAS) return {};
   const clientId = typeof row.info?.clientId === 'string' ? row.info.clientId : 'demo-client';
-  return { clientId, serverUrl: origin };
+  return { clientId, serverUrl: `${origin}${TVBET_BASE}` };
 }
 
 export function gameOf(row: GameRow, origin: string): Game {

@@ -185,8 +185,8 @@ describe('launches', () => {
 
     await signIn();
     const tvbet = await api.games.getGameStart('live-casino', await gameId('tvbet'), 0);
-    expect(tvbet.info).toEqual({ allow_portrait: true, clientId: 'demo-client', serverUrl: server.url });
-    const script = await (await fetch(`${tvbet.info.serverUrl}/dev/tvbet/frame.js`)).text();
+    expect(tvbet.info).toEqual({ allow_portrait: true, clientId: 'demo-client', serverUrl: `${server.url}/dev/tvbet` });
+    const script = await (await fetch(`${tvbet.info.serverUrl}/frame.js`)).text();
     expect(script).toContain('window.TvbetFrame');
   });
 });

@@ -202,7 +202,7 @@ describe('games/game/{id} and game-description/{id}', () => {
 
   it('gives tvbet its frame-script settings, serverUrl being the origin asked', async () => {
     const game = gameSchema.parse((await getJson(`/api/v1/games/game/${await idOf('tvbet')}`)).body);
-    expect(game.info).toEqual({ clientId: 'demo-client', serverUrl: server.url });
+    expect(game.info).toEqual({ clientId: 'demo-client', serverUrl: `${server.url}/dev/tvbet` });
     const description = gameDescription.parse((await getJson(`/api/v1/game-description/${game.id}`)).body);
     expect(description.body).toContain('Live lottery');
   });
@@ -456,7 +456,7 @@ describe('game start: games/groups/{alias}/games/{id}', () => {
     expect(remote.game_type).toBe(0);
     expect(remote.game_url).toMatch(new RegExp(`^${server.url}/dev/game/tortuga-pirates\\?launch=[\\w-]{43}$`));
     const tvbet = gameStart.parse((await start(player, 'live-casino', await idOf('tvbet'))).body);
-    expect(tvbet.info).toEqual({ allow_portrait: true, clientId: 'demo-client', serverUrl: server.url });
+    expect(tvbet.info).toEqual({ allow_portrait: true, clientId: 'demo-client', serverUrl: `${server.url}/dev/tvbet` });
     expect(tvbet.game_url).toMatch(/\/dev\/game\/tvbet\?launch=/);
     const roulette = gameStart.parse((await start(player, 'live-casino', await idOf('americanroulette'))).body);
     expect(roulette.info).toEqual({ allow_portrait: false });

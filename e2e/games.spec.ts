@@ -1,0 +1,210 @@
+// spec §2 home, group pages, redirect routes and the game page; §4 game search, game launch and rotate.
+import { expect, expectAxeClean, isMobile, test } from './fixtures';
+import { GamesModel, gamePagePath, seedGame } from './models/games.model';
+
+test('the home lobby shows jackpots, every game group in its view and the FAQ', async ({ page }) => {
+  const games = new GamesModel(page);
+  await games.openHome();
+  await expect(page.getByTestId('jackpots')).toHaveAttribute('data-loaded', 'true');
+  await expect(page.getByTestId('jackpot-digits')).toHaveCount(3);
+  await expect(page.getByTestId('jackpot-digits').first()).toHaveText(/^\d{6}$/);
+  expect(await games.rows().count()).toBeGreaterThanOrEqual(8);
+  for (const variant of ['card', 'arbitrary', 'square']) {
+    await expect(page.locator(`[data-testid=group-row][data-variant=${variant}]`).first()).toBeVisible();
+  }
+  await expect(
+    page.getByRole('navigation', { name: 'Game groups' }).getByRole('link', { name: 'Slots' }),
+  ).toBeVisible();
+  const faq = page.getByRole('heading', { name: 'Frequently asked questions' });
+  await faq.scrollIntoViewIfNeeded();
+  await page.locator('summary').first().click();
+  await expect(page.locator('details[open]')).toHaveCount(1);
+  await expectAxeClean(page);
+});
+
+test('when games/groups fails the home says so, and retry recovers', async ({ page, consoleWatch }) => {
+  consoleWatch.allowNetworkErrors();
+  let fail = true;
+  await page.route('**/api/v1/games/groups', (route) =>
+    fail
+      ? route.fulfill({ status: 500, json: { success: false, message: 'Internal server error' } })
+      : route.continue(),
+  );
+  await page.goto('/');
+  const oops = page.getByTestId('games-not-loaded');
+  await expect(oops).toContainText('Oops! Games not loaded', { timeout: 15_000 });
+  await expectAxeClean(page);
+  fail = false;
+  await oops.getByRole('button', { name: 'Try again' }).click();
+  await expect(new GamesModel(page).rows().first()).toBeVisible();
+  await expect(oops).toHaveCount(0);
+});
+
+test('game search: predictions from 3 characters, results on the button, clear empties it', async ({ page }) => {
+  const games = new GamesModel(page);
+  await games.openHome();
+  const predictions: string[] = [];
+  page.on('request', (r) => r.url().includes('/games/search/prediction') && predictions.push(r.url()));
+  await games.searchInput().fill('kr');
+  await page.waitForTimeout(800); // past the 500 ms debounce
+  expect(predictions).toEqual([]);
+  await expect(games.search()).toHaveAttribute('data-state', 'closed');
+
+  await games.searchInput().fill('kreyol');
+  await expect(games.search()).toHaveAttribute('data-state', 'suggesting');
+  expect(predictions).toHaveLength(1);
+  expect(predictions[0]).toContain('name=kreyol');
+  await expect(games.searchResults().filter({ hasText: 'Kreyòl Fruits' })).toBeVisible();
+  await expectAxeClean(page);
+
+  await games.searchInput().fill('roulette');
+  await games.searchInput().press('Enter');
+  await expect(games.search()).toHaveAttribute('data-state', 'showingResults');
+  await expect(games.searchResults().filter({ hasText: 'European Roulette' })).toBeVisible();
+
+  await games.searchInput().press('Escape');
+  await expect(games.search()).toHaveAttribute('data-state', 'closed');
+  await expect(games.searchInput()).toHaveValue('roulette');
+
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(games.searchInput()).toHaveValue('');
+  await expect(games.search()).toHaveAttribute('data-state', 'idle');
+});
+
+test('a search result opens its game page', async ({ page }) => {
+  const games = new GamesModel(page);
+  await games.openHome();
+  await games.searchInput().fill('mango');
+  await games.searchResults().filter({ hasText: 'Golden Mango' }).click();
+  const mango = await seedGame(page.request, 'golden-mango');
+  await expect(page).toHaveURL(new RegExp(`${gamePagePath(mango)}$`));
+});
+
+test('a group page is paged 12 at a time with the page in the address', async ({ page }) => {
+  await page.goto('/games/slots');
+  const tiles = page.getByTestId('game-tile');
+  await expect(tiles).toHaveCount(12);
+  await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+  const pagination = page.getByTestId('pagination');
+  await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await expectAxeClean(page);
+  await pagination.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/games\/slots\?page=2$/);
+  await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  const second = await tiles.count();
+  expect(second).toBeGreaterThan(0);
+  expect(second).toBeLessThanOrEqual(12);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/games\/slots$/);
+  await expect(tiles).toHaveCount(12);
+  // Out-of-range pages are corrected in place.
+  await page.goto('/games/slots?page=0');
+  await expect(page).toHaveURL(/\/games\/slots$/);
+  await page.goto('/games/slots?page=99');
+  await expect(page).toHaveURL(/\/games\/slots\?page=2$/);
+});
+
+test('every redirect route resolves its game, betting goes to /sport, unknown goes home', async ({ page }) => {
+  const kreyol = await seedGame(page.request, 'kreyol-fruits');
+  const tortuga = await seedGame(page.request, 'tortuga-pirates');
+  const collection = await seedGame(page.request, 'slot-collection');
+  const cases: Array<[string, RegExp]> = [
+    ['/games/single/kreyol-fruits', new RegExp(`${gamePagePath(kreyol)}$`)],
+    ['/games/remote/tortuga-pirates', new RegExp(`${gamePagePath(tortuga)}$`)],
+    ['/games/group/slot-collection', new RegExp(`${gamePagePath(collection)}$`)],
+    ['/games/group/slots/kreyol-fruits', new RegExp(`${gamePagePath(kreyol)}$`)],
+    ['/games/remote/betting', /\/sport$/],
+    ['/games/single/no-such-game', /127\.0\.0\.1:\d+\/$/],
+    ['/games/group/no-such-group/no-such-game', /127\.0\.0\.1:\d+\/$/],
+  ];
+  for (const [from, to] of cases) {
+    await page.goto(from);
+    await expect(page, from).toHaveURL(to);
+  }
+});
+
+test('a guest plays a demo game in the page; a non-demo tile asks to log in', async ({ page }) => {
+  const games = new GamesModel(page);
+  await games.openHome();
+  const locked = games.tile('citadelle-treasure');
+  await expect(locked).toHaveAttribute('data-locked', 'true');
+  await locked.click();
+  await expect(games.loginModal()).toBeVisible();
+  await expect(games.loginModal().getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expectAxeClean(page);
+  await page.keyboard.press('Escape');
+  await expect(games.loginModal()).toBeHidden();
+
+  await games.tile('kreyol-fruits').click();
+  const kreyol = await seedGame(page.request, 'kreyol-fruits');
+  await expect(page).toHaveURL(new RegExp(`${gamePagePath(kreyol)}$`));
+  const frame = page.frameLocator('[data-testid=game-frame] iframe');
+  await expect(frame.locator('#demo-game')).toHaveAttribute('data-balance-type', '0');
+  await expect(frame.getByText('Demo player')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toContainText('Kreyòl Fruits');
+  await expectAxeClean(page);
+});
+
+test('a player launches a remote game with the bonus balance', async ({ page }) => {
+  const games = new GamesModel(page);
+  await games.logInAsDemoPlayer();
+  await expect(games.rows().first()).toBeVisible();
+  await games.tile('tortuga-pirates').click();
+  await expect(games.balanceChoice()).toBeVisible();
+  await expectAxeClean(page);
+  await games
+    .balanceChoice()
+    .getByRole('button', { name: /Bonus balance/ })
+    .click();
+  if (isMobile(page)) {
+    // A phone leaves for the provider's page (spec §4: fetch the game URL and send the browser there).
+    await expect(page).toHaveURL(/\/dev\/game\/tortuga-pirates\?launch=/);
+    await expect(page.locator('#demo-game')).toHaveAttribute('data-balance-type', '1');
+    await expect(page.getByText('Balance: Bonus')).toBeVisible();
+  } else {
+    // Wide screens play remote games in the page, like single ones.
+    const tortuga = await seedGame(page.request, 'tortuga-pirates');
+    await expect(page).toHaveURL(new RegExp(`${gamePagePath(tortuga)}\\?balanceType=1$`));
+    const frame = page.frameLocator('[data-testid=game-frame] iframe');
+    await expect(frame.locator('#demo-game')).toHaveAttribute('data-balance-type', '1');
+    await expect(frame.getByText('Balance: Bonus')).toBeVisible();
+  }
+});
+
+test('a multiple-group game lists its games; tvbet runs its frame script', async ({ page }) => {
+  const games = new GamesModel(page);
+  await games.logInAsDemoPlayer();
+  const collection = await seedGame(page.request, 'slot-collection');
+  await page.goto(gamePagePath(collection));
+  await expect(page.getByTestId('group-entry')).toHaveCount(4);
+  await page.getByTestId('group-entry').first().click();
+  await expect(page.frameLocator('[data-testid=game-frame] iframe').locator('#demo-game')).toBeVisible();
+
+  const tvbet = await seedGame(page.request, 'tvbet');
+  await page.goto(gamePagePath(tvbet));
+  const frame = page.frameLocator('[data-testid=tvbet-frame] iframe[title=TVBet]');
+  await expect(frame.locator('#demo-game')).toBeVisible();
+});
+
+test.describe('rotate prompt', () => {
+  test('a game that refuses portrait asks to rotate a phone, then plays in landscape without header', async ({
+    page,
+  }) => {
+    test.skip(!isMobile(page), 'phones only');
+    await page.clock.install();
+    const roulette = await seedGame(page.request, 'european-roulette');
+    await page.goto(gamePagePath(roulette));
+    const prompt = page.getByTestId('rotate-prompt');
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByText('Rotate your phone')).toBeVisible();
+    await expect(prompt.getByRole('status')).toHaveCount(0);
+    await page.clock.runFor(5_000);
+    await expect(prompt.getByRole('status')).toContainText('landscape');
+    await expectAxeClean(page);
+
+    await page.setViewportSize({ width: 915, height: 412 });
+    await expect(prompt).toHaveCount(0);
+    await expect(page.getByTestId('game-frame')).toHaveAttribute('data-rotate', 'playing');
+    await expect(page.getByTestId('site-header')).toBeHidden();
+  });
+});

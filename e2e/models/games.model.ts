@@ -1,0 +1,45 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { DEMO_PLAYER, LoginModel } from './login.model';
+
+export interface SeedGame {
+  id: number;
+  alias: string;
+  group_alias: string;
+}
+
+/** A seeded game by alias, through the API the app uses (ids are not hard-coded). */
+export async function seedGame(request: APIRequestContext, alias: string): Promise<SeedGame> {
+  const reply = await request.get(`/api/v1/games/list?game_alias=${encodeURIComponent(alias)}`);
+  const [game] = (await reply.json()).list as SeedGame[];
+  if (!game) throw new Error(`no seeded game ${alias}`);
+  return game;
+}
+
+export const gamePagePath = (g: SeedGame) => `/games/${g.group_alias}/${g.id}`;
+
+/** The home lobby and game pages as a player sees them. */
+export class GamesModel {
+  constructor(readonly page: Page) {}
+
+  home = () => this.page.getByTestId('home');
+  rows = () => this.page.getByTestId('group-row');
+  tile = (alias: string) => this.page.locator(`[data-testid=game-tile][data-game-alias="${alias}"]`).first();
+  search = () => this.page.getByTestId('game-search');
+  searchInput = () => this.page.getByRole('searchbox', { name: 'Search games' });
+  searchResults = () => this.page.getByTestId('search-result');
+  loginModal = () => this.page.getByTestId('login-modal');
+  balanceChoice = () => this.page.getByTestId('balance-choice');
+  gameFrame = () => this.page.getByTestId('game-frame');
+
+  async openHome() {
+    await this.page.goto('/');
+    await expect(this.rows().first()).toBeVisible();
+  }
+
+  async logInAsDemoPlayer() {
+    const login = new LoginModel(this.page);
+    await login.open();
+    await login.logIn(DEMO_PLAYER.national, DEMO_PLAYER.password);
+    await expect(this.page).toHaveURL(/\/$/);
+  }
+}

@@ -1,0 +1,30 @@
+// The game page's description block (spec §2), from the game-description link; server HTML is sanitised.
+import { useQuery } from '@tanstack/react-query';
+import { css } from 'styled-system/css';
+import { gameDescriptionQuery } from '../../api/games';
+import { SafeHtml } from '../../ui/safe-html';
+
+export function GameDescription({ link }: { link: string }) {
+  const { data } = useQuery(gameDescriptionQuery(link));
+  if (!data) return null;
+  return (
+    <section
+      aria-labelledby="game-description-title"
+      className={css({
+        bg: 'surface',
+        borderRadius: 'card',
+        borderWidth: '1px',
+        borderColor: 'border',
+        p: { base: '4', md: '6' },
+      })}
+    >
+      <h2 id="game-description-title" className={css({ fontSize: 'lg', fontWeight: 'bold', mb: '2' })}>
+        {data.title}
+      </h2>
+      <SafeHtml
+        html={data.body}
+        className={css({ color: 'textMuted', '& p + p': { mt: '2' }, '& a': { color: 'link' } })}
+      />
+    </section>
+  );
+}

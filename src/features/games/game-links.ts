@@ -1,0 +1,55 @@
+// Game addresses of spec §2, and the one check every URL from the server passes before the browser goes there.
+import { BALANCE_TYPE, type BalanceType } from '../../api/games';
+import { MIN_PAGE } from '../../config/constants';
+import type { Game, SearchResult } from '../../api/schemas/games';
+import type { LaunchTarget } from '../../machines/game-launch/game-launch.machine';
+
+export function gamePath(groupAlias: string, gameId: number, balanceType?: BalanceType | null) {
+  const path = `/games/${encodeURIComponent(groupAlias)}/${gameId}`;
+  return balanceType == null ? path : `${path}?balanceType=${balanceType}`;
+}
+
+export function groupPath(groupAlias: string, page = 1) {
+  const path = `/games/${encodeURIComponent(groupAlias)}`;
+  return page > 1 ? `${path}?page=${page}` : path;
+}
+
+/** Only http(s) addresses, absolute or relative to this page; anything else (javascript:, data:) is null. */
+export function safeHttpUrl(url: string, base = globalThis.location?.href): string | null {
+  try {
+    const parsed = new URL(url, base);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function launchTargetOf(game: Game): LaunchTarget {
+  return {
+    gameId: game.id,
+    groupAlias: game.group_alias,
+    alias: game.alias,
+    gameType: game.game_type,
+    isDemo: game.is_demo,
+    isModalBalanceType: game.is_modal_balance_type,
+  };
+}
+
+export const searchResultPath = (r: SearchResult) => gamePath(r.game.group_alias, r.game.game_id);
+
+/** ?page=N as a page number; anything else (missing, 0, 2.5, abc) is page 1. */
+export function pageFromSearch(search: string): number {
+  const raw = new URLSearchParams(search).get('page');
+  const page = raw !== null && /^\d+$/.test(raw) ? Number(raw) : MIN_PAGE;
+  return Math.max(MIN_PAGE, page);
+}
+
+export function balanceTypeFromSearch(search: string): BalanceType {
+  return new URLSearchParams(search).get('balanceType') === String(BALANCE_TYPE.bonus)
+    ? BALANCE_TYPE.bonus
+    : BALANCE_TYPE.regular;
+}
+
+/** spec §2: games played in a tall frame above sm. */
+export const isTallGame = (alias: string) =>
+  alias.endsWith('_borlette') || alias === 'americanroulette' || alias === 'goldenrace';

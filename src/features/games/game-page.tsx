@@ -1,0 +1,142 @@
+// /games/{groupAlias}/{gameId} (spec §2 game play view, §4 game launch and rotate prompt). A remote game
+// sends the browser to its URL on phones (wide screens play it in the page like a single game); a single
+// game plays in an iframe (tvbet through its frame script); a multiple group lists its games; anything
+// unresolved goes home. A guest on a non-demo game is asked to log in.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, Redirect, useParams, useSearch } from 'wouter';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { gameQuery } from '../../api/games';
+import type { Game } from '../../api/schemas/games';
+import { sessionActor } from '../../app/actors';
+import { DESKTOP_MIN_WIDTH } from '../../config/constants';
+import { useT } from '../../i18n/use-t';
+import { selectIsAuthenticated, selectIsChecking } from '../../machines/session/session.selectors';
+import { useMediaQuery } from '../../ui/media';
+import { Page } from '../../ui/page';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import { Spinner } from '../../ui/spinner';
+import { useSelector } from '@xstate/react';
+import { GameDescription } from './game-description';
+import { balanceTypeFromSearch } from './game-links';
+import { GamePlayer } from './game-player';
+import { RemoteRedirect } from './remote-redirect';
+
+export function GamePage() {
+  const t = useT();
+  const { groupAlias = '', gameId = '' } = useParams<{ groupAlias: string; gameId: string }>();
+  const id = /^\d+$/.test(gameId) ? Number(gameId) : null;
+  const game = useQuery({ ...gameQuery(id ?? 0), enabled: id !== null });
+  const checking = useSelector(sessionActor, selectIsChecking);
+  if (id === null || game.isError) return <Redirect to="/" replace />;
+  if (!game.data || checking) {
+    return (
+      <Page title={t('page.game')}>
+        <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
+          <Spinner label={t('common.loading')} />
+        </div>
+      </Page>
+    );
+  }
+  return <GameView game={game.data} groupAlias={groupAlias} />;
+}
+
+function GameView({ game, groupAlias }: { game: Game; groupAlias: string }) {
+  const search = useSearch();
+  const authenticated = useSelector(sessionActor, selectIsAuthenticated);
+  const wide = useMediaQuery(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
+  const balanceType = balanceTypeFromSearch(search);
+  const locked = !authenticated && !game.is_demo;
+  useHideChromeInLandscape();
+
+  return (
+    <Page title={game.name}>
+      <div
+        data-testid="game-page"
+        data-game-type={game.game_type}
+        className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
+      >
+        {locked ? (
+          <LoginToPlay game={game} />
+        ) : game.game_type === 0 && !wide ? (
+          <RemoteRedirect game={game} balanceType={balanceType} />
+        ) : (
+          <GamePlayer game={game} groupAlias={groupAlias} balanceType={balanceType} />
+        )}
+        {game.game_description && <GameDescription link={game.game_description} />}
+      </div>
+    </Page>
+  );
+}
+
+function LoginToPlay({ game }: { game: Game }) {
+  const t = useT();
+  const poster = game.images.poster ?? game.images.preview;
+  return (
+    <div
+      data-testid="login-to-play"
+      className={css({
+        position: 'relative',
+        borderRadius: 'card',
+        overflow: 'hidden',
+        bg: 'surface',
+        borderWidth: '1px',
+        borderColor: 'border',
+        maxH: '675px',
+        aspectRatio: '16 / 9',
+      })}
+    >
+      {poster && (
+        <ResponsiveImage
+          image={poster}
+          eager
+          className={css({
+            width: '100%',
+            height: '100%',
+            objectFit: 'cover',
+            opacity: 0.35,
+            filter: 'grayscale(0.6)',
+          })}
+        />
+      )}
+      <div
+        className={css({
+          position: 'absolute',
+          inset: '0',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: '3',
+          p: '4',
+          textAlign: 'center',
+        })}
+      >
+        <p className={css({ fontSize: { base: 'md', md: 'xl' }, fontWeight: 'bold' })}>{t('games.loginTitle')}</p>
+        <p className={css({ color: 'textMuted', display: { base: 'none', sm: 'block' } })}>{t('games.loginText')}</p>
+        <div className={css({ display: 'flex', gap: '3' })}>
+          <Link href="/login" className={button({ variant: 'primary' })}>
+            {t('header.login')}
+          </Link>
+          <Link href="/register" className={button({ variant: 'secondary' })}>
+            {t('header.register')}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** spec §2: on the games route, a phone in landscape hides the header and footer (CSS hook on <html>). */
+function useHideChromeInLandscape() {
+  const landscapePhone = useMediaQuery('(orientation: landscape) and (max-height: 639px)');
+  useEffect(() => {
+    const root = document.documentElement;
+    if (landscapePhone) root.dataset.gameLandscape = '';
+    else delete root.dataset.gameLandscape;
+    return () => {
+      delete root.dataset.gameLandscape;
+    };
+  }, [landscapePhone]);
+}

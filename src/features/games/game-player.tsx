@@ -1,0 +1,265 @@
+// The playing area of the game page (spec §2 game play view): the game in an iframe, or for tvbet the
+// provider's frame script; a multiple group lists its games. spec §2 sizes: phones fill the screen;
+// above sm 16:9, or 1260 px tall for {product}_borlette, americanroulette and goldenrace; at most 675 px
+// tall. The rotate prompt (spec §4) covers a game that refuses portrait on a phone held upright.
+import { useQuery } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useRef } from 'react';
+import { Link, Redirect } from 'wouter';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { type BalanceType, BALANCE_TYPE, getGameStart } from '../../api/games';
+import { isApiError } from '../../api/errors';
+import type { Game, GameStart } from '../../api/schemas/games';
+import { useT } from '../../i18n/use-t';
+import { rotateMachine } from '../../machines/rotate/rotate.machine';
+import { selectRotateState, selectShowMessage, selectShowPrompt } from '../../machines/rotate/rotate.selectors';
+import { useMediaQuery } from '../../ui/media';
+import { Spinner } from '../../ui/spinner';
+import { errorText } from '../auth/error-text';
+import { gamePath, safeHttpUrl, isTallGame } from './game-links';
+
+export function GamePlayer({
+  game,
+  groupAlias,
+  balanceType,
+}: {
+  game: Game;
+  groupAlias: string;
+  balanceType: BalanceType;
+}) {
+  const t = useT();
+  const start = useQuery({
+    queryKey: ['games', 'start', groupAlias, game.id, balanceType],
+    queryFn: ({ signal }) => getGameStart(groupAlias, game.id, balanceType, { signal }),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  if (start.isError) {
+    const error = isApiError(start.error) ? start.error : null;
+    if (error?.kind === 'http' && error.status === 200 && /not found/i.test(error.serverMessage ?? '')) {
+      return <Redirect to="/" replace />;
+    }
+    return (
+      <div
+        role="alert"
+        data-testid="game-error"
+        className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}
+      >
+        <p>{errorText(error, t, 'games.launchFailed') ?? t('games.launchFailed')}</p>
+        <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
+          <button type="button" className={button({ variant: 'primary' })} onClick={() => start.refetch()}>
+            {t('common.retry')}
+          </button>
+          {balanceType === BALANCE_TYPE.bonus && (
+            <Link
+              href={gamePath(groupAlias, game.id, BALANCE_TYPE.regular)}
+              className={button({ variant: 'secondary' })}
+            >
+              {t('games.playReal')}
+            </Link>
+          )}
+        </div>
+      </div>
+    );
+  }
+  if (!start.data) {
+    return (
+      <div className={cx(frameBox, css({ display: 'flex', alignItems: 'center', justifyContent: 'center' }))}>
+        <Spinner label={t('common.loading')} />
+      </div>
+    );
+  }
+  if (start.data.game_type === 2) return <GroupEntries start={start.data} groupAlias={groupAlias} />;
+  return <PlayingArea start={start.data} />;
+}
+
+function PlayingArea({ start }: { start: GameStart }) {
+  const t = useT();
+  const rotate = useActorRef(
+    rotateMachine.provide({
+      actions: {
+        exitFullscreen: () => {
+          if (document.fullscreenElement) document.exitFullscreen().catch(() => {});
+        },
+      },
+    }),
+    { input: { allowPortrait: start.info.allow_portrait } },
+  );
+  const portrait = useMediaQuery('(orientation: portrait)');
+  const small = useMediaQuery('(max-width: 639px)');
+  useEffect(() => rotate.send({ type: 'screen.change', portrait, small }), [rotate, portrait, small]);
+  const state = useSelector(rotate, selectRotateState);
+  const prompt = useSelector(rotate, selectShowPrompt);
+  const message = useSelector(rotate, selectShowMessage);
+
+  return (
+    <div
+      data-testid="game-frame"
+      data-rotate={state}
+      className={cx(frameBox, isTallGame(start.alias) ? tallBox : wideBox)}
+    >
+      {start.alias === 'tvbet' && start.info.serverUrl ? (
+        <FrameScript start={start} />
+      ) : start.game_url && safeHttpUrl(start.game_url) ? (
+        <iframe
+          src={safeHttpUrl(start.game_url) ?? undefined}
+          title={start.name}
+          allow="fullscreen; autoplay; encrypted-media"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+          className={css({ width: '100%', height: '100%', border: '0', display: 'block' })}
+        />
+      ) : (
+        <p role="alert" className={css({ p: '6' })}>
+          {t('games.launchFailed')}
+        </p>
+      )}
+      {prompt && (
+        <div
+          data-testid="rotate-prompt"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="rotate-title"
+          className={css({
+            position: 'absolute',
+            inset: '0',
+            bg: 'night.950',
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: '4',
+            p: '6',
+            textAlign: 'center',
+          })}
+        >
+          <svg
+            aria-hidden="true"
+            width="72"
+            height="72"
+            viewBox="0 0 24 24"
+            className={css({ animation: 'rotatePhone 1.6s ease-in-out infinite', color: 'accent' })}
+          >
+            <path
+              fill="currentColor"
+              d="M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm0 2v16h8V4H8Zm3 13h2v2h-2v-2Z"
+            />
+          </svg>
+          <p id="rotate-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+            {t('games.rotateTitle')}
+          </p>
+          {message && (
+            <p role="status" className={css({ color: 'textMuted', maxW: '20rem' })}>
+              {t('games.rotateMessage')}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** spec §2: tvbet runs its provider's frame script ({serverUrl}/frame.js) in a container. */
+function FrameScript({ start }: { start: GameStart }) {
+  const t = useT();
+  const containerId = `tvbet-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const base = safeHttpUrl(`${start.info.serverUrl}/frame.js`);
+    if (!base || !start.game_url) return;
+    const token = new URL(start.game_url, window.location.href).searchParams.get('launch') ?? undefined;
+    const run = () =>
+      (window as unknown as { TvbetFrame?: (o: object) => void }).TvbetFrame?.({
+        clientId: start.info.clientId,
+        containerId,
+        lng: document.documentElement.lang,
+        token,
+      });
+    const existing = document.querySelector<HTMLScriptElement>(`script[src="${base}"]`);
+    if (existing && 'TvbetFrame' in window) {
+      run();
+      return;
+    }
+    const script = existing ?? document.createElement('script');
+    script.src = base;
+    script.async = true;
+    script.addEventListener('load', run);
+    if (!existing) document.head.append(script);
+    return () => script.removeEventListener('load', run);
+  }, [start, containerId]);
+  return (
+    <div id={containerId} ref={container} data-testid="tvbet-frame" className={css({ width: '100%', height: '100%' })}>
+      <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100%' })}>
+        <Spinner label={t('common.loading')} />
+      </div>
+    </div>
+  );
+}
+
+function GroupEntries({ start, groupAlias }: { start: GameStart; groupAlias: string }) {
+  const t = useT();
+  return (
+    <section aria-label={t('games.inThisGame', { game: start.name })}>
+      <ul
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          gap: '3',
+        })}
+      >
+        {(start.entries ?? []).map((entry) => (
+          <li key={entry.id}>
+            <Link
+              href={gamePath(groupAlias, entry.id)}
+              data-testid="group-entry"
+              className={css({
+                display: 'flex',
+                flexDirection: 'column',
+                gap: '1.5',
+                _hover: { '& img': { borderColor: 'accent' } },
+              })}
+            >
+              <img
+                src={entry.image.url}
+                width={entry.image.width}
+                height={entry.image.height}
+                alt=""
+                loading="lazy"
+                className={css({
+                  width: '100%',
+                  aspectRatio: '4 / 3',
+                  objectFit: 'cover',
+                  borderRadius: 'card',
+                  borderWidth: '1px',
+                  borderColor: 'border',
+                })}
+              />
+              <span className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>
+                {entry.alternate_title ?? entry.title}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const frameBox = css({
+  position: 'relative',
+  width: '100%',
+  bg: 'night.950',
+  borderRadius: { base: '0', sm: 'card' },
+  overflow: 'hidden',
+  mx: 'auto',
+  height: 'calc(100dvh - token(sizes.headerHeight) - token(sizes.tabBarHeight) - 48px)',
+  '[data-game-landscape] &': { height: '100dvh' },
+});
+const wideBox = css({
+  sm: { height: 'auto', aspectRatio: '16 / 9' },
+  lg: { maxHeight: '675px', maxWidth: 'calc(675px * 16 / 9)' },
+});
+const tallBox = css({ sm: { height: '1260px' }, lg: { height: '675px' } });

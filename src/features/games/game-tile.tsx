@@ -1,0 +1,128 @@
+// A game in a group row or page (spec §2, §3 group view): the group's variant decides the picture
+// (card: preview, arbitrary: poster, square: icon) and its fit. A guest sees non-demo games dimmed,
+// and a click opens the login modal (spec §4 game launch).
+import { useSelector } from '@xstate/react';
+import type { MouseEvent } from 'react';
+import { css, cx } from 'styled-system/css';
+import type { Image } from '../../api/schemas/common';
+import type { Game } from '../../api/schemas/games';
+import { sessionActor } from '../../app/actors';
+import { useT } from '../../i18n/use-t';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import { selectIsAuthenticated } from '../../machines/session/session.selectors';
+import { gamePath, launchTargetOf } from './game-links';
+import { useLaunch } from './game-launcher';
+
+export type GroupVariant = 'card' | 'arbitrary' | 'square';
+export type ImageFit = 'cover' | 'contain';
+
+const RATIO: Record<GroupVariant, string> = { card: '4 / 3', arbitrary: '16 / 9', square: '1 / 1' };
+
+function pictureOf(game: Game, variant: GroupVariant): Image | undefined {
+  const { icon, preview, poster } = game.images;
+  if (variant === 'square') return icon ?? preview;
+  if (variant === 'arbitrary') return poster ?? preview;
+  return preview ?? icon;
+}
+
+/** A plain click launches; a modified click (new tab, window) follows the link like any other. */
+export function isPlainClick(e: MouseEvent) {
+  return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+}
+
+export function GameTile({
+  game,
+  variant,
+  fit,
+  eager = false,
+}: {
+  game: Game;
+  variant: GroupVariant;
+  fit: ImageFit;
+  eager?: boolean;
+}) {
+  const t = useT();
+  const launch = useLaunch();
+  const authenticated = useSelector(sessionActor, selectIsAuthenticated);
+  const locked = !authenticated && !game.is_demo;
+  const picture = pictureOf(game, variant);
+  return (
+    <a
+      href={gamePath(game.group_alias, game.id)}
+      data-testid="game-tile"
+      data-game-alias={game.alias}
+      data-locked={locked || undefined}
+      aria-label={locked ? `${game.name} · ${t('games.loginTitle')}` : game.name}
+      onClick={(e) => {
+        if (!isPlainClick(e)) return;
+        e.preventDefault();
+        launch(launchTargetOf(game));
+      }}
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '1.5',
+        minW: '0',
+        borderRadius: 'card',
+        color: 'text',
+        transition: 'transform 0.15s',
+        _hover: { transform: 'translateY(-2px)' },
+        '&[data-locked] img': { opacity: 0.45, filter: 'grayscale(0.6)' },
+      })}
+    >
+      <span
+        className={css({
+          position: 'relative',
+          display: 'block',
+          borderRadius: 'card',
+          overflow: 'hidden',
+          bg: 'surfaceRaised',
+          borderWidth: '1px',
+          borderColor: 'border',
+        })}
+        style={{ aspectRatio: RATIO[variant] }}
+      >
+        {picture && (
+          <ResponsiveImage
+            image={picture}
+            eager={eager}
+            className={cx(
+              css({ width: '100%', height: '100%', display: 'block' }),
+              fit === 'contain' ? css({ objectFit: 'contain', p: '2' }) : css({ objectFit: 'cover' }),
+            )}
+          />
+        )}
+        {game.is_demo && <span className={badge}>{t('games.demo')}</span>}
+        {locked && (
+          <span className={cx(badge, css({ bg: 'night.950', color: 'text', left: 'auto', right: '2' }))}>
+            {t('games.loginTitle')}
+          </span>
+        )}
+      </span>
+      <span
+        className={css({
+          fontSize: 'sm',
+          fontWeight: 'semibold',
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        })}
+      >
+        {game.name}
+      </span>
+    </a>
+  );
+}
+
+const badge = css({
+  position: 'absolute',
+  top: '2',
+  left: '2',
+  px: '2',
+  py: '0.5',
+  borderRadius: 'full',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  bg: 'mint.700',
+  color: 'white',
+});

@@ -1,0 +1,93 @@
+// /games/{groupAlias} (spec §2): the group's games, 12 a page from page 1, the page in the address
+// (?page=N), 3 columns on phones and 5 on desktop (spec §9), pagination with a window of 5.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { gameGroupQuery, gameGroupsQuery } from '../../api/games';
+import { isApiError } from '../../api/errors';
+import { MIN_PAGE } from '../../config/constants';
+import { useT } from '../../i18n/use-t';
+import { Page } from '../../ui/page';
+import { Pagination } from '../../ui/pagination';
+import { Spinner } from '../../ui/spinner';
+import { groupPath, pageFromSearch } from './game-links';
+import { GameLauncher } from './game-launcher';
+import { GameTile } from './game-tile';
+import { GamesNotLoaded } from './games-not-loaded';
+import { GroupTabs } from './group-tabs';
+
+export function GroupPage() {
+  const t = useT();
+  const { groupAlias = '' } = useParams<{ groupAlias: string }>();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const page = pageFromSearch(search);
+  const groups = useQuery(gameGroupsQuery());
+  const group = useQuery(gameGroupQuery(groupAlias, page));
+  const data = group.data;
+  const count = data?.games.pagination.count ?? 0;
+
+  // An address outside the pages (?page=0, ?page=abc, ?page=99) is corrected in place.
+  useEffect(() => {
+    const wanted = count > 0 && page > count ? count : page;
+    if (search !== (wanted > MIN_PAGE ? `page=${wanted}` : ''))
+      navigate(groupPath(groupAlias, wanted), { replace: true });
+  }, [count, page, groupAlias, search, navigate]);
+
+  const refusal =
+    isApiError(group.error) && group.error.kind === 'http' && group.error.status === 200 ? group.error : null;
+  return (
+    <Page title={data?.name ?? t('page.group')}>
+      <GameLauncher>
+        <div
+          data-testid="group-page"
+          data-page={page}
+          className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
+        >
+          <GroupTabs groups={groups.data?.list ?? []} />
+          {refusal ? (
+            <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
+              <p role="alert">{refusal.serverMessage ?? t('games.groupNotFound')}</p>
+              <Link href="/" className={button({ variant: 'secondary' })}>
+                {t('common.goHome')}
+              </Link>
+            </div>
+          ) : group.isError ? (
+            <GamesNotLoaded onRetry={() => group.refetch()} retrying={group.isFetching} />
+          ) : !data ? (
+            <div className={css({ display: 'flex', justifyContent: 'center', py: '12' })}>
+              <Spinner label={t('common.loading')} />
+            </div>
+          ) : (
+            <>
+              <ul
+                aria-busy={group.isPlaceholderData}
+                className={css({
+                  display: 'grid',
+                  gridTemplateColumns: { base: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
+                  gap: { base: '3', lg: '4' },
+                  transition: 'opacity 0.15s',
+                  '&[aria-busy=true]': { opacity: 0.6 },
+                })}
+              >
+                {data.games.list.map((game, i) => (
+                  <li key={game.id}>
+                    <GameTile game={game} variant={data.view.variant} fit={data.view.image} eager={i < 6} />
+                  </li>
+                ))}
+              </ul>
+              {data.games.list.length === 0 && <p className={css({ color: 'textMuted' })}>{t('games.emptyGroup')}</p>}
+              <Pagination
+                page={Math.min(page, Math.max(count, 1))}
+                count={count}
+                href={(p) => groupPath(groupAlias, p)}
+              />
+            </>
+          )}
+        </div>
+      </GameLauncher>
+    </Page>
+  );
+}

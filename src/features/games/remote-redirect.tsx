@@ -1,0 +1,48 @@
+// spec §2/§4: a remote game on a phone sends the browser to the provider's URL (http(s) only).
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { type BalanceType, getGameUrl } from '../../api/games';
+import { isApiError } from '../../api/errors';
+import type { Game } from '../../api/schemas/games';
+import { useT } from '../../i18n/use-t';
+import { Spinner } from '../../ui/spinner';
+import { errorText } from '../auth/error-text';
+import { safeHttpUrl } from './game-links';
+
+export function RemoteRedirect({ game, balanceType }: { game: Game; balanceType: BalanceType }) {
+  const t = useT();
+  const launch = useQuery({
+    queryKey: ['games', 'url', game.id, balanceType],
+    queryFn: ({ signal }) => getGameUrl({ gameAlias: game.alias, gameId: game.id, balanceType }, { signal }),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  const url = launch.data ? safeHttpUrl(launch.data.url) : null;
+  useEffect(() => {
+    if (url) window.location.replace(url);
+  }, [url]);
+  if (launch.isError || (launch.data && !url)) {
+    return (
+      <div
+        role="alert"
+        className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}
+      >
+        <p>
+          {errorText(isApiError(launch.error) ? launch.error : null, t, 'games.launchFailed') ??
+            t('games.launchFailed')}
+        </p>
+        <button type="button" className={button({ variant: 'secondary' })} onClick={() => launch.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div data-testid="remote-redirect" className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
+      <Spinner label={t('games.opening', { game: game.name })} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// spec §3 Image: url plus a srcset list of {url, media}, each used where its media query matches.
+// width/height reserve the space, so nothing shifts while it loads.
+import type { Image } from '../api/schemas/common';
+
+export function ResponsiveImage({
+  image,
+  alt = '',
+  className,
+  eager = false,
+}: {
+  image: Image;
+  alt?: string;
+  className?: string;
+  eager?: boolean;
+}) {
+  return (
+    <picture style={{ display: 'contents' }}>
+      {image.srcset?.map((source) => (
+        <source key={source.url} media={source.media} srcSet={source.url} />
+      ))}
+      <img
+        src={image.url}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={eager ? 'high' : undefined}
+        className={className}
+      />
+    </picture>
+  );
+}
