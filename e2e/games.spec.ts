@@ -3,6 +3,7 @@ import { expect, expectAxeClean, isMobile, test } from './fixtures';
 import { GamesModel, gamePagePath, seedGame } from './models/games.model';
 
 test('the home lobby shows jackpots, every game group in its view and the FAQ', async ({ page }) => {
+  test.slow(); // axe over the whole lobby
   const games = new GamesModel(page);
   await games.openHome();
   await expect(page.getByTestId('jackpots')).toHaveAttribute('data-loaded', 'true');
@@ -41,6 +42,7 @@ test('when games/groups fails the home says so, and retry recovers', async ({ pa
 });
 
 test('game search: predictions from 3 characters, results on the button, clear empties it', async ({ page }) => {
+  test.slow(); // debounce waits and axe over the lobby
   const games = new GamesModel(page);
   await games.openHome();
   const predictions: string[] = [];
@@ -141,7 +143,7 @@ test('a guest plays a demo game in the page; a non-demo tile asks to log in', as
   const frame = page.frameLocator('[data-testid=game-frame] iframe');
   await expect(frame.locator('#demo-game')).toHaveAttribute('data-balance-type', '0');
   await expect(frame.getByText('Demo player')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).toContainText('Kreyòl Fruits');
+  await expect(page.getByTestId('game-page').getByRole('heading', { level: 2 })).toHaveText('Kreyòl Fruits');
   await expectAxeClean(page);
 });
 

@@ -52,7 +52,12 @@ export function GameSearch() {
     const outside = (e: Event) => {
       if (!rootRef.current?.contains(e.target as Node)) actor.send({ type: 'search.close' });
     };
-    const onEscape = (e: KeyboardEvent) => e.key === 'Escape' && actor.send({ type: 'search.close' });
+    // preventDefault: Escape in a search field would also clear it, and the input is to stay.
+    const onEscape = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.preventDefault();
+      actor.send({ type: 'search.close' });
+    };
     document.addEventListener('pointerdown', outside);
     document.addEventListener('focusin', outside);
     document.addEventListener('keydown', onEscape);

@@ -94,7 +94,7 @@ export function GameTile({
         )}
         {game.is_demo && <span className={badge}>{t('games.demo')}</span>}
         {locked && (
-          <span className={cx(badge, css({ bg: 'night.950', color: 'text', left: 'auto', right: '2' }))}>
+          <span className={lockBadge}>
             {t('games.loginTitle')}
           </span>
         )}
@@ -113,6 +113,21 @@ export function GameTile({
     </a>
   );
 }
+
+const lockBadge = css({
+  position: 'absolute',
+  bottom: '2',
+  left: '50%',
+  transform: 'translateX(-50%)',
+  px: '2.5',
+  py: '0.5',
+  borderRadius: 'full',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  whiteSpace: 'nowrap',
+  bg: 'night.950',
+  color: 'text',
+});
 
 const badge = css({
   position: 'absolute',
