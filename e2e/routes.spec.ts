@@ -1,4 +1,4 @@
-// Every route of spec §2 renders inside the real layout, without console errors, and passes axe.
+// Every route of spec §2 renders inside the real layout (widgets without it), without console errors, and passes axe.
 import { expectAxeClean, isMobile, test, expect } from './fixtures';
 import { LayoutModel } from './models/layout.model';
 
@@ -51,8 +51,16 @@ for (const route of routes) {
   test(`${route} renders in the layout and is accessible`, async ({ page }) => {
     const layout = new LayoutModel(page);
     await layout.goto(route);
-    await expect(layout.header()).toBeVisible();
     await expect(layout.main()).toBeVisible();
+    if (route.startsWith('/widget/')) {
+      // Widgets are embedded by other sites: no site header, footer or tab bar.
+      await expect(layout.header()).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      await expect(page.getByTestId('mobile-tabs')).toHaveCount(0);
+      await expectAxeClean(page);
+      return;
+    }
+    await expect(layout.header()).toBeVisible();
     if (route === '/menu' && !isMobile(page)) {
       // spec §2: /menu is mobile only; a desktop goes to /.
       await expect(page).toHaveURL(/\/$/);

@@ -20,19 +20,20 @@ const GroupPage = lazy(() => import('./features/games/group-page').then((m) => (
 const GamePage = lazy(() => import('./features/games/game-page').then((m) => ({ default: m.GamePage })));
 const GameRedirect = lazy(() => import('./features/games/game-redirect').then((m) => ({ default: m.GameRedirect })));
 const MenuPage = lazy(() => import('./features/menu/menu-page').then((m) => ({ default: m.MenuPage })));
+const SportPage = lazy(() => import('./features/sport/sport-page').then((m) => ({ default: m.SportPage })));
+const TopPage = lazy(() => import('./features/top/top-page').then((m) => ({ default: m.TopPage })));
+const widgetPages = () => import('./features/widgets/widget-pages');
+const BlogWidgetPage = lazy(() => widgetPages().then((m) => ({ default: m.BlogWidgetPage })));
+const PopularGamesWidgetPage = lazy(() => widgetPages().then((m) => ({ default: m.PopularGamesWidgetPage })));
 
 /** Placeholder routes: [path pattern, page title]. Order matters where patterns overlap. */
 export const placeholderRoutes: Array<[string, MessageId]> = [
-  ['/widget/blogs-last-articles', 'page.widgetBlogs'],
-  ['/widget/games-popular-games', 'page.widgetPopular'],
-  ['/sport', 'page.sport'],
   ['/blog/:articleId', 'page.article'],
   ['/blog', 'page.blog'],
   ['/menu/sport-terms', 'page.sportTerms'],
   ['/clubs', 'page.clubs'],
   ['/clubs-list', 'page.clubsList'],
   ['/about', 'page.about'],
-  ['/top', 'page.top'],
   ['/bonuses', 'page.bonuses'],
   ['/bets', 'page.bets'],
   ['/payments', 'page.payments'],
@@ -89,6 +90,10 @@ export function AppRoutes() {
         <Route path="/login/web3" component={WalletPage} />
         <Route path="/register/web3" component={WalletPage} />
         <Route path="/auth/web3" component={WalletPage} />
+        <Route path="/widget/blogs-last-articles" component={BlogWidgetPage} />
+        <Route path="/widget/games-popular-games" component={PopularGamesWidgetPage} />
+        <Route path="/sport" component={SportPage} />
+        <Route path="/top" component={TopPage} />
         {placeholderRoutes.map(([path, title]) => (
           <Route key={path} path={path}>
             <ComingSoonPage title={title} />

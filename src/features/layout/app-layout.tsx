@@ -1,14 +1,24 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { useLocation } from 'wouter';
 import { useT } from '../../i18n/use-t';
 import { ConnectionNotice } from './connection-notice';
 import { MobileTabBar } from './mobile-tab-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The real layout every route renders in: header, main landmark, footer, mobile tab bar. */
+/** The real layout every route renders in: header, main landmark, footer, mobile tab bar (widgets: main only). */
 export function AppLayout({ children }: { children: ReactNode }) {
   const t = useT();
+  const [path] = useLocation();
+  // spec §2 widgets are embedded by the operator's other sites: the widget alone, no site header or footer.
+  if (path.startsWith('/widget/')) {
+    return (
+      <main id="main" className={css({ px: { base: '3', md: '4' }, py: '3' })}>
+        {children}
+      </main>
+    );
+  }
   return (
     <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
       <a

@@ -1,0 +1,145 @@
+// spec §2 home and /widget/blogs-last-articles: the latest blog articles (spec §3 article) as cards with
+// picture, title and publication date, each linking to /blog/{id}.
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { useLocation } from 'wouter';
+import { latestArticlesQuery } from '../../api/content';
+import type { Article } from '../../api/schemas/content';
+import { useT } from '../../i18n/use-t';
+import { Carousel } from '../../ui/carousel';
+
+export interface BlogCarouselProps {
+  /** '_top' in widgets: links open the main site in the embedding page's window. */
+  linkTarget?: '_top';
+  /** A title shown left of the carousel buttons (the page may put its own heading above instead). */
+  heading?: ReactNode;
+}
+
+const SKELETONS = ['skeleton-1', 'skeleton-2', 'skeleton-3'];
+const PER_VIEW = { base: 1.15, sm: 2.1, lg: 3, xl: 3.5 } as const;
+// Blog artwork is 600×315 (the usual share-card ratio).
+const IMAGE_WIDTH = 600;
+const IMAGE_HEIGHT = 315;
+
+const card = css({
+  display: 'flex',
+  flexDirection: 'column',
+  h: '100%',
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'card',
+  overflow: 'hidden',
+  color: 'text',
+  transition: 'border-color 0.15s',
+  _hover: { borderColor: 'accent' },
+});
+const picture = css({ display: 'block', aspectRatio: '600 / 315', bg: 'surfaceRaised' });
+const body = css({ display: 'flex', flexDirection: 'column', gap: '1.5', p: '3', minH: '5.75rem' });
+const titleText = css({
+  fontWeight: 'bold',
+  lineHeight: '1.35',
+  lineClamp: 2,
+});
+
+function ArticleCard({ article, linkTarget }: { article: Article; linkTarget: '_top' | undefined }) {
+  const intl = useIntl();
+  // A plain <a> (not wouter's Link) so a widget's card can target the top window; the app navigates in place.
+  const [, navigate] = useLocation();
+  const href = `/blog/${article.id}`;
+  const published = new Date(article.publishedAt);
+  const validDate = !Number.isNaN(published.getTime());
+  return (
+    <a
+      href={href}
+      target={linkTarget}
+      data-testid="blog-card"
+      onClick={(event) => {
+        if (linkTarget || event.defaultPrevented) return;
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        navigate(href);
+      }}
+      className={card}
+    >
+      <span className={picture}>
+        <img
+          src={article.image.url}
+          width={article.image.width ?? IMAGE_WIDTH}
+          height={article.image.height ?? IMAGE_HEIGHT}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className={css({ display: 'block', w: '100%', h: '100%', objectFit: 'cover' })}
+        />
+      </span>
+      <span className={body}>
+        <span className={titleText}>{article.title}</span>
+        {validDate && (
+          <time dateTime={article.publishedAt} className={css({ fontSize: 'sm', color: 'textMuted' })}>
+            {intl.formatDate(published, { day: 'numeric', month: 'long', year: 'numeric' })}
+          </time>
+        )}
+      </span>
+    </a>
+  );
+}
+
+function SkeletonCard() {
+  return (
+    <div aria-hidden="true" data-testid="blog-skeleton" className={card}>
+      <span className={picture} />
+      <span className={body}>
+        <span className={css({ h: '4', w: '85%', borderRadius: 'sm', bg: 'surfaceRaised' })} />
+        <span className={css({ h: '4', w: '55%', borderRadius: 'sm', bg: 'surfaceRaised' })} />
+        <span className={css({ h: '3', w: '40%', borderRadius: 'sm', bg: 'surfaceRaised', mt: '1' })} />
+      </span>
+    </div>
+  );
+}
+
+export function BlogCarousel({ linkTarget, heading }: BlogCarouselProps) {
+  const t = useT();
+  const query = useQuery(latestArticlesQuery());
+  const title = t('blog.latest');
+
+  if (query.isError && !query.data) {
+    return (
+      <div
+        data-testid="blog-carousel"
+        data-state="failed"
+        className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+      >
+        {heading}
+        <div role="alert" className={css({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '3' })}>
+          <p className={css({ color: 'textMuted' })}>{t('blog.failed')}</p>
+          <button
+            type="button"
+            className={button({ variant: 'secondary', size: 'sm' })}
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+            aria-busy={query.isFetching || undefined}
+          >
+            {t('common.retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const slides = query.data
+    ? query.data.map((article) => <ArticleCard key={article.id} article={article} linkTarget={linkTarget} />)
+    : SKELETONS.map((id) => <SkeletonCard key={id} />);
+  return (
+    <div
+      data-testid="blog-carousel"
+      data-state={query.data ? 'ready' : 'loading'}
+      aria-busy={query.data ? undefined : true}
+    >
+      <Carousel label={title} heading={heading} slides={slides} slidesPerView={PER_VIEW} />
+    </div>
+  );
+}

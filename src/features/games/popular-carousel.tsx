@@ -1,0 +1,204 @@
+// spec §2 home and /widget/games-popular-games: the popular games (spec §3 popular entry) as cards with
+// picture, title, players online and the latest win. spec §4: a guest sees a non-demo game dimmed and is
+// sent to log in; `onLaunch` lets the game-launch flow take the click over.
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import type { MouseEvent, ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { useLocation } from 'wouter';
+import { popularGamesQuery } from '../../api/games';
+import type { PopularEntry } from '../../api/schemas/games';
+import { sessionActor } from '../../app/actors';
+import { useT } from '../../i18n/use-t';
+import { selectBalance, selectIsAuthenticated, selectIsChecking } from '../../machines/session/session.selectors';
+import { Carousel } from '../../ui/carousel';
+import { formatMoney } from '../../ui/format';
+
+export interface PopularGamesCarouselProps {
+  /** Takes over a card's click (e.g. the game-launch flow); call event.preventDefault() to stay put. */
+  onLaunch?: (entry: PopularEntry, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** '_top' in widgets: links open the main site in the embedding page's window. */
+  linkTarget?: '_top';
+  /** A title shown left of the carousel buttons (the page may put its own heading above instead). */
+  heading?: ReactNode;
+}
+
+const SKELETONS = ['skeleton-1', 'skeleton-2', 'skeleton-3', 'skeleton-4'];
+const PER_VIEW = { base: 1.7, xsm: 2.2, sm: 2.6, md: 3.4, lg: 4.3, xl: 5 } as const;
+
+const gameHref = (entry: PopularEntry) => `/games/${encodeURIComponent(entry.game.group_alias)}/${entry.game.game_id}`;
+
+const card = css({
+  display: 'flex',
+  flexDirection: 'column',
+  h: '100%',
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'card',
+  overflow: 'hidden',
+  color: 'text',
+  transition: 'border-color 0.15s',
+  _hover: { borderColor: 'accent' },
+  '&[data-locked] img': { opacity: 0.4, filter: 'grayscale(0.7)' },
+});
+const picture = css({ position: 'relative', display: 'block', aspectRatio: '4 / 3', bg: 'surfaceRaised' });
+const body = css({ display: 'flex', flexDirection: 'column', gap: '1', p: '3', minH: '6.5rem' });
+const titleText = css({
+  fontWeight: 'bold',
+  fontSize: 'md',
+  lineHeight: '1.3',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+const stat = css({ fontSize: 'sm', color: 'textMuted', display: 'flex', alignItems: 'center', gap: '1.5' });
+
+function PopularCard({
+  entry,
+  locked,
+  currency,
+  linkTarget,
+  onLaunch,
+}: {
+  entry: PopularEntry;
+  locked: boolean;
+  currency: string | undefined;
+  linkTarget: '_top' | undefined;
+  onLaunch: PopularGamesCarouselProps['onLaunch'];
+}) {
+  const t = useT();
+  // A plain <a> (not wouter's Link) so a widget's card can target the top window; the app navigates in place.
+  const [, navigate] = useLocation();
+  const { image } = entry;
+  return (
+    <a
+      href={locked ? '/login' : gameHref(entry)}
+      target={linkTarget}
+      data-testid="popular-card"
+      data-locked={locked || undefined}
+      onClick={(event) => {
+        onLaunch?.(entry, event);
+        if (event.defaultPrevented || linkTarget) return;
+        // In the app: an in-app navigation (a modified click keeps the browser's own behaviour).
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        navigate(event.currentTarget.getAttribute('href') ?? '/');
+      }}
+      className={card}
+    >
+      <span className={picture}>
+        <picture>
+          {image.srcset?.map((source) => (
+            <source key={source.url} media={source.media} srcSet={source.url} />
+          ))}
+          <img
+            src={image.url}
+            width={image.width ?? 480}
+            height={image.height ?? 360}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className={css({ w: '100%', h: '100%', objectFit: 'cover', display: 'block' })}
+          />
+        </picture>
+        {locked && (
+          <span
+            className={css({
+              position: 'absolute',
+              insetX: '2',
+              bottom: '2',
+              textAlign: 'center',
+              bg: 'night.950',
+              color: 'text',
+              fontSize: 'xs',
+              fontWeight: 'semibold',
+              borderRadius: 'control',
+              px: '2',
+              py: '1',
+            })}
+          >
+            {t('popular.loginToPlay')}
+          </span>
+        )}
+      </span>
+      <span className={body}>
+        <span className={titleText}>{entry.title}</span>
+        <span className={stat}>
+          <span aria-hidden="true" className={css({ w: '2', h: '2', borderRadius: 'full', bg: 'success' })} />
+          {t('popular.online', { count: entry.stats.online })}
+        </span>
+        <span className={stat}>{t('popular.recentWin', { amount: formatMoney(entry.stats.recentWin, currency) })}</span>
+      </span>
+    </a>
+  );
+}
+
+function SkeletonCard() {
+  return (
+    <div aria-hidden="true" data-testid="popular-skeleton" className={card}>
+      <span className={picture} />
+      <span className={body}>
+        <span className={css({ h: '4', w: '70%', borderRadius: 'sm', bg: 'surfaceRaised' })} />
+        <span className={css({ h: '3', w: '50%', borderRadius: 'sm', bg: 'surfaceRaised', mt: '1' })} />
+        <span className={css({ h: '3', w: '60%', borderRadius: 'sm', bg: 'surfaceRaised', mt: '1' })} />
+      </span>
+    </div>
+  );
+}
+
+export function PopularGamesCarousel({ onLaunch, linkTarget, heading }: PopularGamesCarouselProps) {
+  const t = useT();
+  const query = useQuery(popularGamesQuery());
+  const authenticated = useSelector(sessionActor, selectIsAuthenticated);
+  const checking = useSelector(sessionActor, selectIsChecking);
+  const currency = useSelector(sessionActor, selectBalance)?.currency;
+  const title = t('popular.title');
+
+  if (query.isError && !query.data) {
+    return (
+      <div
+        data-testid="popular-games"
+        data-state="failed"
+        className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+      >
+        {heading}
+        <div role="alert" className={css({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '3' })}>
+          <p className={css({ color: 'textMuted' })}>{t('popular.failed')}</p>
+          <button
+            type="button"
+            className={button({ variant: 'secondary', size: 'sm' })}
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+            aria-busy={query.isFetching || undefined}
+          >
+            {t('common.retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const slides = query.data
+    ? query.data.list.map((entry) => (
+        <PopularCard
+          key={entry.id}
+          entry={entry}
+          locked={!checking && !authenticated && !entry.game.is_demo}
+          currency={currency}
+          linkTarget={linkTarget}
+          onLaunch={onLaunch}
+        />
+      ))
+    : SKELETONS.map((id) => <SkeletonCard key={id} />);
+  return (
+    <div
+      data-testid="popular-games"
+      data-state={query.data ? 'ready' : 'loading'}
+      aria-busy={query.data ? undefined : true}
+    >
+      <Carousel label={title} heading={heading} slides={slides} slidesPerView={PER_VIEW} />
+    </div>
+  );
+}

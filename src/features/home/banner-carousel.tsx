@@ -1,0 +1,97 @@
+// spec §2 home banner carousel: the site config's main banners (spec §3 banner: url, link) at the spec §9
+// ratio 2.5/1, turning every 4000 ms. The first picture is the page's largest paint, so it loads first;
+// the box keeps its size while loading, so nothing below it moves.
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { Link } from 'wouter';
+import { siteConfigQuery } from '../../api/site';
+import { BANNER_RATIO, CAROUSEL_AUTOPLAY_MS } from '../../config/constants';
+import { useT } from '../../i18n/use-t';
+import { Carousel } from '../../ui/carousel';
+
+type BannerLink = { kind: 'internal'; href: string } | { kind: 'external'; href: string } | { kind: 'none' };
+
+/** In-app paths navigate in place, http(s) addresses open normally, anything else is not a link. */
+export function bannerLinkOf(link: string | null | undefined): BannerLink {
+  const value = link?.trim() ?? '';
+  if (value.startsWith('/') && !value.startsWith('//')) return { kind: 'internal', href: value };
+  if (/^https?:\/\//i.test(value)) {
+    try {
+      return { kind: 'external', href: new URL(value).href };
+    } catch {
+      return { kind: 'none' };
+    }
+  }
+  return { kind: 'none' };
+}
+
+// Sizes of the generated banner artwork, for the intrinsic ratio of the <img>.
+const BANNER_WIDTH = 1250;
+const BANNER_HEIGHT = Math.round(BANNER_WIDTH / BANNER_RATIO);
+
+const frame = css({ display: 'block', w: '100%', borderRadius: 'card', overflow: 'hidden', bg: 'surfaceRaised' });
+const frameStyle = { aspectRatio: `${BANNER_RATIO} / 1` };
+
+export function BannerCarousel({ className }: { className?: string }) {
+  const t = useT();
+  const query = useQuery(siteConfigQuery());
+  const banners = query.data?.banner?.main ?? [];
+  if (query.isPending) {
+    return (
+      <div className={className}>
+        <div aria-busy="true" data-testid="banner-placeholder" className={frame} style={frameStyle} />
+      </div>
+    );
+  }
+  // The banners only advertise: a failed load or an empty list leaves them out.
+  if (banners.length === 0) return null;
+  const slides = banners.map((banner, index) => {
+    const alt = t('carousel.bannerSlide', { index: index + 1, count: banners.length });
+    const image = (
+      <img
+        src={banner.url}
+        alt={alt}
+        width={BANNER_WIDTH}
+        height={BANNER_HEIGHT}
+        loading={index === 0 ? 'eager' : 'lazy'}
+        fetchPriority={index === 0 ? 'high' : undefined}
+        decoding={index === 0 ? 'sync' : 'async'}
+        className={css({ display: 'block', w: '100%', h: '100%', objectFit: 'cover' })}
+      />
+    );
+    const link = bannerLinkOf(banner.link);
+    let slide: ReactNode;
+    if (link.kind === 'internal') {
+      slide = (
+        <Link href={link.href} className={frame} style={frameStyle}>
+          {image}
+        </Link>
+      );
+    } else if (link.kind === 'external') {
+      slide = (
+        <a href={link.href} className={frame} style={frameStyle}>
+          {image}
+        </a>
+      );
+    } else {
+      slide = (
+        <div className={frame} style={frameStyle}>
+          {image}
+        </div>
+      );
+    }
+    return <div key={`${banner.url}|${banner.link ?? ''}`}>{slide}</div>;
+  });
+  return (
+    <div data-testid="banner-carousel" className={className}>
+      <Carousel
+        label={t('carousel.banners')}
+        slides={slides}
+        slidesPerView={{ base: 1 }}
+        autoplayMs={CAROUSEL_AUTOPLAY_MS}
+        controls="overlay"
+      />
+    </div>
+  );
+}

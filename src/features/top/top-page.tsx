@@ -1,0 +1,264 @@
+// /top (spec §2): the top ratings (spec §3 rating: game icon, masked player id, points, game name), with
+// RATING_PLACEHOLDERS empty rows while loading (spec §9). One real table on every screen: wide screens
+// show it as a table, phones as compact two-line rows. The explicit ARIA roles keep the table semantics
+// that Safari drops once the rows are restyled as grids.
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { ratingsQuery } from '../../api/games';
+import type { Rating } from '../../api/schemas/games';
+import { RATING_PLACEHOLDERS } from '../../config/constants';
+import { useT } from '../../i18n/use-t';
+import { Page } from '../../ui/page';
+
+// Safari drops the table semantics of a table whose rows are restyled (phones show grid rows), so the
+// roles are spelled out; as literal attributes a linter would call them redundant.
+const roles = {
+  table: { role: 'table' },
+  rowgroup: { role: 'rowgroup' },
+  row: { role: 'row' },
+  columnheader: { role: 'columnheader' },
+  cell: { role: 'cell' },
+} as const;
+
+const table = css({
+  display: { base: 'block', md: 'table' },
+  w: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: '0',
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'card',
+  overflow: 'hidden',
+  fontVariantNumeric: 'tabular-nums',
+});
+// Phones: the header row is read by screen readers only; each row is a two-line grid.
+const head = css({
+  position: { base: 'absolute', md: 'static' },
+  w: { base: '1px', md: 'auto' },
+  h: { base: '1px', md: 'auto' },
+  overflow: { base: 'hidden', md: 'visible' },
+  clip: { base: 'rect(0,0,0,0)', md: 'auto' },
+  whiteSpace: 'nowrap',
+});
+const headCell = css({
+  textAlign: 'left',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  color: 'textMuted',
+  px: '4',
+  py: '3',
+  bg: 'surfaceRaised',
+  '&[data-align=end]': { textAlign: 'right' },
+});
+const row = css({
+  display: { base: 'grid', md: 'table-row' },
+  gridTemplateColumns: '2.25rem minmax(0, 1fr) auto',
+  gridTemplateAreas: '"rank player points" "rank game points"',
+  columnGap: '3',
+  rowGap: '0.5',
+  alignItems: 'center',
+  px: { base: '3', md: '0' },
+  py: { base: '2.5', md: '0' },
+  '&:not(:last-child)': { borderBottomWidth: { base: '1px', md: '0' }, borderColor: 'border' },
+  '& > td': {
+    px: { md: '4' },
+    py: { md: '3' },
+    borderTopWidth: { md: '1px' },
+    borderColor: 'border',
+    verticalAlign: 'middle',
+  },
+});
+const rankCell = css({ gridArea: 'rank' });
+const playerCell = css({ gridArea: 'player', fontWeight: 'semibold', overflowWrap: 'anywhere' });
+const gameCell = css({ gridArea: 'game', minW: '0' });
+const pointsCell = css({
+  gridArea: 'points',
+  textAlign: 'right',
+  fontWeight: 'bold',
+  color: 'accent',
+  whiteSpace: 'nowrap',
+});
+const bar = { display: 'block', borderRadius: 'sm', bg: 'surfaceRaised', h: '3.5' } as const;
+
+function RankBadge({ rank }: { rank: number }) {
+  return (
+    <span
+      data-podium={rank <= 3 || undefined}
+      className={css({
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        w: '8',
+        h: '8',
+        borderRadius: 'full',
+        bg: 'surfaceRaised',
+        fontWeight: 'bold',
+        fontSize: 'sm',
+        '&[data-podium]': { bg: 'accent', color: 'accentText' },
+      })}
+    >
+      {rank}
+    </span>
+  );
+}
+
+function RatingRow({ rating, rank }: { rating: Rating; rank: number }) {
+  const intl = useIntl();
+  const points = Number(rating.points);
+  return (
+    <tr {...roles.row} data-testid="rating-row" className={row}>
+      <td {...roles.cell} className={rankCell}>
+        <RankBadge rank={rank} />
+      </td>
+      <td {...roles.cell} className={playerCell}>
+        {rating.user}
+      </td>
+      <td {...roles.cell} className={gameCell}>
+        <span className={css({ display: 'flex', alignItems: 'center', gap: { base: '2', md: '3' } })}>
+          <img
+            src={rating.icon}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+            decoding="async"
+            className={css({
+              w: { base: '6', md: '10' },
+              h: { base: '6', md: '10' },
+              borderRadius: 'md',
+              flexShrink: 0,
+            })}
+          />
+          <span
+            className={css({
+              color: { base: 'textMuted', md: 'text' },
+              fontSize: { base: 'sm', md: 'md' },
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            })}
+          >
+            {rating.game_name}
+          </span>
+        </span>
+      </td>
+      <td {...roles.cell} className={pointsCell}>
+        {Number.isFinite(points) ? intl.formatNumber(points, { maximumFractionDigits: 2 }) : rating.points}
+      </td>
+    </tr>
+  );
+}
+
+function PlaceholderRow() {
+  return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a table row takes no focus; placeholders have nothing to read
+    <tr aria-hidden="true" data-testid="rating-placeholder" className={row}>
+      <td className={rankCell}>
+        <span className={css(bar, { w: '8', h: '8', borderRadius: 'full' })} />
+      </td>
+      <td className={playerCell}>
+        <span className={css(bar, { w: '7rem', h: '4', my: '1' })} />
+      </td>
+      <td className={gameCell}>
+        <span className={css({ display: 'flex', alignItems: 'center', gap: { base: '2', md: '3' } })}>
+          <span className={css(bar, { w: { base: '6', md: '10' }, h: { base: '6', md: '10' }, flexShrink: 0 })} />
+          <span className={css(bar, { w: '8rem' })} />
+        </span>
+      </td>
+      <td className={pointsCell}>
+        <span className={css(bar, { w: '5rem', ml: 'auto' })} />
+      </td>
+    </tr>
+  );
+}
+
+export function TopPage() {
+  const t = useT();
+  const query = useQuery(ratingsQuery());
+  const loading = query.isPending;
+  return (
+    <Page title={t('page.top')}>
+      <p className={css({ color: 'textMuted', mt: '-2' })}>{t('top.intro')}</p>
+      {query.isError && !query.data ? (
+        <div
+          role="alert"
+          data-testid="ratings-failed"
+          className={css({
+            bg: 'surface',
+            borderWidth: '1px',
+            borderColor: 'border',
+            borderRadius: 'card',
+            p: { base: '6', md: '10' },
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            gap: '3',
+            textAlign: 'center',
+          })}
+        >
+          <p className={css({ fontWeight: 'semibold' })}>{t('top.failed')}</p>
+          <button
+            type="button"
+            className={button()}
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+            aria-busy={query.isFetching || undefined}
+          >
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : (
+        <table
+          {...roles.table}
+          data-testid="ratings"
+          data-state={loading ? 'loading' : 'ready'}
+          aria-busy={loading || undefined}
+          className={table}
+        >
+          <caption className="sr-only">{t('top.caption')}</caption>
+          <thead {...roles.rowgroup} className={head}>
+            <tr {...roles.row}>
+              <th {...roles.columnheader} scope="col" className={cx(headCell, css({ w: '5rem' }))}>
+                {t('top.rank')}
+              </th>
+              <th {...roles.columnheader} scope="col" className={headCell}>
+                {t('top.player')}
+              </th>
+              <th {...roles.columnheader} scope="col" className={headCell}>
+                {t('top.game')}
+              </th>
+              <th {...roles.columnheader} scope="col" data-align="end" className={headCell}>
+                {t('top.points')}
+              </th>
+            </tr>
+          </thead>
+          <tbody {...roles.rowgroup} className={css({ display: { base: 'block', md: 'table-row-group' } })}>
+            {loading &&
+              Array.from({ length: RATING_PLACEHOLDERS }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders, never reordered
+                <PlaceholderRow key={index} />
+              ))}
+            {query.data?.map((rating, index) => (
+              <RatingRow key={`${rating.user}|${rating.game_name}|${rating.points}`} rating={rating} rank={index + 1} />
+            ))}
+            {query.data?.length === 0 && (
+              <tr {...roles.row}>
+                <td {...roles.cell} colSpan={4} className={css({ p: '6', textAlign: 'center', color: 'textMuted' })}>
+                  {t('top.empty')}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      )}
+      {loading && (
+        <span role="status" className="sr-only">
+          {t('common.loading')}
+        </span>
+      )}
+    </Page>
+  );
+}
