@@ -104,6 +104,14 @@ test('a group page is paged 12 at a time with the page in the address', async ({
   await expect(page).toHaveURL(/\/games\/slots$/);
   await page.goto('/games/slots?page=99');
   await expect(page).toHaveURL(/\/games\/slots\?page=2$/);
+  // spec §2 game group sort: the order is in the address, and paging keeps it.
+  await page.goto('/games/slots');
+  await page.getByLabel('Sort by').selectOption({ label: 'Name A–Z' });
+  await expect(page).toHaveURL(/\/games\/slots\?sort=name$/);
+  await expect(tiles.first()).toContainText('Bassin Bleu');
+  await pagination.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/games\/slots\?page=2&sort=name$/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('name');
 });
 
 test('every redirect route resolves its game, betting goes to /sport, unknown goes home', async ({ page }) => {

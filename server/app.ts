@@ -47,6 +47,12 @@ export function createApp({ db, mode, staticDir, smsPerAddressHour, google }: Cr
   if (mode === 'development') app.use('*', logger());
   // Same-origin embedding only (the app frames /dev/game); resources may be used cross-origin
   // because the app's dev server can sit on another port.
+  // spec §2 widgets are made to be embedded by the operator's other sites: only they may be framed.
+  // Registered before secureHeaders, so this runs after it has set X-Frame-Options.
+  app.use('/widget/*', async (c, next) => {
+    await next();
+    c.res.headers.delete('X-Frame-Options');
+  });
   app.use('*', secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }));
   app.use('/api/*', async (c, next) => {
     await next();

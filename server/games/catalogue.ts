@@ -1,7 +1,7 @@
 // The game catalogue as spec §3 shapes (game, game group, multi-group entry, search result), read from
 // game_groups, games and game_entries. Pictures are the generated SVG artwork of /media/games/{alias}
 // and /media/groups/{alias} (server/routes/media.ts), so every game has an icon, a preview and a poster.
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Game, GameGroup, MultiGroupEntry, SearchResult } from '../../src/api/schemas/games';
 import type { Db } from '../db/client';
 import { gameEntries, gameGroups, games } from '../db/schema';
@@ -68,6 +68,16 @@ const selectGames = (db: Db) =>
   db.select(gameColumns).from(games).innerJoin(gameGroups, eq(gameGroups.id, games.groupId)).$dynamic();
 
 const gameOrder = [asc(games.sort), asc(games.id)] as const;
+
+/** spec §2 game group sort: the catalogue order, by name, or most played (players online) first. */
+export const GROUP_SORTS = ['default', 'name', 'popular'] as const;
+export type GroupSort = (typeof GROUP_SORTS)[number];
+const sortOrder = (sort: GroupSort) =>
+  sort === 'name'
+    ? [sql`lower(${games.name}) ASC`, asc(games.id)]
+    : sort === 'popular'
+      ? [desc(games.online), ...gameOrder]
+      : [...gameOrder];
 
 export const gameImage = (alias: string, kind: keyof typeof GAME_IMAGE_SIZES) => {
   const [width, height] = GAME_IMAGE_SIZES[kind];
@@ -185,11 +195,12 @@ export async function groupPage(
   page: number,
   limit: number,
   origin: string,
+  sort: GroupSort = 'default',
 ): Promise<GameGroup> {
   const [total] = await db.select({ n: count() }).from(games).where(eq(games.groupId, group.id));
   const rows: GameRow[] = await selectGames(db)
     .where(eq(games.groupId, group.id))
-    .orderBy(...gameOrder)
+    .orderBy(...sortOrder(sort))
     .limit(limit)
     .offset((page - 1) * limit);
   const featured: GameRow[] = await selectGames(db)

@@ -34,6 +34,7 @@ import {
   gameIconUrl,
   gameImage,
   gameOf,
+  GROUP_SORTS,
   groupPage,
   isInGroup,
   listGroups,
@@ -138,9 +139,12 @@ export function gamesRoutes({ db, mode }: AppDeps) {
       { min: 1, max: MAX_PAGE_LIMIT, fallback: DEFAULT_PAGE_LIMIT },
       `Must be a whole number from 1 to ${MAX_PAGE_LIMIT}`,
     );
+    const sortText = optionalText(c.req.query('sort')) ?? 'default';
+    const sort = GROUP_SORTS.find((s) => s === sortText);
+    if (!sort) throw invalidData({ sort: [{ message: `Must be one of ${GROUP_SORTS.join(', ')}` }] });
     const group = await findGroup(db, c.req.param('groupAlias'));
     if (!group) return refuse(c, GROUP_NOT_FOUND);
-    const reply = await groupPage(db, group, page, limit, requestOrigin(c));
+    const reply = await groupPage(db, group, page, limit, requestOrigin(c), sort);
     cacheable(c);
     return c.json(shape(gameGroup, reply));
   });

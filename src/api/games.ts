@@ -25,11 +25,15 @@ export function getGameGroups(options?: CallOptions) {
   return http.request(gameGroups, 'games/groups', options);
 }
 
+/** spec §2 game group sort: the operator's order, by name, or most played first. */
+export const GROUP_SORTS = ['default', 'name', 'popular'] as const;
+export type GroupSort = (typeof GROUP_SORTS)[number];
+
 /** One group with page `page` (from 1) of its games, PAGE_SIZE per page. */
-export function getGameGroup(groupAlias: string, page: number, options?: CallOptions) {
+export function getGameGroup(groupAlias: string, page: number, sort: GroupSort = 'default', options?: CallOptions) {
   return http.request(gameGroup, `games/groups/${encodeURIComponent(groupAlias)}`, {
     ...options,
-    query: { page: Math.max(1, Math.trunc(page)), limit: PAGE_SIZE },
+    query: { page: Math.max(1, Math.trunc(page)), limit: PAGE_SIZE, sort: sort === 'default' ? undefined : sort },
   });
 }
 
@@ -93,7 +97,7 @@ export function getGameDescription(link: string, options?: CallOptions) {
 
 export const gameKeys = {
   groups: ['games', 'groups'] as const,
-  group: (alias: string, page: number) => ['games', 'group', alias, page] as const,
+  group: (alias: string, page: number, sort: GroupSort) => ['games', 'group', alias, page, sort] as const,
   popular: ['games', 'popular'] as const,
   game: (id: number) => ['games', 'game', id] as const,
   find: (gameAlias: string | undefined, groupAlias: string | undefined) =>
@@ -106,10 +110,10 @@ export const gameKeys = {
 export const gameGroupsQuery = () =>
   queryOptions({ queryKey: gameKeys.groups, queryFn: ({ signal }) => getGameGroups({ signal }) });
 
-export const gameGroupQuery = (alias: string, page: number) =>
+export const gameGroupQuery = (alias: string, page: number, sort: GroupSort = 'default') =>
   queryOptions({
-    queryKey: gameKeys.group(alias, page),
-    queryFn: ({ signal }) => getGameGroup(alias, page, { signal }),
+    queryKey: gameKeys.group(alias, page, sort),
+    queryFn: ({ signal }) => getGameGroup(alias, page, sort, { signal }),
     placeholderData: keepPreviousData,
   });
 

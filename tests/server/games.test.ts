@@ -128,6 +128,22 @@ describe('games/groups', () => {
 });
 
 describe('games/groups/{alias}', () => {
+  it('sorts a group by name or by players online (spec §2 game group sort), across pages', async () => {
+    const page = async (sort: string, n: number) =>
+      gameGroup.parse((await getJson(`/api/v1/games/groups/slots?page=${n}&limit=12&sort=${sort}`)).body).games.list;
+    const byName = [...(await page('name', 1)), ...(await page('name', 2))].map((g) => g.name);
+    expect(byName).toHaveLength(14);
+    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    const byOnline = [...(await page('popular', 1)), ...(await page('popular', 2))];
+    const rows = await server.db.select({ alias: s.games.alias, online: s.games.online }).from(s.games);
+    const online = new Map(rows.map((r) => [r.alias, r.online]));
+    const counts = byOnline.map((g) => online.get(g.alias) ?? -1);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const bad = await getJson('/api/v1/games/groups/slots?sort=random');
+    expect(bad.res.status).toBe(400);
+    expect(errorReply.parse(bad.body).error.fields.sort).toBeDefined();
+  });
+
   it('pages a group of more than 12 games', async () => {
     const one = gameGroup.parse((await getJson('/api/v1/games/groups/slots?page=1&limit=12')).body);
     const two = gameGroup.parse((await getJson('/api/v1/games/groups/slots?page=2&limit=12')).body);

@@ -37,6 +37,14 @@ describe('static app', () => {
     expect(await file.text()).toBe('User-agent: *');
   });
 
+  it('lets other sites frame the widgets only', async () => {
+    const widget = await app().request('/widget/games-popular-games');
+    expect(widget.status).toBe(200);
+    expect(widget.headers.get('x-frame-options')).toBeNull();
+    const home = await app().request('/');
+    expect(home.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
   it('falls back to index.html for app routes', async () => {
     for (const path of ['/promo/welcome-bonus', '/games/slots/12', '/login']) {
       const res = await app().request(path);

@@ -1,5 +1,5 @@
 // Game addresses of spec §2, and the one check every URL from the server passes before the browser goes there.
-import { BALANCE_TYPE, type BalanceType } from '../../api/games';
+import { BALANCE_TYPE, type BalanceType, GROUP_SORTS, type GroupSort } from '../../api/games';
 import { MIN_PAGE } from '../../config/constants';
 import type { Game, SearchResult } from '../../api/schemas/games';
 import type { LaunchTarget } from '../../machines/game-launch/game-launch.machine';
@@ -9,9 +9,23 @@ export function gamePath(groupAlias: string, gameId: number, balanceType?: Balan
   return balanceType == null ? path : `${path}?balanceType=${balanceType}`;
 }
 
-export function groupPath(groupAlias: string, page = 1) {
-  const path = `/games/${encodeURIComponent(groupAlias)}`;
-  return page > 1 ? `${path}?page=${page}` : path;
+/** /games/{alias} with ?page=N past the first page and ?sort= when not the default order. */
+export function groupPath(groupAlias: string, page = 1, sort: GroupSort = 'default') {
+  return `/games/${encodeURIComponent(groupAlias)}${groupSearch(page, sort)}`;
+}
+
+export function groupSearch(page: number, sort: GroupSort) {
+  const params = new URLSearchParams();
+  if (page > MIN_PAGE) params.set('page', String(page));
+  if (sort !== 'default') params.set('sort', sort);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** ?sort= as a known order, else the default one. */
+export function sortFromSearch(search: string): GroupSort {
+  const raw = new URLSearchParams(search).get('sort');
+  return GROUP_SORTS.find((s) => s === raw) ?? 'default';
 }
 
 /** Only http(s) addresses, absolute or relative to this page; anything else (javascript:, data:) is null. */

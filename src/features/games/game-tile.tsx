@@ -93,11 +93,7 @@ export function GameTile({
           />
         )}
         {game.is_demo && <span className={badge}>{t('games.demo')}</span>}
-        {locked && (
-          <span className={lockBadge}>
-            {t('games.loginTitle')}
-          </span>
-        )}
+        {locked && <span className={lockBadge}>{t('games.loginTitle')}</span>}
       </span>
       <span
         className={css({

@@ -5,18 +5,23 @@ import { useEffect } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { gameGroupQuery, gameGroupsQuery } from '../../api/games';
+import { GROUP_SORTS, type GroupSort, gameGroupQuery, gameGroupsQuery } from '../../api/games';
 import { isApiError } from '../../api/errors';
-import { MIN_PAGE } from '../../config/constants';
-import { useT } from '../../i18n/use-t';
+import { type MessageId, useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';
 import { Pagination } from '../../ui/pagination';
 import { Spinner } from '../../ui/spinner';
-import { groupPath, pageFromSearch } from './game-links';
+import { groupPath, groupSearch, pageFromSearch, sortFromSearch } from './game-links';
 import { GameLauncher } from './game-launcher';
 import { GameTile } from './game-tile';
 import { GamesNotLoaded } from './games-not-loaded';
 import { GroupTabs } from './group-tabs';
+
+const SORT_LABEL: Record<GroupSort, MessageId> = {
+  default: 'games.sortDefault',
+  name: 'games.sortName',
+  popular: 'games.sortPopular',
+};
 
 export function GroupPage() {
   const t = useT();
@@ -24,17 +29,20 @@ export function GroupPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const page = pageFromSearch(search);
+  const sort = sortFromSearch(search);
   const groups = useQuery(gameGroupsQuery());
-  const group = useQuery(gameGroupQuery(groupAlias, page));
+  const group = useQuery(gameGroupQuery(groupAlias, page, sort));
   const data = group.data;
   const count = data?.games.pagination.count ?? 0;
 
-  // An address outside the pages (?page=0, ?page=abc, ?page=99) is corrected in place.
+  // An address outside the pages (?page=0, ?page=abc, ?page=99, ?sort=nope) is corrected in place.
   useEffect(() => {
     const wanted = count > 0 && page > count ? count : page;
-    if (search !== (wanted > MIN_PAGE ? `page=${wanted}` : ''))
-      navigate(groupPath(groupAlias, wanted), { replace: true });
-  }, [count, page, groupAlias, search, navigate]);
+    const canonical = groupSearch(wanted, sort);
+    if (`?${search}` !== canonical && search !== canonical) {
+      navigate(groupPath(groupAlias, wanted, sort), { replace: true });
+    }
+  }, [count, page, sort, groupAlias, search, navigate]);
 
   const refusal =
     isApiError(group.error) && group.error.kind === 'http' && group.error.status === 200 ? group.error : null;
@@ -47,6 +55,31 @@ export function GroupPage() {
           className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
         >
           <GroupTabs groups={groups.data?.list ?? []} />
+          <label
+            className={css({ display: 'flex', alignItems: 'center', gap: '2', alignSelf: 'flex-end', fontSize: 'sm' })}
+          >
+            <span className={css({ color: 'textMuted' })}>{t('games.sortLabel')}</span>
+            <select
+              value={sort}
+              data-testid="group-sort"
+              onChange={(e) => navigate(groupPath(groupAlias, 1, sortFromSearch(`sort=${e.target.value}`)))}
+              className={css({
+                h: '10',
+                px: '3',
+                bg: 'surface',
+                color: 'text',
+                borderWidth: '1px',
+                borderColor: 'border',
+                borderRadius: 'control',
+              })}
+            >
+              {GROUP_SORTS.map((option) => (
+                <option key={option} value={option}>
+                  {t(SORT_LABEL[option])}
+                </option>
+              ))}
+            </select>
+          </label>
           {refusal ? (
             <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
               <p role="alert">{refusal.serverMessage ?? t('games.groupNotFound')}</p>
@@ -82,7 +115,7 @@ export function GroupPage() {
               <Pagination
                 page={Math.min(page, Math.max(count, 1))}
                 count={count}
-                href={(p) => groupPath(groupAlias, p)}
+                href={(p) => groupPath(groupAlias, p, sort)}
               />
             </>
           )}
