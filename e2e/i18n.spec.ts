@@ -7,7 +7,7 @@ const ht = JSON.parse(readFileSync('src/i18n/messages/ht.json', 'utf8')) as Reco
 
 test('switching to Kreyòl changes the header texts and survives a reload', async ({ page }) => {
   const layout = new LayoutModel(page);
-  await layout.goto('/');
+  await layout.goto('/about');
   await expect(layout.loginLink()).toBeVisible();
   const posted = page.waitForRequest((r) => r.url().endsWith('/setlocale') && r.method() === 'POST');
   await layout.pickLanguage('Kreyòl');
@@ -24,7 +24,7 @@ test('switching to Kreyòl changes the header texts and survives a reload', asyn
 
 test('the language list closes on a click outside it', async ({ page }) => {
   const layout = new LayoutModel(page);
-  await layout.goto('/');
+  await layout.goto('/about');
   await layout.languageButton().click();
   const list = page.locator('#language-list');
   await expect(list).toBeVisible();
@@ -35,7 +35,7 @@ test('the language list closes on a click outside it', async ({ page }) => {
 
 test('the language picker works with the keyboard and passes axe while open', async ({ page }) => {
   const layout = new LayoutModel(page);
-  await layout.goto('/');
+  await layout.goto('/about');
   await layout.languageButton().focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('#language-list')).toBeVisible();

@@ -2,14 +2,11 @@
 import { expectAxeClean, isMobile, test, expect } from './fixtures';
 import { LayoutModel } from './models/layout.model';
 
+// The four /games/remote|single|group/... routes only redirect: e2e/games.spec.ts follows each of them.
 const routes = [
   '/',
   '/widget/blogs-last-articles',
   '/widget/games-popular-games',
-  '/games/remote/betting',
-  '/games/single/aviator',
-  '/games/group/slots',
-  '/games/group/slots/book-of-loa',
   '/games/slots',
   '/games/slots/1',
   '/sport?page=live',

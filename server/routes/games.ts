@@ -204,15 +204,18 @@ export function gamesRoutes({ db, mode }: AppDeps) {
 
   // spec §7 games/url: target, alter, version and limit are accepted and not needed.
   app.get(`${V1}/games/url`, async (c) => {
+    // The game by alias, or by id alone (popular entries carry only the id, spec §3).
     const alias = optionalText(c.req.query('game_alias'));
-    if (alias === undefined) throw invalidData({ game_alias: [{ message: 'This field is required' }] });
     const gameIdText = optionalText(c.req.query('game_id'));
+    if (alias === undefined && gameIdText === undefined) {
+      throw invalidData({ game_alias: [{ message: 'Give game_alias or game_id' }] });
+    }
     const gameId = gameIdText === undefined ? undefined : gameIdParam(gameIdText);
     const balanceType = balanceTypeParam(c.req.query('balanceType'), 'balanceType');
     const pageText = optionalText(c.req.query('page'));
     const page = pageText !== undefined && SPORT_PAGES.has(pageText) ? pageText : undefined;
 
-    const [game] = await findGames(db, { gameAlias: alias });
+    const game = alias === undefined ? await findGame(db, gameId ?? 0) : (await findGames(db, { gameAlias: alias }))[0];
     if (!game || game.gameType === 2 || (gameId !== undefined && game.id !== gameId)) {
       return refuse(c, GAME_NOT_FOUND);
     }

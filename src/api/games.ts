@@ -63,14 +63,19 @@ export function getGameStart(groupAlias: string, gameId: number, balanceType: Ba
   });
 }
 
-/** The provider address of a remote game (or the sportsbook), where the browser is sent. */
+/** The provider address of a remote game (or the sportsbook), where the browser is sent; by alias, or by id when the alias is ''. */
 export function getGameUrl(
   query: { gameAlias: string; gameId?: number; balanceType?: BalanceType; page?: string },
   options?: CallOptions,
 ) {
   return http.request(launchInfo, 'games/url', {
     ...options,
-    query: { game_alias: query.gameAlias, game_id: query.gameId, balanceType: query.balanceType, page: query.page },
+    query: {
+      game_alias: query.gameAlias || undefined,
+      game_id: query.gameId,
+      balanceType: query.balanceType,
+      page: query.page,
+    },
   });
 }
 

@@ -565,12 +565,16 @@ describe('games/url', () => {
     expect(liveBetting.searchParams.get('page')).toBe('live');
   });
 
-  it('refuses unknown or mismatched games and needs game_alias', async () => {
+  it('refuses unknown or mismatched games and needs game_alias or game_id', async () => {
     expectRefusal((await url('game_alias=nope')).body, GAME_NOT_FOUND);
     expectRefusal((await url('game_alias=arcade-hub')).body, GAME_NOT_FOUND);
     expectRefusal((await url(`game_alias=fish-party&game_id=${await idOf('kreyol-fruits')}`)).body, GAME_NOT_FOUND);
-    const missing = await url('game_id=1');
-    expectFieldError(missing.res, missing.body, 'game_alias', 'This field is required');
+    const missing = await url('balanceType=0');
+    expectFieldError(missing.res, missing.body, 'game_alias', 'Give game_alias or game_id');
+    expectRefusal((await url('game_id=999999')).body, GAME_NOT_FOUND);
+    // A popular entry has only the id: the demo remote game Fish Party opens for a guest by id alone.
+    const byId = launchInfo.parse((await url(`game_id=${await idOf('fish-party')}`)).body);
+    expect(byId.alias).toBe('fish-party');
     const badBalance = await url('game_alias=fish-party&balanceType=bonus');
     expectFieldError(badBalance.res, badBalance.body, 'balanceType');
   });

@@ -2,19 +2,25 @@
 // popular games, FAQ and the latest blog articles. The lobby is the whole point of the page, so when
 // games/groups fails it says so ('Oops! Games not loaded', spec §8) with a retry.
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { gameGroupsQuery } from '../../api/games';
 import { useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';
-import { BlogCarousel } from '../content/blog-carousel';
-import { BannerCarousel } from '../home/banner-carousel';
 import { FaqAccordion } from './faq-accordion';
-import { GameLauncher } from './game-launcher';
+import { GameLauncher, useLaunch } from './game-launcher';
+import { isPlainClick } from './game-tile';
 import { GamesNotLoaded } from './games-not-loaded';
 import { GroupRow } from './group-row';
 import { GroupTabs } from './group-tabs';
 import { JackpotsStrip } from './jackpots-strip';
-import { PopularGamesCarousel } from './popular-carousel';
+
+// The carousels (and Swiper in them) load after the lobby's first screen; their boxes keep their size.
+const BannerCarousel = lazy(() => import('../home/banner-carousel').then((m) => ({ default: m.BannerCarousel })));
+const PopularGamesCarousel = lazy(() =>
+  import('./popular-carousel').then((m) => ({ default: m.PopularGamesCarousel })),
+);
+const BlogCarousel = lazy(() => import('../content/blog-carousel').then((m) => ({ default: m.BlogCarousel })));
 
 export function HomePage() {
   const t = useT();
@@ -26,7 +32,9 @@ export function HomePage() {
           data-testid="home"
           className={css({ display: 'flex', flexDirection: 'column', gap: { base: '6', md: '8' } })}
         >
-          <BannerCarousel />
+          <Suspense fallback={<div aria-busy="true" className={bannerBox} />}>
+            <BannerCarousel />
+          </Suspense>
           <JackpotsStrip />
           <GroupTabs groups={groups.data?.list ?? []} />
           {groups.isError ? (
@@ -43,18 +51,43 @@ export function HomePage() {
             <h2 id="popular-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
               {t('games.popular')}
             </h2>
-            <PopularGamesCarousel />
+            <Suspense fallback={<div aria-busy="true" className={cardsBox} />}>
+              <PopularLaunch />
+            </Suspense>
           </section>
           <FaqAccordion />
           <section aria-labelledby="blog-title" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
             <h2 id="blog-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
               {t('games.latestArticles')}
             </h2>
-            <BlogCarousel />
+            <Suspense fallback={<div aria-busy="true" className={cardsBox} />}>
+              <BlogCarousel />
+            </Suspense>
           </section>
         </div>
       </GameLauncher>
     </Page>
+  );
+}
+
+/** Popular cards launch like tiles (spec §4): login modal for guests, balance choice, remote URL. */
+function PopularLaunch() {
+  const launch = useLaunch();
+  return (
+    <PopularGamesCarousel
+      onLaunch={(entry, event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        launch({
+          gameId: entry.game.game_id,
+          groupAlias: entry.game.group_alias,
+          alias: '',
+          gameType: entry.game.game_type,
+          isDemo: entry.game.is_demo,
+          isModalBalanceType: entry.game.is_modal_balance_type,
+        });
+      }}
+    />
   );
 }
 
@@ -84,3 +117,6 @@ function RowsSkeleton({ label }: { label: string }) {
     </div>
   );
 }
+
+const bannerBox = css({ w: '100%', aspectRatio: '2.5 / 1', borderRadius: 'card', bg: 'surfaceRaised' });
+const cardsBox = css({ w: '100%', h: { base: '16rem', lg: '17rem' }, borderRadius: 'card', bg: 'surface' });

@@ -12,6 +12,7 @@ import { errorOf } from '../shared';
 export interface LaunchTarget {
   gameId: number;
   groupAlias: string;
+  /** '' when only the id is known (popular entries); the URL is then fetched by id. */
   alias: string;
   /** spec §9: 0 remote, 1 single, 2 multiple group. */
   gameType: 0 | 1 | 2;
