@@ -4,12 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
 import { useLocation } from 'wouter';
 import { latestArticlesQuery } from '../../api/content';
 import type { Article } from '../../api/schemas/content';
 import { useT } from '../../i18n/use-t';
-import { Carousel } from '../../ui/carousel';
+import { QueryCarousel, slideCard } from '../../ui/query-carousel';
 
 export interface BlogCarouselProps {
   /** '_top' in widgets: links open the main site in the embedding page's window. */
@@ -24,19 +23,7 @@ const PER_VIEW = { base: 1.15, sm: 2.1, lg: 3, xl: 3.5 } as const;
 const IMAGE_WIDTH = 600;
 const IMAGE_HEIGHT = 315;
 
-const card = css({
-  display: 'flex',
-  flexDirection: 'column',
-  h: '100%',
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  overflow: 'hidden',
-  color: 'text',
-  transition: 'border-color 0.15s',
-  _hover: { borderColor: 'accent' },
-});
+const card = slideCard;
 const picture = css({ display: 'block', aspectRatio: '600 / 315', bg: 'surfaceRaised' });
 const body = css({ display: 'flex', flexDirection: 'column', gap: '1.5', p: '3', minH: '5.75rem' });
 const titleText = css({
@@ -104,42 +91,18 @@ function SkeletonCard() {
 export function BlogCarousel({ linkTarget, heading }: BlogCarouselProps) {
   const t = useT();
   const query = useQuery(latestArticlesQuery());
-  const title = t('blog.latest');
-
-  if (query.isError && !query.data) {
-    return (
-      <div
-        data-testid="blog-carousel"
-        data-state="failed"
-        className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-      >
-        {heading}
-        <div role="alert" className={css({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '3' })}>
-          <p className={css({ color: 'textMuted' })}>{t('blog.failed')}</p>
-          <button
-            type="button"
-            className={button({ variant: 'secondary', size: 'sm' })}
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-            aria-busy={query.isFetching || undefined}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
-      </div>
-    );
-  }
-
-  const slides = query.data
-    ? query.data.map((article) => <ArticleCard key={article.id} article={article} linkTarget={linkTarget} />)
-    : SKELETONS.map((id) => <SkeletonCard key={id} />);
   return (
-    <div
-      data-testid="blog-carousel"
-      data-state={query.data ? 'ready' : 'loading'}
-      aria-busy={query.data ? undefined : true}
-    >
-      <Carousel label={title} heading={heading} slides={slides} slidesPerView={PER_VIEW} />
-    </div>
+    <QueryCarousel
+      testId="blog-carousel"
+      label={t('blog.latest')}
+      heading={heading}
+      failedMessage={t('blog.failed')}
+      query={query}
+      slides={
+        query.data?.map((article) => <ArticleCard key={article.id} article={article} linkTarget={linkTarget} />) ?? null
+      }
+      skeletons={SKELETONS.map((id) => <SkeletonCard key={id} />)}
+      slidesPerView={PER_VIEW}
+    />
   );
 }

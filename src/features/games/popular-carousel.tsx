@@ -4,15 +4,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import type { MouseEvent, ReactNode } from 'react';
-import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { css, cx } from 'styled-system/css';
 import { useLocation } from 'wouter';
 import { popularGamesQuery } from '../../api/games';
 import type { PopularEntry } from '../../api/schemas/games';
 import { sessionActor } from '../../app/actors';
 import { useT } from '../../i18n/use-t';
 import { selectBalance, selectIsAuthenticated, selectIsChecking } from '../../machines/session/session.selectors';
-import { Carousel } from '../../ui/carousel';
+import { QueryCarousel, slideCard } from '../../ui/query-carousel';
+import { gamePath } from './game-links';
 import { formatMoney } from '../../ui/format';
 
 export interface PopularGamesCarouselProps {
@@ -27,22 +27,9 @@ export interface PopularGamesCarouselProps {
 const SKELETONS = ['skeleton-1', 'skeleton-2', 'skeleton-3', 'skeleton-4'];
 const PER_VIEW = { base: 1.7, xsm: 2.2, sm: 2.6, md: 3.4, lg: 4.3, xl: 5 } as const;
 
-const gameHref = (entry: PopularEntry) => `/games/${encodeURIComponent(entry.game.group_alias)}/${entry.game.game_id}`;
+const gameHref = (entry: PopularEntry) => gamePath(entry.game.group_alias, entry.game.game_id);
 
-const card = css({
-  display: 'flex',
-  flexDirection: 'column',
-  h: '100%',
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  overflow: 'hidden',
-  color: 'text',
-  transition: 'border-color 0.15s',
-  _hover: { borderColor: 'accent' },
-  '&[data-locked] img': { opacity: 0.4, filter: 'grayscale(0.7)' },
-});
+const card = cx(slideCard, css({ '&[data-locked] img': { opacity: 0.4, filter: 'grayscale(0.7)' } }));
 const picture = css({ position: 'relative', display: 'block', aspectRatio: '4 / 3', bg: 'surfaceRaised' });
 const body = css({ display: 'flex', flexDirection: 'column', gap: '1', p: '3', minH: '6.5rem' });
 const titleText = css({
@@ -154,51 +141,27 @@ export function PopularGamesCarousel({ onLaunch, linkTarget, heading }: PopularG
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);
   const checking = useSelector(sessionActor, selectIsChecking);
   const currency = useSelector(sessionActor, selectBalance)?.currency;
-  const title = t('popular.title');
-
-  if (query.isError && !query.data) {
-    return (
-      <div
-        data-testid="popular-games"
-        data-state="failed"
-        className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-      >
-        {heading}
-        <div role="alert" className={css({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '3' })}>
-          <p className={css({ color: 'textMuted' })}>{t('popular.failed')}</p>
-          <button
-            type="button"
-            className={button({ variant: 'secondary', size: 'sm' })}
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-            aria-busy={query.isFetching || undefined}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
-      </div>
-    );
-  }
-
-  const slides = query.data
-    ? query.data.list.map((entry) => (
-        <PopularCard
-          key={entry.id}
-          entry={entry}
-          locked={!checking && !authenticated && !entry.game.is_demo}
-          currency={currency}
-          linkTarget={linkTarget}
-          onLaunch={onLaunch}
-        />
-      ))
-    : SKELETONS.map((id) => <SkeletonCard key={id} />);
   return (
-    <div
-      data-testid="popular-games"
-      data-state={query.data ? 'ready' : 'loading'}
-      aria-busy={query.data ? undefined : true}
-    >
-      <Carousel label={title} heading={heading} slides={slides} slidesPerView={PER_VIEW} />
-    </div>
+    <QueryCarousel
+      testId="popular-games"
+      label={t('popular.title')}
+      heading={heading}
+      failedMessage={t('popular.failed')}
+      query={query}
+      slides={
+        query.data?.list.map((entry) => (
+          <PopularCard
+            key={entry.id}
+            entry={entry}
+            locked={!checking && !authenticated && !entry.game.is_demo}
+            currency={currency}
+            linkTarget={linkTarget}
+            onLaunch={onLaunch}
+          />
+        )) ?? null
+      }
+      skeletons={SKELETONS.map((id) => <SkeletonCard key={id} />)}
+      slidesPerView={PER_VIEW}
+    />
   );
 }

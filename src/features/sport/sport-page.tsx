@@ -6,12 +6,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
 import { useLocation, useSearch } from 'wouter';
 import { getGameUrl } from '../../api/games';
 import { useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
+import { LoadFailed } from '../../ui/load-failed';
 import {
   isSportHashMessage,
   queryPageFor,
@@ -121,30 +121,12 @@ export function SportPage() {
         className={frameBox}
       >
         {query.isError && !url ? (
-          <div
-            role="alert"
-            className={css({
-              h: '100%',
-              display: 'flex',
-              flexDirection: 'column',
-              alignItems: 'center',
-              justifyContent: 'center',
-              gap: '3',
-              p: '6',
-              textAlign: 'center',
-            })}
-          >
-            <p className={css({ fontWeight: 'semibold' })}>{t('sport.failed')}</p>
-            <button
-              type="button"
-              className={button()}
-              onClick={() => void query.refetch()}
-              disabled={query.isFetching}
-              aria-busy={query.isFetching || undefined}
-            >
-              {t('common.retry')}
-            </button>
-          </div>
+          <LoadFailed
+            message={t('sport.failed')}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+            className={css({ h: '100%', justifyContent: 'center', borderWidth: '0', borderRadius: '0' })}
+          />
         ) : (
           <>
             {url && (

@@ -5,12 +5,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { css, cx } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
 import { ratingsQuery } from '../../api/games';
 import type { Rating } from '../../api/schemas/games';
 import { RATING_PLACEHOLDERS } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';
+import { LoadFailed } from '../../ui/load-failed';
 
 // Safari drops the table semantics of a table whose rows are restyled (phones show grid rows), so the
 // roles are spelled out; as literal attributes a linter would call them redundant.
@@ -183,33 +183,12 @@ export function TopPage() {
     <Page title={t('page.top')}>
       <p className={css({ color: 'textMuted', mt: '-2' })}>{t('top.intro')}</p>
       {query.isError && !query.data ? (
-        <div
-          role="alert"
-          data-testid="ratings-failed"
-          className={css({
-            bg: 'surface',
-            borderWidth: '1px',
-            borderColor: 'border',
-            borderRadius: 'card',
-            p: { base: '6', md: '10' },
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            gap: '3',
-            textAlign: 'center',
-          })}
-        >
-          <p className={css({ fontWeight: 'semibold' })}>{t('top.failed')}</p>
-          <button
-            type="button"
-            className={button()}
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-            aria-busy={query.isFetching || undefined}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
+        <LoadFailed
+          testId="ratings-failed"
+          message={t('top.failed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : (
         <table
           {...roles.table}

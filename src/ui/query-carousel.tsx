@@ -1,0 +1,65 @@
+// A carousel fed by one query (popular games, latest articles): skeleton slides while it loads, the
+// slides once it has data, and a retry line (keeping the section's heading) when it failed.
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { Carousel, type SlidesPerView } from './carousel';
+import { LoadFailed } from './load-failed';
+
+/** The card a slide is drawn in (a link that lights up on hover). */
+export const slideCard = css({
+  display: 'flex',
+  flexDirection: 'column',
+  h: '100%',
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'card',
+  overflow: 'hidden',
+  color: 'text',
+  transition: 'border-color 0.15s',
+  _hover: { borderColor: 'accent' },
+});
+
+export function QueryCarousel({
+  testId,
+  label,
+  heading,
+  failedMessage,
+  query,
+  slides,
+  skeletons,
+  slidesPerView,
+}: {
+  testId: string;
+  label: string;
+  heading?: ReactNode;
+  failedMessage: string;
+  query: { isError: boolean; isFetching: boolean; refetch: () => unknown };
+  /** null while there is no data yet. */
+  slides: ReactNode[] | null;
+  skeletons: ReactNode[];
+  slidesPerView: SlidesPerView;
+}) {
+  if (query.isError && !slides) {
+    return (
+      <div
+        data-testid={testId}
+        data-state="failed"
+        className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+      >
+        {heading}
+        <LoadFailed
+          variant="inline"
+          message={failedMessage}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </div>
+    );
+  }
+  return (
+    <div data-testid={testId} data-state={slides ? 'ready' : 'loading'} aria-busy={slides ? undefined : true}>
+      <Carousel label={label} heading={heading} slides={slides ?? skeletons} slidesPerView={slidesPerView} />
+    </div>
+  );
+}
