@@ -13,7 +13,7 @@ import { googleOAuthMachine } from '../../machines/google-oauth/google-oauth.mac
 import { selectGoogleError, selectGoogleState, selectIsBusy } from '../../machines/google-oauth/google-oauth.selectors';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
-import { errorText } from './error-text';
+import { errorText } from '../../ui/error-text';
 import { SocialRegistrationForm } from './social-registration-form';
 
 const card = css({

@@ -24,7 +24,7 @@ import { selectCanRequest, selectSecondsLeft, selectSmsState } from '../../machi
 import { Icon } from '../../ui/icon';
 import { Page } from '../../ui/page';
 import { PasswordInput } from '../../ui/password-input';
-import { errorText } from './error-text';
+import { errorText } from '../../ui/error-text';
 import { SmsCodeMessage } from './sms-code-button';
 
 const styles = field();

@@ -20,7 +20,7 @@ import {
   selectIsBusy,
 } from '../../machines/google-oauth/google-oauth.selectors';
 import { smsCodeMachine } from '../../machines/sms-code/sms-code.machine';
-import { errorText } from './error-text';
+import { errorText } from '../../ui/error-text';
 import { SmsCodeButton, SmsCodeMessage } from './sms-code-button';
 
 const styles = field();

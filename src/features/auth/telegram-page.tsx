@@ -16,7 +16,7 @@ import {
 import { Page } from '../../ui/page';
 import { QrCode } from '../../ui/qr-code';
 import { Spinner } from '../../ui/spinner';
-import { errorText } from './error-text';
+import { errorText } from '../../ui/error-text';
 
 export function TelegramPage() {
   const t = useT();

@@ -11,7 +11,7 @@ import { selectIsAuthenticated } from '../../machines/session/session.selectors'
 import { walletOAuthMachine } from '../../machines/wallet-oauth/wallet-oauth.machine';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
-import { errorText } from './error-text';
+import { errorText } from '../../ui/error-text';
 import { SocialRegistrationForm } from './social-registration-form';
 import { isUserRejection, NoWalletError, walletSignIn } from './wallet-provider';
 

@@ -21,7 +21,7 @@ import { selectBalance, selectIsAuthenticated } from '../../machines/session/ses
 import { Dialog } from '../../ui/dialog';
 import { formatMoney } from '../../ui/format';
 import { matches } from '../../ui/media';
-import { errorText } from '../auth/error-text';
+import { errorText } from '../../ui/error-text';
 import { gamePath, safeHttpUrl } from './game-links';
 
 type Launch = (target: LaunchTarget) => void;

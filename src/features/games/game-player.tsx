@@ -16,7 +16,7 @@ import { rotateMachine } from '../../machines/rotate/rotate.machine';
 import { selectRotateState, selectShowMessage, selectShowPrompt } from '../../machines/rotate/rotate.selectors';
 import { useMediaQuery } from '../../ui/media';
 import { Spinner } from '../../ui/spinner';
-import { errorText } from '../auth/error-text';
+import { errorText } from '../../ui/error-text';
 import { gamePath, safeHttpUrl, isTallGame } from './game-links';
 
 export function GamePlayer({

@@ -22,7 +22,7 @@ import {
 } from '../../machines/game-search/game-search.selectors';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
-import { errorText } from '../auth/error-text';
+import { errorText } from '../../ui/error-text';
 import { searchResultPath } from './game-links';
 
 export function GameSearch() {

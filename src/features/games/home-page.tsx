@@ -16,7 +16,7 @@ import { GroupTabs } from './group-tabs';
 import { JackpotsStrip } from './jackpots-strip';
 
 // The carousels (and Swiper in them) load after the lobby's first screen; their boxes keep their size.
-const BannerCarousel = lazy(() => import('../home/banner-carousel').then((m) => ({ default: m.BannerCarousel })));
+const BannerCarousel = lazy(() => import('./banner-carousel').then((m) => ({ default: m.BannerCarousel })));
 const PopularGamesCarousel = lazy(() =>
   import('./popular-carousel').then((m) => ({ default: m.PopularGamesCarousel })),
 );

@@ -8,7 +8,7 @@ import { isApiError } from '../../api/errors';
 import type { Game } from '../../api/schemas/games';
 import { useT } from '../../i18n/use-t';
 import { Spinner } from '../../ui/spinner';
-import { errorText } from '../auth/error-text';
+import { errorText } from '../../ui/error-text';
 import { safeHttpUrl } from './game-links';
 
 export function RemoteRedirect({ game, balanceType }: { game: Game; balanceType: BalanceType }) {

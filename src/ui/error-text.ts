@@ -1,5 +1,5 @@
-import type { ApiError } from '../../api/errors';
-import type { MessageId } from '../../i18n/use-t';
+import type { ApiError } from '../api/errors';
+import type { MessageId } from '../i18n/use-t';
 
 /** spec §8: the server's message when it sent one, else a text for the error kind. */
 export function errorText(
