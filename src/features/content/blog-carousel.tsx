@@ -9,6 +9,7 @@ import { latestArticlesQuery } from '../../api/content';
 import type { Article } from '../../api/schemas/content';
 import { useT } from '../../i18n/use-t';
 import { QueryCarousel, slideCard } from '../../ui/query-carousel';
+import { isPlainClick } from '../../ui/plain-click';
 
 export interface BlogCarouselProps {
   /** '_top' in widgets: links open the main site in the embedding page's window. */
@@ -46,7 +47,7 @@ function ArticleCard({ article, linkTarget }: { article: Article; linkTarget: '_
       data-testid="blog-card"
       onClick={(event) => {
         if (linkTarget || event.defaultPrevented) return;
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         navigate(href);
       }}

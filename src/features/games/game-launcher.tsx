@@ -76,7 +76,7 @@ export function GameLauncher({ children }: { children: ReactNode }) {
       actor.send({
         type: 'game.launch',
         target,
-        isAuthenticated: sessionActor.getSnapshot() ? selectIsAuthenticated(sessionActor.getSnapshot()) : false,
+        isAuthenticated: selectIsAuthenticated(sessionActor.getSnapshot()),
         isWide: matches(`(min-width: ${DESKTOP_MIN_WIDTH}px)`),
       }),
     [actor],

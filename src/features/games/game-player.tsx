@@ -4,7 +4,7 @@
 // tall. The rotate prompt (spec §4) covers a game that refuses portrait on a phone held upright.
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import { Link, Redirect } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
@@ -166,7 +166,6 @@ function PlayingArea({ start }: { start: GameStart }) {
 function FrameScript({ start }: { start: GameStart }) {
   const t = useT();
   const containerId = `tvbet-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const base = safeHttpUrl(`${start.info.serverUrl}/frame.js`);
     if (!base || !start.game_url) return;
@@ -191,7 +190,7 @@ function FrameScript({ start }: { start: GameStart }) {
     return () => script.removeEventListener('load', run);
   }, [start, containerId]);
   return (
-    <div id={containerId} ref={container} data-testid="tvbet-frame" className={css({ width: '100%', height: '100%' })}>
+    <div id={containerId} data-testid="tvbet-frame" className={css({ width: '100%', height: '100%' })}>
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100%' })}>
         <Spinner label={t('common.loading')} />
       </div>

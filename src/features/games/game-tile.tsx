@@ -2,7 +2,6 @@
 // (card: preview, arbitrary: poster, square: icon) and its fit. A guest sees non-demo games dimmed,
 // and a click opens the login modal (spec §4 game launch).
 import { useSelector } from '@xstate/react';
-import type { MouseEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { Image } from '../../api/schemas/common';
 import type { Game } from '../../api/schemas/games';
@@ -12,6 +11,7 @@ import { ResponsiveImage } from '../../ui/responsive-image';
 import { selectIsAuthenticated } from '../../machines/session/session.selectors';
 import { gamePath, launchTargetOf } from './game-links';
 import { useLaunch } from './game-launcher';
+import { isPlainClick } from '../../ui/plain-click';
 
 export type GroupVariant = 'card' | 'arbitrary' | 'square';
 export type ImageFit = 'cover' | 'contain';
@@ -23,11 +23,6 @@ function pictureOf(game: Game, variant: GroupVariant): Image | undefined {
   if (variant === 'square') return icon ?? preview;
   if (variant === 'arbitrary') return poster ?? preview;
   return preview ?? icon;
-}
-
-/** A plain click launches; a modified click (new tab, window) follows the link like any other. */
-export function isPlainClick(e: MouseEvent) {
-  return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 }
 
 export function GameTile({

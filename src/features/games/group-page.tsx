@@ -38,8 +38,7 @@ export function GroupPage() {
   // An address outside the pages (?page=0, ?page=abc, ?page=99, ?sort=nope) is corrected in place.
   useEffect(() => {
     const wanted = count > 0 && page > count ? count : page;
-    const canonical = groupSearch(wanted, sort);
-    if (`?${search}` !== canonical && search !== canonical) {
+    if ((search ? `?${search}` : '') !== groupSearch(wanted, sort)) {
       navigate(groupPath(groupAlias, wanted, sort), { replace: true });
     }
   }, [count, page, sort, groupAlias, search, navigate]);

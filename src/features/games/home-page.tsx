@@ -9,11 +9,11 @@ import { useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';
 import { FaqAccordion } from './faq-accordion';
 import { GameLauncher, useLaunch } from './game-launcher';
-import { isPlainClick } from './game-tile';
 import { GamesNotLoaded } from './games-not-loaded';
 import { GroupRow } from './group-row';
 import { GroupTabs } from './group-tabs';
 import { JackpotsStrip } from './jackpots-strip';
+import { isPlainClick } from '../../ui/plain-click';
 
 // The carousels (and Swiper in them) load after the lobby's first screen; their boxes keep their size.
 const BannerCarousel = lazy(() => import('./banner-carousel').then((m) => ({ default: m.BannerCarousel })));

@@ -14,6 +14,8 @@ import { selectBalance, selectIsAuthenticated, selectIsChecking } from '../../ma
 import { QueryCarousel, slideCard } from '../../ui/query-carousel';
 import { gamePath } from './game-links';
 import { formatMoney } from '../../ui/format';
+import { isPlainClick } from '../../ui/plain-click';
+import { ResponsiveImage } from '../../ui/responsive-image';
 
 export interface PopularGamesCarouselProps {
   /** Takes over a card's click (e.g. the game-launch flow); call event.preventDefault() to stay put. */
@@ -69,27 +71,17 @@ function PopularCard({
         onLaunch?.(entry, event);
         if (event.defaultPrevented || linkTarget) return;
         // In the app: an in-app navigation (a modified click keeps the browser's own behaviour).
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         navigate(event.currentTarget.getAttribute('href') ?? '/');
       }}
       className={card}
     >
       <span className={picture}>
-        <picture>
-          {image.srcset?.map((source) => (
-            <source key={source.url} media={source.media} srcSet={source.url} />
-          ))}
-          <img
-            src={image.url}
-            width={image.width ?? 480}
-            height={image.height ?? 360}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className={css({ w: '100%', h: '100%', objectFit: 'cover', display: 'block' })}
-          />
-        </picture>
+        <ResponsiveImage
+          image={{ ...image, width: image.width ?? 480, height: image.height ?? 360 }}
+          className={css({ w: '100%', h: '100%', objectFit: 'cover', display: 'block' })}
+        />
         {locked && (
           <span
             className={css({

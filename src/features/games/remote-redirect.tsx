@@ -2,7 +2,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
 import { type BalanceType, getGameUrl } from '../../api/games';
 import { isApiError } from '../../api/errors';
 import type { Game } from '../../api/schemas/games';
@@ -10,6 +9,7 @@ import { useT } from '../../i18n/use-t';
 import { Spinner } from '../../ui/spinner';
 import { errorText } from '../../ui/error-text';
 import { safeHttpUrl } from './game-links';
+import { LoadFailed } from '../../ui/load-failed';
 
 export function RemoteRedirect({ game, balanceType }: { game: Game; balanceType: BalanceType }) {
   const t = useT();
@@ -26,18 +26,13 @@ export function RemoteRedirect({ game, balanceType }: { game: Game; balanceType:
   }, [url]);
   if (launch.isError || (launch.data && !url)) {
     return (
-      <div
-        role="alert"
-        className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}
-      >
-        <p>
-          {errorText(isApiError(launch.error) ? launch.error : null, t, 'games.launchFailed') ??
-            t('games.launchFailed')}
-        </p>
-        <button type="button" className={button({ variant: 'secondary' })} onClick={() => launch.refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
+      <LoadFailed
+        message={
+          errorText(isApiError(launch.error) ? launch.error : null, t, 'games.launchFailed') ?? t('games.launchFailed')
+        }
+        onRetry={() => void launch.refetch()}
+        retrying={launch.isFetching}
+      />
     );
   }
   return (
