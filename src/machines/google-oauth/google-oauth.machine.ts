@@ -50,6 +50,21 @@ type SocialForm = Pick<GoogleOAuthContext, 'fields' | 'completion'>;
 export const canSkip = (context: SocialForm) =>
   !!context.fields.country && !(context.completion?.disabled_skip ?? []).includes(context.fields.country);
 
+type SocialFormState = Pick<GoogleOAuthContext, 'fields' | 'fieldErrors'>;
+
+/** The confirm-details form as a completion prefills it (spec §4: country and phone from the server). */
+export const prefilledFields = (completion: SocialCompletion, phone: string): GoogleOAuthContext['fields'] => ({
+  country: completion.countries.some((c) => c.id === completion.default_country) ? completion.default_country : '',
+  phone: completion.phone ?? phone,
+  smsCode: '',
+});
+
+/** An edited field takes its value and loses its error. */
+export function withFieldChange(context: SocialFormState, field: SocialField, value: string): SocialFormState {
+  const { [field]: _cleared, ...fieldErrors } = context.fieldErrors;
+  return { fields: { ...context.fields, [field]: value }, fieldErrors };
+}
+
 export const phoneCodeFor = (context: SocialForm) =>
   context.completion?.countries.find((c) => c.id === context.fields.country)?.phone_code ?? null;
 
@@ -131,20 +146,12 @@ export const googleOAuthMachine = setup({
     takeCode: assign(({ event }) => (event.type === 'code.receive' ? { code: event.code, error: null } : {})),
     useCompletion: assign(({ context }, completion: SocialCompletion) => ({
       completion,
-      fields: {
-        country: completion.countries.some((c) => c.id === completion.default_country)
-          ? completion.default_country
-          : '',
-        phone: completion.phone ?? context.fields.phone,
-        smsCode: '',
-      },
+      fields: prefilledFields(completion, context.fields.phone),
       error: null,
     })),
-    changeField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
-      const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
-      return { fields: { ...context.fields, [event.field]: event.value }, fieldErrors, error: null };
-    }),
+    changeField: assign(({ context, event }) =>
+      event.type === 'field.change' ? { ...withFieldChange(context, event.field, event.value), error: null } : {},
+    ),
     showConfirmErrors: assign(({ context }) => ({ fieldErrors: confirmRules(context.fields) })),
     refuseSkip: assign(({ context }) => ({
       fieldErrors: { ...context.fieldErrors, phone: 'skipNotAllowed' as const },

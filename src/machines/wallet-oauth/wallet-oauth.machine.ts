@@ -9,8 +9,10 @@ import {
   canSkip,
   confirmRules,
   type GoogleOAuthContext,
+  prefilledFields,
   socialRegistering,
   socialRegistration,
+  withFieldChange,
 } from '../google-oauth/google-oauth.machine';
 import { errorOf } from '../shared';
 
@@ -63,20 +65,12 @@ export const walletOAuthMachine = setup({
     useSignIn: assign(({ context }, { address, completion }: WalletSignIn) => ({
       address,
       completion,
-      fields: {
-        country: completion.countries.some((c) => c.id === completion.default_country)
-          ? completion.default_country
-          : '',
-        phone: completion.phone ?? context.fields.phone,
-        smsCode: '',
-      },
+      fields: prefilledFields(completion, context.fields.phone),
       error: null,
     })),
-    changeField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
-      const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
-      return { fields: { ...context.fields, [event.field]: event.value }, fieldErrors, error: null };
-    }),
+    changeField: assign(({ context, event }) =>
+      event.type === 'field.change' ? { ...withFieldChange(context, event.field, event.value), error: null } : {},
+    ),
     showConfirmErrors: assign(({ context }) => ({ fieldErrors: confirmRules(context.fields) })),
     refuseSkip: assign(({ context }) => ({
       fieldErrors: { ...context.fieldErrors, phone: 'skipNotAllowed' as const },
