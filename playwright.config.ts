@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Several checkouts or helpers can run suites side by side: each with its own build and output folder.
+const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist';
+const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 
 // Debian's Chromium, headless, with the flags that work on this kind of machine (DESIGN.md §1).
 const launchOptions = {
@@ -25,7 +28,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]] : 'list',
-  outputDir: 'test-results',
+  outputDir: OUTPUT_DIR,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
@@ -44,7 +47,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: 'memory',
-      STATIC_DIR: 'dist',
+      STATIC_DIR,
       SMS_PER_ADDRESS_HOUR: '1000',
     },
     reuseExistingServer: false,
