@@ -11,16 +11,22 @@ import type { AppDeps, AppEnv, Mode } from './env';
 import { failure, notFound, ReplyError } from './http/errors';
 import { sessionMiddleware } from './http/session-middleware';
 import { hasBuild, mountStatic } from './http/static';
+import { bonusRoutes } from './routes/bonus';
+import { cashierRoutes } from './routes/cashier';
 import { clientErrorRoutes } from './routes/client-error';
 import { contentRoutes } from './routes/content';
+import { cryptoRoutes } from './routes/crypto';
 import { devRoutes } from './routes/dev';
 import { devGamesRoutes } from './routes/dev-games';
 import { devGoogleRoutes } from './routes/dev-google';
 import { devTelegramRoutes } from './routes/dev-telegram';
+import { devWalletRoutes } from './routes/dev-wallet';
 import { gamesRoutes } from './routes/games';
 import { googleRoutes } from './routes/google';
+import { historyRoutes } from './routes/history';
 import { localeRoutes } from './routes/locale';
 import { mediaRoutes } from './routes/media';
+import { paymentRoutes } from './routes/payments';
 import { registrationRoutes } from './routes/registration';
 import { sessionRoutes } from './routes/session';
 import { siteRoutes } from './routes/site';
@@ -81,6 +87,11 @@ export function createApp({ db, mode, staticDir, smsPerAddressHour, google }: Cr
     clientErrorRoutes,
     gamesRoutes,
     contentRoutes,
+    bonusRoutes,
+    cashierRoutes,
+    cryptoRoutes,
+    paymentRoutes,
+    historyRoutes,
   ];
   for (const routes of domains) {
     app.route('/', routes(deps));
@@ -95,6 +106,7 @@ export function createApp({ db, mode, staticDir, smsPerAddressHour, google }: Cr
     app.route('/', devTelegramRoutes(deps));
     app.route('/', devGoogleRoutes(deps));
     app.route('/', devGamesRoutes(deps));
+    app.route('/', devWalletRoutes(deps));
   }
   if (hasBuild(staticDir)) mountStatic(app, staticDir);
 

@@ -21,7 +21,14 @@ const GamePage = lazy(() => import('./features/games/game-page').then((m) => ({ 
 const GameRedirect = lazy(() => import('./features/games/game-redirect').then((m) => ({ default: m.GameRedirect })));
 const MenuPage = lazy(() => import('./features/menu/menu-page').then((m) => ({ default: m.MenuPage })));
 const SportPage = lazy(() => import('./features/sport/sport-page').then((m) => ({ default: m.SportPage })));
+const BonusesPage = lazy(() => import('./features/bonus/bonuses-page').then((m) => ({ default: m.BonusesPage })));
 const TopPage = lazy(() => import('./features/top/top-page').then((m) => ({ default: m.TopPage })));
+const BetsPage = lazy(() => import('./features/history/bets-page').then((m) => ({ default: m.BetsPage })));
+const PaymentsPage = lazy(() => import('./features/history/payments-page').then((m) => ({ default: m.PaymentsPage })));
+const cashierPages = () => import('./features/cashier/cashier-pages');
+const DepositPage = lazy(() => cashierPages().then((m) => ({ default: m.DepositPage })));
+const WithdrawPage = lazy(() => cashierPages().then((m) => ({ default: m.WithdrawPage })));
+const PaymentSystemPage = lazy(() => cashierPages().then((m) => ({ default: m.PaymentSystemPage })));
 const widgetPages = () => import('./features/widgets/widget-pages');
 const BlogWidgetPage = lazy(() => widgetPages().then((m) => ({ default: m.BlogWidgetPage })));
 const PopularGamesWidgetPage = lazy(() => widgetPages().then((m) => ({ default: m.PopularGamesWidgetPage })));
@@ -34,14 +41,6 @@ export const placeholderRoutes: Array<[string, MessageId]> = [
   ['/clubs', 'page.clubs'],
   ['/clubs-list', 'page.clubsList'],
   ['/about', 'page.about'],
-  ['/bonuses', 'page.bonuses'],
-  ['/bets', 'page.bets'],
-  ['/payments', 'page.payments'],
-  ['/deposit/:systemId', 'page.deposit'],
-  ['/deposit', 'page.deposit'],
-  ['/withdraw/:systemId', 'page.withdraw'],
-  ['/withdraw', 'page.withdraw'],
-  ['/payment_systems/:id', 'page.paymentSystem'],
   ['/promo/:offerId', 'page.promoOffer'],
   ['/promo', 'page.promo'],
   ['/admin', 'page.admin'],
@@ -94,6 +93,12 @@ export function AppRoutes() {
         <Route path="/widget/games-popular-games" component={PopularGamesWidgetPage} />
         <Route path="/sport" component={SportPage} />
         <Route path="/top" component={TopPage} />
+        <Route path="/deposit/:systemId?" component={DepositPage} />
+        <Route path="/withdraw/:systemId?" component={WithdrawPage} />
+        <Route path="/payment_systems/:id" component={PaymentSystemPage} />
+        <Route path="/bets" component={BetsPage} />
+        <Route path="/payments" component={PaymentsPage} />
+        <Route path="/bonuses" component={BonusesPage} />
         {placeholderRoutes.map(([path, title]) => (
           <Route key={path} path={path}>
             <ComingSoonPage title={title} />

@@ -62,3 +62,14 @@ export const RULES_DOCUMENT_LOCALES = ['en', 'ru', 'fr', 'ht'] as const;
 
 export const COOKIE_LAST_VISITED_DAYS = 7;
 export const COOKIE_CLICK_ID_DAYS = 7;
+
+// Crypto widgets (issue 5): the copy flash of the deposit address and the 1 s tick of the accepted countdown.
+export const CRYPTO_COPY_FLASH_MS = 1_500;
+export const CRYPTO_ACCEPTED_TICK_MS = 1_000;
+/** Crypto amounts (amount_output) carry at most this many decimals. */
+export const CRYPTO_AMOUNT_DECIMALS = 8;
+// Cash widgets (issue 5): the accepted countdown of a cash withdrawal ticks once a second (spec §9: 10 s).
+export const CASH_ACCEPTED_TICK_MS = 1_000;
+
+// Histories (issue 5): how long the 'Copied' / 'Copy failed' note of a transaction id stays.
+export const HISTORY_COPY_FEEDBACK_MS = 2_000;

@@ -33,13 +33,25 @@ const model: MachineModel<typeof sessionMachine> = {
           expect(effects).toContain('goHome');
         }
         break;
-      case 'xstate.done.actor.loadSession':
-        expect(to.matches('authenticated')).toBe((event.output as { authenticated: boolean }).authenticated);
-        expect(effects).not.toContain('goHome');
+      case 'xstate.done.actor.loadSession': {
+        const authenticated = (event.output as { authenticated: boolean }).authenticated;
+        expect(to.matches('authenticated')).toBe(authenticated);
+        // spec §4: a signed-in player found unauthorised by a check is logged out and sent to /.
+        expect(effects.includes('goHome')).toBe(signedIn && !authenticated);
         break;
-      case 'xstate.error.actor.loadSession': // unauthenticated if the session call fails
-        expect(to.value).toBe('unauthenticated');
-        expect(to.context.error).toBe(failure);
+      }
+      case 'xstate.error.actor.loadSession':
+        if (signedIn) {
+          // A check that fails says nothing about the session: the player stays signed in.
+          expect(to.matches('authenticated')).toBe(true);
+        } else {
+          // unauthenticated if the session call fails on open
+          expect(to.value).toBe('unauthenticated');
+          expect(to.context.error).toBe(failure);
+        }
+        break;
+      case 'session.check':
+        if (from.matches('authenticated')) expect(to.value).toEqual({ authenticated: 'verifying' });
         break;
       case 'xstate.done.actor.loadAccount':
         expect(to.value).toEqual({ authenticated: 'ready' });

@@ -1,9 +1,17 @@
 // Crypto networks of the deposit and withdrawal widgets (spec §3 crypto chain, §5 per-chain address
-// patterns). rate_htg is the demo exchange rate of one unit of the chain's currency.
+// patterns). rate_htg is the demo exchange rate of one unit of the chain's currency (HTG); the last
+// chain has no currency, so the app lists it unselectable.
 import { cryptoChains } from '../schema';
 import type { SeedContext } from './context';
 
-type Row = [value: string, name: string, currency: string, color: string, pattern: string, rateHtg: number];
+type Row = [
+  value: string,
+  name: string,
+  currency: string | null,
+  color: string,
+  pattern: string | null,
+  rateHtg: number,
+];
 
 export const CHAINS: readonly Row[] = [
   ['TRX', 'Tron (TRC-20)', 'USDT', '#eb0029', '^T[1-9A-HJ-NP-Za-km-z]{33}$', 131.85],
@@ -23,6 +31,8 @@ export const CHAINS: readonly Row[] = [
   ['XRP', 'XRP Ledger', 'XRP', '#23292f', '^r[1-9A-HJ-NP-Za-km-z]{24,34}$', 79.6],
   ['SOL', 'Solana', 'SOL', '#9945ff', '^[1-9A-HJ-NP-Za-km-z]{32,44}$', 23_870],
   ['TON', 'TON', 'TON', '#0098ea', '^(EQ|UQ)[A-Za-z0-9_-]{46}$', 702.3],
+  // spec §5: a chain without a currency is listed but cannot be selected (coming soon).
+  ['BNB', 'BNB Smart Chain (soon)', null, '#f0b90b', null, 0],
 ];
 
 export async function seedCrypto({ db }: SeedContext): Promise<void> {

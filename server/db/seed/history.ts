@@ -1,6 +1,9 @@
 // The demo player's past (spec §2 /bets and /payments): ~45 bets over the last 60 days and a payment
-// history with every status, including pending withdrawals that the app offers to roll back.
+// history with every status, including pending withdrawals (already debited) that the app offers to
+// roll back.
 import { bets, payments } from '../schema';
+import { explorerLink } from '../../wallet/crypto';
+import { post } from '../../wallet/ledger';
 import { toMinor } from '../../wallet/money';
 import { type SeedContext, daysAgo, pick } from './context';
 import type { SeededUsers } from './users';
@@ -29,6 +32,10 @@ export async function seedBets({ db, now, random }: SeedContext, users: SeededUs
   await db.insert(bets).values(rows);
 }
 
+/** Crypto rows carry the rate as units of the currency per 1 HTG (spec §7 crypto/rates), 6 decimals. */
+const perHtg = (htgPerUnit: number) => Number((1 / htgPerUnit).toFixed(6));
+const cryptoTx = (chain: string, txId: string) => ({ txId, txLink: explorerLink(chain, txId) });
+
 const hex = (random: () => number, length: number) =>
   Array.from({ length }, () => Math.floor(random() * 16).toString(16)).join('');
 
@@ -41,116 +48,130 @@ export async function seedPayments({ db, now, random }: SeedContext, users: Seed
   const pin = () => String(100_000 + Math.floor(random() * 900_000));
   const userId = users.playerId;
   const base = { userId, currency: 'HTG' };
-  await db.insert(payments).values([
-    {
-      ...base,
-      paymentSystemId: system('moncash'),
-      direction: 1,
-      amountMinor: toMinor(5_000),
-      status: 'completed',
-      createdAt: daysAgo(now, 58, 10, 12),
-    },
-    {
-      ...base,
-      paymentSystemId: system('natcash'),
-      direction: 1,
-      amountMinor: toMinor(2_500),
-      status: 'completed',
-      createdAt: daysAgo(now, 50, 19, 40),
-    },
-    {
-      ...base,
-      paymentSystemId: system('cash-deposit'),
-      direction: 1,
-      amountMinor: toMinor(3_000),
-      status: 'completed',
-      pin: pin(),
-      createdAt: daysAgo(now, 44, 11, 5),
-    },
-    {
-      ...base,
-      paymentSystemId: system('crypto-deposit'),
-      direction: 1,
-      amountMinor: toMinor(13_185),
-      status: 'completed',
-      txId: hex(random, 64),
-      txLink: null,
-      rate: 131.85,
-      details: { chain: 'TRX', currency: 'USDT', amount_native: 100 },
-      createdAt: daysAgo(now, 37, 22, 18),
-    },
-    {
-      ...base,
-      paymentSystemId: system('cash-withdrawal'),
-      direction: 2,
-      amountMinor: toMinor(4_000),
-      status: 'completed',
-      pin: pin(),
-      createdAt: daysAgo(now, 30, 14, 0),
-    },
-    {
-      ...base,
-      paymentSystemId: system('moncash'),
-      direction: 1,
-      amountMinor: toMinor(1_500),
-      status: 'cancelled',
-      createdAt: daysAgo(now, 26, 9, 30),
-    },
-    {
-      ...base,
-      paymentSystemId: system('moncash-withdrawal'),
-      direction: 2,
-      amountMinor: toMinor(2_000),
-      status: 'rejected',
-      createdAt: daysAgo(now, 21, 16, 45),
-    },
-    {
-      ...base,
-      paymentSystemId: system('crypto-withdrawal'),
-      direction: 2,
-      amountMinor: toMinor(8_640),
-      status: 'completed',
-      txId: `0x${hex(random, 64)}`,
-      txLink: null,
-      rate: 432_150,
-      details: { chain: 'ETH', currency: 'ETH', amount_native: 0.02 },
-      createdAt: daysAgo(now, 15, 20, 2),
-    },
-    {
-      ...base,
-      paymentSystemId: system('moncash'),
-      direction: 1,
-      amountMinor: toMinor(4_000),
-      status: 'completed',
-      createdAt: daysAgo(now, 9, 12, 20),
-    },
-    {
-      ...base,
-      paymentSystemId: system('card-deposit'),
-      direction: 1,
-      amountMinor: toMinor(2_000),
-      status: 'pending',
-      createdAt: daysAgo(now, 3, 18, 10),
-    },
-    {
-      ...base,
-      paymentSystemId: system('cash-withdrawal'),
-      direction: 2,
-      amountMinor: toMinor(1_500),
-      status: 'pending',
-      pin: pin(),
-      createdAt: daysAgo(now, 1, 10, 0),
-    },
-    {
-      ...base,
-      paymentSystemId: system('crypto-withdrawal'),
-      direction: 2,
-      amountMinor: toMinor(2_637),
-      status: 'pending',
-      txId: null,
-      rate: 131.85,
-      details: { chain: 'TRX', currency: 'USDT', amount_native: 20 },
-      createdAt: daysAgo(now, 0, 7, 45),
-    },
-  ]);
+  const rows = await db
+    .insert(payments)
+    .values([
+      {
+        ...base,
+        paymentSystemId: system('moncash'),
+        direction: 1,
+        amountMinor: toMinor(5_000),
+        status: 'completed',
+        createdAt: daysAgo(now, 58, 10, 12),
+      },
+      {
+        ...base,
+        paymentSystemId: system('natcash'),
+        direction: 1,
+        amountMinor: toMinor(2_500),
+        status: 'completed',
+        createdAt: daysAgo(now, 50, 19, 40),
+      },
+      {
+        ...base,
+        paymentSystemId: system('cash-deposit'),
+        direction: 1,
+        amountMinor: toMinor(3_000),
+        status: 'completed',
+        pin: pin(),
+        createdAt: daysAgo(now, 44, 11, 5),
+      },
+      {
+        ...base,
+        paymentSystemId: system('crypto-deposit'),
+        direction: 1,
+        amountMinor: toMinor(13_185),
+        status: 'completed',
+        ...cryptoTx('TRX', hex(random, 64)),
+        rate: perHtg(131.85),
+        details: { chain: 'TRX', currency: 'USDT', amount_native: 13_185, amount_output: 100 },
+        createdAt: daysAgo(now, 37, 22, 18),
+      },
+      {
+        ...base,
+        paymentSystemId: system('cash-withdrawal'),
+        direction: 2,
+        amountMinor: toMinor(4_000),
+        status: 'completed',
+        pin: pin(),
+        createdAt: daysAgo(now, 30, 14, 0),
+      },
+      {
+        ...base,
+        paymentSystemId: system('moncash'),
+        direction: 1,
+        amountMinor: toMinor(1_500),
+        status: 'cancelled',
+        createdAt: daysAgo(now, 26, 9, 30),
+      },
+      {
+        ...base,
+        paymentSystemId: system('moncash-withdrawal'),
+        direction: 2,
+        amountMinor: toMinor(2_000),
+        status: 'rejected',
+        createdAt: daysAgo(now, 21, 16, 45),
+      },
+      {
+        ...base,
+        paymentSystemId: system('crypto-withdrawal'),
+        direction: 2,
+        amountMinor: toMinor(8_640),
+        status: 'completed',
+        ...cryptoTx('ETH', `0x${hex(random, 64)}`),
+        rate: perHtg(432_150),
+        details: { chain: 'ETH', currency: 'ETH', amount_native: 8_640, amount_output: 0.02 },
+        createdAt: daysAgo(now, 15, 20, 2),
+      },
+      {
+        ...base,
+        paymentSystemId: system('moncash'),
+        direction: 1,
+        amountMinor: toMinor(4_000),
+        status: 'completed',
+        createdAt: daysAgo(now, 9, 12, 20),
+      },
+      {
+        ...base,
+        paymentSystemId: system('card-deposit'),
+        direction: 1,
+        amountMinor: toMinor(2_000),
+        status: 'pending',
+        createdAt: daysAgo(now, 3, 18, 10),
+      },
+      {
+        ...base,
+        paymentSystemId: system('cash-withdrawal'),
+        direction: 2,
+        amountMinor: toMinor(1_500),
+        status: 'pending',
+        pin: pin(),
+        createdAt: daysAgo(now, 1, 10, 0),
+      },
+      {
+        ...base,
+        paymentSystemId: system('crypto-withdrawal'),
+        direction: 2,
+        amountMinor: toMinor(2_637),
+        status: 'pending',
+        ...cryptoTx('TRX', hex(random, 64)),
+        rate: perHtg(131.85),
+        details: { chain: 'TRX', currency: 'USDT', amount_native: 2_637, amount_output: 20 },
+        createdAt: daysAgo(now, 0, 7, 45),
+      },
+    ])
+    .returning();
+  // A pending withdrawal has left the balance already (server/wallet/payments.ts): its opening money
+  // and its debit are posted, so cancelling it in the app refunds what was really taken, and the
+  // player still opens at the balance users.ts gives.
+  for (const p of rows.filter((r) => r.direction === 2 && r.status === 'pending')) {
+    await post(db, userId, [{ kind: 'regular', amountMinor: p.amountMinor }], {
+      reason: 'opening_balance',
+      ref: 'seed',
+    });
+    await post(db, userId, [{ kind: 'regular', amountMinor: -p.amountMinor }], {
+      reason: 'withdrawal',
+      ref: `payment:${p.id}`,
+    });
+  }
 }

@@ -41,7 +41,11 @@ const SYSTEMS: Omit<Seed, 'sort'>[] = [
     type: 'widget',
     widget: 'deposit-cash',
     direction: 1,
-    config: {},
+    config: {
+      limits: { min: 100, max: 100_000 },
+      endpoint: submit('cash-deposit'),
+      confirmMessage: 'Create a cash deposit request? Pay it at the club with the PIN you get.',
+    },
   },
   {
     slug: 'crypto-deposit',

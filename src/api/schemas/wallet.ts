@@ -84,8 +84,18 @@ export const cryptoWidgetData = z.object({
   endpoint: z.string(),
   confirmMessage: z.optional(z.nullable(z.string())),
 });
+export type CryptoWidgetData = z.infer<typeof cryptoWidgetData>;
 
 export const cashDepositClub = z.object({ id: z.number(), name: z.string(), address: z.string() });
+export type CashDepositClub = z.infer<typeof cashDepositClub>;
+/** spec §3 deposit-cash widget data: the clubs that take cash, the amount limits and where to post. */
+export const cashDepositData = z.object({
+  clubs: z.array(cashDepositClub),
+  limits: z.object({ min: z.number(), max: z.number() }),
+  endpoint: z.string(),
+  confirmMessage: z.optional(z.nullable(z.string())),
+});
+export type CashDepositData = z.infer<typeof cashDepositData>;
 export const cashWithdrawalClub = z.object({
   id: z.number(),
   label: z.string(),
@@ -104,6 +114,7 @@ export const withdrawalCashData = z.object({
   confirmMessage: z.optional(z.nullable(z.string())),
   clubs: z.array(cashWithdrawalClub),
 });
+export type WithdrawalCashData = z.infer<typeof withdrawalCashData>;
 
 export const paymentSystemDetail = z.discriminatedUnion('type', [
   z.object({ ...paymentSystem.shape, type: z.literal('link'), href: z.string() }),

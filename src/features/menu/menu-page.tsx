@@ -1,5 +1,5 @@
 // /menu (spec §2 Menu): mobile only, desktop goes to /. Account entries for players, the rest for all.
-// Balances, own ID, download banner and event progress arrive with the content issue.
+// Own ID, download banner and event progress arrive with the content issue.
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -12,6 +12,7 @@ import { DESKTOP_MIN_WIDTH } from '../../config/constants';
 import { type MessageId, useT } from '../../i18n/use-t';
 import { selectIsAdmin, selectIsAuthenticated, selectIsLoggingOut } from '../../machines/session/session.selectors';
 import { Page } from '../../ui/page';
+import { MenuBalances } from './menu-balances';
 
 const playerEntries: Array<[MessageId, string]> = [
   ['menu.withdraw', '/withdraw'],
@@ -66,6 +67,7 @@ export function MenuPage() {
 
   return (
     <Page title={t('page.menu')}>
+      {authenticated && <MenuBalances />}
       {authenticated && (
         <ul className={list} aria-label={t('menu.account')}>
           {playerEntries.map(([label, href]) => (

@@ -48,6 +48,7 @@ export const sessionMachine = setup({
   },
   guards: {
     isAuthenticated: (_, session: Session) => session.authenticated,
+    isSignedOut: (_, session: Session) => !session.authenticated,
     hasBalance: ({ context }) => context.balance !== null,
   },
   actions: {
@@ -103,8 +104,29 @@ export const sessionMachine = setup({
         'session.deauthorize': { target: 'unauthenticated', actions: 'clearError' },
         'session.logout': { target: 'loggingOut' },
         'session.refresh': { target: '.loadingAccount' },
+        // spec §4/§6: a failed payment-system load asks whether the player is still authorised.
+        'session.check': { target: '.verifying' },
       },
       states: {
+        verifying: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadSession',
+            src: 'loadSession',
+            onDone: [
+              // Not authorised any more: log out locally and go to / (spec §4 payment system pages).
+              {
+                guard: { type: 'isSignedOut', params: ({ event }) => event.output },
+                target: '#session.unauthenticated',
+                actions: 'goHome',
+              },
+              { guard: 'hasBalance', target: 'ready' },
+              { target: 'loadingAccount' },
+            ],
+            // The check itself failed: nothing says the player is signed out, so they stay signed in.
+            onError: [{ guard: 'hasBalance', target: 'ready' }, { target: 'loadingAccount' }],
+          },
+        },
         loadingAccount: {
           tags: ['busy'],
           invoke: {

@@ -1,6 +1,241 @@
-// Scaffold: the deposit-crypto widget (spec §2 payment systems) is being built; this export is its contract.
+// deposit-crypto widget (spec §2 deposit forms: coin, address, show/copy address, rate refresh
+// countdown; §4 crypto deposit): the chain picker, the player's address on that chain with its QR code
+// and a copy button (the box flashes yellow when copied, red when not), the chain's rate and limits.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useMemo, useRef } from 'react';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { fromPromise } from 'xstate';
+import { getDepositRates, requestCryptoAddress } from '../../../api/crypto';
+import type { CryptoWidgetData } from '../../../api/schemas/wallet';
+import { sessionActor } from '../../../app/actors';
+import { type Translate, useT } from '../../../i18n/use-t';
+import { cryptoDepositMachine } from '../../../machines/crypto-deposit/crypto-deposit.machine';
+import {
+  selectAddress,
+  selectAddressError,
+  selectAddressLoading,
+  selectCanCopy,
+  selectChainId,
+  selectCopyState,
+  selectDepositState,
+  selectRates,
+  selectRatesError,
+  selectRefreshProgress,
+  selectSecondsToRefresh,
+} from '../../../machines/crypto-deposit/crypto-deposit.selectors';
+import { selectBalance } from '../../../machines/session/session.selectors';
+import type { ApiError } from '../../../api/errors';
+import { errorText } from '../../../ui/error-text';
+import { formatMoney } from '../../../ui/format';
+import { QrCode } from '../../../ui/qr-code';
+import { Spinner } from '../../../ui/spinner';
+import {
+  ChainPicker,
+  cryptoRoot,
+  formatRate,
+  InvalidWidgetData,
+  panel,
+  parseCryptoData,
+  ratesErrorText,
+} from './crypto-chains';
 import type { WidgetSystem } from './widget-system';
 
 export function DepositCryptoWidget({ system }: { system: WidgetSystem }) {
-  return <p data-testid="widget-deposit-crypto">{system.name}</p>;
+  const data = useMemo(() => parseCryptoData(system.data), [system.data]);
+  if (!data) return <InvalidWidgetData testId="widget-deposit-crypto" />;
+  return <CryptoDeposit data={data} />;
+}
+
+/** spec §8: an unparseable address reply has its own text; otherwise the server's message or a fallback. */
+function addressErrorText(error: ApiError | null, t: Translate) {
+  if (!error) return null;
+  if (error.kind === 'invalidData') return t('crypto.addressInvalidData');
+  return errorText(error, t, 'crypto.addressFailed');
+}
+
+/** Select-and-copy fallback: selects the address on screen and asks the browser to copy the selection. */
+function selectAndCopy(element: HTMLElement | null) {
+  if (!element) throw new Error('address element missing');
+  const selection = window.getSelection();
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  selection?.removeAllRanges();
+  selection?.addRange(range);
+  if (!document.execCommand('copy')) throw new Error('copy command refused');
+}
+
+function CryptoDeposit({ data }: { data: CryptoWidgetData }) {
+  const t = useT();
+  const id = useId();
+  const addressRef = useRef<HTMLElement>(null);
+  const flow = useActorRef(
+    cryptoDepositMachine.provide({
+      actors: {
+        requestAddress: fromPromise(({ input, signal }) => requestCryptoAddress(input.chainId, { signal })),
+        loadRates: fromPromise(({ signal }) => getDepositRates({ signal })),
+        copyToClipboard: fromPromise(async ({ input }) => {
+          if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
+          await navigator.clipboard.writeText(input.address);
+        }),
+        selectAndCopy: fromPromise(async () => selectAndCopy(addressRef.current)),
+      },
+    }),
+    { input: { chains: data.chains } },
+  );
+  const state = useSelector(flow, selectDepositState);
+  const chainId = useSelector(flow, selectChainId);
+  const address = useSelector(flow, selectAddress);
+  const loading = useSelector(flow, selectAddressLoading);
+  const error = addressErrorText(useSelector(flow, selectAddressError), t);
+  const copyState = useSelector(flow, selectCopyState);
+  const canCopy = useSelector(flow, selectCanCopy);
+  const native = useSelector(sessionActor, selectBalance)?.currency || 'HTG';
+  const chain = data.chains.find((c) => c.value === chainId && chainId !== null) ?? null;
+  const flash = copyState === 'copied' ? 'copied' : copyState === 'copyFailed' ? 'failed' : undefined;
+
+  return (
+    <div data-testid="widget-deposit-crypto" data-state={state} className={cryptoRoot}>
+      <ChainPicker
+        name={`${id}-chain`}
+        chains={data.chains}
+        selected={chainId}
+        onSelect={(selected) => flow.send({ type: 'chain.select', chainId: selected })}
+      />
+      {error && (
+        <p role="alert" data-testid="crypto-address-error" className={css({ color: 'danger' })}>
+          {error}
+        </p>
+      )}
+      {chain && (
+        <section aria-labelledby={`${id}-address-title`} className={panel} aria-busy={loading}>
+          <h2 id={`${id}-address-title`} className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+            {t('crypto.depositAddress')}
+          </h2>
+          <p className={css({ color: 'textMuted', fontSize: 'sm' })}>
+            {t('crypto.depositHint', { currency: chain.currency ?? '', chain: chain.name })}
+          </p>
+          {loading || !address ? (
+            <p role="status" className={css({ display: 'flex', alignItems: 'center', gap: '2', color: 'textMuted' })}>
+              <Spinner label="" size={18} />
+              {t('crypto.addressLoading')}
+            </p>
+          ) : (
+            <div
+              className={css({
+                display: 'flex',
+                flexDirection: { base: 'column', sm: 'row' },
+                alignItems: 'center',
+                gap: '4',
+              })}
+            >
+              <QrCode value={address} label={t('crypto.qrLabel')} size={168} />
+              <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', w: '100%', minW: 0 })}>
+                <code
+                  ref={addressRef}
+                  data-testid="crypto-address"
+                  data-flash={flash}
+                  className={cx(
+                    css({
+                      display: 'block',
+                      p: '3',
+                      fontFamily: 'mono',
+                      fontSize: 'sm',
+                      wordBreak: 'break-all',
+                      userSelect: 'all',
+                      bg: 'night.950',
+                      color: 'text',
+                      borderWidth: '2px',
+                      borderColor: 'border',
+                      borderRadius: 'control',
+                      transition: 'border-color 0.2s, background 0.2s',
+                      '&[data-flash=copied]': { borderColor: 'accent', bg: 'gold.400/15' },
+                      '&[data-flash=failed]': { borderColor: 'danger', bg: 'coral.500/15' },
+                    }),
+                  )}
+                >
+                  {address}
+                </code>
+                <button
+                  type="button"
+                  className={button({ variant: 'secondary', block: true })}
+                  disabled={!canCopy}
+                  onClick={() => flow.send({ type: 'address.copy' })}
+                >
+                  {t('crypto.copy')}
+                </button>
+                <p
+                  role="status"
+                  data-testid="crypto-copy-status"
+                  data-state={copyState}
+                  className={css({
+                    minH: '5',
+                    fontSize: 'sm',
+                    color: flash === 'failed' ? 'danger' : 'accent',
+                  })}
+                >
+                  {flash === 'copied' ? t('crypto.copied') : flash === 'failed' ? t('crypto.copyFailed') : ''}
+                </p>
+              </div>
+            </div>
+          )}
+          <DepositRates flow={flow} currency={chain.currency ?? ''} native={native} />
+          <p className={css({ color: 'textMuted', fontSize: 'sm' })}>
+            {t('crypto.depositLimits', {
+              min: formatMoney(data.limits.min, native),
+              max: formatMoney(data.limits.max, native),
+            })}
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+type Flow = ReturnType<typeof useActorRef<typeof cryptoDepositMachine>>;
+
+function DepositRates({ flow, currency, native }: { flow: Flow; currency: string; native: string }) {
+  const t = useT();
+  const rates = useSelector(flow, selectRates);
+  const ratesError = ratesErrorText(useSelector(flow, selectRatesError), t);
+  const seconds = useSelector(flow, selectSecondsToRefresh);
+  const progress = useSelector(flow, selectRefreshProgress);
+  const rate = rates?.[currency];
+  return (
+    <div
+      data-testid="crypto-rates"
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '1.5',
+        borderTopWidth: '1px',
+        borderColor: 'border',
+        pt: '3',
+      })}
+    >
+      <h3 className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'textMuted' })}>{t('crypto.rateTitle')}</h3>
+      {rate ? (
+        <p data-testid="crypto-rate" className={css({ fontWeight: 'semibold' })}>
+          {t('crypto.rate', { native, rate: formatRate(rate), currency })}
+          <span className={css({ color: 'textMuted', fontWeight: 'normal', ms: '2' })}>
+            ({t('crypto.rateInverse', { currency, value: formatMoney(1 / rate, native) })})
+          </span>
+        </p>
+      ) : null}
+      {ratesError && (
+        <p role="alert" className={css({ color: 'danger', fontSize: 'sm' })}>
+          {ratesError}
+        </p>
+      )}
+      <p data-testid="crypto-refresh" className={css({ color: 'textMuted', fontSize: 'sm' })}>
+        {seconds === null ? t('crypto.ratesUpdating') : t('crypto.refreshIn', { seconds })}
+      </p>
+      <div aria-hidden="true" className={css({ h: '1', bg: 'night.700', borderRadius: 'full', overflow: 'hidden' })}>
+        <div
+          className={css({ h: '100%', bg: 'accent', transition: 'width 0.1s linear' })}
+          style={{ width: `${Math.round(progress * 100)}%` }}
+        />
+      </div>
+    </div>
+  );
 }

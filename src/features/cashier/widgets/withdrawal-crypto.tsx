@@ -1,6 +1,263 @@
-// Scaffold: the withdrawal-crypto widget (spec §2 payment systems) is being built; this export is its contract.
+// withdrawal-crypto widget (spec §2 withdrawal forms: chain, address, amount, balance; §4/§5 crypto
+// withdrawal): chain picker, wallet address, the HTG amount and the crypto amount (the last edited drives
+// the other), the rate, the balance; confirmation when the server asks for it; accepted panel with the
+// 10 s countdown to the home page.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useMemo } from 'react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import { getWithdrawalRates, postCryptoWithdrawal } from '../../../api/crypto';
+import type { CryptoWidgetData } from '../../../api/schemas/wallet';
+import { sessionActor } from '../../../app/actors';
+import { useT } from '../../../i18n/use-t';
+import { cryptoWithdrawalMachine } from '../../../machines/crypto-withdrawal/crypto-withdrawal.machine';
+import {
+  selectCanSubmit,
+  selectChainId,
+  selectFields,
+  selectIsConfirming,
+  selectIsSending,
+  selectProblems,
+  selectRate,
+  selectRatesError,
+  selectSubmitError,
+  selectWithdrawalState,
+} from '../../../machines/crypto-withdrawal/crypto-withdrawal.selectors';
+import type { CryptoField } from '../../../machines/crypto-withdrawal/validation';
+import { selectBalance } from '../../../machines/session/session.selectors';
+import { Dialog } from '../../../ui/dialog';
+import { formatMoney } from '../../../ui/format';
+import {
+  ChainPicker,
+  cryptoRoot,
+  formatRate,
+  InvalidWidgetData,
+  panel,
+  parseCryptoData,
+  ratesErrorText,
+} from './crypto-chains';
+import { generalError, problemText, serverField, TextField, WithdrawalAccepted } from './crypto-withdrawal-parts';
 import type { WidgetSystem } from './widget-system';
 
 export function WithdrawalCryptoWidget({ system }: { system: WidgetSystem }) {
-  return <p data-testid="widget-withdrawal-crypto">{system.name}</p>;
+  const data = useMemo(() => parseCryptoData(system.data), [system.data]);
+  if (!data) return <InvalidWidgetData testId="widget-withdrawal-crypto" />;
+  return <CryptoWithdrawal systemId={system.id} data={data} />;
+}
+
+type Flow = ReturnType<typeof useActorRef<typeof cryptoWithdrawalMachine>>;
+
+function CryptoWithdrawal({ systemId, data }: { systemId: number; data: CryptoWidgetData }) {
+  const [, navigate] = useLocation();
+  const balance = useSelector(sessionActor, selectBalance);
+  const flow = useActorRef(
+    cryptoWithdrawalMachine.provide({
+      actors: {
+        loadRates: fromPromise(({ signal }) => getWithdrawalRates({ signal })),
+        postWithdrawal: fromPromise(({ input, signal }) =>
+          postCryptoWithdrawal(input.endpoint, input.body, { signal }),
+        ),
+      },
+      actions: {
+        refreshBalance: () => sessionActor.send({ type: 'balance.refresh' }),
+        navigateHome: () => navigate('/'),
+      },
+    }),
+    {
+      input: {
+        paymentSystemId: systemId,
+        chains: data.chains,
+        limits: data.limits,
+        endpoint: data.endpoint,
+        confirmMessage: data.confirmMessage,
+        balance: balance?.balance ?? null,
+      },
+    },
+  );
+  const amount = balance?.balance ?? null;
+  useEffect(() => {
+    flow.send({ type: 'balance.change', balance: amount });
+  }, [flow, amount]);
+  const state = useSelector(flow, selectWithdrawalState);
+  return (
+    <div data-testid="widget-withdrawal-crypto" data-state={state} className={cryptoRoot}>
+      {state === 'accepted' || state === 'left' ? (
+        <WithdrawalAccepted flow={flow} />
+      ) : (
+        <WithdrawalForm flow={flow} data={data} />
+      )}
+    </div>
+  );
+}
+
+function WithdrawalForm({ flow, data }: { flow: Flow; data: CryptoWidgetData }) {
+  const t = useT();
+  const id = useId();
+  const balance = useSelector(sessionActor, selectBalance);
+  const native = balance?.currency || 'HTG';
+  const chainId = useSelector(flow, selectChainId);
+  const fields = useSelector(flow, selectFields);
+  const problems = useSelector(flow, selectProblems);
+  const rate = useSelector(flow, selectRate);
+  const ratesError = ratesErrorText(useSelector(flow, selectRatesError), t);
+  const error = useSelector(flow, selectSubmitError);
+  const canSubmit = useSelector(flow, selectCanSubmit);
+  const sending = useSelector(flow, selectIsSending);
+  const confirming = useSelector(flow, selectIsConfirming);
+  const chain = data.chains.find((c) => c.value !== null && c.value === chainId) ?? null;
+  const currency = chain?.currency ?? '';
+  const values = {
+    min: formatMoney(data.limits.min, native),
+    max: formatMoney(data.limits.max, native),
+    balance: balance ? formatMoney(balance.balance, native) : '-',
+  };
+  const text = (name: CryptoField, ...server: string[]) =>
+    problemText(problems[name], t, values) ?? serverField(error, name, ...server);
+  const errors = {
+    chain: text('chain', 'currency'),
+    address: text('address'),
+    amount_native: text('amount_native', 'amount'),
+    amount_output: text('amount_output'),
+  };
+  const general = generalError(error, t);
+  const ids = {
+    chain: `${id}-chain-error`,
+    address: `${id}-address`,
+    amount_native: `${id}-native`,
+    amount_output: `${id}-output`,
+  };
+
+  return (
+    <form
+      noValidate
+      aria-busy={sending}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
+      onSubmit={(e) => {
+        e.preventDefault();
+        flow.send({ type: 'form.submit' });
+        const broken = flow.getSnapshot().context.problems;
+        const first = (['address', 'amount_native', 'amount_output'] as const).find((name) => broken[name]);
+        if (first) document.getElementById(ids[first])?.focus();
+      }}
+    >
+      <ChainPicker
+        name={`${id}-chain`}
+        chains={data.chains}
+        selected={chainId}
+        disabled={sending}
+        error={errors.chain}
+        errorId={ids.chain}
+        onSelect={(selected) => flow.send({ type: 'chain.select', chainId: selected })}
+      />
+      <div className={panel}>
+        <TextField
+          id={ids.address}
+          label={t('crypto.address')}
+          value={fields.address}
+          error={errors.address}
+          readOnly={sending}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(value) => flow.send({ type: 'address.change', value })}
+        />
+        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' })}>
+          <TextField
+            id={ids.amount_native}
+            label={t('crypto.amountNative', { currency: native })}
+            value={fields.amountNative}
+            error={errors.amount_native}
+            readOnly={sending}
+            inputMode="decimal"
+            autoComplete="off"
+            onChange={(value) => flow.send({ type: 'amountNative.change', value })}
+          />
+          <TextField
+            id={ids.amount_output}
+            label={t('crypto.amountOutput', { currency: currency || '—' })}
+            value={fields.amountOutput}
+            error={errors.amount_output}
+            readOnly={sending}
+            inputMode="decimal"
+            autoComplete="off"
+            onChange={(value) => flow.send({ type: 'amountOutput.change', value })}
+          />
+        </div>
+        <dl
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: '3',
+            rowGap: '1',
+            fontSize: 'sm',
+            '& dt': { color: 'textMuted' },
+            '& dd': { fontWeight: 'semibold', textAlign: 'right', overflowWrap: 'anywhere' },
+          })}
+        >
+          <dt>{t('crypto.rateTitle')}</dt>
+          <dd data-testid="crypto-rate">
+            {rate && currency ? (
+              <>
+                {t('crypto.rate', { native, rate: formatRate(rate), currency })}
+                <span className={css({ display: 'block', color: 'textMuted', fontWeight: 'normal' })}>
+                  {t('crypto.rateInverse', { currency, value: formatMoney(1 / rate, native) })}
+                </span>
+              </>
+            ) : (
+              '—'
+            )}
+          </dd>
+          <dt>{t('crypto.balanceLabel')}</dt>
+          <dd data-testid="crypto-balance">{values.balance}</dd>
+        </dl>
+        <p className={css({ color: 'textMuted', fontSize: 'sm' })}>
+          {t('crypto.withdrawalLimits', { min: values.min, max: values.max })}
+        </p>
+        {ratesError && (
+          <p role="alert" className={css({ color: 'danger', fontSize: 'sm' })}>
+            {ratesError}
+          </p>
+        )}
+      </div>
+      {general && (
+        <p role="alert" data-testid="crypto-withdrawal-error" className={css({ color: 'danger' })}>
+          {general}
+        </p>
+      )}
+      <button
+        type="submit"
+        className={button({ block: true, size: 'lg' })}
+        disabled={!canSubmit && !sending}
+        aria-disabled={sending || undefined}
+        aria-busy={sending}
+      >
+        {t(sending ? 'crypto.sending' : 'crypto.submit')}
+      </button>
+      <Dialog
+        open={confirming}
+        title={t('crypto.confirmTitle')}
+        onClose={() => flow.send({ type: 'confirm.cancel' })}
+        testId="crypto-confirm"
+      >
+        <p>{data.confirmMessage}</p>
+        <p className={css({ color: 'textMuted', fontSize: 'sm', overflowWrap: 'anywhere' })}>
+          {fields.amountNative && formatMoney(Number(fields.amountNative.replace(',', '.')), native)} →{' '}
+          {fields.amountOutput} {currency} · {fields.address}
+        </p>
+        <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap' })}>
+          <button
+            type="button"
+            className={button({ variant: 'secondary' })}
+            onClick={() => flow.send({ type: 'confirm.cancel' })}
+          >
+            {t('crypto.cancel')}
+          </button>
+          <button type="button" className={button()} onClick={() => flow.send({ type: 'confirm.accept' })}>
+            {t('crypto.confirm')}
+          </button>
+        </div>
+      </Dialog>
+    </form>
+  );
 }

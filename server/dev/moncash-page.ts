@@ -1,0 +1,152 @@
+// The MonCash-like payment page (dev stand-in, spec §7 "a payment page embeds an external page and
+// listens for a message of type moncash-button-payment-page"). The app frames /dev/moncash: the player
+// enters an amount and a MonCash number and presses Pay; the script posts them to the payment endpoint
+// and hands the checkout URL to the app with postMessage. The checkout page, opened in the top window,
+// confirms the payment (a plain form POST) and links back to the app's /payments. No inline script.
+import type { MoncashCheckout } from '../wallet/moncash';
+import { toMajor } from '../wallet/money';
+import type { PaymentSystemRow } from '../wallet/payment-systems';
+import { formatHtg } from '../wallet/payment-rules';
+import { escapeHtml } from './html';
+
+export const MONCASH_SCRIPT_PATH = '/dev/static/moncash.js';
+
+export const MONCASH_PAGE_TEXTS = {
+  title: 'MonCash',
+  intro: 'Pay with your MonCash wallet. You confirm the payment on the next page.',
+  amount: 'Amount, HTG',
+  phone: 'MonCash number',
+  pay: 'Pay',
+  sending: 'Sending…',
+  failed: 'The payment could not be started. Check the fields and try again.',
+  noSystem: 'This page needs a payment system. Open it from the app.',
+  checkoutIntro: 'Confirm this MonCash payment to Bèl Chans.',
+  confirm: 'Confirm payment',
+  confirmed: 'Payment completed. The amount was added to your balance.',
+  already: 'This payment was already completed.',
+  closed: 'This payment can no longer be confirmed.',
+  unknown: 'This payment link is unknown or has expired. Start again in the app.',
+  back: 'Back to Bèl Chans',
+} as const;
+
+function layout(body: string, script = false): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>MonCash (demo)</title>
+<style>
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #fdf2f2;
+         color: #1a1a1a; font: 1rem/1.5 system-ui, sans-serif; }
+  main { width: min(24rem, 100% - 2rem); padding: 1.5rem; border-radius: 1rem; background: #fff;
+         box-shadow: 0 2px 12px rgb(0 0 0 / .12); box-sizing: border-box; }
+  h1 { margin: 0 0 .5rem; color: #b3001b; font-size: 1.6rem; }
+  label { display: block; margin: 1rem 0 .25rem; font-weight: 600; }
+  input { box-sizing: border-box; width: 100%; padding: .6rem; font: inherit; border: 1px solid #6b7280;
+          border-radius: .5rem; }
+  button, .button { display: block; box-sizing: border-box; margin-top: 1rem; width: 100%; padding: .7rem;
+          font: inherit; font-weight: 700; border: 0; border-radius: .5rem; background: #b3001b; color: #fff;
+          cursor: pointer; text-align: center; text-decoration: none; }
+  button:disabled { opacity: .6; cursor: progress; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; margin: 1rem 0; }
+  dt { font-weight: 600; }
+  dd { margin: 0; }
+  :focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+  .error { color: #b91c1c; font-weight: 600; }
+  .error:empty { display: none; }
+</style>
+</head>
+<body>
+<main>
+<h1>${MONCASH_PAGE_TEXTS.title}</h1>
+${body}
+</main>
+${script ? `<script src="${MONCASH_SCRIPT_PATH}"></script>\n` : ''}</body>
+</html>`;
+}
+
+/** The pay form of a MonCash system (limits from the system), or a message when there is none. */
+export function moncashPage(system: PaymentSystemRow | undefined): string {
+  if (!system) return layout(`<p class="error" role="alert">${MONCASH_PAGE_TEXTS.noSystem}</p>`);
+  const min = toMajor(system.minAmountMinor ?? 0);
+  const max = toMajor(system.maxAmountMinor ?? 0);
+  return layout(
+    `<p>${MONCASH_PAGE_TEXTS.intro}</p>
+<form id="moncash" data-endpoint="/api/v1/payments/submit/moncash" novalidate>
+<input type="hidden" name="payment_system" value="${system.id}">
+<label for="amount">${MONCASH_PAGE_TEXTS.amount}</label>
+<input id="amount" name="amount" type="text" inputmode="decimal" autocomplete="off" required aria-describedby="amount-hint amount-error">
+<p id="amount-hint">${escapeHtml(`${formatHtg(min)} – ${formatHtg(max)} HTG`)}</p>
+<p id="amount-error" class="error" role="alert"></p>
+<label for="purseId">${MONCASH_PAGE_TEXTS.phone}</label>
+<input id="purseId" name="purseId" type="tel" inputmode="tel" autocomplete="tel" required placeholder="3712 3456" aria-describedby="purseId-error">
+<p id="purseId-error" class="error" role="alert"></p>
+<p id="form-error" class="error" role="alert"></p>
+<button type="submit">${MONCASH_PAGE_TEXTS.pay}</button>
+</form>`,
+    true,
+  );
+}
+
+/** The page's script: post the form, show field errors, or pass the checkout URL to the app. */
+export const MONCASH_SCRIPT = `(() => {
+  const form = document.getElementById('moncash');
+  if (!form) return;
+  const button = form.querySelector('button');
+  const show = (id, text) => {
+    const box = document.getElementById(id);
+    if (box) box.textContent = text || '';
+    const input = document.getElementById(id.replace('-error', ''));
+    if (input && input.tagName === 'INPUT') input.setAttribute('aria-invalid', text ? 'true' : 'false');
+  };
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    ['amount-error', 'purseId-error', 'form-error'].forEach((id) => show(id, ''));
+    button.disabled = true;
+    button.textContent = ${JSON.stringify(MONCASH_PAGE_TEXTS.sending)};
+    try {
+      const res = await fetch(form.dataset.endpoint, { method: 'POST', body: new FormData(form), credentials: 'same-origin' });
+      const reply = await res.json();
+      if (reply.status === 'success' && reply.redirect) {
+        parent.postMessage({ type: 'moncash-button-payment-page', url: reply.redirect }, '*');
+        if (parent === window) location.href = reply.redirect;
+        return;
+      }
+      const errors = reply.errors || {};
+      Object.keys(errors).forEach((name) => show(name + '-error', [].concat(errors[name]).join(' ')));
+      show('form-error', reply.message || ${JSON.stringify(MONCASH_PAGE_TEXTS.failed)});
+    } catch {
+      show('form-error', ${JSON.stringify(MONCASH_PAGE_TEXTS.failed)});
+    }
+    button.disabled = false;
+    button.textContent = ${JSON.stringify(MONCASH_PAGE_TEXTS.pay)};
+  });
+})();
+`;
+
+/** 50937123456 -> +509 3712 3456 */
+const displayPhone = (phone: string) =>
+  /^509\d{8}$/.test(phone) ? `+509 ${phone.slice(3, 7)} ${phone.slice(7)}` : phone;
+
+const backLink = (origin: string) =>
+  `<a class="button" href="${escapeHtml(`${origin}/payments`)}">${MONCASH_PAGE_TEXTS.back}</a>`;
+
+/** The checkout of a pending payment (confirm button), or what became of it. */
+export function checkoutPage(checkout: MoncashCheckout | null, origin: string): string {
+  if (!checkout) return layout(`<p class="error" role="alert">${MONCASH_PAGE_TEXTS.unknown}</p>${backLink(origin)}`);
+  const details = `<dl><dt>Amount</dt><dd>${escapeHtml(formatHtg(toMajor(checkout.amountMinor)))} HTG</dd><dt>MonCash</dt><dd>${escapeHtml(displayPhone(checkout.phone))}</dd></dl>`;
+  switch (checkout.state) {
+    case 'pending':
+      return layout(`<p>${MONCASH_PAGE_TEXTS.checkoutIntro}</p>${details}
+<form method="post" action="/dev/moncash/checkout/${encodeURIComponent(checkout.token)}">
+<button type="submit">${MONCASH_PAGE_TEXTS.confirm}</button>
+</form>`);
+    case 'confirmed':
+      return layout(`<p role="status">${MONCASH_PAGE_TEXTS.confirmed}</p>${details}${backLink(origin)}`);
+    case 'completed':
+      return layout(`<p role="status">${MONCASH_PAGE_TEXTS.already}</p>${details}${backLink(origin)}`);
+    default:
+      return layout(`<p class="error" role="alert">${MONCASH_PAGE_TEXTS.closed}</p>${details}${backLink(origin)}`);
+  }
+}

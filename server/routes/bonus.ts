@@ -1,0 +1,25 @@
+// Bonus calls of spec §7 (issue 5): GET user/balance/bonus/info (validated bonus info), GET and POST
+// user/balance/bonus/convert (check; convert the bonus to real money, refused with a message).
+import { Hono } from 'hono';
+import { bonusInfo as bonusInfoSchema, convertCheck as checkSchema, convertResult } from '../../src/api/schemas/wallet';
+import { type AppDeps, type AppEnv, V1 } from '../env';
+import { shape } from '../http/reply';
+import { authOf, requireAuth } from '../http/session-middleware';
+import { bonusInfo, convertBonus, convertCheck } from '../wallet/bonus';
+
+export function bonusRoutes({ db }: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const base = `${V1}/user/balance/bonus`;
+
+  app.get(`${base}/info`, requireAuth, async (c) =>
+    c.json(shape(bonusInfoSchema, await bonusInfo(db, authOf(c).userId))),
+  );
+  app.get(`${base}/convert`, requireAuth, async (c) =>
+    c.json(shape(checkSchema, await convertCheck(db, authOf(c).userId))),
+  );
+  app.post(`${base}/convert`, requireAuth, async (c) =>
+    c.json(shape(convertResult, await convertBonus(db, authOf(c).userId))),
+  );
+
+  return app;
+}

@@ -1,0 +1,38 @@
+// Payment system calls of spec §7 (issue 5): GET payment_deposits / payment_withdrawals (version 3),
+// GET payment_system/{id} (version 3). All need a session (spec §6); an unknown id is a 200 failure
+// wrapper with a reason (spec §8 "payment lists with status other than success fail with the reason").
+import { type Context, Hono } from 'hono';
+import { paymentSystemList, paymentSystemReply } from '../../src/api/schemas/wallet';
+import { type AppDeps, type AppEnv, V1 } from '../env';
+import { shape } from '../http/reply';
+import { requireAuth } from '../http/session-middleware';
+import {
+  findPaymentSystem,
+  listPaymentSystems,
+  paymentSystemDetail,
+  paymentSystemItem,
+} from '../wallet/payment-systems';
+
+export const CASHIER_TEXTS = { unknownSystem: 'Payment system not found' } as const;
+
+export function cashierRoutes({ db }: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  const list = (direction: 1 | 2) => async (c: Context<AppEnv>) => {
+    const rows = await listPaymentSystems(db, direction);
+    return c.json(shape(paymentSystemList, { status: 'success', list: rows.map(paymentSystemItem) }));
+  };
+  app.get(`${V1}/payment_deposits`, requireAuth, list(1));
+  app.get(`${V1}/payment_withdrawals`, requireAuth, list(2));
+
+  app.get(`${V1}/payment_system/:id`, requireAuth, async (c) => {
+    const raw = c.req.param('id');
+    const row = /^\d{1,9}$/.test(raw) ? await findPaymentSystem(db, Number(raw)) : undefined;
+    if (!row) {
+      return c.json({ status: 'error', reason: CASHIER_TEXTS.unknownSystem, message: CASHIER_TEXTS.unknownSystem });
+    }
+    return c.json(shape(paymentSystemReply, { status: 'success', data: await paymentSystemDetail(db, row) }));
+  });
+
+  return app;
+}

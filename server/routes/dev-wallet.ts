@@ -1,0 +1,51 @@
+// Wallet stand-ins (DESIGN.md §5; issue 5), mounted only when mode !== 'production':
+// POST /dev/players {balance?, bonus?, bonusType?}  a fresh player for money tests (e2e/models/players.ts)
+// GET  /dev/moncash?payment_system=  the MonCash-like payment page the app embeds (spec §7 MonCash page)
+// GET  /dev/moncash/checkout/:token, POST the same  "confirm payment": completes the pending deposit once
+// GET  /dev/static/moncash.js  the page's script (no inline script)
+import { type Context, Hono } from 'hono';
+import * as z from 'zod/mini';
+import { MONCASH_SCRIPT, MONCASH_SCRIPT_PATH, checkoutPage, moncashPage } from '../dev/moncash-page';
+import type { AppDeps, AppEnv } from '../env';
+import { parseBody } from '../http/body';
+import { requestOrigin } from '../http/query';
+import { createDevPlayer } from '../wallet/dev-players';
+import { completeMoncashDeposit, findMoncashCheckout } from '../wallet/moncash';
+import { findPaymentSystem } from '../wallet/payment-systems';
+
+const htg = z.optional(z.number().check(z.minimum(0), z.maximum(100_000_000)));
+const devPlayerBody = z.object({
+  balance: htg,
+  bonus: htg,
+  bonusType: z.optional(z.union([z.literal(1), z.literal(2)])),
+  wagered: htg,
+  wagerTotal: htg,
+  coefficient: z.optional(z.number().check(z.minimum(0), z.maximum(10))),
+});
+
+const script = (c: Context<AppEnv>, source: string) =>
+  c.body(source, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
+
+export function devWalletRoutes({ db }: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/dev/players', async (c) => c.json(await createDevPlayer(db, await parseBody(c, devPlayerBody))));
+
+  app.get('/dev/moncash', async (c) => {
+    const id = Number(c.req.query('payment_system'));
+    const system = Number.isInteger(id) ? await findPaymentSystem(db, id) : undefined;
+    return c.html(moncashPage(system?.slug === 'moncash' ? system : undefined));
+  });
+  app.get(MONCASH_SCRIPT_PATH, (c) => script(c, MONCASH_SCRIPT));
+
+  app.get('/dev/moncash/checkout/:token', async (c) => {
+    const checkout = await findMoncashCheckout(db, c.req.param('token'));
+    return c.html(checkoutPage(checkout, requestOrigin(c)));
+  });
+  app.post('/dev/moncash/checkout/:token', async (c) => {
+    const checkout = await completeMoncashDeposit(db, c.req.param('token'));
+    return c.html(checkoutPage(checkout, requestOrigin(c)));
+  });
+
+  return app;
+}

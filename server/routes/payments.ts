@@ -1,0 +1,56 @@
+// Money-moving payment calls (issue 5; spec §7): POST payments/submit/:slug, the server-supplied
+// endpoint of every payment system (multipart, urlencoded or JSON), and POST payments/actions, the
+// history action endpoint (rollback of a pending withdrawal). Refusals are 200 {status:'error', message,
+// reason?, errors:{field:[message]}}; a session is required (401 otherwise).
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { type AppDeps, type AppEnv, V1 } from '../env';
+import { parseBody, readBody } from '../http/body';
+import { requestOrigin } from '../http/query';
+import { authOf, requireAuth } from '../http/session-middleware';
+import { PAYMENT_TEXTS, PaymentRefused } from '../wallet/payment-rules';
+import { findPaymentSystemBySlug } from '../wallet/payment-systems';
+import { ROLLBACK_TEXTS, rollbackWithdrawal } from '../wallet/payments';
+import { submitPayment } from '../wallet/submit';
+
+const actionBody = z.object({
+  action: z.string(),
+  payment_id: z.optional(z.union([z.number(), z.string()])),
+});
+
+const refusal = (e: PaymentRefused) => ({
+  status: 'error' as const,
+  message: e.message,
+  ...(e.reason ? { reason: e.reason } : {}),
+  errors: e.errors,
+});
+
+export function paymentRoutes({ db, mode }: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.post(`${V1}/payments/submit/:slug`, requireAuth, async (c) => {
+    const system = await findPaymentSystemBySlug(db, c.req.param('slug'));
+    const body = await readBody(c);
+    try {
+      if (!system) throw new PaymentRefused({}, PAYMENT_TEXTS.unknownSystem, PAYMENT_TEXTS.unknownSystem);
+      const fields = body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {};
+      const ctx = { db, mode, userId: authOf(c).userId, system, body: fields as Record<string, unknown> };
+      return c.json(await submitPayment({ ...ctx, origin: requestOrigin(c) }));
+    } catch (error) {
+      if (error instanceof PaymentRefused) return c.json(refusal(error));
+      throw error;
+    }
+  });
+
+  app.post(`${V1}/payments/actions`, requireAuth, async (c) => {
+    const body = await parseBody(c, actionBody);
+    if (body.action !== 'rollback') return c.json({ status: 'error', message: ROLLBACK_TEXTS.unknownAction });
+    const id = Number(body.payment_id);
+    const outcome =
+      Number.isSafeInteger(id) && id > 0 ? await rollbackWithdrawal(db, authOf(c).userId, id) : 'notFound';
+    if (outcome === 'done') return c.json({ status: 'success', message: ROLLBACK_TEXTS.done });
+    return c.json({ status: 'error', message: ROLLBACK_TEXTS[outcome] });
+  });
+
+  return app;
+}

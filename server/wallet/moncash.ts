@@ -1,0 +1,57 @@
+// The MonCash-like deposit (spec §7 MonCash page): the submit records a pending deposit behind a random
+// checkout token (only its sha256 is kept in details.token_hash); the dev checkout page shows it and
+// its "Confirm payment" completes it, crediting the balance once however often it is confirmed.
+import { and, eq, sql } from 'drizzle-orm';
+import { hashToken, newToken } from '../auth/tokens';
+import type { Db } from '../db/client';
+import { type PaymentStatus, paymentSystems, payments } from '../db/schema';
+import { completeDeposit, createDeposit } from './payments';
+
+export const MONCASH_CHECKOUT_PATH = '/dev/moncash/checkout/';
+
+export interface MoncashCheckout {
+  /** 'confirmed' = completed by this very request. */
+  state: PaymentStatus | 'confirmed';
+  token: string;
+  amountMinor: number;
+  phone: string;
+}
+
+/** Records the pending deposit; returns the checkout token for the redirect URL. */
+export async function startMoncashDeposit(
+  db: Db,
+  p: { userId: number; paymentSystemId: number; amountMinor: number; phone: string },
+): Promise<string> {
+  const token = newToken();
+  await createDeposit(db, { ...p, details: { token_hash: hashToken(token), phone: p.phone } });
+  return token;
+}
+
+async function findByToken(db: Db, token: string) {
+  const [row] = await db
+    .select({ id: payments.id, status: payments.status, amountMinor: payments.amountMinor, details: payments.details })
+    .from(payments)
+    .innerJoin(paymentSystems, eq(paymentSystems.id, payments.paymentSystemId))
+    .where(and(eq(paymentSystems.slug, 'moncash'), sql`${payments.details}->>'token_hash' = ${hashToken(token)}`));
+  return row;
+}
+
+const checkoutOf = (row: NonNullable<Awaited<ReturnType<typeof findByToken>>>, token: string): MoncashCheckout => ({
+  state: row.status,
+  token,
+  amountMinor: row.amountMinor,
+  phone: String(row.details?.phone ?? ''),
+});
+
+export async function findMoncashCheckout(db: Db, token: string): Promise<MoncashCheckout | null> {
+  const row = await findByToken(db, token);
+  return row ? checkoutOf(row, token) : null;
+}
+
+/** Confirms the payment: credits it if still pending (once), and says what the checkout now is. */
+export async function completeMoncashDeposit(db: Db, token: string): Promise<MoncashCheckout | null> {
+  const row = await findByToken(db, token);
+  if (!row) return null;
+  const done = await completeDeposit(db, row.id);
+  return done ? { ...checkoutOf(row, token), state: 'confirmed' } : findMoncashCheckout(db, token);
+}

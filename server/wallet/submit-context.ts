@@ -1,0 +1,67 @@
+// What every payment post handler gets and answers (spec §7 POST to a server-supplied endpoint).
+import * as z from 'zod/mini';
+import type { Db } from '../db/client';
+import type { Mode } from '../env';
+import { getBalances } from './ledger';
+import { type Checks, type Limits, checkBalance } from './payment-rules';
+import type { PaymentSystemRow } from './payment-systems';
+
+export interface SubmitContext {
+  db: Db;
+  mode: Mode;
+  userId: number;
+  system: PaymentSystemRow;
+  /** The posted fields (multipart, urlencoded or JSON); files and other non-text values read as ''. */
+  body: Record<string, unknown>;
+  /** The origin the browser used, for absolute URLs in replies. */
+  origin: string;
+}
+
+export interface SubmitSuccess {
+  status: 'success';
+  message: string;
+  pin?: string;
+  redirect?: string;
+}
+
+/** The optional identity numbers of the cash widgets (spec §7 bodies): short, letters, digits, dashes. */
+const identityId = z.optional(
+  z
+    .string()
+    .check(
+      z.maxLength(32, { error: 'Must be at most 32 characters' }),
+      z.regex(/^[\w\- ]*$/, { error: 'Use letters, digits and dashes only' }),
+    ),
+);
+
+/** Checks the named optional ids with zod, adding any problem to `checks`; returns the trimmed values. */
+export function identityIds(checks: Checks, body: Record<string, unknown>, names: readonly string[]) {
+  const out: Record<string, string> = {};
+  for (const name of names) {
+    const value = body[name];
+    if (value === undefined || value === '') continue;
+    const parsed = z.safeParse(identityId, typeof value === 'string' ? value.trim() : value);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) checks.add(name, issue.message);
+    } else if (parsed.data) out[name] = parsed.data;
+  }
+  return out;
+}
+
+/** Widget limits stored in a system's config, HTG. */
+const storedLimits = z.object({
+  min: z.number(),
+  max: z.number(),
+  message: z.optional(z.string()),
+});
+
+export function configLimits(system: PaymentSystemRow): Limits {
+  const parsed = z.safeParse(storedLimits, system.config.limits);
+  return parsed.success ? parsed.data : { min: 0, max: 0 };
+}
+
+/** A pre-check for a friendly field error; the ledger's own check inside the transaction is the real one. */
+export async function checkRegularBalance(ctx: SubmitContext, checks: Checks, amountMinor: number, field = 'amount') {
+  const balances = await getBalances(ctx.db, ctx.userId);
+  checks.take(() => checkBalance(amountMinor, balances.regular, field));
+}

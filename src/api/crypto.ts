@@ -1,0 +1,49 @@
+// Crypto calls of spec §7: the deposit address per chain, deposit and withdrawal rates, and the crypto
+// withdrawal post (spec §7 payment bodies). An unparseable reply is an invalidData ApiError; the views
+// map it to the spec §8 texts ('Payment wallet address request has incorrect server data', …).
+import { PAYMENT_MUTATION_TIMEOUT_MS } from '../config/constants';
+import { type CallOptions, http } from './http';
+import { cryptoAddressReply, cryptoRates, paymentPostReply } from './schemas/wallet';
+
+/** Units of each currency per 1 HTG (spec §7 crypto rates). */
+export type CryptoRateMap = Record<string, number>;
+
+/** POST crypto/address {chainId}: the player's deposit address on that chain (the same one every time). */
+export async function requestCryptoAddress(chainId: string, options?: CallOptions): Promise<string> {
+  const reply = await http.request(cryptoAddressReply, 'crypto/address', {
+    ...options,
+    method: 'POST',
+    body: { chainId },
+  });
+  return reply.data.address;
+}
+
+/** GET crypto/deposit_rates */
+export async function getDepositRates(options?: CallOptions): Promise<CryptoRateMap> {
+  return (await http.request(cryptoRates, 'crypto/deposit_rates', options)).rates;
+}
+
+/** GET crypto/rates (withdrawal) */
+export async function getWithdrawalRates(options?: CallOptions): Promise<CryptoRateMap> {
+  return (await http.request(cryptoRates, 'crypto/rates', options)).rates;
+}
+
+/** spec §7 crypto withdrawal body: payment_system, currency, chain, address, amount_native, amount_output. */
+export interface CryptoWithdrawalBody {
+  payment_system: string;
+  currency: string;
+  chain: string;
+  address: string;
+  amount_native: string;
+  amount_output: string;
+}
+
+/** Multipart post of the crypto withdrawal to the server-supplied endpoint (spec §9 mutation timeout). */
+export function postCryptoWithdrawal(endpoint: string, body: CryptoWithdrawalBody, options?: CallOptions) {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(body)) formData.append(name, value);
+  return http.postForm(paymentPostReply, endpoint, formData, {
+    signal: options?.signal,
+    timeout: PAYMENT_MUTATION_TIMEOUT_MS,
+  });
+}

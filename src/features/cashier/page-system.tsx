@@ -1,0 +1,58 @@
+// spec §2 / §7 embedded payment page (MonCash): the system's page in an iframe. Its only way out is the
+// `moncash-button-payment-page` message, trusted only from that page's origin and window, after which
+// the top window goes to the given URL if it is http(s).
+import { useEffect, useRef } from 'react';
+import { css } from 'styled-system/css';
+import type { PaymentSystemDetail } from '../../api/schemas/wallet';
+import { useT } from '../../i18n/use-t';
+import { httpUrl } from './cashier-nav';
+
+export const PAGE_MESSAGE_TYPE = 'moncash-button-payment-page';
+
+export function PageSystem({ system }: { system: Extract<PaymentSystemDetail, { type: 'page' }> }) {
+  const t = useT();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const page = httpUrl(system.html);
+  const src = page?.href ?? null;
+
+  useEffect(() => {
+    if (!src) return;
+    const origin = new URL(src).origin;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin || event.source === null || event.source !== frame.current?.contentWindow) return;
+      const data: unknown = event.data;
+      if (typeof data !== 'object' || data === null) return;
+      const { type, url } = data as { type?: unknown; url?: unknown };
+      if (type !== PAGE_MESSAGE_TYPE || typeof url !== 'string') return;
+      const target = httpUrl(url);
+      if (target) window.location.assign(target.href);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [src]);
+
+  if (!src) {
+    return (
+      <p role="alert" data-testid="payment-system-error" className={css({ color: 'danger' })}>
+        {t('cashier.serviceError')}
+      </p>
+    );
+  }
+  return (
+    <iframe
+      ref={frame}
+      src={src}
+      title={t('cashier.pageFrame', { name: system.name })}
+      data-testid="payment-page-frame"
+      sandbox="allow-scripts allow-forms allow-same-origin"
+      referrerPolicy="strict-origin-when-cross-origin"
+      className={css({
+        w: '100%',
+        h: { base: '34rem', lg: '38rem' },
+        border: 'none',
+        borderRadius: 'control',
+        bg: 'white',
+      })}
+    />
+  );
+}

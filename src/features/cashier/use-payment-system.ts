@@ -1,0 +1,26 @@
+// Mounts the payment system flow with the real calls (DESIGN.md §3: actors injected where mounted).
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { getDeposits, getPaymentSystem, getWithdrawals, type PaymentSystemLoad } from '../../api/cashier';
+import { sessionActor } from '../../app/actors';
+import { paymentSystemMachine } from '../../machines/payment-system/payment-system.machine';
+
+export function usePaymentSystemFlow() {
+  return useActorRef(
+    paymentSystemMachine.provide({
+      actors: {
+        // Direct calls, not the query cache: the session clears player queries when the account loads,
+        // which would cancel a list fetched in the same moment.
+        loadDeposits: fromPromise(({ signal }) => getDeposits({ signal })),
+        loadWithdrawals: fromPromise(({ signal }) => getWithdrawals({ signal })),
+        loadSystem: fromPromise<PaymentSystemLoad, { id: number }>(({ input, signal }) =>
+          getPaymentSystem(input.id, { signal }),
+        ),
+      },
+      actions: {
+        // spec §4 / §6: a failed load checks the authorisation; the session logs out unauthorised players.
+        checkAuthorization: () => sessionActor.send({ type: 'session.check' }),
+      },
+    }),
+  );
+}

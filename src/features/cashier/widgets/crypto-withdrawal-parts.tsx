@@ -1,0 +1,135 @@
+// Display pieces of the withdrawal-crypto widget: problem texts (spec §8), the labelled text field with
+// its linked error, and the accepted panel with the countdown to the home page.
+import { useSelector } from '@xstate/react';
+import { type InputHTMLAttributes, useEffect, useRef } from 'react';
+import { css } from 'styled-system/css';
+import { button, field } from 'styled-system/recipes';
+import type { ActorRefFrom } from 'xstate';
+import { useLocation } from 'wouter';
+import type { ApiError } from '../../../api/errors';
+import { type Translate, useT } from '../../../i18n/use-t';
+import type { CryptoWithdrawalMachine } from '../../../machines/crypto-withdrawal/crypto-withdrawal.machine';
+import { selectAccepted } from '../../../machines/crypto-withdrawal/crypto-withdrawal.selectors';
+import type { CryptoProblem } from '../../../machines/crypto-withdrawal/validation';
+import { Icon } from '../../../ui/icon';
+
+const fieldStyles = field();
+type Flow = ActorRefFrom<CryptoWithdrawalMachine>;
+
+export function problemText(
+  problem: CryptoProblem | undefined,
+  t: Translate,
+  values: { min: string; max: string; balance: string },
+) {
+  if (!problem) return null;
+  switch (problem) {
+    case 'belowMin':
+      return t('crypto.problem.belowMin', { min: values.min });
+    case 'aboveMax':
+      return t('crypto.problem.aboveMax', { max: values.max });
+    case 'aboveBalance':
+      return t('crypto.problem.aboveBalance', { balance: values.balance });
+    default:
+      return t(`crypto.problem.${problem}`);
+  }
+}
+
+/** The server's own words for a field (spec §4: per-field error lists). */
+export const serverField = (error: ApiError | null, ...names: string[]) =>
+  names.map((name) => error?.fieldErrors?.[name]?.join(' ')).find(Boolean) ?? null;
+
+export function generalError(error: ApiError | null, t: Translate): string | null {
+  if (!error || error.kind === 'abort') return null;
+  if (error.fieldErrors && Object.keys(error.fieldErrors).length > 0) return error.reason ?? null;
+  if (error.kind === 'invalidData') return t('errors.invalidData');
+  if (error.kind === 'network') return t('errors.network');
+  if (error.kind === 'timeout') return t('errors.timeout');
+  return error.serverMessage ?? error.reason ?? t('crypto.submitFailed');
+}
+
+export function TextField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+  ...rest
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={fieldStyles.root}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {label}
+      </label>
+      <input
+        {...rest}
+        id={id}
+        type="text"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={fieldStyles.control}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error && (
+        <p id={errorId} role="alert" className={fieldStyles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function WithdrawalAccepted({ flow }: { flow: Flow }) {
+  const t = useT();
+  const accepted = useSelector(flow, selectAccepted);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [, navigate] = useLocation();
+  useEffect(() => heading.current?.focus(), []);
+  const title = t('crypto.accepted');
+  return (
+    <section
+      data-testid="crypto-withdrawal-accepted"
+      aria-labelledby="crypto-accepted-title"
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: '4',
+        textAlign: 'center',
+        bg: 'surface',
+        borderWidth: '1px',
+        borderColor: 'border',
+        borderRadius: 'card',
+        p: { base: '5', md: '8' },
+      })}
+    >
+      <span className={css({ display: 'inline-flex', p: '3', borderRadius: 'full', bg: 'mint.700', color: 'text' })}>
+        <Icon name="check" size={32} />
+      </span>
+      <h2
+        id="crypto-accepted-title"
+        ref={heading}
+        tabIndex={-1}
+        className={css({ fontSize: 'xl', fontWeight: 'bold' })}
+      >
+        {title}
+      </h2>
+      {accepted?.message && accepted.message !== title && (
+        <p className={css({ color: 'textMuted' })}>{accepted.message}</p>
+      )}
+      <p data-testid="crypto-countdown" className={css({ color: 'textMuted', fontSize: 'sm' })}>
+        {t('crypto.redirectIn', { seconds: accepted?.secondsLeft ?? 0 })}
+      </p>
+      <button type="button" className={button({ variant: 'secondary' })} onClick={() => navigate('/')}>
+        {t('common.goHome')}
+      </button>
+    </section>
+  );
+}

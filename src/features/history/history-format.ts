@@ -1,0 +1,50 @@
+// Pure display rules of the history pages: spec §9 transaction id shortening and rate decimals, the
+// date and time columns of a row, http(s)-only links from the server, and the ?page= of the address.
+import { MIN_PAGE, RATE_DISPLAY_DECIMALS, TX_ID_KEEP, TX_ID_SHORTEN_OVER } from '../../config/constants';
+
+/** spec §9: ids over 10 characters show the first 5 and the last 5. */
+export function shortenTxId(id: string): string {
+  return id.length > TX_ID_SHORTEN_OVER ? `${id.slice(0, TX_ID_KEEP)}…${id.slice(-TX_ID_KEEP)}` : id;
+}
+
+/** The server's own short form when it gave one, else the spec §9 rule. */
+export function displayTxId(tx: { id: string; id_short?: string | null }): string {
+  return tx.id_short?.trim() ? tx.id_short : shortenTxId(tx.id);
+}
+
+/** spec §9: rates show 6 decimals. */
+export function formatRate(rate: number): string {
+  return rate.toFixed(RATE_DISPLAY_DECIMALS);
+}
+
+/** A server-supplied link, only when it is http(s); anything else (javascript:, data:) is dropped. */
+export function safeHttpUrl(link: string | null | undefined): string | null {
+  if (!link) return null;
+  try {
+    const url = new URL(link, globalThis.location?.href ?? 'http://localhost/');
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The date and time columns of a row in the player's locale; an unreadable date is shown as it came. */
+export function dateAndTime(value: string, locale: string): { date: string; time: string } {
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return { date: value, time: '' };
+  return {
+    date: new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(at),
+    time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(at),
+  };
+}
+
+/** The page of the address (?page=N), at least 1 (spec §5). */
+export function pageFromSearch(search: string): number {
+  const page = Number.parseInt(new URLSearchParams(search).get('page') ?? '', 10);
+  return Number.isFinite(page) && page >= MIN_PAGE ? page : MIN_PAGE;
+}
+
+/** The address of page `page` of a history list: page 1 has no ?page=. */
+export function pageHref(path: string, page: number): string {
+  return page > MIN_PAGE ? `${path}?page=${page}` : path;
+}

@@ -1,0 +1,139 @@
+// spec §2/§7 cash deposit at a club: the player picks a club that takes cash and an amount (typed or a
+// spec §9 quick amount) and requests a deposit PIN; the server creates a pending deposit and answers with
+// the PIN and a message, which the club uses to credit the balance. Refusals come back as the ApiError.
+import { and, assign, fromPromise, setup } from 'xstate';
+import type { CashDepositBody, CashPaymentResult } from '../../api/cash';
+import type { ApiError } from '../../api/errors';
+import type { CashDepositData } from '../../api/schemas/wallet';
+import { type AmountRule, amountRule, parseAmount } from '../cash-withdrawal/cash-rules';
+import { errorOf } from '../shared';
+
+export interface CashDepositRules {
+  amount?: AmountRule;
+  club?: 'required';
+}
+
+export interface CashDepositContext {
+  systemId: number;
+  data: CashDepositData;
+  amountText: string;
+  clubId: number | null;
+  rules: CashDepositRules;
+  error: ApiError | null;
+  result: CashPaymentResult | null;
+}
+
+export interface CashDepositInput {
+  systemId: number;
+  data: CashDepositData;
+}
+
+export type CashDepositEvent =
+  | { type: 'amount.change'; value: string }
+  | { type: 'amount.pick'; amount: number }
+  | { type: 'club.select'; clubId: number }
+  | { type: 'form.submit' }
+  | { type: 'confirm.accept' }
+  | { type: 'confirm.cancel' }
+  | { type: 'form.reset' };
+
+/** The rules the form breaks if it were sent now: an amount within the widget limits and a club. */
+export function validateDeposit(context: CashDepositContext): CashDepositRules {
+  const rules: CashDepositRules = {};
+  const amount = amountRule(context.amountText, context.data.limits, null);
+  if (amount) rules.amount = amount;
+  if (context.clubId === null) rules.club = 'required';
+  return rules;
+}
+
+/** spec §7 cash body: is_confirm_uid '1'; this widget shows no id fields, so they are sent empty. */
+export function depositBody(context: CashDepositContext): CashDepositBody {
+  return {
+    payment_system: context.systemId,
+    amount: parseAmount(context.amountText) ?? 0,
+    purseId: context.clubId ?? 0,
+    is_confirm_uid: '1',
+    fiscal_id: '',
+    national_card_id: '',
+  };
+}
+
+const emptyForm = { amountText: '', clubId: null, rules: {}, error: null, result: null } as const;
+
+export const cashDepositMachine = setup({
+  types: {
+    context: {} as CashDepositContext,
+    events: {} as CashDepositEvent,
+    input: {} as CashDepositInput,
+  },
+  actors: {
+    requestDeposit: fromPromise<CashPaymentResult, { endpoint: string; body: CashDepositBody }>(async () => {
+      throw new Error('requestDeposit not provided');
+    }),
+  },
+  guards: {
+    isFormValid: ({ context }) => Object.keys(validateDeposit(context)).length === 0,
+    hasConfirmMessage: ({ context }) => Boolean(context.data.confirmMessage?.trim()),
+    isKnownClub: ({ context, event }) =>
+      event.type === 'club.select' && context.data.clubs.some((c) => c.id === event.clubId),
+  },
+  actions: {
+    changeAmount: assign(({ context, event }) => {
+      if (event.type !== 'amount.change' && event.type !== 'amount.pick') return {};
+      const { amount: _cleared, ...rules } = context.rules;
+      const amountText = event.type === 'amount.change' ? event.value : String(event.amount);
+      return { amountText, rules, error: null };
+    }),
+    selectClub: assign(({ context, event }) => {
+      if (event.type !== 'club.select') return {};
+      const { club: _cleared, ...rules } = context.rules;
+      return { clubId: event.clubId, rules, error: null };
+    }),
+    showRules: assign(({ context }) => ({ rules: validateDeposit(context), error: null })),
+    clearError: assign({ error: null }),
+    storeResult: assign((_, result: CashPaymentResult) => ({ result })),
+    storeError: assign((_, error: unknown) => ({ error: error as ApiError })),
+    resetForm: assign(emptyForm),
+  },
+}).createMachine({
+  id: 'cashDeposit',
+  context: ({ input }) => ({ systemId: input.systemId, data: input.data, ...emptyForm }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'amount.change': { actions: 'changeAmount' },
+        'amount.pick': { actions: 'changeAmount' },
+        'club.select': { guard: 'isKnownClub', actions: 'selectClub' },
+        'form.submit': [
+          { guard: and(['isFormValid', 'hasConfirmMessage']), target: 'confirming' },
+          { guard: 'isFormValid', target: 'submitting' },
+          { actions: 'showRules' },
+        ],
+      },
+    },
+    confirming: {
+      on: {
+        'confirm.accept': { target: 'submitting' },
+        'confirm.cancel': { target: 'editing' },
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      entry: 'clearError',
+      invoke: {
+        id: 'requestDeposit',
+        src: 'requestDeposit',
+        input: ({ context }) => ({ endpoint: context.data.endpoint, body: depositBody(context) }),
+        onDone: { target: 'requested', actions: { type: 'storeResult', params: ({ event }) => event.output } },
+        onError: { target: 'editing', actions: { type: 'storeError', params: errorOf } },
+      },
+    },
+    // The PIN and the server's message stay until the player starts another deposit.
+    requested: {
+      on: { 'form.reset': { target: 'editing', actions: 'resetForm' } },
+    },
+  },
+});
+
+export type CashDepositMachine = typeof cashDepositMachine;

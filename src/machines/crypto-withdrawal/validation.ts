@@ -1,0 +1,76 @@
+// spec §5 crypto withdrawal rules, checked before anything is sent. Problems are codes; the view
+// maps them to the spec §8 texts ('Chain not selected', 'Invalid address format', …).
+import type { CryptoRateMap } from '../../api/crypto';
+import type { SelectableChain } from '../crypto-deposit/chains';
+import { isValidAddress } from './address-patterns';
+import { parseAmount } from './amounts';
+
+export type CryptoField = 'chain' | 'address' | 'amount_native' | 'amount_output';
+export type CryptoProblem =
+  | 'chainNotSelected'
+  | 'chainNoCurrency'
+  | 'addressRequired'
+  | 'invalidAddress'
+  | 'amountRequired'
+  | 'notNumeric'
+  | 'belowMin'
+  | 'aboveMax'
+  | 'aboveBalance'
+  | 'rateUnavailable';
+export type CryptoProblems = Partial<Record<CryptoField, CryptoProblem>>;
+
+export interface WithdrawalDraft {
+  chains: SelectableChain[];
+  chainId: string | null;
+  address: string;
+  amountNative: string;
+  amountOutput: string;
+  rates: CryptoRateMap | null;
+  limits: { min: number; max: number };
+  balance: number | null;
+}
+
+export const chainOf = (draft: Pick<WithdrawalDraft, 'chains' | 'chainId'>) =>
+  draft.chains.find((chain) => chain.value === draft.chainId) ?? null;
+
+/** Units of the chain's currency per 1 HTG, or null when there is none to convert with. */
+export function rateOf(draft: Pick<WithdrawalDraft, 'chains' | 'chainId' | 'rates'>): number | null {
+  const currency = chainOf(draft)?.currency;
+  const rate = currency ? draft.rates?.[currency] : undefined;
+  return typeof rate === 'number' && rate > 0 ? rate : null;
+}
+
+function amountProblem(text: string): CryptoProblem | null {
+  if (text.trim() === '') return 'amountRequired';
+  return parseAmount(text) === null ? 'notNumeric' : null;
+}
+
+export function validateWithdrawal(draft: WithdrawalDraft): CryptoProblems {
+  const problems: CryptoProblems = {};
+  const chain = chainOf(draft);
+  if (draft.chainId === null || chain === null) problems.chain = 'chainNotSelected';
+  else if (!chain.currency) problems.chain = 'chainNoCurrency';
+
+  if (draft.address.trim() === '') problems.address = 'addressRequired';
+  else if (chain && !isValidAddress(chain.value, draft.address)) problems.address = 'invalidAddress';
+
+  const nativeProblem = amountProblem(draft.amountNative);
+  const native = parseAmount(draft.amountNative);
+  if (nativeProblem) problems.amount_native = nativeProblem;
+  else if (native !== null) {
+    const { min, max } = draft.limits;
+    if (native <= 0 || native < min) problems.amount_native = 'belowMin';
+    else if (max > 0 && native > max) problems.amount_native = 'aboveMax';
+    else if (draft.balance !== null && native > draft.balance) problems.amount_native = 'aboveBalance';
+  }
+
+  if (chain && rateOf(draft) === null) problems.amount_output = 'rateUnavailable';
+  else if (!problems.amount_native || draft.amountOutput.trim() !== '') {
+    // Both amounts empty: one 'required' on the typed field is enough.
+    const outputProblem = amountProblem(draft.amountOutput);
+    if (outputProblem) problems.amount_output = outputProblem;
+  }
+  return problems;
+}
+
+export const hasProblems = (problems: CryptoProblems) => Object.keys(problems).length > 0;
