@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { isRouteKey } from './src/i18n/catalogue-parts';
 
 // Dev: the reference API runs beside Vite (scripts/dev.mjs) and is proxied, so cookies stay same-origin.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081';
 
 const CATALOGUE_PREFIX = 'virtual:catalogue/';
+const SHELL_LIBRARIES =
+  /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|wouter|regexparam|@tanstack|react-intl|@formatjs|intl-messageformat|zod|ofetch|ufo|destr|use-sync-external-store)[\\/]/;
 
 /**
  * Catalogues are compiled to ICU ASTs at build time, so the browser never ships the ICU parser
@@ -18,12 +21,16 @@ function precompiledCatalogues(): Plugin {
     resolveId: (id) => (id.startsWith(CATALOGUE_PREFIX) ? `\0${id}` : undefined),
     load(id) {
       if (!id.startsWith(`\0${CATALOGUE_PREFIX}`)) return;
-      const locale = id.slice(CATALOGUE_PREFIX.length + 1);
-      if (!/^[a-z]{2}$/.test(locale)) throw new Error(`Bad catalogue id ${id}`);
+      // virtual:catalogue/<locale> is the shell part, virtual:catalogue/<locale>/routes the route part.
+      const [locale, part = 'shell'] = id.slice(CATALOGUE_PREFIX.length + 1).split('/');
+      if (!locale || !/^[a-z]{2}$/.test(locale) || (part !== 'shell' && part !== 'routes')) {
+        throw new Error(`Bad catalogue id ${id}`);
+      }
       const file = new URL(`./src/i18n/messages/${locale}.json`, import.meta.url);
       this.addWatchFile(file.pathname);
       const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      const ast = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parse(message)]));
+      const wanted = Object.entries(messages).filter(([key]) => isRouteKey(key) === (part === 'routes'));
+      const ast = Object.fromEntries(wanted.map(([key, message]) => [key, parse(message)]));
       return `export default ${JSON.stringify(ast)};`;
     },
   };
@@ -42,5 +49,18 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': apiTarget, '/dev': apiTarget, '/media': apiTarget },
   },
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every first render runs, in one chunk: left to automatic splitting they were
+          // cut into several small shared chunks, each gzipped on its own (DESIGN.md §6 budget).
+          groups: [{ name: 'shell-libs', test: SHELL_LIBRARIES }],
+        },
+      },
+    },
+  },
 });

@@ -10,9 +10,24 @@ export interface ConsoleWatch {
   allow: (pattern: RegExp) => void;
 }
 
-export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+/** localStorage key of the startup popup's last-shown time (src/features/startup/startup-storage.ts). */
+export const STARTUP_POPUP_SHOWN_AT_KEY = 'startup_popup_shown_at';
+
+export const test = base.extend<{ consoleWatch: ConsoleWatch; showStartupPopup: boolean }>({
+  // spec §4: the startup popup opens on / at a first visit and would cover what tests click; every test
+  // marks it as just shown unless it opts in with test.use({ showStartupPopup: true }).
+  showStartupPopup: [false, { option: true }],
   consoleWatch: [
-    async ({ page }, use) => {
+    async ({ page, showStartupPopup }, use) => {
+      if (!showStartupPopup) {
+        await page.context().addInitScript((key) => {
+          try {
+            localStorage.setItem(key, String(Date.now()));
+          } catch {
+            // about:blank and opaque origins have no storage.
+          }
+        }, STARTUP_POPUP_SHOWN_AT_KEY);
+      }
       const problems: string[] = [];
       const allowed: RegExp[] = [];
       page.on('console', (message) => {

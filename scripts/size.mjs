@@ -19,7 +19,8 @@ const visit = (key) => {
   for (const imported of chunk.imports ?? []) visit(imported);
 };
 visit('index.html');
-const catalogue = Object.entries(manifest).find(([key]) => key.includes('virtual:catalogue/en'));
+// The shell part of the English catalogue (its route part loads with the pages that use it).
+const catalogue = Object.entries(manifest).find(([key]) => key.endsWith('virtual:catalogue/en'));
 if (catalogue) visit(catalogue[0]);
 const HOME_ROUTE = 'src/features/games/home-page.tsx';
 if (!manifest[HOME_ROUTE]) throw new Error(`${HOME_ROUTE} is not a chunk of the build: update scripts/size.mjs`);

@@ -11,9 +11,11 @@ import type { AppDeps, AppEnv, Mode } from './env';
 import { failure, notFound, ReplyError } from './http/errors';
 import { sessionMiddleware } from './http/session-middleware';
 import { hasBuild, mountStatic } from './http/static';
+import { blogRoutes } from './routes/blog';
 import { bonusRoutes } from './routes/bonus';
 import { cashierRoutes } from './routes/cashier';
 import { clientErrorRoutes } from './routes/client-error';
+import { clubsRoutes } from './routes/clubs';
 import { contentRoutes } from './routes/content';
 import { cryptoRoutes } from './routes/crypto';
 import { devRoutes } from './routes/dev';
@@ -27,7 +29,9 @@ import { historyRoutes } from './routes/history';
 import { localeRoutes } from './routes/locale';
 import { mediaRoutes } from './routes/media';
 import { paymentRoutes } from './routes/payments';
+import { promoRoutes } from './routes/promo';
 import { registrationRoutes } from './routes/registration';
+import { rulesRoutes } from './routes/rules';
 import { sessionRoutes } from './routes/session';
 import { siteRoutes } from './routes/site';
 import { smsRoutes } from './routes/sms';
@@ -87,11 +91,14 @@ export function createApp({ db, mode, staticDir, smsPerAddressHour, google }: Cr
     clientErrorRoutes,
     gamesRoutes,
     contentRoutes,
+    blogRoutes,
+    clubsRoutes,
     bonusRoutes,
     cashierRoutes,
     cryptoRoutes,
     paymentRoutes,
     historyRoutes,
+    promoRoutes,
   ];
   for (const routes of domains) {
     app.route('/', routes(deps));
@@ -100,6 +107,7 @@ export function createApp({ db, mode, staticDir, smsPerAddressHour, google }: Cr
     throw notFound();
   });
 
+  app.route('/', rulesRoutes());
   app.route('/', mediaRoutes());
   if (mode !== 'production') {
     app.route('/', devRoutes(deps));

@@ -1,51 +1,63 @@
 // spec §2 route table. Screens built by later issues render the "coming soon" page inside the layout.
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { css } from 'styled-system/css';
+import { localeActor } from './app/actors';
+import { ensureRouteCatalogue } from './app/catalogues';
 import { ComingSoonPage } from './features/placeholder/coming-soon-page';
 import { NotFoundPage } from './features/errors/not-found-page';
 import type { MessageId } from './i18n/use-t';
 import { Spinner } from './ui/spinner';
 
-const LoginPage = lazy(() => import('./features/auth/login-page').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('./features/auth/register-page').then((m) => ({ default: m.RegisterPage })));
-const PersonalPage = lazy(() => import('./features/personal/personal-page').then((m) => ({ default: m.PersonalPage })));
-const TelegramPage = lazy(() => import('./features/auth/telegram-page').then((m) => ({ default: m.TelegramPage })));
+/**
+ * A lazily loaded page whose texts are in the route part of the catalogue (src/i18n/catalogue-parts.ts):
+ * its code and that part load together, so it never renders a missing text.
+ */
+function routePage<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => {
+    const [page] = await Promise.all([load(), ensureRouteCatalogue(localeActor.getSnapshot().context.locale)]);
+    return { default: page };
+  });
+}
+
+const LoginPage = routePage(() => import('./features/auth/login-page').then((m) => m.LoginPage));
+const RegisterPage = routePage(() => import('./features/auth/register-page').then((m) => m.RegisterPage));
+const PersonalPage = routePage(() => import('./features/personal/personal-page').then((m) => m.PersonalPage));
+const TelegramPage = routePage(() => import('./features/auth/telegram-page').then((m) => m.TelegramPage));
 const googlePages = () => import('./features/auth/google-pages');
-const GoogleStartPage = lazy(() => googlePages().then((m) => ({ default: m.GoogleStartPage })));
-const GoogleReturnPage = lazy(() => googlePages().then((m) => ({ default: m.GoogleReturnPage })));
-const WalletPage = lazy(() => import('./features/auth/wallet-page').then((m) => ({ default: m.WalletPage })));
+const GoogleStartPage = routePage(() => googlePages().then((m) => m.GoogleStartPage));
+const GoogleReturnPage = routePage(() => googlePages().then((m) => m.GoogleReturnPage));
+const WalletPage = routePage(() => import('./features/auth/wallet-page').then((m) => m.WalletPage));
 const HomePage = lazy(() => import('./features/games/home-page').then((m) => ({ default: m.HomePage })));
 const GroupPage = lazy(() => import('./features/games/group-page').then((m) => ({ default: m.GroupPage })));
 const GamePage = lazy(() => import('./features/games/game-page').then((m) => ({ default: m.GamePage })));
 const GameRedirect = lazy(() => import('./features/games/game-redirect').then((m) => ({ default: m.GameRedirect })));
-const MenuPage = lazy(() => import('./features/menu/menu-page').then((m) => ({ default: m.MenuPage })));
-const SportPage = lazy(() => import('./features/sport/sport-page').then((m) => ({ default: m.SportPage })));
-const BonusesPage = lazy(() => import('./features/bonus/bonuses-page').then((m) => ({ default: m.BonusesPage })));
-const TopPage = lazy(() => import('./features/top/top-page').then((m) => ({ default: m.TopPage })));
-const BetsPage = lazy(() => import('./features/history/bets-page').then((m) => ({ default: m.BetsPage })));
-const PaymentsPage = lazy(() => import('./features/history/payments-page').then((m) => ({ default: m.PaymentsPage })));
+const MenuPage = routePage(() => import('./features/menu/menu-page').then((m) => m.MenuPage));
+const SportTermsPage = routePage(() => import('./features/menu/sport-terms-page').then((m) => m.SportTermsPage));
+const AdminPage = routePage(() => import('./features/menu/admin-page').then((m) => m.AdminPage));
+const SportPage = routePage(() => import('./features/sport/sport-page').then((m) => m.SportPage));
+const BonusesPage = routePage(() => import('./features/bonus/bonuses-page').then((m) => m.BonusesPage));
+const TopPage = routePage(() => import('./features/top/top-page').then((m) => m.TopPage));
+const BetsPage = routePage(() => import('./features/history/bets-page').then((m) => m.BetsPage));
+const PaymentsPage = routePage(() => import('./features/history/payments-page').then((m) => m.PaymentsPage));
 const cashierPages = () => import('./features/cashier/cashier-pages');
-const DepositPage = lazy(() => cashierPages().then((m) => ({ default: m.DepositPage })));
-const WithdrawPage = lazy(() => cashierPages().then((m) => ({ default: m.WithdrawPage })));
-const PaymentSystemPage = lazy(() => cashierPages().then((m) => ({ default: m.PaymentSystemPage })));
+const DepositPage = routePage(() => cashierPages().then((m) => m.DepositPage));
+const WithdrawPage = routePage(() => cashierPages().then((m) => m.WithdrawPage));
+const PaymentSystemPage = routePage(() => cashierPages().then((m) => m.PaymentSystemPage));
+const ClubsPage = routePage(() => import('./features/clubs/clubs-page').then((m) => m.ClubsPage));
+const ClubsListPage = routePage(() => import('./features/clubs/clubs-list-page').then((m) => m.ClubsListPage));
+const UikitPage = routePage(() => import('./features/uikit/uikit-page').then((m) => m.UikitPage));
+const BlogPage = lazy(() => import('./features/blog/blog-page').then((m) => ({ default: m.BlogPage })));
+const ArticlePage = lazy(() => import('./features/blog/article-page').then((m) => ({ default: m.ArticlePage })));
+const AboutPage = routePage(() => import('./features/about/about-page').then((m) => m.AboutPage));
+const PromoPage = routePage(() => import('./features/promo/promo-page').then((m) => m.PromoPage));
+const OfferPage = routePage(() => import('./features/promo/offer-page').then((m) => m.OfferPage));
 const widgetPages = () => import('./features/widgets/widget-pages');
 const BlogWidgetPage = lazy(() => widgetPages().then((m) => ({ default: m.BlogWidgetPage })));
 const PopularGamesWidgetPage = lazy(() => widgetPages().then((m) => ({ default: m.PopularGamesWidgetPage })));
 
 /** Placeholder routes: [path pattern, page title]. Order matters where patterns overlap. */
-export const placeholderRoutes: Array<[string, MessageId]> = [
-  ['/blog/:articleId', 'page.article'],
-  ['/blog', 'page.blog'],
-  ['/menu/sport-terms', 'page.sportTerms'],
-  ['/clubs', 'page.clubs'],
-  ['/clubs-list', 'page.clubsList'],
-  ['/about', 'page.about'],
-  ['/promo/:offerId', 'page.promoOffer'],
-  ['/promo', 'page.promo'],
-  ['/admin', 'page.admin'],
-  ['/uikit', 'page.uikit'],
-];
+export const placeholderRoutes: Array<[string, MessageId]> = [];
 
 function PageFallback() {
   return (
@@ -78,7 +90,9 @@ export function AppRoutes() {
         <Route path="/games/:groupAlias/:gameId" component={GamePage} />
         <Route path="/games/:groupAlias" component={GroupPage} />
         <Route path="/login" component={LoginPage} />
+        <Route path="/menu/sport-terms" component={SportTermsPage} />
         <Route path="/menu" component={MenuPage} />
+        <Route path="/admin" component={AdminPage} />
         <Route path="/register" component={RegisterPage} />
         <Route path="/registration" component={RegisterPage} />
         <Route path="/personal" component={PersonalPage} />
@@ -99,6 +113,14 @@ export function AppRoutes() {
         <Route path="/bets" component={BetsPage} />
         <Route path="/payments" component={PaymentsPage} />
         <Route path="/bonuses" component={BonusesPage} />
+        <Route path="/promo" component={PromoPage} />
+        <Route path="/promo/:offerId" component={OfferPage} />
+        <Route path="/blog" component={BlogPage} />
+        <Route path="/blog/:articleId" component={ArticlePage} />
+        <Route path="/about" component={AboutPage} />
+        <Route path="/clubs" component={ClubsPage} />
+        <Route path="/clubs-list" component={ClubsListPage} />
+        <Route path="/uikit" component={UikitPage} />
         {placeholderRoutes.map(([path, title]) => (
           <Route key={path} path={path}>
             <ComingSoonPage title={title} />

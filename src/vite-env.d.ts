@@ -3,6 +3,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
   readonly VITE_OLD_DESIGN_URL?: string;
   readonly VITE_TELEGRAM_BOT?: string;
+  /** A MapLibre style URL for the club map; unset, the offline style of src/features/clubs/map-style.ts. */
+  readonly VITE_MAP_STYLE_URL?: string;
 }
 
 declare module 'virtual:catalogue/*' {

@@ -279,6 +279,30 @@ export const articles = pgTable('articles', {
   publishedAt: at('published_at').notNull(),
 });
 
+/** 0004: per-locale texts of a category / article; English lives in the base tables. */
+export const blogCategoryTranslations = pgTable(
+  'blog_category_translations',
+  {
+    categoryId: integer('category_id').notNull(),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.locale] })],
+);
+
+export const articleTranslations = pgTable(
+  'article_translations',
+  {
+    articleId: integer('article_id').notNull(),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    previewBody: text('preview_body').notNull(),
+    body: text('body').notNull(),
+    seoDescription: text('seo_description').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.locale] })],
+);
+
 export const promoOffers = pgTable('promo_offers', {
   id: text('id').primaryKey(),
   title: text('title').notNull(),

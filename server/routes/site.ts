@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { siteSettings } from '../db/schema';
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import { notFound } from '../http/errors';
+import { currentLocale } from '../http/locale';
 import { shape, shapeStored } from '../http/reply';
 import { seoFor } from '../site/seo';
 
@@ -25,7 +26,9 @@ export function siteRoutes({ db }: AppDeps) {
     c.json(shapeStored(downloadInfo, await readSetting(db, 'download_info'))),
   );
 
-  app.get(`${V1}/seo/metadata`, async (c) => c.json(shape(seo, await seoFor(db, c.req.query('path') ?? '/'))));
+  app.get(`${V1}/seo/metadata`, async (c) =>
+    c.json(shape(seo, await seoFor(db, c.req.query('path') ?? '/', currentLocale(c)))),
+  );
 
   return app;
 }

@@ -1,26 +1,122 @@
-// SEO metadata per app path (spec §3 SEO): an exact row from seo_pages, else one built from the blog
-// article or promo offer the path names, else a generic default so every path gets an answer.
-import { eq } from 'drizzle-orm';
+// SEO metadata per app path (spec §3 SEO, §7 seo/metadata): an exact row from seo_pages, else one
+// built from what the path names (blog article, promo offer, game), else a title for the route of
+// spec §2, else a generic default, so every path gets an answer. Player-only and sign-in routes are
+// always `noindex` (robots of PRIVATE_PREFIXES), whatever their row says.
+import { and, eq } from 'drizzle-orm';
 import type { Seo } from '../../src/api/schemas/site';
+import { DEFAULT_LOCALE, type Locale } from '../../src/config/constants';
 import type { Db } from '../db/client';
-import { articles, promoOffers, seoPages } from '../db/schema';
+import { gameGroups, games, promoOffers, seoPages } from '../db/schema';
 import { mediaUrl } from '../media/images';
+import { type ArticleRow, findArticle } from './blog';
 
 export const BRAND = 'Bèl Chans';
 const DEFAULT_DESCRIPTION =
   'Casino games, borlette and sport betting in Haiti: play online, deposit with MonCash, withdraw at a club near you.';
+export const INDEX = 'index, follow';
+export const NOINDEX = 'noindex, nofollow';
+const SHARE_IMAGE = mediaUrl('banners', 'share', 1200, 630);
+
+/** Routes of spec §2 that are personal, transactional or sign-in steps: never indexed. */
+export const PRIVATE_PREFIXES = [
+  '/admin',
+  '/personal',
+  '/bets',
+  '/payments',
+  '/deposit',
+  '/withdraw',
+  '/payment_systems',
+  '/bonuses',
+  '/login',
+  '/loginTG',
+  '/register',
+  '/registration',
+  '/auth',
+  '/widget',
+  '/uikit',
+] as const;
+
+/** Titles of spec §2 routes that have no seo_pages row (the row wins where there is one). */
+const ROUTE_TITLES: Record<string, [title: string, description?: string]> = {
+  '/menu/sport-terms': ['Sport terms', 'Sport betting rules: general rules, rules per sport, account and support.'],
+  '/admin': ['Admin'],
+  '/uikit': ['UI kit'],
+  '/registration': ['Register', 'Create your account in a minute.'],
+  '/loginTG': ['Log in with Telegram'],
+  '/login/google': ['Log in with Google'],
+  '/login/web3': ['Log in with a crypto wallet'],
+  '/register/google': ['Register with Google'],
+  '/register/web3': ['Register with a crypto wallet'],
+  '/auth/google': ['Log in with Google'],
+  '/auth/web3': ['Log in with a crypto wallet'],
+  '/widget/blogs-last-articles': ['Latest articles'],
+  '/widget/games-popular-games': ['Popular games'],
+};
 
 /** Keeps the path part only: no origin, query or fragment, no trailing slash (except "/"). */
 export function normalizePath(input: string): string {
   const path = (input.split(/[?#]/)[0] ?? '/').trim();
   const withSlash = path.startsWith('/') ? path : `/${path}`;
-  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash;
+  const trimmed = withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash;
+  return trimmed === '/index.html' ? '/' : trimmed;
 }
+
+export const isPrivatePath = (path: string) =>
+  path === '/menu' || PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 const title = (text: string) => `${text} | ${BRAND}`;
 
-export async function seoFor(db: Db, rawPath: string): Promise<Seo> {
-  const path = normalizePath(rawPath);
+export function articleSeo(a: ArticleRow): Seo {
+  return {
+    pageTitle: title(a.title),
+    pageDescription: a.seoDescription,
+    pageUrl: `/blog/${a.id}`,
+    image: mediaUrl('blog', a.slug, 1200, 630),
+    robots: INDEX,
+  };
+}
+
+async function namedSeo(db: Db, path: string, locale: Locale): Promise<Seo | undefined> {
+  const article = /^\/blog\/(\d{1,9})$/.exec(path);
+  if (article) {
+    const a = await findArticle(db, locale, Number(article[1]));
+    return a && articleSeo(a);
+  }
+  const offer = /^\/promo\/([\w-]+)$/.exec(path);
+  if (offer) {
+    const [o] = await db
+      .select()
+      .from(promoOffers)
+      .where(eq(promoOffers.id, offer[1] ?? ''));
+    if (!o) return undefined;
+    return {
+      pageTitle: title(o.title),
+      pageDescription: DEFAULT_DESCRIPTION,
+      pageUrl: path,
+      image: mediaUrl('promo', o.id, 1200, 630),
+      robots: INDEX,
+    };
+  }
+  const game = /^\/games\/([\w-]+)\/(\d{1,9})$/.exec(path);
+  if (game) {
+    const [g] = await db
+      .select({ name: games.name, alias: games.alias, group: gameGroups.name, contentTitle: games.contentTitle })
+      .from(games)
+      .innerJoin(gameGroups, eq(gameGroups.id, games.groupId))
+      .where(and(eq(games.id, Number(game[2])), eq(gameGroups.alias, game[1] ?? '')));
+    if (!g) return undefined;
+    return {
+      pageTitle: title(`${g.name} · ${g.group}`),
+      pageDescription: g.contentTitle ?? DEFAULT_DESCRIPTION,
+      pageUrl: path,
+      image: mediaUrl('games', g.alias, 1200, 630),
+      robots: INDEX,
+    };
+  }
+  return undefined;
+}
+
+async function pageSeo(db: Db, path: string, locale: Locale): Promise<Seo> {
   const [row] = await db.select().from(seoPages).where(eq(seoPages.path, path));
   if (row) {
     return {
@@ -31,45 +127,20 @@ export async function seoFor(db: Db, rawPath: string): Promise<Seo> {
       robots: row.robots,
     };
   }
-  const article = /^\/blog\/(\d+)$/.exec(path);
-  if (article) {
-    const [a] = await db
-      .select()
-      .from(articles)
-      .where(eq(articles.id, Number(article[1])));
-    if (a) {
-      const image = mediaUrl('blog', a.slug, 1200, 630);
-      return {
-        pageTitle: title(a.title),
-        pageDescription: a.seoDescription,
-        pageUrl: path,
-        image,
-        robots: 'index, follow',
-      };
-    }
-  }
-  const offer = /^\/promo\/([\w-]+)$/.exec(path);
-  if (offer) {
-    const [o] = await db
-      .select()
-      .from(promoOffers)
-      .where(eq(promoOffers.id, offer[1] ?? ''));
-    if (o) {
-      const image = mediaUrl('promo', o.id, 1200, 630);
-      return {
-        pageTitle: title(o.title),
-        pageDescription: DEFAULT_DESCRIPTION,
-        pageUrl: path,
-        image,
-        robots: 'index, follow',
-      };
-    }
-  }
+  const named = await namedSeo(db, path, locale);
+  if (named) return named;
+  const known = ROUTE_TITLES[path];
   return {
-    pageTitle: title('Casino and sport betting'),
-    pageDescription: DEFAULT_DESCRIPTION,
+    pageTitle: title(known?.[0] ?? 'Casino and sport betting'),
+    pageDescription: known?.[1] ?? DEFAULT_DESCRIPTION,
     pageUrl: path,
-    image: mediaUrl('banners', 'share', 1200, 630),
-    robots: 'index, follow',
+    image: SHARE_IMAGE,
+    robots: INDEX,
   };
+}
+
+export async function seoFor(db: Db, rawPath: string, locale: Locale = DEFAULT_LOCALE): Promise<Seo> {
+  const path = normalizePath(rawPath);
+  const found = await pageSeo(db, path, locale);
+  return isPrivatePath(path) ? { ...found, robots: NOINDEX } : found;
 }

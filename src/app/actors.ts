@@ -10,9 +10,6 @@ import type { Locale } from '../config/constants';
 import { pickStartupLocale } from '../i18n/locale-detect';
 import { localeMachine } from '../machines/locale/locale.machine';
 import { sessionMachine } from '../machines/session/session.machine';
-import { selectIsAuthenticated } from '../machines/session/session.selectors';
-import { telegramMachine } from '../machines/telegram/telegram.machine';
-import { checkTelegramToken, refreshTelegramToken, requestTelegramToken } from '../api/telegram';
 import { loadCatalogue } from './catalogues';
 import { queryClient } from './query-client';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
@@ -72,25 +69,6 @@ export const localeActor = createActor(
   },
 );
 
-// App-level because the flow starts on /login and goes on at /loginTG (spec §4 Telegram sign-in).
-export const telegramActor = createActor(
-  telegramMachine.provide({
-    actors: {
-      requestToken: fromPromise(({ signal }) => requestTelegramToken({ signal })),
-      checkToken: fromPromise(({ input, signal }: { input: { token: string }; signal: AbortSignal }) =>
-        checkTelegramToken(input.token, { signal }),
-      ),
-      refreshToken: fromPromise(({ input, signal }: { input: { token: string }; signal: AbortSignal }) =>
-        refreshTelegramToken(input.token, { signal }),
-      ),
-    },
-    actions: {
-      openSignInPage: () => navigate('/loginTG'),
-      authorized: () => sessionActor.send({ type: 'session.authorize' }),
-    },
-  }),
-);
-
 export { authorize };
 
 /** The visitor's country as the browser states it (fr-HT, ht-HT, en-US…), when nothing is stored yet. */
@@ -104,14 +82,6 @@ function browserRegion(): string | null {
 
 export function startAppActors() {
   sessionActor.start();
-  telegramActor.start();
-  // spec §4: the Telegram token is reset on logout.
-  let signedIn = false;
-  sessionActor.subscribe((snapshot) => {
-    const now = selectIsAuthenticated(snapshot);
-    if (signedIn && !now) telegramActor.send({ type: 'telegram.reset' });
-    signedIn = now;
-  });
   localeActor.start();
   document.documentElement.lang = localeActor.getSnapshot().context.locale;
 }

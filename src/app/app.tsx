@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useLocation } from 'wouter';
 import { CriticalErrorScreen, FALLBACK_CRITICAL_TEXTS } from '../features/errors/critical-error-screen';
@@ -9,8 +10,11 @@ import { AppLayout } from '../features/layout/app-layout';
 import { selectCatalogueFailed, selectLocale, selectMessages } from '../machines/locale/locale.selectors';
 import { selectSessionState, selectUserId } from '../machines/session/session.selectors';
 import { AppRoutes } from '../routes';
+import type { Messages } from '../machines/locale/locale.machine';
 import { localeActor, sessionActor } from './actors';
+import { useRouteCatalogue } from './catalogues';
 import { queryClient } from './query-client';
+import { SeoHead } from './seo';
 
 function reportMissingTranslation(error: { code?: string; message: string }) {
   // spec §8: a missing key logs a warning and shows the key.
@@ -27,6 +31,7 @@ function Shell() {
   const userId = useSelector(sessionActor, selectUserId);
   return (
     <div data-session={sessionState}>
+      <SeoHead />
       <AppLayout>
         <RouteErrorBoundary resetKey={path} userId={userId} onHome={() => navigate('/')}>
           <AppRoutes />
@@ -40,6 +45,11 @@ export function App() {
   const locale = useSelector(localeActor, selectLocale);
   const messages = useSelector(localeActor, selectMessages);
   const failed = useSelector(localeActor, selectCatalogueFailed);
+  const routeMessages = useRouteCatalogue(locale);
+  const allMessages = useMemo(
+    (): Messages | null => (messages && routeMessages ? ({ ...messages, ...routeMessages } as Messages) : messages),
+    [messages, routeMessages],
+  );
   if (failed) {
     return (
       <CriticalErrorScreen
@@ -49,9 +59,14 @@ export function App() {
     );
   }
   // The catalogue is a small chunk: until it arrives the dark page stays empty but says it is busy.
-  if (!messages) return <div aria-busy="true" style={{ minHeight: '100dvh' }} />;
+  if (!allMessages) return <div aria-busy="true" style={{ minHeight: '100dvh' }} />;
   return (
-    <IntlProvider locale={intlLocale(locale)} messages={messages} defaultLocale="en" onError={reportMissingTranslation}>
+    <IntlProvider
+      locale={intlLocale(locale)}
+      messages={allMessages}
+      defaultLocale="en"
+      onError={reportMissingTranslation}
+    >
       <QueryClientProvider client={queryClient}>
         <ShellErrorBoundary>
           <Shell />

@@ -1,10 +1,14 @@
-// One catalogue per locale, each its own lazily loaded chunk, precompiled to ICU ASTs (vite.config.ts).
+// One catalogue per locale in two lazily loaded chunks (vite.config.ts, src/i18n/catalogue-parts.ts),
+// precompiled to ICU ASTs: the shell part, which the first render waits for, and the route part, which
+// the pages that use it load with their code (src/routes.tsx). Once a page has wanted the route part,
+// a language change loads both parts before the new language shows, so no text is ever missing.
+import { useEffect, useSyncExternalStore } from 'react';
 import type { Locale } from '../config/constants';
 import type { Messages } from '../machines/locale/locale.machine';
 
 type Loader = () => Promise<{ default: Messages }>;
 
-const catalogues: Record<Locale, Loader> = {
+const shellParts: Record<Locale, Loader> = {
   en: () => import('virtual:catalogue/en'),
   ru: () => import('virtual:catalogue/ru'),
   ht: () => import('virtual:catalogue/ht'),
@@ -15,6 +19,56 @@ const catalogues: Record<Locale, Loader> = {
   zh: () => import('virtual:catalogue/zh'),
 };
 
+const routeParts: Record<Locale, Loader> = {
+  en: () => import('virtual:catalogue/en/routes'),
+  ru: () => import('virtual:catalogue/ru/routes'),
+  ht: () => import('virtual:catalogue/ht/routes'),
+  de: () => import('virtual:catalogue/de/routes'),
+  fr: () => import('virtual:catalogue/fr/routes'),
+  es: () => import('virtual:catalogue/es/routes'),
+  tr: () => import('virtual:catalogue/tr/routes'),
+  zh: () => import('virtual:catalogue/zh/routes'),
+};
+
+const loadedRouteParts = new Map<Locale, Messages>();
+const pending = new Map<Locale, Promise<void>>();
+const listeners = new Set<() => void>();
+let routePartWanted = false;
+
+/** Loads the route part of a locale once (a failed load may be tried again). */
+export function ensureRouteCatalogue(locale: Locale): Promise<void> {
+  routePartWanted = true;
+  if (loadedRouteParts.has(locale)) return Promise.resolve();
+  let loading = pending.get(locale);
+  if (!loading) {
+    loading = routeParts[locale]()
+      .then(({ default: messages }) => {
+        loadedRouteParts.set(locale, messages);
+        for (const listener of listeners) listener();
+      })
+      .finally(() => pending.delete(locale));
+    pending.set(locale, loading);
+  }
+  return loading;
+}
+
+/** The locale machine's loader: the shell part, plus the route part once any page has needed it. */
 export async function loadCatalogue(locale: Locale): Promise<Messages> {
-  return (await catalogues[locale]()).default;
+  const [shell] = await Promise.all([shellParts[locale](), routePartWanted ? ensureRouteCatalogue(locale) : null]);
+  return shell.default;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The route part of the locale, once loaded (null before). */
+export function useRouteCatalogue(locale: Locale): Messages | null {
+  // A page that wanted the route part while a language change was already loading: load it for the
+  // new language too (its texts show the moment it arrives).
+  useEffect(() => {
+    if (routePartWanted) ensureRouteCatalogue(locale).catch((error: unknown) => console.error(error));
+  }, [locale]);
+  return useSyncExternalStore(subscribe, () => loadedRouteParts.get(locale) ?? null);
 }

@@ -73,3 +73,8 @@ export const CASH_ACCEPTED_TICK_MS = 1_000;
 
 // Histories (issue 5): how long the 'Copied' / 'Copy failed' note of a transaction id stays.
 export const HISTORY_COPY_FEEDBACK_MS = 2_000;
+/** Not in the spec: how long the menu says the ID was copied. */
+export const MENU_COPY_FEEDBACK_MS = 2_000;
+
+/** spec §4 "current events refresh automatically": how often a shown event progress is refetched. */
+export const EVENTS_REFRESH_MS = 60_000;

@@ -1,6 +1,7 @@
 // Blog categories and articles (spec §3 article). Bodies are HTML with headings, lists and links so
 // the app's sanitiser and typography are exercised.
-import { articles, blogCategories } from '../schema';
+import { articles, articleTranslations, blogCategories, blogCategoryTranslations } from '../schema';
+import { ARTICLE_TEXTS, CATEGORY_NAMES, SEE_PROMOTIONS, type TranslatedLocale } from './blog-translations';
 import { type SeedContext, daysAgo } from './context';
 
 interface ArticleSeed {
@@ -137,6 +138,9 @@ const bodyOf = (a: ArticleSeed) =>
     '<p><a href="/promo">See all promotions</a></p>',
   ].join('');
 
+const translatedBody = (title: string, text: string, locale: TranslatedLocale) =>
+  `<h2>${title}</h2><p>${text}</p><p><a href="/promo">${SEE_PROMOTIONS[locale]}</a></p>`;
+
 export async function seedBlog({ db, now }: SeedContext): Promise<void> {
   const names = ['News', 'Guides', 'Promotions'] as const;
   const categories = await db
@@ -144,15 +148,39 @@ export async function seedBlog({ db, now }: SeedContext): Promise<void> {
     .values(names.map((name, sort) => ({ name, sort })))
     .returning({ id: blogCategories.id, name: blogCategories.name });
   const categoryId = new Map(categories.map((c) => [c.name, c.id]));
-  await db.insert(articles).values(
-    ARTICLES.map((a) => ({
-      categoryId: categoryId.get(a.category) ?? 0,
-      slug: a.slug,
-      title: a.title,
-      previewBody: a.preview,
-      body: bodyOf(a),
-      seoDescription: a.preview,
-      publishedAt: daysAgo(now, a.daysAgo, 9),
-    })),
+  await db.insert(blogCategoryTranslations).values(
+    names.flatMap((name) =>
+      Object.entries(CATEGORY_NAMES[name]).map(([locale, translated]) => ({
+        categoryId: categoryId.get(name) ?? 0,
+        locale,
+        name: translated,
+      })),
+    ),
+  );
+  const inserted = await db
+    .insert(articles)
+    .values(
+      ARTICLES.map((a) => ({
+        categoryId: categoryId.get(a.category) ?? 0,
+        slug: a.slug,
+        title: a.title,
+        previewBody: a.preview,
+        body: bodyOf(a),
+        seoDescription: a.preview,
+        publishedAt: daysAgo(now, a.daysAgo, 9),
+      })),
+    )
+    .returning({ id: articles.id, slug: articles.slug });
+  await db.insert(articleTranslations).values(
+    inserted.flatMap(({ id, slug }) =>
+      Object.entries(ARTICLE_TEXTS[slug] ?? {}).map(([locale, [title, preview, text]]) => ({
+        articleId: id,
+        locale,
+        title,
+        previewBody: preview,
+        body: translatedBody(title, text, locale as TranslatedLocale),
+        seoDescription: preview,
+      })),
+    ),
   );
 }

@@ -22,6 +22,8 @@ export const promoOffer = z.object({
   preview_body: z.string(),
   image: z.object({ url: z.string() }),
   body: z.optional(z.string()),
+  /** Players only: whether they already take part (POST promo/offers/{id}/members). */
+  is_member: z.optional(z.boolean()),
 });
 export type PromoOffer = z.infer<typeof promoOffer>;
 export const promoOffers = z.object({ list: z.array(promoOffer) });
@@ -38,10 +40,11 @@ export type PromoAction = z.infer<typeof promoAction>;
 export const promoList = z.object({ list: z.array(promoAction) });
 
 export const progress = z.object({ current: z.number(), total: z.number(), currency: z.string() });
+/** Guests get the current events without progress (spec §6: event progress is for players). */
 export const promoEvent = z.object({
   id: z.union([z.string(), z.number()]),
   title: z.string(),
-  progress: progress,
+  progress: z.optional(progress),
   ticket_id: z.optional(z.nullable(z.string())),
 });
 export type PromoEvent = z.infer<typeof promoEvent>;
@@ -49,6 +52,9 @@ export const promoEvents = z.object({ list: z.array(promoEvent) });
 
 export const promoCodeBody = z.object({ code: z.string().check(z.trim(), z.minLength(1)) });
 export const promoMembersBody = z.object({ options: z.optional(z.record(z.string(), z.unknown())) });
+/** POST promo/code and promo/offers/{id}/members: {success:true, message}; a refusal is {success:false, message}. */
+export const promoReply = z.object({ success: z.literal(true), message: z.optional(z.string()) });
+export type PromoReply = z.infer<typeof promoReply>;
 
 export const club = z.object({
   id: z.number(),

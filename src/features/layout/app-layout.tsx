@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useLocation } from 'wouter';
 import { useT } from '../../i18n/use-t';
+import { StartupExtras } from '../startup/startup-mount';
 import { ConnectionNotice } from './connection-notice';
 import { MobileTabBar } from './mobile-tab-bar';
 import { SiteFooter } from './site-footer';
@@ -59,6 +60,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <MobileTabBar />
+      <StartupExtras />
     </div>
   );
 }

@@ -1,122 +1,177 @@
-// /menu (spec §2 Menu): mobile only, desktop goes to /. Account entries for players, the rest for all.
-// Own ID, download banner and event progress arrive with the content issue.
+// /menu (spec §2 Menu): mobile only, a desktop-wide window goes to /. Own ID, download banner, balances,
+// event progress, account entries for players, the common entries, admin for admins, social links, version.
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { siteConfigQuery } from '../../api/site';
+import { applicationInfoQuery, siteConfigQuery } from '../../api/site';
 import { sessionActor } from '../../app/actors';
-import { DESKTOP_MIN_WIDTH } from '../../config/constants';
-import { type MessageId, useT } from '../../i18n/use-t';
-import { selectIsAdmin, selectIsAuthenticated, selectIsLoggingOut } from '../../machines/session/session.selectors';
+import { isAppShell, oldDesignUrl } from '../../app/app-shell';
+import { APP_VERSION, DESKTOP_MIN_WIDTH } from '../../config/constants';
+import { useT } from '../../i18n/use-t';
+import {
+  selectIsAdmin,
+  selectIsAuthenticated,
+  selectIsLoggingOut,
+  selectProfile,
+} from '../../machines/session/session.selectors';
+import { Icon } from '../../ui/icon';
 import { Page } from '../../ui/page';
+import { DownloadBanner } from './download-banner';
+import { ChevronGlyph, ExternalGlyph } from './entry-glyphs';
+import { EventProgress } from './event-progress';
+import { accountEntries, commonEntries, type MenuAudience, type MenuEntry } from './menu-entries';
 import { MenuBalances } from './menu-balances';
+import { entryList, entryRow } from './menu-styles';
+import { OwnId } from './own-id';
 
-const playerEntries: Array<[MessageId, string]> = [
-  ['menu.withdraw', '/withdraw'],
-  ['menu.deposit', '/deposit'],
-  ['menu.bets', '/bets'],
-  ['menu.payments', '/payments'],
-  ['menu.personal', '/personal'],
-  ['menu.clubsMap', '/clubs'],
-  ['menu.clubsList', '/clubs-list'],
-];
-const commonEntries: Array<[MessageId, string]> = [
-  ['nav.blog', '/blog'],
-  ['menu.promo', '/promo'],
-  ['nav.topWins', '/top'],
-  ['menu.sportTerms', '/menu/sport-terms'],
-  ['page.about', '/about'],
-];
-
-const entry = css({
-  display: 'flex',
-  alignItems: 'center',
-  minH: '12',
-  px: '4',
-  _hover: { bg: 'surfaceRaised' },
-  width: '100%',
-  textAlign: 'left',
-  cursor: 'pointer',
-});
-const list = css({
-  listStyle: 'none',
-  '& > li + li': { borderTopWidth: '1px', borderColor: 'border' },
-  bg: 'surface',
-  borderRadius: 'card',
-  borderWidth: '1px',
-  borderColor: 'border',
-  overflow: 'hidden',
-});
+/** spec §2: the menu is a mobile screen; a desktop-wide window (now or after a resize) goes home. */
+function useMobileOnly() {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    const desktop = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
+    const leave = () => {
+      if (desktop.matches) navigate('/', { replace: true });
+    };
+    leave();
+    desktop.addEventListener('change', leave);
+    return () => desktop.removeEventListener('change', leave);
+  }, [navigate]);
+}
 
 export function MenuPage() {
   const t = useT();
-  const [, navigate] = useLocation();
+  useMobileOnly();
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);
   const isAdmin = useSelector(sessionActor, selectIsAdmin);
   const loggingOut = useSelector(sessionActor, selectIsLoggingOut);
-  // spec §2: terms is an external document (new tab), its address comes with the site config.
-  const rulesUrl = useQuery(siteConfigQuery()).data?.links.rules;
-
-  // spec §2: the menu is a mobile screen; on a desktop-wide window it is not shown.
-  useEffect(() => {
-    if (window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`).matches) navigate('/', { replace: true });
-  }, [navigate]);
+  const phone = useSelector(sessionActor, selectProfile)?.phone;
+  const site = useQuery(siteConfigQuery()).data;
+  const download = useQuery({ ...applicationInfoQuery(), enabled: !isAppShell }).data;
+  const audience: MenuAudience = {
+    authenticated,
+    isAdmin,
+    appShell: isAppShell,
+    oldDesignUrl,
+    rulesUrl: site?.links.rules,
+    downloadLink: download?.download_link,
+  };
+  const account = accountEntries(audience);
 
   return (
     <Page title={t('page.menu')}>
-      {authenticated && <MenuBalances />}
-      {authenticated && (
-        <ul className={list} aria-label={t('menu.account')}>
-          {playerEntries.map(([label, href]) => (
-            <li key={href}>
-              <Link href={href} className={entry}>
-                {t(label)}
-              </Link>
-            </li>
-          ))}
-          {isAdmin && (
-            <li>
-              <a href="/admin" target="_blank" rel="noopener" className={entry}>
-                {t('menu.admin')} <span className="sr-only">{t('common.opensNewTab')}</span>
-              </a>
-            </li>
-          )}
-        </ul>
-      )}
-      <ul className={list} aria-label={t('menu.more')}>
-        {commonEntries.map(([label, href]) => (
-          <li key={href}>
-            <Link href={href} className={entry}>
-              {t(label)}
-            </Link>
-          </li>
-        ))}
-        {rulesUrl && (
-          <li>
-            <a href={rulesUrl} target="_blank" rel="noopener noreferrer" className={entry}>
-              {t('nav.terms')} <span className="sr-only">{t('common.opensNewTab')}</span>
-            </a>
-          </li>
+      <div
+        data-testid="menu"
+        data-state={authenticated ? (isAdmin ? 'admin' : 'player') : 'guest'}
+        className={css({ display: 'contents' })}
+      >
+        {authenticated && phone && <OwnId id={phone} />}
+        {download && !isAppShell && <DownloadBanner info={download} />}
+        {authenticated && <MenuBalances />}
+        {authenticated && <EventProgress />}
+        {account.length > 0 && (
+          <nav aria-label={t('menu.account')}>
+            <ul className={entryList}>
+              {account.map((entry) => (
+                <li key={entry.href}>
+                  <EntryLink entry={entry} />
+                </li>
+              ))}
+              <li>
+                <button
+                  type="button"
+                  className={entryRow}
+                  disabled={loggingOut}
+                  aria-busy={loggingOut}
+                  onClick={() => sessionActor.send({ type: 'session.logout' })}
+                >
+                  <span className={css({ color: 'danger' })}>{t('logout.action')}</span>
+                </button>
+              </li>
+            </ul>
+          </nav>
         )}
-      </ul>
-      {authenticated ? (
-        <button
-          type="button"
-          className={button({ variant: 'secondary', block: true })}
-          disabled={loggingOut}
-          aria-busy={loggingOut}
-          onClick={() => sessionActor.send({ type: 'session.logout' })}
-        >
-          {t('logout.action')}
-        </button>
-      ) : (
-        <Link href="/login" className={button({ block: true })}>
-          {t('header.login')}
-        </Link>
-      )}
+        <nav aria-label={t('menu.more')}>
+          <ul className={entryList}>
+            {commonEntries(audience).map((entry) => (
+              <li key={entry.label}>
+                <EntryLink entry={entry} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {!authenticated && (
+          <Link href="/login" className={button({ block: true })}>
+            {t('header.login')}
+          </Link>
+        )}
+        {site && site.social.length > 0 && (
+          <ul
+            aria-label={t('menu.social')}
+            className={css({
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'center',
+              gap: '3',
+              listStyle: 'none',
+              pt: '2',
+            })}
+          >
+            {site.social.map((link) => (
+              <li key={link.name}>
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${link.name} ${t('common.opensNewTab')}`}
+                  className={css({
+                    display: 'inline-flex',
+                    w: '11',
+                    h: '11',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                    borderRadius: 'full',
+                    bg: 'surfaceRaised',
+                    _hover: { bg: 'night.600' },
+                  })}
+                >
+                  <Icon name={link.icon} size={20} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p data-testid="menu-version" className={css({ textAlign: 'center', color: 'textMuted', fontSize: 'xs' })}>
+          {t('footer.version', { version: APP_VERSION })}
+        </p>
+      </div>
     </Page>
+  );
+}
+
+function EntryLink({ entry }: { entry: MenuEntry }) {
+  const t = useT();
+  const label = t(entry.label);
+  if (entry.kind === 'route') {
+    return (
+      <Link href={entry.href} className={entryRow}>
+        {label}
+        <ChevronGlyph />
+      </Link>
+    );
+  }
+  const newTab = entry.kind !== 'away';
+  return (
+    <a
+      href={entry.href}
+      className={entryRow}
+      {...(newTab ? { target: '_blank', rel: entry.kind === 'tab' ? 'noopener' : 'noopener noreferrer' } : {})}
+    >
+      {label}
+      {newTab && <span className="sr-only"> {t('common.opensNewTab')}</span>}
+      <ExternalGlyph />
+    </a>
   );
 }

@@ -1,0 +1,48 @@
+// Club locator (spec §2 /clubs and /clubs-list, §3 club, §7 GET clubs/map/info) and the country shapes
+// of the app's offline map style (GET /media/map/countries.json, server/media/map.ts). Both are public.
+import { asc } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { clubList } from '../../src/api/schemas/content';
+import { clubs } from '../db/schema';
+import { type AppDeps, type AppEnv, V1 } from '../env';
+import { catalogueCache as cacheable } from '../http/cache';
+import { shape } from '../http/reply';
+import { countriesAsset } from '../media/map';
+import { clubLimit } from '../wallet/payment-systems';
+
+/** The shapes change only with the world-atlas package: a day in any cache, then revalidated by ETag. */
+export const COUNTRIES_CACHE = 'public, max-age=86400';
+
+export function clubsRoutes({ db }: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.get(`${V1}/clubs/map/info`, async (c) => {
+    const rows = await db.select().from(clubs).orderBy(asc(clubs.sort), asc(clubs.id));
+    cacheable(c);
+    return c.json(
+      shape(clubList, {
+        list: rows.map((row) => ({
+          id: row.id,
+          info: { address: row.address, name: row.name, withdrawal_limit: clubLimit(row.withdrawalLimitMinor) },
+          map_position: row.lat === null || row.lon === null ? null : { lat: row.lat, lon: row.lon },
+        })),
+      }),
+    );
+  });
+
+  app.get('/media/map/countries.json', async (c) => {
+    const asset = await countriesAsset();
+    c.header('Cache-Control', COUNTRIES_CACHE);
+    c.header('ETag', asset.etag);
+    c.header('Vary', 'Accept-Encoding');
+    if (c.req.header('If-None-Match') === asset.etag) return c.body(null, 304);
+    c.header('Content-Type', 'application/geo+json');
+    if (/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) {
+      c.header('Content-Encoding', 'gzip');
+      return c.body(new Uint8Array(asset.gzip));
+    }
+    return c.body(asset.json);
+  });
+
+  return app;
+}

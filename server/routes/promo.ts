@@ -1,0 +1,130 @@
+// Promo calls of spec §7: POST promo/code {code}, POST promo/offers/{offerId}/members {options},
+// GET promo/list (actions/banners), promo/offers/current, promo/offers/offer/{offerId},
+// promo/offers/seo/{offerId}, promo/events/current. Texts come in the caller's language
+// (server/http/locale.ts, translations in server/promo/texts.ts).
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  promoCodeBody,
+  promoEvents as promoEventsSchema,
+  promoList,
+  promoMembersBody,
+  promoOffer,
+  promoOffers as promoOffersSchema,
+  promoReply,
+} from '../../src/api/schemas/content';
+import { seo } from '../../src/api/schemas/site';
+import { promoActions, promoEventProgress, promoEvents, promoOfferMembers, promoOffers } from '../db/schema';
+import { type AppDeps, type AppEnv, V1 } from '../env';
+import { parseBody } from '../http/body';
+import { failure } from '../http/errors';
+import { currentLocale } from '../http/locale';
+import { shape } from '../http/reply';
+import { authOf, requireAuth } from '../http/session-middleware';
+import { PROMO_MESSAGES } from '../promo/texts';
+import { redeemCode } from '../promo/redeem';
+import { actionOf, eventOf, offerOf, offerSeo } from '../promo/shapes';
+
+const offerNotFound = () => failure(404, 'Offer not found');
+
+export function promoRoutes({ db }: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const base = `${V1}/promo`;
+
+  // spec §4 promo code: a refusal (unknown, expired, used) is a 200 {success:false, message}.
+  app.post(`${base}/code`, requireAuth, async (c) => {
+    const { code } = await parseBody(c, promoCodeBody);
+    const lang = currentLocale(c);
+    const outcome = await redeemCode(db, authOf(c).userId, code);
+    const texts = PROMO_MESSAGES[lang];
+    if (outcome.kind !== 'redeemed') return c.json({ success: false, message: texts[outcome.kind] });
+    return c.json(shape(promoReply, { success: true, message: texts.applied(outcome.amount) }));
+  });
+
+  // Taking part is idempotent: a second call answers the same and stores nothing new.
+  app.post(`${base}/offers/:offerId/members`, requireAuth, async (c) => {
+    const { options } = await parseBody(c, promoMembersBody);
+    const offerId = c.req.param('offerId');
+    const [offer] = await db
+      .select({ id: promoOffers.id })
+      .from(promoOffers)
+      .where(and(eq(promoOffers.id, offerId), eq(promoOffers.active, true)));
+    if (!offer) throw offerNotFound();
+    await db
+      .insert(promoOfferMembers)
+      .values({ offerId, userId: authOf(c).userId, options: options ?? null })
+      .onConflictDoNothing();
+    return c.json(shape(promoReply, { success: true, message: PROMO_MESSAGES[currentLocale(c)].joined }));
+  });
+
+  app.get(`${base}/list`, async (c) => {
+    const rows = await db.select().from(promoActions).orderBy(asc(promoActions.sort), asc(promoActions.id));
+    const lang = currentLocale(c);
+    return c.json(shape(promoList, { list: rows.map((row) => actionOf(row, lang)) }));
+  });
+
+  app.get(`${base}/offers/current`, async (c) => {
+    const rows = await db
+      .select()
+      .from(promoOffers)
+      .where(eq(promoOffers.active, true))
+      .orderBy(asc(promoOffers.sort), asc(promoOffers.id));
+    const lang = currentLocale(c);
+    return c.json(shape(promoOffersSchema, { list: rows.map((row) => ({ ...offerOf(row, lang), body: undefined })) }));
+  });
+
+  app.get(`${base}/offers/offer/:offerId`, async (c) => {
+    const offerId = c.req.param('offerId');
+    const [row] = await db
+      .select()
+      .from(promoOffers)
+      .where(and(eq(promoOffers.id, offerId), eq(promoOffers.active, true)));
+    if (!row) throw offerNotFound();
+    const auth = c.get('auth');
+    let isMember: boolean | undefined;
+    if (auth) {
+      const member = await db
+        .select({ offerId: promoOfferMembers.offerId })
+        .from(promoOfferMembers)
+        .where(and(eq(promoOfferMembers.offerId, offerId), eq(promoOfferMembers.userId, auth.userId)));
+      isMember = member.length > 0;
+    }
+    return c.json(
+      shape(promoOffer, {
+        ...offerOf(row, currentLocale(c)),
+        ...(isMember !== undefined ? { is_member: isMember } : {}),
+      }),
+    );
+  });
+
+  app.get(`${base}/offers/seo/:offerId`, async (c) => {
+    const offerId = c.req.param('offerId');
+    const [row] = await db.select().from(promoOffers).where(eq(promoOffers.id, offerId));
+    if (!row) throw offerNotFound();
+    return c.json(shape(seo, offerSeo(row, currentLocale(c))));
+  });
+
+  // spec §3 promo event/progress: the player's own progress; guests get the events alone.
+  app.get(`${base}/events/current`, async (c) => {
+    const now = new Date();
+    const events = await db
+      .select()
+      .from(promoEvents)
+      .where(and(lte(promoEvents.startsAt, now), gt(promoEvents.endsAt, now)))
+      .orderBy(asc(promoEvents.endsAt), asc(promoEvents.id));
+    const auth = c.get('auth');
+    const progress = auth
+      ? await db.select().from(promoEventProgress).where(eq(promoEventProgress.userId, auth.userId))
+      : [];
+    const lang = currentLocale(c);
+    return c.json(
+      shape(promoEventsSchema, {
+        list: events.map((event) =>
+          eventOf(event, lang, auth ? (progress.find((p) => p.eventId === event.id) ?? null) : undefined),
+        ),
+      }),
+    );
+  });
+
+  return app;
+}

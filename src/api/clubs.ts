@@ -1,0 +1,12 @@
+// Club locator call of spec §7 (GET clubs/map/info): every partner club, with map coordinates when known.
+import { queryOptions } from '@tanstack/react-query';
+import { type CallOptions, http } from './http';
+import { clubList } from './schemas/content';
+
+export async function getClubs(options?: CallOptions) {
+  return (await http.request(clubList, 'clubs/map/info', options)).list;
+}
+
+export const clubKeys = { all: ['clubs'] as const };
+
+export const clubsQuery = () => queryOptions({ queryKey: clubKeys.all, queryFn: ({ signal }) => getClubs({ signal }) });

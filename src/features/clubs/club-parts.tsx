@@ -1,0 +1,19 @@
+// Pieces both club pages share (spec §2 club list and map: address and withdrawal limit).
+import { css } from 'styled-system/css';
+import type { Club } from '../../api/schemas/content';
+import type { Translate } from '../../i18n/use-t';
+import { formatMoney } from '../../ui/format';
+
+/** Club limits are HTG (spec §3); negative means unlimited, and 0 limits nothing either (spec §5 rule). */
+export const CLUB_CURRENCY = 'HTG';
+
+export function limitText(t: Translate, club: Club): string {
+  const limit = club.info.withdrawal_limit;
+  return t('clubs.limit', { limit: limit <= 0 ? t('clubs.unlimited') : formatMoney(limit, CLUB_CURRENCY) });
+}
+
+export type PlacedClub = Club & { map_position: { lat: number; lon: number } };
+
+export const isPlaced = (club: Club): club is PlacedClub => club.map_position !== null;
+
+export const linkClass = css({ color: 'link', textDecoration: 'underline', textUnderlineOffset: '3px' });

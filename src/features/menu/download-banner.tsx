@@ -1,0 +1,36 @@
+// spec §2 Menu: the download-app banner (spec §3 download info), outside the app shell only: the
+// native app's WebView is the app already.
+import { css } from 'styled-system/css';
+import type { DownloadInfo } from '../../api/schemas/site';
+import { useT } from '../../i18n/use-t';
+
+export function DownloadBanner({ info }: { info: DownloadInfo }) {
+  const t = useT();
+  return (
+    <a
+      href={info.download_link}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="menu-download-banner"
+      className={css({
+        display: 'block',
+        borderRadius: 'card',
+        overflow: 'hidden',
+        borderWidth: '1px',
+        borderColor: 'border',
+        bg: 'surface',
+        aspectRatio: '5 / 2',
+      })}
+    >
+      <img
+        src={info.banner.image.url}
+        alt={t('menu.downloadBanner')}
+        width={800}
+        height={320}
+        loading="lazy"
+        className={css({ display: 'block', w: 'full', h: 'full', objectFit: 'cover' })}
+      />
+      <span className="sr-only"> {t('common.opensNewTab')}</span>
+    </a>
+  );
+}

@@ -1,0 +1,108 @@
+// spec §3 promo event/progress: the current events with the player's progress {current, total, currency}
+// and ticket. Shown on /promo; exported for the menu (spec §2 "current event progress").
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
+import type { ApiError } from '../../api/errors';
+import { currentEventsQuery } from '../../api/promo';
+import type { PromoEvent } from '../../api/schemas/content';
+import { sessionActor } from '../../app/actors';
+import { useT } from '../../i18n/use-t';
+import { selectIsAuthenticated } from '../../machines/session/session.selectors';
+import { errorText } from '../../ui/error-text';
+import { formatMoney } from '../../ui/format';
+import { LoadFailed } from '../../ui/load-failed';
+import { Spinner } from '../../ui/spinner';
+
+function EventRow({ event }: { event: PromoEvent }) {
+  const t = useT();
+  const { progress } = event;
+  const share = progress && progress.total > 0 ? Math.min(1, Math.max(0, progress.current / progress.total)) : 0;
+  const value = progress
+    ? t('promo.events.value', {
+        current: formatMoney(progress.current, progress.currency),
+        total: formatMoney(progress.total, progress.currency),
+      })
+    : null;
+  const titleId = `promo-event-${event.id}`;
+  return (
+    <li data-testid="promo-event" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', alignItems: 'baseline' })}>
+        <h3 id={titleId} className={css({ fontWeight: 'semibold' })}>
+          {event.title}
+        </h3>
+        {event.ticket_id && (
+          <span className={css({ fontSize: 'sm', color: 'textMuted', fontVariantNumeric: 'tabular-nums' })}>
+            {t('promo.events.ticket', { id: event.ticket_id })}
+          </span>
+        )}
+      </div>
+      {progress && value && (
+        <>
+          <div
+            role="progressbar"
+            aria-labelledby={titleId}
+            aria-valuemin={0}
+            aria-valuemax={progress.total}
+            aria-valuenow={Math.min(progress.current, progress.total)}
+            aria-valuetext={value}
+            className={css({ h: '2.5', borderRadius: 'full', bg: 'surfaceRaised', overflow: 'hidden' })}
+          >
+            <div
+              style={{ width: `${Math.round(share * 100)}%` }}
+              className={css({ h: 'full', bg: 'accent', borderRadius: 'full', transition: 'width 0.3s' })}
+            />
+          </div>
+          <p
+            data-testid="promo-event-value"
+            className={css({ fontSize: 'sm', color: 'textMuted', fontVariantNumeric: 'tabular-nums' })}
+          >
+            {value}
+          </p>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** The current events block; renders nothing when there are none. */
+export function EventProgress({ className }: { className?: string }) {
+  const t = useT();
+  const authenticated = useSelector(sessionActor, selectIsAuthenticated);
+  const events = useQuery(currentEventsQuery(authenticated));
+  if (events.data?.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="promo-events-title"
+      data-testid="promo-events"
+      data-state={events.data ? 'ready' : events.isError ? 'failed' : 'loading'}
+      className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3' }), className)}
+    >
+      <h2 id="promo-events-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+        {t('promo.events.title')}
+      </h2>
+      {events.data ? (
+        <>
+          <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+            {events.data.map((event) => (
+              <EventRow key={event.id} event={event} />
+            ))}
+          </ul>
+          {!authenticated && (
+            <p className={css({ fontSize: 'sm', color: 'textMuted' })}>{t('promo.events.loginHint')}</p>
+          )}
+        </>
+      ) : events.isError ? (
+        <LoadFailed
+          variant="inline"
+          message={errorText(events.error as ApiError, t, 'errors.requestFailed') ?? t('errors.requestFailed')}
+          onRetry={() => void events.refetch()}
+          retrying={events.isFetching}
+        />
+      ) : (
+        <Spinner label={t('common.loading')} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+// spec §2 promo page: promo code entry (mobile inline; desktop a "Promo code" button opening a dialog),
+// the bonuses block (the player's active bonus, else 'no active bonuses' / 'take part in promotions'),
+// special offers as cards linking to /promo/{id} (3 columns on desktop) and the current event progress.
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import { button, card } from 'styled-system/recipes';
+import { Link } from 'wouter';
+import { bonusInfoQuery } from '../../api/bonus';
+import type { ApiError } from '../../api/errors';
+import { currentOffersQuery } from '../../api/promo';
+import { sessionActor } from '../../app/actors';
+import { DESKTOP_MIN_WIDTH } from '../../config/constants';
+import { useT } from '../../i18n/use-t';
+import { selectIsAuthenticated } from '../../machines/session/session.selectors';
+import { Dialog } from '../../ui/dialog';
+import { errorText } from '../../ui/error-text';
+import { formatMoney } from '../../ui/format';
+import { LoadFailed } from '../../ui/load-failed';
+import { useMediaQuery } from '../../ui/media';
+import { Page } from '../../ui/page';
+import { Spinner } from '../../ui/spinner';
+import { EventProgress } from './event-progress';
+import { OfferCard } from './offer-card';
+import { PromoCodeForm } from './promo-code-form';
+
+const DESKTOP_QUERY = `(min-width: ${DESKTOP_MIN_WIDTH}px)`;
+const sectionTitle = css({ fontSize: 'xl', fontWeight: 'bold' });
+
+export function PromoPage() {
+  const t = useT();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  return (
+    <Page title={t('page.promo')}>
+      <div
+        className={css({
+          display: 'grid',
+          gap: '4',
+          gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        })}
+      >
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          {desktop ? <PromoCodeDialog /> : <InlinePromoCode />}
+          <BonusesBlock />
+        </div>
+        <EventProgress />
+      </div>
+      <SpecialOffers />
+    </Page>
+  );
+}
+
+function InlinePromoCode() {
+  const t = useT();
+  return (
+    <section aria-labelledby="promo-code-title" className={card()}>
+      <h2 id="promo-code-title" className={cx(sectionTitle, css({ mb: '3' }))}>
+        {t('promo.code.title')}
+      </h2>
+      <PromoCodeForm />
+    </section>
+  );
+}
+
+/** Desktop: the form lives in a dialog behind a "Promo code" button (spec §2). */
+function PromoCodeDialog() {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <button type="button" aria-haspopup="dialog" className={button()} onClick={() => setOpen(true)}>
+        {t('promo.code.title')}
+      </button>
+      <Dialog open={open} title={t('promo.code.title')} onClose={() => setOpen(false)} testId="promo-code-dialog">
+        {open && <PromoCodeForm autoFocus />}
+      </Dialog>
+    </div>
+  );
+}
+
+function BonusesBlock() {
+  const t = useT();
+  const authenticated = useSelector(sessionActor, selectIsAuthenticated);
+  const info = useQuery({ ...bonusInfoQuery(), enabled: authenticated });
+  const bonus = info.data && info.data.bonus.value > 0 ? info.data.bonus : null;
+  const state = !authenticated ? 'empty' : info.isPending ? 'loading' : bonus ? 'active' : 'empty';
+  return (
+    <section
+      aria-labelledby="promo-bonuses-title"
+      data-testid="promo-bonuses"
+      data-state={state}
+      className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3' }))}
+    >
+      <h2 id="promo-bonuses-title" className={sectionTitle}>
+        {t('promo.bonuses.title')}
+      </h2>
+      {state === 'loading' ? (
+        <Spinner label={t('common.loading')} />
+      ) : bonus ? (
+        <div
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: '3',
+            flexWrap: 'wrap',
+          })}
+        >
+          <div>
+            <p className={css({ fontSize: 'sm', color: 'textMuted' })}>{t('promo.bonuses.active')}</p>
+            <p
+              data-testid="promo-bonus-amount"
+              className={css({ fontSize: '2xl', fontWeight: 'extrabold', fontVariantNumeric: 'tabular-nums' })}
+            >
+              {formatMoney(bonus.value, bonus.currency)}
+            </p>
+          </div>
+          <Link href="/bonuses" className={button({ variant: 'secondary' })}>
+            {t('promo.bonuses.details')}
+          </Link>
+        </div>
+      ) : (
+        <div>
+          <p data-testid="promo-bonuses-none" className={css({ fontWeight: 'semibold' })}>
+            {t('promo.bonuses.none')}
+          </p>
+          <p className={css({ color: 'textMuted' })}>{t('promo.bonuses.takePart')}</p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function SpecialOffers() {
+  const t = useT();
+  const offers = useQuery(currentOffersQuery());
+  return (
+    <section
+      aria-labelledby="promo-offers-title"
+      data-testid="promo-offers"
+      data-state={offers.data ? 'ready' : offers.isError ? 'failed' : 'loading'}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+    >
+      <h2 id="promo-offers-title" className={sectionTitle}>
+        {t('promo.offers.title')}
+      </h2>
+      {offers.data ? (
+        offers.data.length > 0 ? (
+          <ul
+            className={css({
+              display: 'grid',
+              gap: '4',
+              gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+            })}
+          >
+            {offers.data.map((offer) => (
+              <OfferCard key={offer.id} offer={offer} />
+            ))}
+          </ul>
+        ) : (
+          <p className={css({ color: 'textMuted' })}>{t('promo.offers.empty')}</p>
+        )
+      ) : offers.isError ? (
+        <LoadFailed
+          message={errorText(offers.error as ApiError, t, 'promo.failed') ?? t('promo.failed')}
+          onRetry={() => void offers.refetch()}
+          retrying={offers.isFetching}
+        />
+      ) : (
+        <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}>
+          <Spinner label={t('common.loading')} />
+        </div>
+      )}
+    </section>
+  );
+}
