@@ -175,7 +175,8 @@ test('NatCash form: required fields are refused before sending, cancel sends not
 
   await cashier.submit().click();
   await cashier.confirmDialog().getByRole('button', { name: 'Confirm' }).click();
-  await expect(cashier.success()).toContainText('Deposit request of 1500.00 HTG received');
+  // The server writes amounts like the app: thin-space thousands (spec §9).
+  await expect(cashier.success()).toContainText('Deposit request of 1\u2009500 HTG received');
   expect(posts).toHaveLength(1);
   const body = posts[0]?.postData() ?? '';
   expect(body).toMatch(/name="payment_system"\r\n\r\n\d+/);
