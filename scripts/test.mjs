@@ -3,13 +3,16 @@
 // tests, production build + size budget, browser tests against the built app and a fresh database.
 import { ensureChromium } from './ensure-chromium.mjs';
 import { npx, run } from './lib.mjs';
+import { qaRecordingEnv, qaReportCommand } from './qa.mjs';
 
 const started = Date.now();
 ensureChromium();
 run(npx('panda'), ['codegen', '--silent']);
 run(npx('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 run(npx('biome'), ['check', '.']);
-run(npx('vitest'), ['run']);
+// The model tests record machine coverage as they run; the QA report step then checks it (npm run qa).
+run(npx('vitest'), ['run'], { env: qaRecordingEnv() });
+run(...qaReportCommand);
 run(npx('vite'), ['build', '--logLevel', 'warn']);
 run('node', ['scripts/size.mjs']);
 run(npx('playwright'), ['test']);

@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { css } from 'styled-system/css';
 import { localeActor } from './app/actors';
+import { inspectMode } from './app/inspect';
 import { ensureRouteCatalogue } from './app/catalogues';
 import { ComingSoonPage } from './features/placeholder/coming-soon-page';
 import { NotFoundPage } from './features/errors/not-found-page';
@@ -52,6 +53,8 @@ const ArticlePage = lazy(() => import('./features/blog/article-page').then((m) =
 const AboutPage = routePage(() => import('./features/about/about-page').then((m) => m.AboutPage));
 const PromoPage = routePage(() => import('./features/promo/promo-page').then((m) => m.PromoPage));
 const OfferPage = routePage(() => import('./features/promo/offer-page').then((m) => m.OfferPage));
+// Issue 7: the machine visualizer, only while inspection is on (src/app/inspect.ts); linked from nowhere.
+const InspectPage = lazy(() => import('./dev/inspect/inspect-page').then((m) => ({ default: m.InspectPage })));
 const widgetPages = () => import('./features/widgets/widget-pages');
 const BlogWidgetPage = lazy(() => widgetPages().then((m) => ({ default: m.BlogWidgetPage })));
 const PopularGamesWidgetPage = lazy(() => widgetPages().then((m) => ({ default: m.PopularGamesWidgetPage })));
@@ -121,6 +124,7 @@ export function AppRoutes() {
         <Route path="/clubs" component={ClubsPage} />
         <Route path="/clubs-list" component={ClubsListPage} />
         <Route path="/uikit" component={UikitPage} />
+        <Route path="/inspect" component={inspectMode === null ? NotFoundPage : InspectPage} />
         {placeholderRoutes.map(([path, title]) => (
           <Route key={path} path={path}>
             <ComingSoonPage title={title} />

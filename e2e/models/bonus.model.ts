@@ -20,6 +20,14 @@ export class BonusModel {
   error = () => this.page.getByTestId('bonus-convert-error');
   refusal = () => this.page.getByTestId('bonus-convert-refusal');
   dialogBalance = () => this.dialog().getByTestId('bonus-balance');
+  /** The load failure inside the dialog (spec §8): the server's message and a retry. */
+  loadFailed = () =>
+    this.dialog()
+      .getByRole('alert')
+      .filter({ has: this.page.getByRole('button', { name: 'Try again' }) });
+  retry = () => this.dialog().getByRole('button', { name: 'Try again' });
+  /** The submit button whatever its label (Convert, or Converting… while the conversion runs). */
+  submitButton = () => this.flow().locator('button[type="submit"]');
 
   async goto() {
     await this.page.goto('/bonuses');

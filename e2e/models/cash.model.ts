@@ -56,6 +56,13 @@ export class CashModel {
   alerts = () => this.root().getByRole('alert');
   confirmDialog = () => this.page.getByTestId('cash-confirm');
   pin = () => this.root().getByTestId('cash-pin');
+  form = () => this.root().locator('form');
+  /** The submit button whatever its label (Withdraw, or Sending… while the post runs). */
+  submitButton = () => this.root().locator('button[type="submit"]');
+  fiscalId = () => this.root().getByLabel(/^Fiscal ID/);
+  /** The general error under the form (a server refusal). */
+  error = () => this.root().getByTestId('cash-error');
+  countdown = () => this.root().getByTestId('cash-countdown');
 
   /** The widget has loaded: the cashier route chunk, the method detail, then the widget itself (slow on a busy CI machine). */
   async ready() {

@@ -81,6 +81,26 @@ export class CryptoWithdrawalModel {
   accepted() {
     return this.page.getByTestId('crypto-withdrawal-accepted');
   }
+  countdown() {
+    return this.page.getByTestId('crypto-countdown');
+  }
+  /** The form (absent once the withdrawal is accepted). */
+  form() {
+    return this.root().locator('form');
+  }
+  /** The submit button whatever its label (Withdraw, or Sending… during the send). */
+  submitButton() {
+    return this.root().locator('button[type="submit"]');
+  }
+  rate() {
+    return this.page.getByTestId('crypto-rate');
+  }
+  confirmButton() {
+    return this.confirmDialog().getByRole('button', { name: 'Confirm' });
+  }
+  cancelButton() {
+    return this.confirmDialog().getByRole('button', { name: 'Cancel' });
+  }
   async fill(address: string, amount: string) {
     await this.address().fill(address);
     await this.nativeAmount().fill(amount);

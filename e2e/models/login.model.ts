@@ -9,6 +9,8 @@ export class LoginModel {
   password = () => this.page.getByLabel('Password', { exact: true });
   submit = () => this.form().getByRole('button', { name: 'Log in', exact: true });
   error = () => this.page.getByTestId('login-error');
+  /** Starts the Telegram sign-in; carries the Telegram flow's data-state while the flow is on /login. */
+  telegramButton = () => this.page.getByTestId('telegram-button');
 
   async open() {
     await this.page.goto('/login');
@@ -24,3 +26,20 @@ export class LoginModel {
 
 /** Seeded demo player (server/db/seed/users.ts): +509 3700 0001. */
 export const DEMO_PLAYER = { national: '37000001', password: 'demo1234' };
+
+/** /loginTG: the Telegram sign-in (spec §4), the QR code while the app polls the token. */
+export class TelegramModel {
+  constructor(readonly page: Page) {}
+
+  root = () => this.page.getByTestId('telegram-sign-in');
+  start = () => this.root().getByRole('button', { name: 'Get a sign-in code' });
+  qr = () => this.root().getByRole('img', { name: 'QR code of the Telegram sign-in link' });
+  openLink = () => this.root().getByRole('link', { name: /Open Telegram/ });
+  error = () => this.page.getByTestId('telegram-error');
+
+  /** The token the QR code carries (the approve link's query). */
+  async token(): Promise<string> {
+    const href = (await this.openLink().getAttribute('href')) ?? '';
+    return new URL(href, this.page.url()).searchParams.get('token') ?? '';
+  }
+}

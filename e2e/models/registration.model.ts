@@ -15,6 +15,14 @@ export class RegistrationModel {
   ageAgree = () => this.page.getByLabel('I am at least 18 years old and I accept the rules');
   submit = () => this.page.getByRole('button', { name: /^Sign up/ }).last();
   error = () => this.page.getByTestId('registration-error');
+  /** The form's own submit button, whatever it says ('Sign up', 'Signing up…'). */
+  submitButton = () => this.form().locator('button[type=submit]');
+  /** The messages under the fields (rule or server), in page order. */
+  fieldErrors = () => this.form().locator('p[id$="-error"]');
+  /** The spinner while the form's countries load. */
+  loading = () => this.form().getByRole('status');
+  loadFailed = () => this.form().getByRole('alert');
+  retry = () => this.form().getByRole('button', { name: 'Try again' });
 
   async open() {
     await this.page.goto('/register');

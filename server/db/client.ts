@@ -47,9 +47,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // relaxedDurability: PGlite is a dev/test database here; not waiting for fsync keeps it quick.
   const client = inMemory ? await openMemoryPglite() : new PGlite(dataDir, { relaxedDurability: true });
   await client.waitReady;
-  return {
-    db: drizzlePglite({ client }),
-    label: inMemory ? 'PGlite (in memory)' : `PGlite ${dataDir}`,
-    close: () => client.close(),
-  };
+  return pgliteDatabase(client, inMemory ? 'PGlite (in memory)' : `PGlite ${dataDir}`);
+}
+
+/** A Database over an open PGlite (tests load one from a seeded template). */
+export function pgliteDatabase(client: PGlite, label: string): Database {
+  return { db: drizzlePglite({ client }), label, close: () => client.close() };
 }

@@ -11,6 +11,8 @@ import { pickStartupLocale } from '../i18n/locale-detect';
 import { localeMachine } from '../machines/locale/locale.machine';
 import { sessionMachine } from '../machines/session/session.machine';
 import { loadCatalogue } from './catalogues';
+import { inspect } from './inspect';
+import './inspect-start';
 import { queryClient } from './query-client';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
@@ -35,6 +37,7 @@ export const sessionActor = createActor(
       },
     },
   }),
+  { inspect },
 );
 
 // spec §7 / STYLE.md: any call answering 401 de-authorises; the HTTP layer only reports it.
@@ -60,6 +63,7 @@ export const localeActor = createActor(
     },
   }),
   {
+    inspect,
     input: {
       locale: pickStartupLocale({
         storedLang: readStored(STORAGE_KEYS.lang),

@@ -6,6 +6,7 @@ import { checkTelegramToken, refreshTelegramToken, requestTelegramToken } from '
 import { selectIsAuthenticated } from '../machines/session/session.selectors';
 import { telegramMachine } from '../machines/telegram/telegram.machine';
 import { sessionActor } from './actors';
+import { inspect } from './inspect';
 
 export const telegramActor = createActor(
   telegramMachine.provide({
@@ -23,6 +24,7 @@ export const telegramActor = createActor(
       authorized: () => sessionActor.send({ type: 'session.authorize' }),
     },
   }),
+  { inspect },
 );
 
 telegramActor.start();

@@ -8,7 +8,16 @@ import {
   bonusConvertMachine,
   isConvertible,
 } from '../../src/machines/bonus-convert/bonus-convert.machine';
-import { describePath, type MachineModel, modelPaths, replayPath, stateIds, visitedStateIds } from './harness';
+import {
+  describePath,
+  type MachineModel,
+  modelPaths,
+  replayEach,
+  replayPath,
+  stateIds,
+  transitionPaths,
+  visitedStateIds,
+} from './harness';
 
 const coefficientBonus: BonusInfo = {
   bonus: { value: 500, currency: 'HTG' },
@@ -147,6 +156,8 @@ describe('bonus conversion machine paths', () => {
   describe.each(simple.map((p) => [describePath(p), p] as const))('simple: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(model, path));
   });
+  // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
+  replayEach('transition', model, transitionPaths(model, [...shortest, ...simple]));
 });
 
 describe('bonus conversion machine effects', () => {

@@ -13,8 +13,10 @@ import {
   type MachineModel,
   type ModelEvent,
   modelPaths,
+  replayEach,
   replayPath,
   stateIds,
+  transitionPaths,
   visitedStateIds,
 } from './harness';
 
@@ -120,6 +122,8 @@ describe.each([
   describe.each(shortest.map((p) => [describePath(p), p] as const))('shortest: %s', (_path, path) => {
     it('replays on the real machine', () => replayPath(model, path));
   });
+  // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
+  replayEach('transition', model, transitionPaths(model, shortest));
 });
 
 describe('cash deposit body (spec §7)', () => {

@@ -13,7 +13,16 @@ import {
   selectCopyState,
   selectSecondsToRefresh,
 } from '../../src/machines/crypto-deposit/crypto-deposit.selectors';
-import { describePath, type MachineModel, modelPaths, replayPath, stateIds, visitedStateIds } from './harness';
+import {
+  describePath,
+  type MachineModel,
+  modelPaths,
+  replayEach,
+  replayPath,
+  stateIds,
+  transitionPaths,
+  visitedStateIds,
+} from './harness';
 
 const image = { url: '/media/chain.svg', backgroundColor: '#000' };
 const chains: CryptoChain[] = [
@@ -151,6 +160,8 @@ describe('crypto deposit machine paths', () => {
   describe.each(shortest.map((p) => [describePath(p), p] as const))('shortest: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(model, path));
   });
+  // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
+  replayEach('transition', model, transitionPaths(model, shortest));
   it('without a selectable chain stays idle', async () => {
     expect(empty.map((p) => p.state.value)).toEqual([{ address: 'idle', rates: 'idle', copy: 'idle' }]);
     for (const path of empty) await replayPath({ ...model, input: { chains: [chains[0]!, chains[3]!] } }, path);

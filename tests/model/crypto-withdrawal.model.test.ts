@@ -19,7 +19,16 @@ import {
 } from '../../src/machines/crypto-withdrawal/crypto-withdrawal.machine';
 import { selectCanSubmit } from '../../src/machines/crypto-withdrawal/crypto-withdrawal.selectors';
 import { validateWithdrawal } from '../../src/machines/crypto-withdrawal/validation';
-import { describePath, type MachineModel, modelPaths, replayPath, stateIds, visitedStateIds } from './harness';
+import {
+  describePath,
+  type MachineModel,
+  modelPaths,
+  replayEach,
+  replayPath,
+  stateIds,
+  transitionPaths,
+  visitedStateIds,
+} from './harness';
 
 const image = { url: '/media/chain.svg', backgroundColor: '#000' };
 const chains: CryptoChain[] = [
@@ -169,6 +178,9 @@ describe('crypto withdrawal machine paths', () => {
   describe.each(shortest.map((p) => [describePath(p), p] as const))('shortest: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(model, path));
   });
+  // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
+  replayEach('transition', model, transitionPaths(model, shortest));
+  replayEach('without confirmation, transition', noConfirm, transitionPaths(noConfirm, direct));
   it('without confirmation, replays the paths that send', async () => {
     for (const path of direct.slice(0, 20)) await replayPath(noConfirm, path);
   });

@@ -8,7 +8,16 @@ import {
   gameLaunchMachine,
   type LaunchTarget,
 } from '../../src/machines/game-launch/game-launch.machine';
-import { describePath, type MachineModel, modelPaths, replayPath, stateIds, visitedStateIds } from './harness';
+import {
+  describePath,
+  type MachineModel,
+  modelPaths,
+  replayEach,
+  replayPath,
+  stateIds,
+  transitionPaths,
+  visitedStateIds,
+} from './harness';
 
 const game = (gameId: number, gameType: 0 | 1 | 2, isDemo: boolean, isModalBalanceType: boolean): LaunchTarget => ({
   gameId,
@@ -158,6 +167,8 @@ describe('game launch machine paths', () => {
   describe.each(simple.map((p) => [describePath(p), p] as const))('simple: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(model, path));
   });
+  // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
+  replayEach('transition', model, transitionPaths(model, [...shortest, ...simple]));
 });
 
 describe('game launch parameters', () => {

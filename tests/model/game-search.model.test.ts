@@ -4,7 +4,16 @@ import { ApiError } from '../../src/api/errors';
 import type { SearchResult } from '../../src/api/schemas/games';
 import { gameSearchMachine } from '../../src/machines/game-search/game-search.machine';
 import { selectIsDropdownOpen } from '../../src/machines/game-search/game-search.selectors';
-import { describePath, type MachineModel, modelPaths, replayPath, stateIds, visitedStateIds } from './harness';
+import {
+  describePath,
+  type MachineModel,
+  modelPaths,
+  replayEach,
+  replayPath,
+  stateIds,
+  transitionPaths,
+  visitedStateIds,
+} from './harness';
 
 const slot = (id: number, name: string): SearchResult => ({
   id,
@@ -136,6 +145,9 @@ describe('game search machine paths', () => {
   describe.each(simple.map((p) => [describePath(p), p] as const))('simple: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(reduced, path));
   });
+  // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
+  replayEach('transition', full, transitionPaths(full, shortest));
+  replayEach('transition', reduced, transitionPaths(reduced, simple));
 });
 
 describe('game search timing', () => {

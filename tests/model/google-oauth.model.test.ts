@@ -6,7 +6,16 @@ import {
   googleOAuthMachine,
   socialRegistration,
 } from '../../src/machines/google-oauth/google-oauth.machine';
-import { describePath, type MachineModel, modelPaths, replayPath, stateIds, visitedStateIds } from './harness';
+import {
+  describePath,
+  type MachineModel,
+  modelPaths,
+  replayEach,
+  replayPath,
+  stateIds,
+  transitionPaths,
+  visitedStateIds,
+} from './harness';
 
 const newAccount: SocialCompletion = {
   authorized: false,
@@ -144,4 +153,7 @@ describe('google OAuth machine paths', () => {
   describe.each(returnPaths.map((p) => [describePath(p), p] as const))('back with a code: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(returnModel, path));
   });
+  // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
+  replayEach('from the button, transition', startModel, transitionPaths(startModel, paths));
+  replayEach('back with a code, transition', returnModel, transitionPaths(returnModel, returnPaths));
 });

@@ -1,7 +1,10 @@
 // Shared model-based path generator (DESIGN.md §3). xstate's createTestModel refuses machines with
 // invoke/after, so we walk the real machine graph with xstate/graph and replay every path on a real
-// actor whose promise actors are deferreds and whose clock is simulated.
-import { expect } from 'vitest';
+// actor whose promise actors are deferreds and whose clock is simulated. Every replay also records which
+// states and transitions of the definition it reached, for the QA coverage report (`npm run qa`).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   type AnyActor,
   type AnyMachineSnapshot,
@@ -10,11 +13,20 @@ import {
   type EventObject,
   fromPromise,
   type InputFrom,
+  type InspectionEvent,
   initialTransition,
   SimulatedClock,
   transition,
 } from 'xstate';
-import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
+import { type AdjacencyMap, getAdjacencyMap, getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
+import {
+  formatStateValue,
+  type MachineRecord,
+  type PathRecord,
+  payloadHint,
+  transitionKey,
+  withAncestors,
+} from '../../scripts/qa/coverage';
 
 /** A user event, or a done/error/after event with its output or error. */
 export type ModelEvent = EventObject & Record<string, unknown>;
@@ -52,19 +64,82 @@ interface Deferred {
 /** By default a graph vertex is a state value: contexts differ along paths, and every step still asserts the context. */
 const defaultSerialize = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
 
+function traversal<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>) {
+  const serialize = (snapshot: AnyMachineSnapshot) => (model.serializeState ?? defaultSerialize)(snapshot);
+  return {
+    serialize,
+    options: {
+      input: model.input,
+      events: model.events,
+      // Not snapshot.can(): it refuses the inert transitions that exist to swallow an event (a submit ignored
+      // while busy), and those are behaviour worth replaying too. They are self-loops: no new vertex.
+      filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) =>
+        snapshot.machine.getTransitionData(snapshot as never, event).length > 0,
+      serializeState: serialize,
+    },
+  };
+}
+
 export function modelPaths<TMachine extends AnyStateMachine>(
   model: MachineModel<TMachine>,
   kind: 'shortest' | 'simple',
 ): ModelPath[] {
-  const options = {
-    input: model.input,
-    events: model.events,
-    filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) => snapshot.can(event),
-    serializeState: (snapshot: AnyMachineSnapshot) => (model.serializeState ?? defaultSerialize)(snapshot),
-  };
   // biome-ignore lint/suspicious/noExplicitAny: xstate/graph's generics do not line up with AnyStateMachine
   const generate = (kind === 'shortest' ? getShortestPaths : getSimplePaths) as any;
-  return generate(model.machine, options) as ModelPath[];
+  return generate(model.machine, traversal(model).options) as ModelPath[];
+}
+
+type Edge = { event: EventObject; state: AnyMachineSnapshot };
+
+/** Keys of the definition transitions an event selects in a snapshot (before any `always` follow-up). */
+function selectedTransitions(machine: AnyStateMachine, from: AnyMachineSnapshot, event: EventObject): string[] {
+  return (machine.getTransitionData(from as never, event) as object[]).map(transitionKey);
+}
+
+/**
+ * Extra paths so that every definition transition the model's graph can take is taken by some path: for each
+ * graph edge selecting a transition that none of `existing` takes, the shortest path to the edge's source
+ * plus that edge. Shortest and simple paths reach every vertex but not every edge (an edge back to a vertex
+ * already on the path, like "done → idle", is on none of them), and the QA report counts transitions.
+ */
+export function transitionPaths<TMachine extends AnyStateMachine>(
+  model: MachineModel<TMachine>,
+  existing: ModelPath[],
+): ModelPath[] {
+  const { serialize, options } = traversal(model);
+  const covered = new Set<string>();
+  for (const path of existing) {
+    path.steps.forEach((step, i) => {
+      const from = path.steps[i - 1]?.state;
+      if (from) for (const key of selectedTransitions(model.machine, from, step.event)) covered.add(key);
+    });
+  }
+  // biome-ignore lint/suspicious/noExplicitAny: xstate/graph's generics do not line up with AnyStateMachine
+  const adjacency = getAdjacencyMap(model.machine as any, options as any) as AdjacencyMap<
+    AnyMachineSnapshot,
+    EventObject
+  >;
+  // The map is built breadth-first from the initial state (its first key): walking it in that order gives
+  // each vertex a shortest route without a second traversal, and keeps the added paths short.
+  const [initial, start] = Object.entries(adjacency)[0] as [string, { state: AnyMachineSnapshot }];
+  const routes = new Map<string, ModelPath['steps']>([
+    [initial, [{ event: { type: 'xstate.init' }, state: start.state }]],
+  ]);
+  const extra: ModelPath[] = [];
+  for (const [vertex, { state, transitions }] of Object.entries(adjacency)) {
+    const route = routes.get(vertex);
+    if (!route) continue;
+    for (const edge of Object.values(transitions) as Edge[]) {
+      const steps = [...route, { event: edge.event, state: edge.state }];
+      const next = serialize(edge.state);
+      if (!routes.has(next)) routes.set(next, steps);
+      const keys = selectedTransitions(model.machine, state, edge.event);
+      if (keys.every((key) => covered.has(key))) continue;
+      for (const key of keys) covered.add(key);
+      extra.push({ state: edge.state, steps, weight: steps.length - 1 });
+    }
+  }
+  return extra;
 }
 
 /** Human-readable path: "event → state, event → state". */
@@ -73,6 +148,19 @@ export const describePath = (path: ModelPath) =>
     .filter((step) => step.event.type !== 'xstate.init')
     .map((step) => `${step.event.type} → ${JSON.stringify(step.state.value)}`)
     .join(', ') || '(initial)';
+
+/** One replay test per path, named by its steps (a loop: describe.each refuses an empty table). */
+export function replayEach<TMachine extends AnyStateMachine>(
+  label: string,
+  model: MachineModel<TMachine>,
+  paths: ModelPath[],
+) {
+  for (const path of paths) {
+    describe(`${label}: ${describePath(path)}`, () => {
+      it('replays on the real machine', () => replayPath(model, path));
+    });
+  }
+}
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -102,6 +190,49 @@ function fireTimer(actor: AnyActor, type: string, expectedDelay: number) {
   actor.send(timer!.event);
 }
 
+/** What the replays of this test file reached, per machine id. */
+export const qaRecords = new Map<string, MachineRecord>();
+
+function addRecord(machineId: string, path: PathRecord, states: Set<string>, transitions: Set<string>) {
+  const record = qaRecords.get(machineId) ?? { machineId, paths: [], states: [], transitions: [] };
+  record.paths.push(path);
+  record.states = [...new Set([...record.states, ...states])];
+  record.transitions = [...new Set([...record.transitions, ...transitions])];
+  qaRecords.set(machineId, record);
+}
+
+// `npm run qa` and `npm test` set QA_OUT: each test file then leaves its records there for the report step.
+// Vitest isolates test files, so this module (and this hook) is evaluated once per file.
+const qaOut = process.env.QA_OUT;
+if (qaOut) {
+  afterAll(() => {
+    mkdirSync(qaOut, { recursive: true });
+    const file = basename(expect.getState().testPath ?? 'unknown');
+    for (const [machineId, record] of qaRecords) {
+      writeFileSync(join(qaOut, `${machineId}.${file}.${process.pid}.json`), JSON.stringify(record));
+    }
+  });
+}
+
+/** Records the state nodes a running machine entered and the transitions it took (its own, not its children's). */
+function coverageRecorder() {
+  const states = new Set<string>();
+  const transitions = new Set<string>();
+  const addNodes = (snapshot: AnyMachineSnapshot) => {
+    for (const node of snapshot._nodes as Array<{ id: string }>) states.add(node.id);
+  };
+  const inspect = (event: InspectionEvent) => {
+    if (event.type !== '@xstate.microstep' || (event.actorRef as { _parent?: unknown })._parent) return;
+    // Microsteps include the transient states of a macrostep (entered, then left by an `always`).
+    addNodes(event.snapshot as AnyMachineSnapshot);
+    for (const taken of event._transitions) {
+      transitions.add(transitionKey(taken));
+      for (const id of withAncestors(taken.source)) states.add(id);
+    }
+  };
+  return { states, transitions, inspect, addNodes };
+}
+
 /**
  * Replays one path on a real actor. After every step the actor's state value must equal the graph's,
  * and its context, status and injected effects must equal what the pure transition function computes
@@ -126,18 +257,36 @@ export async function replayPath<TMachine extends AnyStateMachine>(model: Machin
   const actions = Object.fromEntries(effects.map((name) => [name, () => calls.push(name)]));
   const clock = new SimulatedClock();
   const machine = model.machine.provide({ actors, actions } as never);
-  const actor = createActor(machine, { clock, input: model.input });
+  const recorder = coverageRecorder();
+  const actor = createActor(machine, { clock, input: model.input, inspect: recorder.inspect });
+  const steps = path.steps.filter((step) => step.event.type !== 'xstate.init');
+  let done = 0;
+  let initial = '';
+  const record = (error?: unknown): PathRecord => ({
+    test: expect.getState().currentTestName ?? 'unnamed test',
+    input: payloadHint(model.input),
+    initial,
+    steps: steps.map((step) => ({
+      event: step.event.type,
+      hint: payloadHint(step.event),
+      state: formatStateValue(step.state.value),
+    })),
+    ...(error === undefined
+      ? { result: 'passed' as const }
+      : { result: 'failed' as const, error: String((error as Error)?.message ?? error), failedStep: done }),
+  });
   let [expected, expectedActions] = (
     initialTransition as (...a: unknown[]) => [AnyMachineSnapshot, Array<{ type: string }>]
   )(machine, model.input);
   const expectEffects = (list: Array<{ type: string }>) => list.map((a) => a.type).filter((t) => effects.includes(t));
   actor.start();
   await flush();
+  recorder.addNodes(actor.getSnapshot());
+  initial = formatStateValue(actor.getSnapshot().value);
   try {
     expect(calls).toEqual(expectEffects(expectedActions));
-    for (const step of path.steps) {
+    for (const step of steps) {
       const { type } = step.event;
-      if (type === 'xstate.init') continue;
       calls.length = 0;
       const before = actor.getSnapshot();
       if (type.startsWith('xstate.done.actor.') || type.startsWith('xstate.error.actor.')) {
@@ -166,11 +315,18 @@ export async function replayPath<TMachine extends AnyStateMachine>(model: Machin
       expect(calls, `effects of ${type}`).toEqual(expectEffects(expectedActions));
       model.invariant?.(snapshot);
       model.expectStep?.({ from: before, event: step.event as ModelEvent, to: snapshot, effects: [...calls] });
+      recorder.addNodes(snapshot);
+      done++;
     }
     expect(actor.getSnapshot().value).toEqual(path.state.value);
+  } catch (error) {
+    // A failed path is reported with its message; what it reached does not count as covered.
+    addRecord(model.machine.id, record(error), new Set(), new Set());
+    throw error;
   } finally {
     actor.stop();
   }
+  addRecord(model.machine.id, record(), recorder.states, recorder.transitions);
 }
 
 /** Every state node id of a machine (for coverage assertions). */

@@ -11,8 +11,10 @@ import {
   type MachineModel,
   type ModelEvent,
   modelPaths,
+  replayEach,
   replayPath,
   stateIds,
+  transitionPaths,
   visitedStateIds,
 } from './harness';
 
@@ -99,6 +101,8 @@ describe('history filter (bets: show commits the draft)', () => {
   describe.each(modelPaths(datesOnly, 'simple').map((p) => [describePath(p), p] as const))('%s', (_name, path) => {
     it('replays on the real machine (simple path)', () => replayPath(datesOnly, path));
   });
+  // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
+  replayEach('transition', bets, transitionPaths(bets, paths));
 });
 
 describe('history filter (payments: every change re-queries)', () => {
@@ -107,6 +111,8 @@ describe('history filter (payments: every change re-queries)', () => {
   describe.each(paths.map((p) => [describePath(p), p] as const))('%s', (_name, path) => {
     it('replays on the real machine', () => replayPath(payments, path));
   });
+  // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
+  replayEach('payments, transition', payments, transitionPaths(payments, paths));
 });
 
 describe('history filter start', () => {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { localeMachine } from '../../src/machines/locale/locale.machine';
-import { describePath, type MachineModel, modelPaths, replayPath, stateIds, visitedStateIds } from './harness';
+import {
+  describePath,
+  type MachineModel,
+  modelPaths,
+  replayEach,
+  replayPath,
+  stateIds,
+  transitionPaths,
+  visitedStateIds,
+} from './harness';
 
 const model: MachineModel<typeof localeMachine> = {
   machine: localeMachine,
@@ -58,4 +67,6 @@ describe('locale machine paths', () => {
   describe.each(simple.map((p) => [describePath(p), p] as const))('simple: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(model, path));
   });
+  // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
+  replayEach('transition', model, transitionPaths(model, [...shortest, ...simple]));
 });

@@ -12,7 +12,16 @@ import {
   type WithdrawalEvent,
 } from '../../src/machines/payment-form/payment-form.machine';
 import { validateFields } from '../../src/machines/payment-form/payment-form.rules';
-import { describePath, type MachineModel, modelPaths, replayPath, stateIds, visitedStateIds } from './harness';
+import {
+  describePath,
+  type MachineModel,
+  modelPaths,
+  replayEach,
+  replayPath,
+  stateIds,
+  transitionPaths,
+  visitedStateIds,
+} from './harness';
 
 const natCashFields: FormField[] = [
   { kind: 'block', html: '<p>Send the amount</p>' },
@@ -157,6 +166,8 @@ describe('payment form machine paths', () => {
   describe.each(paths.map((p) => [describePath(p), p] as const))('%s', (_name, path) => {
     it('replays on the real machine', () => replayPath(model, path));
   });
+  // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
+  replayEach('transition', model, transitionPaths(model, paths));
 });
 
 describe('payment form effects', () => {

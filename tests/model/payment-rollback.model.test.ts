@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import { paymentRollbackMachine } from '../../src/machines/payment-rollback/payment-rollback.machine';
 import { selectCanRequest } from '../../src/machines/payment-rollback/payment-rollback.selectors';
-import { describePath, type MachineModel, modelPaths, replayPath, stateIds, visitedStateIds } from './harness';
+import {
+  describePath,
+  type MachineModel,
+  modelPaths,
+  replayEach,
+  replayPath,
+  stateIds,
+  transitionPaths,
+  visitedStateIds,
+} from './harness';
 
 const payload = { action: 'rollback', payment_id: 42 };
 const refused = new ApiError({
@@ -66,6 +75,8 @@ describe('payment rollback machine paths', () => {
   describe.each(paths.map((p) => [describePath(p), p] as const))('%s', (_name, path) => {
     it('replays on the real machine', () => replayPath(withEndpoint, path));
   });
+  // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
+  replayEach('transition', withEndpoint, transitionPaths(withEndpoint, paths));
 });
 
 describe('payment rollback without an endpoint', () => {

@@ -5,7 +5,16 @@ import { ApiError } from '../../src/api/errors';
 import type { PaymentSystem, PaymentSystemDetail } from '../../src/api/schemas/wallet';
 import { paymentSystemMachine } from '../../src/machines/payment-system/payment-system.machine';
 import { selectSystemView } from '../../src/machines/payment-system/payment-system.selectors';
-import { describePath, type MachineModel, modelPaths, replayPath, stateIds, visitedStateIds } from './harness';
+import {
+  describePath,
+  type MachineModel,
+  modelPaths,
+  replayEach,
+  replayPath,
+  stateIds,
+  transitionPaths,
+  visitedStateIds,
+} from './harness';
 
 const deposits: PaymentSystem[] = [
   { id: 1, name: 'MonCash', icon: '/m.svg', type: 'page', direction: 1 },
@@ -140,6 +149,8 @@ describe('payment system machine paths', () => {
   describe.each(paths.map((p) => [describePath(p), p] as const))('%s', (_name, path) => {
     it('replays on the real machine', () => replayPath(model, path));
   });
+  // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
+  replayEach('transition', model, transitionPaths(model, paths));
 });
 
 describe('payment system screen texts', () => {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { pickerMachine } from '../../src/machines/picker/picker.machine';
-import { describePath, type MachineModel, modelPaths, replayPath, stateIds, visitedStateIds } from './harness';
+import {
+  describePath,
+  type MachineModel,
+  modelPaths,
+  replayEach,
+  replayPath,
+  stateIds,
+  transitionPaths,
+  visitedStateIds,
+} from './harness';
 
 const model: MachineModel<typeof pickerMachine> = {
   machine: pickerMachine,
@@ -30,4 +39,6 @@ describe('picker machine paths', () => {
   describe.each([...shortest, ...simple].map((p) => [describePath(p), p] as const))('%s', (_name, path) => {
     it('replays on the real machine', () => replayPath(model, path));
   });
+  // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
+  replayEach('transition', model, transitionPaths(model, [...shortest, ...simple]));
 });

@@ -3,7 +3,16 @@ import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import type { PromoReply } from '../../src/api/schemas/content';
 import { isBlankCode, promoCodeMachine } from '../../src/machines/promo-code/promo-code.machine';
-import { describePath, type MachineModel, modelPaths, replayPath, stateIds, visitedStateIds } from './harness';
+import {
+  describePath,
+  type MachineModel,
+  modelPaths,
+  replayEach,
+  replayPath,
+  stateIds,
+  transitionPaths,
+  visitedStateIds,
+} from './harness';
 
 const unknownCode = new ApiError({
   kind: 'http',
@@ -110,6 +119,8 @@ describe('promo code machine paths', () => {
   describe.each(shortest.map((p) => [describePath(p), p] as const))('shortest: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(model, path));
   });
+  // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
+  replayEach('transition', model, transitionPaths(model, shortest));
 });
 
 describe('promo code machine effects', () => {

@@ -6,7 +6,16 @@ import {
   registrationMachine,
   validateRegistration,
 } from '../../src/machines/registration/registration.machine';
-import { describePath, type MachineModel, modelPaths, replayPath, stateIds, visitedStateIds } from './harness';
+import {
+  describePath,
+  type MachineModel,
+  modelPaths,
+  replayEach,
+  replayPath,
+  stateIds,
+  transitionPaths,
+  visitedStateIds,
+} from './harness';
 
 const context: RegistrationContext = {
   countries: [
@@ -91,6 +100,8 @@ describe('registration machine paths', () => {
   describe.each(shortest.map((p) => [describePath(p), p] as const))('shortest: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(model, path));
   });
+  // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
+  replayEach('transition', model, transitionPaths(model, shortest));
 });
 
 describe('registration body', () => {

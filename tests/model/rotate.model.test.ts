@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { rotateMachine } from '../../src/machines/rotate/rotate.machine';
 import { selectShowMessage, selectShowPrompt } from '../../src/machines/rotate/rotate.selectors';
-import { describePath, type MachineModel, modelPaths, replayPath, stateIds, visitedStateIds } from './harness';
+import {
+  describePath,
+  type MachineModel,
+  modelPaths,
+  replayEach,
+  replayPath,
+  stateIds,
+  transitionPaths,
+  visitedStateIds,
+} from './harness';
 
 const MESSAGE = 'xstate.after.message.rotate.prompting.prompt';
 
@@ -74,6 +83,8 @@ describe.each([false, true])('rotate machine paths, allowPortrait %s', (allowPor
   describe.each(simple.map((p) => [describePath(p), p] as const))('simple: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(m, path));
   });
+  // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
+  replayEach('transition', m, transitionPaths(m, [...shortest, ...simple]));
 });
 
 describe('rotate message timing', () => {

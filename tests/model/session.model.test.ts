@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import type { Balance, Profile } from '../../src/api/schemas/session';
 import { sessionMachine } from '../../src/machines/session/session.machine';
-import { describePath, type MachineModel, modelPaths, replayPath, stateIds, visitedStateIds } from './harness';
+import {
+  describePath,
+  type MachineModel,
+  modelPaths,
+  replayEach,
+  replayPath,
+  stateIds,
+  transitionPaths,
+  visitedStateIds,
+} from './harness';
 
 const profile: Profile = {
   user_id: 1,
@@ -119,4 +128,12 @@ describe('session machine paths', () => {
   describe.each(simple.map((p) => [describePath(p), p] as const))('simple: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(model, path));
   });
+  // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
+  // The graph above keys vertices by state value only, so its `hasBalance` branches (verifying, loggingOut)
+  // depend on which way a state was first reached; a graph that tells "account loaded" apart takes both.
+  const byBalance: typeof model = {
+    ...model,
+    serializeState: (s) => JSON.stringify([s.value, s.context.balance !== null]),
+  };
+  replayEach('transition', byBalance, transitionPaths(byBalance, [...shortest, ...simple]));
 });

@@ -10,7 +10,16 @@ import {
   selectStartupPopupOpen,
   selectStartupPopupState,
 } from '../../src/machines/startup-popup/startup-popup.selectors';
-import { describePath, type MachineModel, modelPaths, replayPath, stateIds, visitedStateIds } from './harness';
+import {
+  describePath,
+  type MachineModel,
+  modelPaths,
+  replayEach,
+  replayPath,
+  stateIds,
+  transitionPaths,
+  visitedStateIds,
+} from './harness';
 
 const COOLDOWN = 'xstate.after.cooldown.startupPopup.coolingDown';
 const NOW = 1_800_000_000_000;
@@ -96,6 +105,8 @@ describe.each(inputs)('startup popup paths, %s', (_name, input) => {
   describe.each(simple.map((p) => [describePath(p), p] as const))('simple: %s', (_n, path) => {
     it('replays on the real machine', () => replayPath(m, path));
   });
+  // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
+  replayEach('transition', m, transitionPaths(m, [...shortest, ...simple]));
 });
 
 describe('startup popup timing (spec §9: 5 min)', () => {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import { telegramMachine } from '../../src/machines/telegram/telegram.machine';
-import { describePath, type MachineModel, modelPaths, replayPath, stateIds, visitedStateIds } from './harness';
+import {
+  describePath,
+  type MachineModel,
+  modelPaths,
+  replayEach,
+  replayPath,
+  stateIds,
+  transitionPaths,
+  visitedStateIds,
+} from './harness';
 
 const expired = new ApiError({
   kind: 'http',
@@ -91,4 +100,6 @@ describe('telegram machine paths', () => {
   describe.each(simple.map((p) => [describePath(p), p] as const))('simple: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(model, path));
   });
+  // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
+  replayEach('transition', model, transitionPaths(model, [...shortest, ...simple]));
 });

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import { unlinkMachine } from '../../src/machines/unlink/unlink.machine';
-import { describePath, type MachineModel, modelPaths, replayPath, stateIds, visitedStateIds } from './harness';
+import {
+  describePath,
+  type MachineModel,
+  modelPaths,
+  replayEach,
+  replayPath,
+  stateIds,
+  transitionPaths,
+  visitedStateIds,
+} from './harness';
 
 const refused = new ApiError({
   kind: 'http',
@@ -40,4 +49,6 @@ describe('unlink machine paths', () => {
   describe.each(paths.map((p) => [describePath(p), p] as const))('%s', (_name, path) => {
     it('replays on the real machine', () => replayPath(model, path));
   });
+  // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
+  replayEach('transition', model, transitionPaths(model, paths));
 });

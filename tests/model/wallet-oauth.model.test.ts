@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import type { SocialCompletion } from '../../src/api/schemas/session';
 import { walletOAuthMachine, walletRegistration } from '../../src/machines/wallet-oauth/wallet-oauth.machine';
-import { describePath, type MachineModel, modelPaths, replayPath, stateIds, visitedStateIds } from './harness';
+import {
+  describePath,
+  type MachineModel,
+  modelPaths,
+  replayEach,
+  replayPath,
+  stateIds,
+  transitionPaths,
+  visitedStateIds,
+} from './harness';
 
 const address = '0x1111111111111111111111111111111111111111';
 const completion: SocialCompletion = {
@@ -83,4 +92,6 @@ describe('wallet OAuth machine paths', () => {
   describe.each(paths.map((p) => [describePath(p), p] as const))('%s', (_name, path) => {
     it('replays on the real machine', () => replayPath(model, path));
   });
+  // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
+  replayEach('transition', model, transitionPaths(model, paths));
 });

@@ -1,6 +1,6 @@
 // /login/google, /register/google: the Google button. /auth/google: the return from Google, the code
 // exchange and, for a new account, the confirm-details form (spec §2 Google auth page, §4 Google flow).
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { navigate } from 'wouter/use-browser-location';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
@@ -15,6 +15,7 @@ import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { errorText } from '../../ui/error-text';
 import { SocialRegistrationForm } from './social-registration-form';
+import { useActorRef } from '../../app/inspect-actor-ref';
 
 const card = css({
   w: '100%',

@@ -1,6 +1,6 @@
 // /login: phone (country code read-only + number) and password (spec §2, §5). The flow is the login
 // machine; this view renders its state and sends its events.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId, useRef } from 'react';
 import { Link, Redirect } from 'wouter';
 import { css } from 'styled-system/css';
@@ -8,7 +8,7 @@ import { button, field } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
 import { authorize, sessionActor } from '../../app/actors';
 import { telegramActor } from '../../app/telegram-actor';
-import { selectIsRequesting } from '../../machines/telegram/telegram.selectors';
+import { selectIsRequesting, selectTelegramState } from '../../machines/telegram/telegram.selectors';
 import { useT } from '../../i18n/use-t';
 import { loginMachine } from '../../machines/login/login.machine';
 import {
@@ -27,6 +27,7 @@ import { Page } from '../../ui/page';
 import { PasswordInput } from '../../ui/password-input';
 import { errorText } from '../../ui/error-text';
 import { SmsCodeMessage } from './sms-code-button';
+import { useActorRef } from '../../app/inspect-actor-ref';
 
 const styles = field();
 
@@ -35,6 +36,8 @@ export function LoginPage() {
   const ids = { phone: useId(), code: useId(), password: useId(), phoneError: useId(), passwordError: useId() };
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);
   const telegramBusy = useSelector(telegramActor, selectIsRequesting);
+  // The Telegram flow starts here and goes on at /loginTG: its state on the button (UI path tests).
+  const telegramState = useSelector(telegramActor, selectTelegramState);
   // SMS restore (spec §2 /login): the server texts a new password; the countdown blocks repeats.
   const restore = useActorRef(
     smsCodeMachine.provide({
@@ -198,6 +201,7 @@ export function LoginPage() {
         <button
           type="button"
           data-testid="telegram-button"
+          data-state={telegramState}
           className={button({ variant: 'secondary', block: true })}
           disabled={authenticated || telegramBusy}
           aria-busy={telegramBusy || undefined}

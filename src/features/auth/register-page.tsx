@@ -1,6 +1,6 @@
 // /register and /registration (spec §2, §5): SMS registration. The form is the registration machine, the
 // get-code button the SMS countdown machine; this view renders them and sends their events.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type ReactNode, useId } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
 import { css } from 'styled-system/css';
@@ -27,6 +27,7 @@ import { Page } from '../../ui/page';
 import { PasswordInput } from '../../ui/password-input';
 import { Spinner } from '../../ui/spinner';
 import { SmsCodeButton, SmsCodeMessage } from './sms-code-button';
+import { useActorRef } from '../../app/inspect-actor-ref';
 
 const styles = field();
 

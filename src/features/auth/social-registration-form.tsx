@@ -1,6 +1,6 @@
 // The confirm-details form shared by Google and wallet sign-in (spec §4: country and phone prefilled;
 // confirm with an SMS code, or skip only when the country is not in disabled_skip).
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { button, field } from 'styled-system/recipes';
@@ -22,6 +22,7 @@ import {
 import { smsCodeMachine } from '../../machines/sms-code/sms-code.machine';
 import { errorText } from '../../ui/error-text';
 import { SmsCodeButton, SmsCodeMessage } from './sms-code-button';
+import { useActorRef } from '../../app/inspect-actor-ref';
 
 const styles = field();
 

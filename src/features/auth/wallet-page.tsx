@@ -1,5 +1,5 @@
 // /login/web3, /register/web3, /auth/web3 (spec §2 wallet connect page, §4 wallet flow).
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
@@ -14,6 +14,7 @@ import { Spinner } from '../../ui/spinner';
 import { errorText } from '../../ui/error-text';
 import { SocialRegistrationForm } from './social-registration-form';
 import { isUserRejection, NoWalletError, walletSignIn } from './wallet-provider';
+import { useActorRef } from '../../app/inspect-actor-ref';
 
 function walletErrorText(error: unknown, t: (id: MessageId) => string): string {
   if (error instanceof NoWalletError) return t('wallet.noWallet');

@@ -2,7 +2,7 @@
 // convert check, submit converts, success shows the server's message or 'Completed', failure its
 // message or 'Failed'; closing resets. Shown on /bonuses and in the mobile menu.
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
@@ -28,6 +28,7 @@ import { Icon } from '../../ui/icon';
 import { LoadFailed } from '../../ui/load-failed';
 import { Spinner } from '../../ui/spinner';
 import { BonusFacts } from './bonus-details';
+import { useActorRef } from '../../app/inspect-actor-ref';
 
 const note = css({ fontSize: 'sm', color: 'textMuted' });
 const outcome = css({
@@ -98,6 +99,9 @@ export function ConvertBonusDialog({
         type="button"
         className={button({ variant, size, block })}
         aria-haspopup="dialog"
+        // The dialog's content (and its data-state) exists only while it is open: the trigger carries the
+        // flow's state in every state, closed included (e2e/flow-paths-bonus.spec.ts).
+        data-state={state}
         onClick={() => flow.send({ type: 'dialog.open' })}
       >
         {t('bonus.convert')}

@@ -1,7 +1,7 @@
 // spec §2 server form (payment system of type form): title, header and footer HTML, the fields of
 // spec §3, a confirmation with the form's confirmMessage, per-field errors, the reason or message of a
 // refusal and a success panel that replaces the form.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
@@ -32,6 +32,7 @@ import { formatMoney } from '../../ui/format';
 import { SafeHtml } from '../../ui/safe-html';
 import { reportWithdrawal } from './analytics';
 import { PaymentField } from './form-field';
+import { useActorRef } from '../../app/inspect-actor-ref';
 
 type FormSystemDetail = Extract<PaymentSystemDetail, { type: 'form' }>;
 

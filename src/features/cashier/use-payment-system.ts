@@ -1,9 +1,9 @@
 // Mounts the payment system flow with the real calls (DESIGN.md §3: actors injected where mounted).
-import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { getDeposits, getPaymentSystem, getWithdrawals, type PaymentSystemLoad } from '../../api/cashier';
 import { sessionActor } from '../../app/actors';
 import { paymentSystemMachine } from '../../machines/payment-system/payment-system.machine';
+import { useActorRef } from '../../app/inspect-actor-ref';
 
 export function usePaymentSystemFlow() {
   return useActorRef(

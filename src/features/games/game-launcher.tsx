@@ -1,6 +1,6 @@
 // The game launch flow (spec §4) for every tile of a page: one gameLaunch actor, the login modal for
 // guests on non-demo games and the balance choice modal. Tiles call useLaunch()(target).
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -23,6 +23,7 @@ import { formatMoney } from '../../ui/format';
 import { matches } from '../../ui/media';
 import { errorText } from '../../ui/error-text';
 import { gamePath, safeHttpUrl } from './game-links';
+import { useActorRef } from '../../app/inspect-actor-ref';
 
 type Launch = (target: LaunchTarget) => void;
 const LaunchContext = createContext<Launch | null>(null);

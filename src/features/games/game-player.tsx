@@ -3,7 +3,7 @@
 // above sm 16:9, or 1260 px tall for {product}_borlette, americanroulette and goldenrace; at most 675 px
 // tall. The rotate prompt (spec §4) covers a game that refuses portrait on a phone held upright.
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { Link, Redirect } from 'wouter';
 import { css, cx } from 'styled-system/css';
@@ -18,6 +18,7 @@ import { useMediaQuery } from '../../ui/media';
 import { Spinner } from '../../ui/spinner';
 import { errorText } from '../../ui/error-text';
 import { gamePath, safeHttpUrl, isTallGame } from './game-links';
+import { useActorRef } from '../../app/inspect-actor-ref';
 
 export function GamePlayer({
   game,

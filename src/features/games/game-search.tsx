@@ -1,6 +1,6 @@
 // Game search (spec §4): the gameSearch machine decides; this renders the field and its dropdown.
 // Predictions while typing (3+ characters, 500 ms debounce), full results on the search button.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -24,6 +24,7 @@ import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
 import { errorText } from '../../ui/error-text';
 import { searchResultPath } from './game-links';
+import { useActorRef } from '../../app/inspect-actor-ref';
 
 export function GameSearch() {
   const t = useT();

@@ -1,6 +1,6 @@
 // A payment row's action button (spec §3 action type request; spec §4 payment rollback): the
 // 'Cancel payment?' confirmation first, then the payload goes to the action's endpoint.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
@@ -18,6 +18,7 @@ import {
 import { Dialog } from '../../ui/dialog';
 import { errorText } from '../../ui/error-text';
 import { Spinner } from '../../ui/spinner';
+import { useActorRef } from '../../app/inspect-actor-ref';
 
 type PaymentAction = Transaction['actions'][number];
 

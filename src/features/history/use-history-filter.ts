@@ -1,11 +1,12 @@
 // One history filter flow per page: the page number lives in the address (?page=N, links of the
 // pagination), the machine follows it and sends the address back to page 1 when a filter changes.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { historyFilterMachine } from '../../machines/history-filter/history-filter.machine';
 import { selectDraft, selectFilterState, selectQuery } from '../../machines/history-filter/history-filter.selectors';
 import { pageFromSearch } from './history-format';
+import { useActorRef } from '../../app/inspect-actor-ref';
 
 export function useHistoryFilter({
   path,

@@ -1,5 +1,5 @@
 // spec §4: the language picker toggles, closes on pick or backdrop click; picking posts setlocale.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { localeActor } from '../../app/actors';
@@ -10,6 +10,7 @@ import { LOCALES } from '../../config/constants';
 import { selectIsSwitching, selectLocale } from '../../machines/locale/locale.selectors';
 import { pickerMachine } from '../../machines/picker/picker.machine';
 import { Icon } from '../../ui/icon';
+import { useActorRef } from '../../app/inspect-actor-ref';
 
 export function LanguagePicker() {
   const t = useT();

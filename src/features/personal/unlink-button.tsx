@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
@@ -6,6 +6,7 @@ import type { CallOptions } from '../../api/http';
 import { sessionActor } from '../../app/actors';
 import { useT } from '../../i18n/use-t';
 import { unlinkMachine } from '../../machines/unlink/unlink.machine';
+import { useActorRef } from '../../app/inspect-actor-ref';
 
 /** One linked service's unlink action (spec §2 /personal): success refreshes the session's profile. */
 export function UnlinkButton({ name, unlink }: { name: string; unlink: (options?: CallOptions) => Promise<unknown> }) {

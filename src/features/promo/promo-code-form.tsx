@@ -3,7 +3,7 @@
 // sent none); success refreshes the bonus queries and the balance; focusing clears the message; Enter
 // submits; guests are sent to /login. The promo code machine owns all of it.
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button, field } from 'styled-system/recipes';
@@ -22,6 +22,7 @@ import {
 } from '../../machines/promo-code/promo-code.selectors';
 import { selectIsAuthenticated } from '../../machines/session/session.selectors';
 import { errorText } from '../../ui/error-text';
+import { useActorRef } from '../../app/inspect-actor-ref';
 
 const styles = field();
 

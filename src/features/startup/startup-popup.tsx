@@ -1,6 +1,6 @@
 // spec §1/§2/§4: the startup notice. The machine decides when (only on /, 5 min after it was last
 // shown); this view injects the storage and scroll effects and renders the dialog.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
@@ -10,6 +10,7 @@ import { startupPopupMachine } from '../../machines/startup-popup/startup-popup.
 import { selectStartupPopupOpen, selectStartupPopupState } from '../../machines/startup-popup/startup-popup.selectors';
 import { Dialog } from '../../ui/dialog';
 import { readShownAt, writeShownAt } from './startup-storage';
+import { useActorRef } from '../../app/inspect-actor-ref';
 
 // The native modal <dialog> makes the page inert, but the page still scrolls under the backdrop.
 const setPageScroll = (enabled: boolean) => {

@@ -1,6 +1,6 @@
 // deposit-cash widget (spec §2 deposit forms: cash, club list; §7 cash body): the clubs that take cash
 // (name, address), an amount with quick amounts, then a deposit PIN from the server to pay at the club.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
@@ -39,6 +39,7 @@ import {
   widgetRoot,
 } from './cash-parts';
 import type { WidgetSystem } from './widget-system';
+import { useActorRef } from '../../../app/inspect-actor-ref';
 
 export function DepositCashWidget({ system }: { system: WidgetSystem }) {
   const t = useT();

@@ -1,7 +1,7 @@
 // deposit-crypto widget (spec §2 deposit forms: coin, address, show/copy address, rate refresh
 // countdown; §4 crypto deposit): the chain picker, the player's address on that chain with its QR code
 // and a copy button (the box flashes yellow when copied, red when not), the chain's rate and limits.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId, useMemo, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
@@ -40,6 +40,7 @@ import {
   ratesErrorText,
 } from './crypto-chains';
 import type { WidgetSystem } from './widget-system';
+import { useActorRef } from '../../../app/inspect-actor-ref';
 
 export function DepositCryptoWidget({ system }: { system: WidgetSystem }) {
   const data = useMemo(() => parseCryptoData(system.data), [system.data]);

@@ -1,7 +1,7 @@
 // withdrawal-cash widget (spec §2, §4 cash withdrawal, §5): amount with quick amounts, the clubs the
 // spec §5 rule offers for it, optional ids per the widget flags, confirmation, then the accepted panel
 // with the PIN and a 10 s countdown to /. The cash withdrawal machine owns every rule.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { css } from 'styled-system/css';
@@ -44,6 +44,7 @@ import {
 import { CashNotes } from './cash-notes';
 import { CashWithdrawalAccepted } from './cash-withdrawal-accepted';
 import type { WidgetSystem } from './widget-system';
+import { useActorRef } from '../../../app/inspect-actor-ref';
 
 const fieldStyles = field();
 

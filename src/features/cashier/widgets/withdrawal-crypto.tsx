@@ -2,7 +2,7 @@
 // withdrawal): chain picker, wallet address, the HTG amount and the crypto amount (the last edited drives
 // the other), the rate, the balance; confirmation when the server asks for it; accepted panel with the
 // 10 s countdown to the home page.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
@@ -40,6 +40,7 @@ import {
 } from './crypto-chains';
 import { generalError, problemText, serverField, TextField, WithdrawalAccepted } from './crypto-withdrawal-parts';
 import type { WidgetSystem } from './widget-system';
+import { useActorRef } from '../../../app/inspect-actor-ref';
 
 export function WithdrawalCryptoWidget({ system }: { system: WidgetSystem }) {
   const data = useMemo(() => parseCryptoData(system.data), [system.data]);
