@@ -13,7 +13,7 @@ import {
 } from '../src/machines/cash-withdrawal/cash-withdrawal.selectors';
 import { expect, test } from './fixtures';
 import { balanceOf, CashModel, openCashWidget } from './models/cash.model';
-import { type UiEvent, type UiFlow, walkAllPaths } from './models/machine-paths';
+import { type UiEvent, type UiFlow, walkAllPaths, withoutPrefixes } from './models/machine-paths';
 import { createPlayer } from './models/players';
 
 const BALANCE = 20_000;
@@ -190,7 +190,9 @@ test('cash withdrawal: every shortest path of the machine, step by step in the U
       'amount.pick → editing, club.select → editing, form.submit → confirming, confirm.accept → submitting, xstate.error.actor.submitWithdrawal → editing',
     ]),
   );
-  // One withdrawal of 5 000 HTG went through; the refused one and the one left submitting moved nothing.
+  // One withdrawal of 5 000 HTG went through; the refused one moved nothing.
   expect(await balanceOf(page.request)).toBe(BALANCE - 5_000);
-  expect(cash.submissions).toHaveLength(3);
+  // Posted once by every walked path that reached submitting (paths that only start a longer one are not walked).
+  const walked = withoutPrefixes(flow, paths);
+  expect(cash.submissions).toHaveLength(walked.filter((p) => p.name.includes('→ submitting')).length);
 });

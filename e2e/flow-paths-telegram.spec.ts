@@ -207,9 +207,9 @@ test('Telegram sign-in: every shortest path of the machine, step by step in the 
       },
       'telegram.failed': async (p, s) => {
         if (tokenOf(s) === 'none') {
-          // Refused before any QR code: still on /login, where the button can start again. (The login
-          // page shows no Telegram error text, though the machine keeps the error.)
+          // Refused before any QR code: still on /login, which says so; the button can start again.
           await expect(p).toHaveURL(/\/login$/);
+          await expect(p.getByTestId('telegram-error')).toHaveText('Telegram is unavailable');
           await expect(login.telegramButton()).toBeEnabled();
         } else {
           await expect(telegram.error()).toHaveText(EXPIRED);

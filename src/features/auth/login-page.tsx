@@ -8,7 +8,11 @@ import { button, field } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
 import { authorize, sessionActor } from '../../app/actors';
 import { telegramActor } from '../../app/telegram-actor';
-import { selectIsRequesting, selectTelegramState } from '../../machines/telegram/telegram.selectors';
+import {
+  selectIsRequesting,
+  selectTelegramError,
+  selectTelegramState,
+} from '../../machines/telegram/telegram.selectors';
 import { useT } from '../../i18n/use-t';
 import { loginMachine } from '../../machines/login/login.machine';
 import {
@@ -38,6 +42,9 @@ export function LoginPage() {
   const telegramBusy = useSelector(telegramActor, selectIsRequesting);
   // The Telegram flow starts here and goes on at /loginTG: its state on the button (UI path tests).
   const telegramState = useSelector(telegramActor, selectTelegramState);
+  // A refused token request leaves the flow failed here, before /loginTG: say so under the button.
+  const telegramError = errorText(useSelector(telegramActor, selectTelegramError), t, 'telegram.failed');
+  const telegramErrorId = useId();
   // SMS restore (spec §2 /login): the server texts a new password; the countdown blocks repeats.
   const restore = useActorRef(
     smsCodeMachine.provide({
@@ -205,11 +212,22 @@ export function LoginPage() {
           className={button({ variant: 'secondary', block: true })}
           disabled={authenticated || telegramBusy}
           aria-busy={telegramBusy || undefined}
+          aria-describedby={telegramState === 'failed' && telegramError ? telegramErrorId : undefined}
           onClick={() => telegramActor.send({ type: 'telegram.start' })}
         >
           <Icon name="telegram" size={20} />
           {t('telegram.button')}
         </button>
+        {telegramState === 'failed' && telegramError && (
+          <p
+            id={telegramErrorId}
+            role="alert"
+            data-testid="telegram-error"
+            className={css({ color: 'danger', fontSize: 'sm', textAlign: 'center' })}
+          >
+            {telegramError}
+          </p>
+        )}
         <Link href="/login/google" className={button({ variant: 'secondary', block: true })}>
           {t('google.continue')}
         </Link>
