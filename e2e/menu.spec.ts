@@ -82,7 +82,8 @@ test.describe('menu on a phone', () => {
     const links = await siteLinks(request);
     const menu = new MenuModel(page);
     await menu.goto('guest');
-    expect(await menu.entries()).toEqual(commonEntries(links));
+    // The download entry comes with the application info query: poll until the list is whole.
+    await expect.poll(() => menu.entries()).toEqual(commonEntries(links));
     await expect(menu.account()).toHaveCount(0);
     await expect(menu.ownId()).toHaveCount(0);
     await expect(menu.page.getByTestId('menu-balances')).toHaveCount(0);
@@ -112,7 +113,8 @@ test.describe('menu on a phone', () => {
     const menu = new MenuModel(page);
     await menu.ready('player');
     await expect(menu.ownIdValue()).toHaveText(player.phone);
-    expect(await menu.entries()).toEqual([...accountEntries, ...commonEntries(links)]);
+    // The download entry comes with the application info query: poll until the list is whole.
+    await expect.poll(() => menu.entries()).toEqual([...accountEntries, ...commonEntries(links)]);
     await expect(menu.entry('Admin')).toHaveCount(0);
     await expect(menu.logOut()).toBeVisible();
     await expect(menu.logIn()).toHaveCount(0);
@@ -179,7 +181,8 @@ test.describe('menu on a phone', () => {
     const menu = new MenuModel(page);
     await menu.ready('admin');
     const admin: Entry = { name: 'Admin', href: '/admin', target: '_blank', rel: 'noopener' };
-    expect(await menu.entries()).toEqual([...accountEntries, admin, ...commonEntries(links)]);
+    // The download entry comes with the application info query: poll until the list is whole.
+    await expect.poll(() => menu.entries()).toEqual([...accountEntries, admin, ...commonEntries(links)]);
 
     const [tab] = await Promise.all([page.context().waitForEvent('page'), menu.entry('Admin').click()]);
     await expect(tab).toHaveURL(/\/admin$/);
