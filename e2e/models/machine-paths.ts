@@ -8,6 +8,7 @@
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject, InputFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { delayOf } from '../../src/dev/machine-delays';
 
 export type UiEvent = EventObject & Record<string, unknown>;
 
@@ -148,16 +149,6 @@ const activeAtomicIds = (snapshot: AnyMachineSnapshot) =>
   (snapshot._nodes as Array<{ id: string; type: string }>)
     .filter((node) => node.type === 'atomic' || node.type === 'final')
     .map((node) => node.id);
-
-function delayOf(machine: AnyStateMachine, type: string, snapshot: AnyMachineSnapshot, event: EventObject) {
-  const name = type.split('.')[2] ?? '';
-  const numeric = Number(name);
-  if (!Number.isNaN(numeric)) return numeric;
-  const delay = (machine.implementations.delays as Record<string, unknown>)[name];
-  if (typeof delay === 'number') return delay;
-  if (typeof delay === 'function') return delay({ context: snapshot.context, event }) as number;
-  throw new Error(`Unknown delay "${name}" in ${type}`);
-}
 
 /** Requests of the flow's invokes, held in arrival order until a step answers them. */
 class RequestDesk {

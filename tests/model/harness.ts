@@ -27,6 +27,7 @@ import {
   transitionKey,
   withAncestors,
 } from '../../scripts/qa/coverage';
+import { delayOf } from '../../src/dev/machine-delays';
 
 /** A user event, or a done/error/after event with its output or error. */
 export type ModelEvent = EventObject & Record<string, unknown>;
@@ -164,16 +165,6 @@ export function replayEach<TMachine extends AnyStateMachine>(
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function delayMs(machine: AnyStateMachine, type: string, snapshot: AnyMachineSnapshot, event: EventObject) {
-  const name = type.split('.')[2] ?? '';
-  const numeric = Number(name);
-  if (!Number.isNaN(numeric)) return numeric;
-  const delay = (machine.implementations.delays as Record<string, unknown>)[name];
-  if (typeof delay === 'number') return delay;
-  if (typeof delay === 'function') return delay({ context: snapshot.context, event }) as number;
-  throw new Error(`Unknown delay "${name}" in ${type}`);
-}
-
 /**
  * Fires exactly the timer of a delayed transition: it must be scheduled by the real actor with the
  * expected delay. Only that timer fires (advancing a clock would also fire every shorter timer, e.g. a
@@ -297,7 +288,7 @@ export async function replayPath<TMachine extends AnyStateMachine>(model: Machin
         if (type.startsWith('xstate.done')) deferred!.resolve((step.event as { output?: unknown }).output);
         else deferred!.reject((step.event as { error?: unknown }).error);
       } else if (type.startsWith('xstate.after.')) {
-        fireTimer(actor, type, delayMs(model.machine, type, before, step.event));
+        fireTimer(actor, type, delayOf(model.machine, type, before, step.event));
       } else {
         actor.send(step.event);
       }
