@@ -35,6 +35,9 @@ export default defineConfig({
     // thrown away, so only a retried test records one (CI retries once); locally add `--trace on`.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // A service worker answers requests before page.route sees them: blocked everywhere except in
+    // e2e/offline.spec.ts, which tests the worker (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
   },
   projects: [
     // A Pixel 7's CSS viewport, touch and user agent, rasterised at 1x: the layout under test is the same,

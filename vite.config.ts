@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { serviceWorker } from './scripts/vite/service-worker';
 import { isRouteKey } from './src/i18n/catalogue-parts';
 
 // Dev: the reference API runs beside Vite (scripts/dev.mjs) and is proxied, so cookies stay same-origin.
@@ -37,7 +38,7 @@ function precompiledCatalogues(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompiledCatalogues()],
+  plugins: [react(), precompiledCatalogues(), serviceWorker()],
   resolve: {
     alias: {
       'styled-system': new URL('./styled-system', import.meta.url).pathname,

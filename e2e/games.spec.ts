@@ -143,7 +143,8 @@ test('a guest plays a demo game in the page; a non-demo tile asks to log in', as
   await expectAxeClean(page, { include: '[data-testid=login-modal]' });
   await page.keyboard.press('Escape');
   await expect(games.loginModal()).toBeHidden();
-  // Popular cards launch the same way.
+  // Popular cards launch the same way (the carousel loads when the player scrolls near it).
+  await page.locator('#popular-title').scrollIntoViewIfNeeded();
   const lockedPopular = page.locator('[data-testid=popular-card][data-locked]').first();
   await lockedPopular.scrollIntoViewIfNeeded();
   await lockedPopular.click();

@@ -79,6 +79,8 @@ async function checkRoute(layout: LayoutModel, route: string) {
   }
   if (isMobile(page)) await expect(page.getByTestId('mobile-tabs')).toBeVisible();
   else await expect(page.getByTestId('mobile-tabs')).toBeHidden();
+  // The footer's content loads when the player scrolls near it (footer-frame.tsx).
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('version-label')).toContainText('1.0.0-beta.68');
   await expectAxeClean(page);
 }
@@ -97,6 +99,8 @@ test('the 404 page shows the error text from the query', async ({ page }) => {
 test('footer shows the server-provided address and support, sanitised', async ({ page }) => {
   await new LayoutModel(page).goto('/');
   const footer = page.getByRole('contentinfo');
+  // The footer's content loads when the player scrolls near it.
+  await footer.scrollIntoViewIfNeeded();
   await expect(footer.getByRole('heading', { name: 'Address' })).toBeVisible();
   await expect(footer.locator('section[aria-labelledby="footer-address"] div')).not.toBeEmpty();
   await expect(footer.locator('script')).toHaveCount(0);

@@ -1,13 +1,11 @@
-// spec §2 route table. Screens built by later issues render the "coming soon" page inside the layout.
+// spec §2 route table: every screen is a lazily loaded page inside the layout.
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { css } from 'styled-system/css';
 import { localeActor } from './app/actors';
 import { inspectMode } from './app/inspect';
 import { ensureRouteCatalogue } from './app/catalogues';
-import { ComingSoonPage } from './features/placeholder/coming-soon-page';
 import { NotFoundPage } from './features/errors/not-found-page';
-import type { MessageId } from './i18n/use-t';
 import { Spinner } from './ui/spinner';
 
 /**
@@ -21,7 +19,8 @@ function routePage<P extends object>(load: () => Promise<ComponentType<P>>) {
   });
 }
 
-const LoginPage = routePage(() => import('./features/auth/login-page').then((m) => m.LoginPage));
+const loginPage = () => import('./features/auth/login-page');
+const LoginPage = routePage(() => loginPage().then((m) => m.LoginPage));
 const RegisterPage = routePage(() => import('./features/auth/register-page').then((m) => m.RegisterPage));
 const PersonalPage = routePage(() => import('./features/personal/personal-page').then((m) => m.PersonalPage));
 const TelegramPage = routePage(() => import('./features/auth/telegram-page').then((m) => m.TelegramPage));
@@ -29,29 +28,37 @@ const googlePages = () => import('./features/auth/google-pages');
 const GoogleStartPage = routePage(() => googlePages().then((m) => m.GoogleStartPage));
 const GoogleReturnPage = routePage(() => googlePages().then((m) => m.GoogleReturnPage));
 const WalletPage = routePage(() => import('./features/auth/wallet-page').then((m) => m.WalletPage));
-const HomePage = lazy(() => import('./features/games/home-page').then((m) => ({ default: m.HomePage })));
-const GroupPage = lazy(() => import('./features/games/group-page').then((m) => ({ default: m.GroupPage })));
-const GamePage = lazy(() => import('./features/games/game-page').then((m) => ({ default: m.GamePage })));
+const homePage = () => import('./features/games/home-page');
+const HomePage = lazy(() => homePage().then((m) => ({ default: m.HomePage })));
+const groupPage = () => import('./features/games/group-page');
+const GroupPage = lazy(() => groupPage().then((m) => ({ default: m.GroupPage })));
+const gamePage = () => import('./features/games/game-page');
+const GamePage = lazy(() => gamePage().then((m) => ({ default: m.GamePage })));
 const GameRedirect = lazy(() => import('./features/games/game-redirect').then((m) => ({ default: m.GameRedirect })));
-const MenuPage = routePage(() => import('./features/menu/menu-page').then((m) => m.MenuPage));
+const menuPage = () => import('./features/menu/menu-page');
+const MenuPage = routePage(() => menuPage().then((m) => m.MenuPage));
 const SportTermsPage = routePage(() => import('./features/menu/sport-terms-page').then((m) => m.SportTermsPage));
 const AdminPage = routePage(() => import('./features/menu/admin-page').then((m) => m.AdminPage));
 const SportPage = routePage(() => import('./features/sport/sport-page').then((m) => m.SportPage));
 const BonusesPage = routePage(() => import('./features/bonus/bonuses-page').then((m) => m.BonusesPage));
 const TopPage = routePage(() => import('./features/top/top-page').then((m) => m.TopPage));
 const BetsPage = routePage(() => import('./features/history/bets-page').then((m) => m.BetsPage));
-const PaymentsPage = routePage(() => import('./features/history/payments-page').then((m) => m.PaymentsPage));
+const paymentsPage = () => import('./features/history/payments-page');
+const PaymentsPage = routePage(() => paymentsPage().then((m) => m.PaymentsPage));
 const cashierPages = () => import('./features/cashier/cashier-pages');
 const DepositPage = routePage(() => cashierPages().then((m) => m.DepositPage));
 const WithdrawPage = routePage(() => cashierPages().then((m) => m.WithdrawPage));
 const PaymentSystemPage = routePage(() => cashierPages().then((m) => m.PaymentSystemPage));
-const ClubsPage = routePage(() => import('./features/clubs/clubs-page').then((m) => m.ClubsPage));
+const clubsPage = () => import('./features/clubs/clubs-page');
+const ClubsPage = routePage(() => clubsPage().then((m) => m.ClubsPage));
 const ClubsListPage = routePage(() => import('./features/clubs/clubs-list-page').then((m) => m.ClubsListPage));
 const UikitPage = routePage(() => import('./features/uikit/uikit-page').then((m) => m.UikitPage));
-const BlogPage = lazy(() => import('./features/blog/blog-page').then((m) => ({ default: m.BlogPage })));
+const blogPage = () => import('./features/blog/blog-page');
+const BlogPage = lazy(() => blogPage().then((m) => ({ default: m.BlogPage })));
 const ArticlePage = lazy(() => import('./features/blog/article-page').then((m) => ({ default: m.ArticlePage })));
 const AboutPage = routePage(() => import('./features/about/about-page').then((m) => m.AboutPage));
-const PromoPage = routePage(() => import('./features/promo/promo-page').then((m) => m.PromoPage));
+const promoPage = () => import('./features/promo/promo-page');
+const PromoPage = routePage(() => promoPage().then((m) => m.PromoPage));
 const OfferPage = routePage(() => import('./features/promo/offer-page').then((m) => m.OfferPage));
 // Issue 7: the machine visualizer, only while inspection is on (src/app/inspect.ts); linked from nowhere.
 const InspectPage = lazy(() => import('./dev/inspect/inspect-page').then((m) => ({ default: m.InspectPage })));
@@ -59,8 +66,29 @@ const widgetPages = () => import('./features/widgets/widget-pages');
 const BlogWidgetPage = lazy(() => widgetPages().then((m) => ({ default: m.BlogWidgetPage })));
 const PopularGamesWidgetPage = lazy(() => widgetPages().then((m) => ({ default: m.PopularGamesWidgetPage })));
 
-/** Placeholder routes: [path pattern, page title]. Order matters where patterns overlap. */
-export const placeholderRoutes: Array<[string, MessageId]> = [];
+/**
+ * Issue 8: the code of the page a visit lands on starts loading with the entry (src/app/warm-up.ts), beside
+ * the catalogue and the session check, instead of after the first render has asked for it. The most visited
+ * landing routes only; any other route loads its code when it renders, as before.
+ */
+const landingRoutes: Array<[RegExp, () => Promise<unknown>]> = [
+  [/^\/$/, homePage],
+  [/^\/games\/(?!remote\/|single\/|group\/)[^/]+$/, groupPage],
+  [/^\/games\/(?!remote\/|single\/|group\/)[^/]+\/[^/]+$/, gamePage],
+  [/^\/(deposit|withdraw)(\/[^/]+)?$/, cashierPages],
+  [/^\/payments$/, paymentsPage],
+  [/^\/promo$/, promoPage],
+  [/^\/blog$/, blogPage],
+  [/^\/clubs$/, clubsPage],
+  [/^\/login$/, loginPage],
+  [/^\/menu$/, menuPage],
+];
+
+/** Starts loading the code of the page at `path` when it is a landing route; a failed load is retried by its render. */
+export function preloadRoute(path: string): void {
+  const load = landingRoutes.find(([pattern]) => pattern.test(path))?.[1];
+  load?.().catch(() => undefined);
+}
 
 function PageFallback() {
   return (
@@ -125,11 +153,6 @@ export function AppRoutes() {
         <Route path="/clubs-list" component={ClubsListPage} />
         <Route path="/uikit" component={UikitPage} />
         <Route path="/inspect" component={inspectMode === null ? NotFoundPage : InspectPage} />
-        {placeholderRoutes.map(([path, title]) => (
-          <Route key={path} path={path}>
-            <ComingSoonPage title={title} />
-          </Route>
-        ))}
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

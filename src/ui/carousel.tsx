@@ -1,6 +1,7 @@
 // The one carousel of the app (DESIGN.md §1: Swiper), used by lazily loaded pages only, so Swiper stays
 // out of the entry chunk. spec §9: a drag counts from 20 px, autoplay every 4000 ms. Autoplay pauses on
-// hover and focus, has a pause button (WCAG 2.2.2) and never runs when the user prefers reduced motion.
+// hover and focus, has a pause button (WCAG 2.2.2) and never runs when the user prefers reduced motion
+// or in low-data mode (src/app/data-saver.ts: each slide shown would fetch its picture unasked).
 import 'swiper/css';
 import 'swiper/css/a11y';
 import { isValidElement, type KeyboardEvent, type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
@@ -8,6 +9,7 @@ import { css, cx } from 'styled-system/css';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
+import { useDataSaver } from '../app/data-saver';
 import { BREAKPOINTS, DRAG_THRESHOLD_PX } from '../config/constants';
 import { useT } from '../i18n/use-t';
 import { Icon } from './icon';
@@ -29,7 +31,7 @@ export interface CarouselProps {
   slidesPerView?: SlidesPerView;
   /** Gap between slides in px. */
   spaceBetween?: number;
-  /** Autoplay delay in ms; none when absent or when the user prefers reduced motion. */
+  /** Autoplay delay in ms; none when absent, when the user prefers reduced motion or in low-data mode. */
   autoplayMs?: number;
   /** Shown left of the buttons when the controls sit above the slides. */
   heading?: ReactNode;
@@ -114,7 +116,8 @@ export function Carousel({
 }: CarouselProps) {
   const t = useT();
   const reducedMotion = usePrefersReducedMotion();
-  const autoplay = autoplayMs !== undefined && autoplayMs > 0 && !reducedMotion && slides.length > 1;
+  const dataSaver = useDataSaver().on;
+  const autoplay = autoplayMs !== undefined && autoplayMs > 0 && !reducedMotion && !dataSaver && slides.length > 1;
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [position, setPosition] = useState<Position>({ index: 0, atStart: true, atEnd: false, locked: false });
   const [userPaused, setUserPaused] = useState(false);
@@ -130,11 +133,12 @@ export function Carousel({
 
   // Focus inside (keyboard or screen reader) and the pause button stop autoplay; hover pauses it in Swiper.
   const running = autoplay && !userPaused && !focusWithin;
+  // Also stops it when autoplay turns off while shown (low-data mode switched on): Swiper only swaps its params.
   useEffect(() => {
-    if (!swiper || swiper.destroyed || !autoplay) return;
+    if (!swiper || swiper.destroyed) return;
     if (running) swiper.autoplay.start();
-    else swiper.autoplay.stop();
-  }, [swiper, autoplay, running]);
+    else if (swiper.autoplay.running) swiper.autoplay.stop();
+  }, [swiper, running]);
 
   // With autoplay the carousel rewinds to the first slide, so both buttons always work.
   const prevDisabled = !autoplay && position.atStart;

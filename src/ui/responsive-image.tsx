@@ -1,6 +1,8 @@
 // spec §3 Image: url plus a srcset list of {url, media}, each used where its media query matches.
-// width/height reserve the space, so nothing shifts while it loads.
+// width/height reserve the space, so nothing shifts while it loads. In low-data mode (src/app/data-saver.ts)
+// only the base picture: the srcset variants are the larger ones (server/media/images.ts: 2x for wide screens).
 import type { Image } from '../api/schemas/common';
+import { useDataSaver } from '../app/data-saver';
 
 export function ResponsiveImage({
   image,
@@ -13,11 +15,11 @@ export function ResponsiveImage({
   className?: string;
   eager?: boolean;
 }) {
+  const dataSaver = useDataSaver().on;
   return (
     <picture style={{ display: 'contents' }}>
-      {image.srcset?.map((source) => (
-        <source key={source.url} media={source.media} srcSet={source.url} />
-      ))}
+      {!dataSaver &&
+        image.srcset?.map((source) => <source key={source.url} media={source.media} srcSet={source.url} />)}
       <img
         src={image.url}
         width={image.width}

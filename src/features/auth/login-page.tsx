@@ -26,7 +26,7 @@ import { selectIsAuthenticated } from '../../machines/session/session.selectors'
 import { requestPasswordSms } from '../../api/registration';
 import { smsCodeMachine } from '../../machines/sms-code/sms-code.machine';
 import { selectCanRequest, selectSecondsLeft, selectSmsState } from '../../machines/sms-code/sms-code.selectors';
-import { Icon } from '../../ui/icon';
+import { SocialIcon } from '../../ui/social-icon';
 import { Page } from '../../ui/page';
 import { PasswordInput } from '../../ui/password-input';
 import { errorText } from '../../ui/error-text';
@@ -215,7 +215,7 @@ export function LoginPage() {
           aria-describedby={telegramState === 'failed' && telegramError ? telegramErrorId : undefined}
           onClick={() => telegramActor.send({ type: 'telegram.start' })}
         >
-          <Icon name="telegram" size={20} />
+          <SocialIcon name="telegram" size={20} />
           {t('telegram.button')}
         </button>
         {telegramState === 'failed' && telegramError && (

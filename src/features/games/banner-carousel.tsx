@@ -2,13 +2,16 @@
 // ratio 2.5/1, turning every 4000 ms. The first picture is the page's largest paint, so it loads first;
 // the box keeps its size while loading, so nothing below it moves.
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { Link } from 'wouter';
 import { siteConfigQuery } from '../../api/site';
 import { BANNER_RATIO, CAROUSEL_AUTOPLAY_MS } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
-import { Carousel } from '../../ui/carousel';
+
+// Issue 8: Swiper is not on the way to the largest paint. The first banner shows at once in the same box,
+// and the carousel (with Swiper) takes over when its code has arrived.
+const Carousel = lazy(() => import('../../ui/carousel').then((m) => ({ default: m.Carousel })));
 
 type BannerLink = { kind: 'internal'; href: string } | { kind: 'external'; href: string } | { kind: 'none' };
 
@@ -85,13 +88,15 @@ export function BannerCarousel({ className }: { className?: string }) {
   });
   return (
     <div data-testid="banner-carousel" className={className}>
-      <Carousel
-        label={t('carousel.banners')}
-        slides={slides}
-        slidesPerView={{ base: 1 }}
-        autoplayMs={CAROUSEL_AUTOPLAY_MS}
-        controls="overlay"
-      />
+      <Suspense fallback={<div data-testid="banner-first">{slides[0]}</div>}>
+        <Carousel
+          label={t('carousel.banners')}
+          slides={slides}
+          slidesPerView={{ base: 1 }}
+          autoplayMs={CAROUSEL_AUTOPLAY_MS}
+          controls="overlay"
+        />
+      </Suspense>
     </div>
   );
 }

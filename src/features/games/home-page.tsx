@@ -7,6 +7,7 @@ import { css } from 'styled-system/css';
 import { gameGroupsQuery } from '../../api/games';
 import { useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';
+import { BannerCarousel } from './banner-carousel';
 import { FaqAccordion } from './faq-accordion';
 import { GameLauncher, useLaunch } from './game-launcher';
 import { GamesNotLoaded } from './games-not-loaded';
@@ -14,9 +15,10 @@ import { GroupRow } from './group-row';
 import { GroupTabs } from './group-tabs';
 import { JackpotsStrip } from './jackpots-strip';
 import { isPlainClick } from '../../ui/plain-click';
+import { WhenVisible } from '../../ui/when-visible';
 
-// The carousels (and Swiper in them) load after the lobby's first screen; their boxes keep their size.
-const BannerCarousel = lazy(() => import('./banner-carousel').then((m) => ({ default: m.BannerCarousel })));
+// The banner is the page's largest paint: its first picture shows without waiting for Swiper (banner-carousel.tsx).
+// The other carousels (and Swiper in them) load after the lobby's first screen; their boxes keep their size.
 const PopularGamesCarousel = lazy(() =>
   import('./popular-carousel').then((m) => ({ default: m.PopularGamesCarousel })),
 );
@@ -32,9 +34,7 @@ export function HomePage() {
           data-testid="home"
           className={css({ display: 'flex', flexDirection: 'column', gap: { base: '6', md: '8' } })}
         >
-          <Suspense fallback={<div aria-busy="true" className={bannerBox} />}>
-            <BannerCarousel />
-          </Suspense>
+          <BannerCarousel />
           <JackpotsStrip />
           <GroupTabs groups={groups.data?.list ?? []} />
           {groups.isError ? (
@@ -51,18 +51,22 @@ export function HomePage() {
             <h2 id="popular-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
               {t('games.popular')}
             </h2>
-            <Suspense fallback={<div aria-busy="true" className={cardsBox} />}>
-              <PopularLaunch />
-            </Suspense>
+            <WhenVisible placeholder={<div aria-busy="true" className={cardsBox} />}>
+              <Suspense fallback={<div aria-busy="true" className={cardsBox} />}>
+                <PopularLaunch />
+              </Suspense>
+            </WhenVisible>
           </section>
           <FaqAccordion />
           <section aria-labelledby="blog-title" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
             <h2 id="blog-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
               {t('games.latestArticles')}
             </h2>
-            <Suspense fallback={<div aria-busy="true" className={cardsBox} />}>
-              <BlogCarousel />
-            </Suspense>
+            <WhenVisible placeholder={<div aria-busy="true" className={cardsBox} />}>
+              <Suspense fallback={<div aria-busy="true" className={cardsBox} />}>
+                <BlogCarousel />
+              </Suspense>
+            </WhenVisible>
           </section>
         </div>
       </GameLauncher>
@@ -118,5 +122,4 @@ function RowsSkeleton({ label }: { label: string }) {
   );
 }
 
-const bannerBox = css({ w: '100%', aspectRatio: '2.5 / 1', borderRadius: 'card', bg: 'surfaceRaised' });
 const cardsBox = css({ w: '100%', h: { base: '16rem', lg: '17rem' }, borderRadius: 'card', bg: 'surface' });

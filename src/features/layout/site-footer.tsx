@@ -1,11 +1,11 @@
 // spec §2 Footer: links, terms (external), social links, 18+ mark, licence seal, server-provided address
-// and support blocks (sanitised HTML), version label.
+// and support blocks (sanitised HTML), version label. The <footer> landmark itself is footer-frame.tsx.
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { siteConfigQuery } from '../../api/site';
 import { APP_VERSION } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
-import { Icon } from '../../ui/icon';
+import { SocialIcon } from '../../ui/social-icon';
 import { SafeHtml } from '../../ui/safe-html';
 import { footerItems } from './nav-items';
 import { NavLink } from './nav-link';
@@ -26,22 +26,13 @@ const htmlBlock = css({
   '& p + p': { mt: '1' },
 });
 
-export function SiteFooter() {
+/** What the footer shows; src/features/layout/footer-frame.tsx loads it when the player scrolls near the footer. */
+export function SiteFooterContent() {
   const t = useT();
   const config = useQuery(siteConfigQuery());
   const site = config.data;
   return (
-    <footer
-      className={css({
-        bg: 'night.950',
-        borderTopWidth: '1px',
-        borderColor: 'border',
-        mt: '10',
-        pb: { base: 'calc(token(sizes.tabBarHeight) + 16px)', lg: '8' },
-        pt: '8',
-        '[data-game-landscape] &': { display: 'none' },
-      })}
-    >
+    <>
       <div
         className={css({
           maxW: 'content',
@@ -170,7 +161,7 @@ export function SiteFooter() {
                     _hover: { bg: 'night.600' },
                   })}
                 >
-                  <Icon name={link.icon} size={20} />
+                  <SocialIcon name={link.icon} size={20} />
                 </a>
               </li>
             ))}
@@ -183,6 +174,6 @@ export function SiteFooter() {
           {t('footer.rights', { year: new Date().getFullYear() })} · {t('footer.version', { version: APP_VERSION })}
         </p>
       </div>
-    </footer>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 // /menu (spec §2 Menu): mobile only, a desktop-wide window goes to /. Own ID, download banner, balances,
-// event progress, account entries for players, the common entries, admin for admins, social links, version.
+// event progress, account entries for players, the common entries, admin for admins, the low-data mode
+// switch (issue 8), social links, version.
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -17,9 +18,10 @@ import {
   selectIsLoggingOut,
   selectProfile,
 } from '../../machines/session/session.selectors';
-import { Icon } from '../../ui/icon';
+import { SocialIcon } from '../../ui/social-icon';
 import { Page } from '../../ui/page';
 import { DownloadBanner } from './download-banner';
+import { DataSaverSwitch } from './data-saver-switch';
 import { ChevronGlyph, ExternalGlyph } from './entry-glyphs';
 import { EventProgress } from './event-progress';
 import { accountEntries, commonEntries, type MenuAudience, type MenuEntry } from './menu-entries';
@@ -102,6 +104,7 @@ export function MenuPage() {
             ))}
           </ul>
         </nav>
+        <DataSaverSwitch />
         {!authenticated && (
           <Link href="/login" className={button({ block: true })}>
             {t('header.login')}
@@ -137,7 +140,7 @@ export function MenuPage() {
                     _hover: { bg: 'night.600' },
                   })}
                 >
-                  <Icon name={link.icon} size={20} />
+                  <SocialIcon name={link.icon} size={20} />
                 </a>
               </li>
             ))}

@@ -1,11 +1,14 @@
 // What the app adds over every page once it has started (spec §4): the start cookies and landing
-// engagement timer, the startup notice and the support chat widget. Loaded right after the first render
-// (startup-mount.tsx), so none of it weighs on the initial JavaScript (DESIGN.md §6 budget).
+// engagement timer, the service worker of the offline shell (issue 8), the startup notice and the
+// support chat widget. Loaded right after the first render (startup-mount.tsx), so none of it weighs on
+// the initial JavaScript (DESIGN.md §6 budget).
 import { startApp } from '../../app/app-start';
+import { registerServiceWorker } from '../../app/service-worker';
 import { StartupPopup } from './startup-popup';
 import { SupportChat } from './support-chat';
 
 startApp();
+registerServiceWorker();
 
 export default function AppExtras() {
   return (

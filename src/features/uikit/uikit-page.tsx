@@ -7,7 +7,7 @@ import { useT } from '../../i18n/use-t';
 import { Carousel } from '../../ui/carousel';
 import { Dialog } from '../../ui/dialog';
 import { formatMoney } from '../../ui/format';
-import { Icon, type IconName } from '../../ui/icon';
+import { SocialIcon } from '../../ui/social-icon';
 import { LoadFailed } from '../../ui/load-failed';
 import { Page } from '../../ui/page';
 import { Pagination } from '../../ui/pagination';
@@ -18,7 +18,7 @@ import { Spinner } from '../../ui/spinner';
 import { DateRangeSection, FieldsSection } from './uikit-forms';
 import { row, Section } from './uikit-section';
 
-const ICONS: IconName[] = [
+const ICONS: string[] = [
   'live',
   'sport',
   'ticket',
@@ -146,7 +146,7 @@ function ContentSection() {
               key={name}
               className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '1' })}
             >
-              <Icon name={name} />
+              <SocialIcon name={name} />
               <code className={css({ fontSize: 'xs', color: 'textMuted' })}>{name}</code>
             </li>
           ))}

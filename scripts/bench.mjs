@@ -1,0 +1,215 @@
+#!/usr/bin/env node
+// `npm run bench` (issue 8): builds the app, serves it with the reference server on a fresh in-memory database,
+// runs Lighthouse 12 three times per route (scripts/bench/lighthouse.mjs), measures the initial JavaScript of /
+// (scripts/initial-js.mjs) and the API's hot reads (scripts/bench/api.mjs), prints the table and writes
+// reports/perf/summary.md and summary.json. Exits 1 when a target is missed, after writing the report.
+// BENCH_RUNS (default 3), BENCH_ROUTES (comma-separated first path segments, e.g. /,/promo), BENCH_SKIP_BUILD=1,
+// BENCH_SKIP_API=1 and BENCH_LHR_DIR (write every run's raw Lighthouse JSON there) help
+// when iterating on one route.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { runLighthouse } from './bench/lighthouse.mjs';
+import { missesOf, TARGETS } from './bench/targets.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { initialJavaScript } from './initial-js.mjs';
+import { npx, run } from './lib.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const DIST = 'dist';
+const OUT = 'reports/perf';
+const DEMO = { login: '50937000001', password: 'demo1234' };
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function startServer(port) {
+  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory',
+      STATIC_DIR: DIST,
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/api/session`)).ok) return { child, origin };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error('The server did not start within 120 s');
+}
+
+async function getJson(url, init) {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return { body: await response.json(), response };
+}
+
+/** A group and one of its demo games from the seeded catalogue, and a session cookie of the demo player. */
+async function discover(origin) {
+  const { body: groups } = await getJson(`${origin}/api/v1/games/groups`);
+  const group = groups.list.find((item) => item.info?.games?.list?.some((game) => game.is_demo));
+  const game = group?.info.games.list.find((item) => item.is_demo);
+  if (!group || !game) throw new Error('The seeded catalogue has no group with a demo game');
+  const { body, response } = await getJson(`${origin}/api/v1/authorize`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('sid='));
+  if (!body.success || !cookie) throw new Error('The demo player could not log in');
+  return { group: group.alias, game: game.id, cookie: cookie.split(';')[0] };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+function markdown({ rows, initialJs, firstVisit, api, meta }) {
+  const lines = [
+    '# Performance benchmark',
+    '',
+    `${meta.date} · Lighthouse ${meta.lighthouse} · ${meta.chromium} · mobile form factor, simulated Slow 4G`,
+    `(150 ms RTT, 1.6 Mbps, 4x CPU slowdown) · median of ${RUNS} runs per route · first visits (storage and cache cleared).`,
+    '',
+    '| Route | Score (target) | FCP | LCP | TBT | CLS | JS | Total | Runs | Misses |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map(
+      (row) =>
+        `| ${row.route} | ${row.score} (${row.scoreTarget}) | ${seconds(row.fcpMs)} | ${seconds(row.lcpMs)} | ` +
+        `${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} | ${kb(row.jsBytes)} | ${kb(row.totalBytes)} | ` +
+        `${row.scores.join(' ')} | ${row.misses.join('; ') || '—'} |`,
+    ),
+    '',
+    `Targets: score ≥ ${TARGETS.score} (/clubs ≥ ${TARGETS.clubsScore}), LCP ≤ ${TARGETS.lcpMs / 1000} s, ` +
+      `TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}.`,
+    '',
+    `- Initial JavaScript of /: **${(initialJs.totalBytes / 1024).toFixed(1)} KB gzip** (target ≤ ${TARGETS.initialJsKb} KB), ` +
+      `${initialJs.initial.length} files.`,
+    `- First visit to / transferred **${(firstVisit / 1024).toFixed(0)} KB** (median; target ≤ ${TARGETS.firstVisitKb} KB, images included).`,
+    '',
+    '## LCP element per route (median run)',
+    '',
+    ...rows.map((row) => `- ${row.route}: \`${(row.lcpElement ?? 'none').replaceAll('`', "'").slice(0, 140)}\``),
+    '',
+    '## Largest layout shifts per route (median run)',
+    '',
+    ...rows.map(
+      (row) =>
+        `- ${row.route}: ${row.shifts.map((shift) => `\`${shift.replaceAll('`', "'").slice(0, 120)}\``).join(', ') || 'none'}`,
+    ),
+    '',
+    'Full Lighthouse reports of the median runs: `reports/perf/lighthouse-*.html`.',
+    '',
+  ];
+  if (api) lines.push('## API hot reads (autocannon)', '', api.markdown, '');
+  return lines.join('\n');
+}
+
+async function main() {
+  const started = Date.now();
+  ensureChromium();
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    run(npx('panda'), ['codegen', '--silent']);
+    run(npx('vite'), ['build', '--logLevel', 'warn']);
+  }
+  const initialJs = initialJavaScript(DIST);
+  const port = await freePort();
+  const { child, origin } = await startServer(port);
+  let rows;
+  try {
+    const { group, game, cookie } = await discover(origin);
+    const routes = [
+      { label: '/', path: '/' },
+      { label: '/games/{group}', path: `/games/${group}` },
+      { label: '/games/{group}/{game}', path: `/games/${group}/${game}` },
+      { label: '/promo', path: '/promo' },
+      { label: '/blog', path: '/blog' },
+      { label: '/clubs', path: '/clubs' },
+      { label: '/deposit (logged in)', path: '/deposit', loggedIn: true },
+      { label: '/payments (logged in)', path: '/payments', loggedIn: true },
+    ];
+    const only = process.env.BENCH_ROUTES?.split(',').map((label) => label.trim());
+    const chosen = only
+      ? routes.filter((route) => only.includes(route.path.split('/').slice(0, 2).join('/') || '/'))
+      : routes;
+    console.log(`Lighthouse: ${chosen.length} routes × ${RUNS} runs against ${origin}`);
+    rows = await runLighthouse({
+      origin,
+      routes: chosen,
+      runs: RUNS,
+      cookie,
+      onRun: (route, i, figures) =>
+        console.log(
+          `  ${route.path} #${i}: score ${figures.score}, LCP ${seconds(figures.lcpMs)}, TBT ${Math.round(figures.tbtMs)} ms, ` +
+            `CLS ${figures.cls.toFixed(3)}, ${kb(figures.totalBytes)}`,
+        ),
+    });
+  } finally {
+    child.kill('SIGTERM');
+  }
+  for (const row of rows) row.misses = missesOf(row);
+  const home = rows.find((row) => row.url === '/');
+  const firstVisit = home?.totalBytes ?? Number.NaN;
+  const api =
+    process.env.BENCH_SKIP_API === '1' ? null : await (await import('./bench/api.mjs')).runApiBench({ durationS: 10 });
+
+  const { default: lighthousePackage } = await import('lighthouse/package.json', { with: { type: 'json' } });
+  const meta = {
+    date: new Date().toISOString(),
+    lighthouse: lighthousePackage.version,
+    chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  };
+  const overall = [];
+  if (initialJs.totalBytes / 1024 > TARGETS.initialJsKb) {
+    overall.push(`initial JS of / ${(initialJs.totalBytes / 1024).toFixed(1)} KB > ${TARGETS.initialJsKb} KB`);
+  }
+  if (firstVisit / 1024 > TARGETS.firstVisitKb)
+    overall.push(`first visit ${kb(firstVisit)} > ${TARGETS.firstVisitKb} KB`);
+  const misses = [...rows.flatMap((row) => row.misses.map((miss) => `${row.route}: ${miss}`)), ...overall];
+
+  mkdirSync(OUT, { recursive: true });
+  // The Lighthouse report of each route's median run, for finding what to fix.
+  for (const row of rows) {
+    const slug = row.url.replace(/^\//, '').replace(/[^\w-]+/g, '-') || 'home';
+    if (row.report) writeFileSync(`${OUT}/lighthouse-${slug}.html`, row.report);
+    row.report = `lighthouse-${slug}.html`;
+  }
+  const summary = {
+    meta,
+    targets: { ...TARGETS, scoreFor: undefined },
+    rows,
+    initialJs,
+    firstVisitBytes: firstVisit,
+    api,
+    misses,
+  };
+  writeFileSync(`${OUT}/summary.json`, `${JSON.stringify(summary, null, 2)}\n`);
+  const md = markdown({ rows, initialJs, firstVisit, api, meta });
+  writeFileSync(`${OUT}/summary.md`, md);
+  console.log(`\n${md}`);
+  console.log(`Wrote ${OUT}/summary.md and summary.json in ${((Date.now() - started) / 60000).toFixed(1)} min`);
+  if (misses.length > 0) {
+    console.error(`Targets missed:\n  ${misses.join('\n  ')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();

@@ -1,0 +1,92 @@
+// Low-data mode (issue 8): on when the browser asks to save data (navigator.connection.saveData, the same
+// setting that sends `Save-Data: on`) or when the player turned it on in the menu. The player's explicit
+// choice, on or off, wins over the browser and survives a reload. When on: images without their larger
+// srcset variants, no carousel autoplay, no prefetching (gate any prefetch on isDataSaverOn()).
+// A preference, not a flow (DESIGN.md §3): a tiny external store read with useSyncExternalStore.
+import { useSyncExternalStore } from 'react';
+import { readStored, writeStored } from './storage';
+
+/** localStorage key of the player's choice: 'on' or 'off'; absent = follow the browser. */
+export const DATA_SAVER_KEY = 'data_saver';
+
+export interface DataSaver {
+  /** Low-data mode is in effect. */
+  on: boolean;
+  /** Why: the player's choice, the browser's data-saver setting, or neither (off). */
+  reason: 'choice' | 'browser' | 'off';
+  /** The browser asks to save data (navigator.connection.saveData). */
+  browserAsks: boolean;
+}
+
+/** Network Information API: Chromium-based browsers only; absent elsewhere (then the browser never asks). */
+type Connection = EventTarget & { saveData?: boolean };
+
+const connectionOf = (): Connection | undefined =>
+  (globalThis.navigator as (Navigator & { connection?: Connection }) | undefined)?.connection;
+
+const parseChoice = (value: string | null): boolean | null => (value === 'on' ? true : value === 'off' ? false : null);
+
+// The choice is read from storage once; kept in memory after, so it holds for the session even where
+// storage is unavailable (private mode, old WebViews).
+let choice: boolean | null | undefined;
+const currentChoice = (): boolean | null => {
+  if (choice === undefined) choice = parseChoice(readStored(DATA_SAVER_KEY));
+  return choice;
+};
+
+const OFF: DataSaver = { on: false, reason: 'off', browserAsks: false };
+let snapshot: DataSaver = OFF;
+
+/** The current state; the same object until something changes (a useSyncExternalStore snapshot). */
+export function getDataSaver(): DataSaver {
+  const browserAsks = connectionOf()?.saveData === true;
+  const explicit = currentChoice();
+  const reason: DataSaver['reason'] = explicit !== null ? 'choice' : browserAsks ? 'browser' : 'off';
+  const on = explicit ?? browserAsks;
+  if (snapshot.on !== on || snapshot.reason !== reason || snapshot.browserAsks !== browserAsks) {
+    snapshot = { on, reason, browserAsks };
+  }
+  return snapshot;
+}
+
+/** For code outside React (prefetching, service worker messages): is low-data mode on right now? */
+export const isDataSaverOn = (): boolean => getDataSaver().on;
+
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+/** The player's explicit choice; it wins over the browser's setting and is remembered. */
+export function setDataSaver(on: boolean) {
+  choice = on;
+  writeStored(DATA_SAVER_KEY, on ? 'on' : 'off');
+  notify();
+}
+
+// Another tab changed the choice: follow it.
+const onStorage = (event: StorageEvent) => {
+  if (event.key !== DATA_SAVER_KEY && event.key !== null) return;
+  choice = parseChoice(event.key === null ? null : event.newValue);
+  notify();
+};
+
+/** Calls `listener` on every change (the player's choice, another tab's, the browser's setting); returns the unsubscribe. */
+export function subscribeDataSaver(listener: () => void): () => void {
+  if (listeners.size === 0) {
+    connectionOf()?.addEventListener('change', notify);
+    globalThis.addEventListener?.('storage', onStorage);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      connectionOf()?.removeEventListener('change', notify);
+      globalThis.removeEventListener?.('storage', onStorage);
+    }
+  };
+}
+
+export function useDataSaver(): DataSaver {
+  return useSyncExternalStore(subscribeDataSaver, getDataSaver, () => OFF);
+}

@@ -1,0 +1,39 @@
+// Issue 8 "Installable offline shell": registers the service worker that the production build writes
+// (scripts/vite/service-worker.ts → /sw.js), after the page has loaded so it never competes with the
+// first render. The dev server has none. Called once by the lazily loaded app extras
+// (src/features/startup/app-extras.tsx), so none of this is in the initial JavaScript.
+
+const SERVICE_WORKER_URL = '/sw.js';
+
+/** Same-origin hashed files and artwork this page loaded before the worker controlled it. */
+function loadedFiles(): string[] {
+  const urls = new Set<string>();
+  for (const entry of performance.getEntriesByType('resource')) {
+    const url = new URL(entry.name);
+    if (url.origin === location.origin && /^\/(assets|media)\//.test(url.pathname)) urls.add(url.href);
+  }
+  return [...urls];
+}
+
+async function register(container: ServiceWorkerContainer) {
+  const registration = await container.register(SERVICE_WORKER_URL, { scope: '/' });
+  // Blocked registrations (an automated browser) resolve to nothing.
+  if (!registration) return;
+  const ready = await container.ready;
+  // The worker only sees the requests made once it controls the page: hand it what the first visit
+  // already loaded (the opened route's chunks), so that route also starts offline next time.
+  ready.active?.postMessage({ type: 'cache-loaded', urls: loadedFiles() });
+}
+
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const container = navigator.serviceWorker;
+  const start = () => {
+    register(container).catch((error: unknown) => {
+      // Without a worker the app works as before (only not offline): worth a warning, not an error screen.
+      console.warn('Service worker registration failed', error);
+    });
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}

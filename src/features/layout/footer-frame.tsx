@@ -1,0 +1,32 @@
+// The footer landmark of every page. Issue 8: its content (links, the server's sanitised address and support
+// blocks, and so DOMPurify) loads when the player scrolls near it, not with the first screen; the footer starts
+// below the fold (app-layout.tsx), and its placeholder keeps room so the page does not jump when it arrives.
+import { lazy, Suspense } from 'react';
+import { css } from 'styled-system/css';
+import { WhenVisible } from '../../ui/when-visible';
+
+const SiteFooterContent = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooterContent })));
+
+const placeholder = <div aria-hidden="true" className={css({ minH: { base: '96', lg: '56' } })} />;
+
+export function SiteFooter() {
+  return (
+    <footer
+      className={css({
+        bg: 'night.950',
+        borderTopWidth: '1px',
+        borderColor: 'border',
+        mt: '10',
+        pb: { base: 'calc(token(sizes.tabBarHeight) + 16px)', lg: '8' },
+        pt: '8',
+        '[data-game-landscape] &': { display: 'none' },
+      })}
+    >
+      <WhenVisible placeholder={placeholder}>
+        <Suspense fallback={placeholder}>
+          <SiteFooterContent />
+        </Suspense>
+      </WhenVisible>
+    </footer>
+  );
+}

@@ -1,0 +1,69 @@
+// Low-data mode switch (issue 8): the player's choice, which wins over the browser's data-saver setting;
+// when the browser's setting is why the mode is on, the row says so.
+import { css } from 'styled-system/css';
+import { setDataSaver, useDataSaver } from '../../app/data-saver';
+import { useT } from '../../i18n/use-t';
+import { entryList, entryRow } from './menu-styles';
+
+const track = css({
+  position: 'relative',
+  flexShrink: 0,
+  w: '11',
+  h: '6',
+  borderRadius: 'full',
+  bg: 'night.600',
+  borderWidth: '1px',
+  borderColor: 'border',
+  transition: 'background-color 0.15s',
+  '[aria-checked=true] > &': { bg: 'accent', borderColor: 'accent' },
+});
+
+const knob = css({
+  position: 'absolute',
+  top: '50%',
+  left: '0.5',
+  w: '5',
+  h: '5',
+  borderRadius: 'full',
+  bg: 'white',
+  transform: 'translateY(-50%)',
+  transition: 'transform 0.15s',
+  _motionReduce: { transition: 'none' },
+  // On: to the right end, i.e. the track's width less the knob, its two insets and the track's two borders.
+  '[aria-checked=true] &': {
+    transform: 'translate(calc(token(sizes.11) - token(sizes.5) - token(spacing.1) - 2px), -50%)',
+  },
+});
+
+export function DataSaverSwitch() {
+  const t = useT();
+  const { on, reason } = useDataSaver();
+  return (
+    <div className={entryList} data-testid="data-saver" data-state={on ? 'on' : 'off'} data-reason={reason}>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={on}
+        aria-labelledby="data-saver-label"
+        aria-describedby={reason === 'browser' ? 'data-saver-hint data-saver-browser' : 'data-saver-hint'}
+        onClick={() => setDataSaver(!on)}
+        className={entryRow}
+      >
+        <span className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '0.5' })}>
+          <span id="data-saver-label">{t('menu.dataSaver')}</span>
+          <span id="data-saver-hint" className={css({ fontSize: 'sm', color: 'textMuted' })}>
+            {t('menu.dataSaverHint')}
+          </span>
+          {reason === 'browser' && (
+            <span id="data-saver-browser" data-testid="data-saver-browser" className={css({ fontSize: 'sm' })}>
+              {t('menu.dataSaverBrowser')}
+            </span>
+          )}
+        </span>
+        <span aria-hidden="true" className={track}>
+          <span className={knob} />
+        </span>
+      </button>
+    </div>
+  );
+}

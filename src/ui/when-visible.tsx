@@ -1,0 +1,26 @@
+// Issue 8: below-the-fold parts (the home page's popular and blog carousels, with Swiper) load their code and
+// data only when the player scrolls near them, so they do not compete with the first screen on a slow phone.
+// The placeholder keeps their box, so nothing moves when they arrive.
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+
+/** How far below the screen a part starts loading: about one screen ahead of the player. */
+const AHEAD = '100% 0px';
+
+export function WhenVisible({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  if (near) return children;
+  return <div ref={box}>{placeholder}</div>;
+}
