@@ -8,6 +8,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { GoogleConfig } from './auth/google-provider';
 import type { Db } from './db/client';
 import type { AppDeps, AppEnv, Mode } from './env';
+import { catalogueReplies } from './http/cache';
+import { compress } from './http/compress';
 import { failure, notFound, ReplyError } from './http/errors';
 import { sessionMiddleware } from './http/session-middleware';
 import { hasBuild, mountStatic } from './http/static';
@@ -64,6 +66,8 @@ export function createApp({ db, mode, staticDir, smsPerAddressHour, google }: Cr
     c.res.headers.delete('X-Frame-Options');
   });
   app.use('*', secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }));
+  // Outside everything that makes a body, so it sees (and compresses) the final identity reply.
+  app.use('*', compress());
   app.use('/api/*', async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
@@ -77,6 +81,8 @@ export function createApp({ db, mode, staticDir, smsPerAddressHour, google }: Cr
     }),
   );
   app.use('/api/*', sessionMiddleware(db));
+  // After the session (a reply clearing a stale cookie is never cached), inside compress (ETag of the identity body).
+  app.use('/api/*', catalogueReplies());
 
   const domains = [
     sessionRoutes,

@@ -5,6 +5,7 @@ import { downloadInfo, seo, siteInfo } from '../../src/api/schemas/site';
 import type { Db } from '../db/client';
 import { siteSettings } from '../db/schema';
 import { type AppDeps, type AppEnv, V1 } from '../env';
+import { catalogueCache as cacheable } from '../http/cache';
 import { notFound } from '../http/errors';
 import { currentLocale } from '../http/locale';
 import { shape, shapeStored } from '../http/reply';
@@ -20,11 +21,18 @@ export function siteRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
 
   // `version` (spec §7: target redesign, version 2) is accepted; there is one shape to serve.
-  app.get(`${V1}/config`, async (c) => c.json(shapeStored(siteInfo, await readSetting(db, 'site_info'))));
+  // Site info and download info are the same for every visitor: public, like the catalogue.
+  app.get(`${V1}/config`, async (c) => {
+    const reply = shapeStored(siteInfo, await readSetting(db, 'site_info'));
+    cacheable(c);
+    return c.json(reply);
+  });
 
-  app.get(`${V1}/application/info`, async (c) =>
-    c.json(shapeStored(downloadInfo, await readSetting(db, 'download_info'))),
-  );
+  app.get(`${V1}/application/info`, async (c) => {
+    const reply = shapeStored(downloadInfo, await readSetting(db, 'download_info'));
+    cacheable(c);
+    return c.json(reply);
+  });
 
   app.get(`${V1}/seo/metadata`, async (c) =>
     c.json(shape(seo, await seoFor(db, c.req.query('path') ?? '/', currentLocale(c)))),

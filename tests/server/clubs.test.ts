@@ -5,6 +5,7 @@ import { get as httpGet } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubList } from '../../src/api/schemas/content';
+import { CATALOGUE_CACHE } from '../../server/http/cache';
 import { DETAILED_BOX } from '../../server/media/map';
 import { COUNTRIES_CACHE } from '../../server/routes/clubs';
 import { startTestServer, type TestServer } from './harness';
@@ -35,7 +36,7 @@ describe('GET clubs/map/info', () => {
   it('lists every seeded club for a guest, in order, with HTG limits and coordinates when known', async () => {
     const res = await get('/api/v1/clubs/map/info');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(res.headers.get('cache-control')).toBe(CATALOGUE_CACHE);
     const { list } = clubList.parse(await res.json());
     expect(list).toHaveLength(10);
     expect(list[0]).toEqual({

@@ -26,6 +26,7 @@ import * as s from '../../server/db/schema';
 import { DEMO_GAME_TEXTS } from '../../server/dev/game-page';
 import { parentOrigin, SPORT_SCRIPT } from '../../server/dev/sport-page';
 import { JACKPOT_MAX, jackpotValue } from '../../server/games/jackpots';
+import { CATALOGUE_CACHE } from '../../server/http/cache';
 import { maskPhone } from '../../server/games/launches';
 import {
   BONUS_EMPTY,
@@ -106,7 +107,7 @@ describe('games/groups', () => {
   it('lists every group in order with its first page of 12 and a few featured games', async () => {
     const { res, body } = await getJson('/api/v1/games/groups');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(res.headers.get('cache-control')).toBe(CATALOGUE_CACHE);
     const { list } = gameGroups.parse(body);
     expect(list.length).toBeGreaterThanOrEqual(8);
     expect(list.map((g) => g.alias).slice(0, 2)).toEqual(['slots', 'live-casino']);
@@ -185,7 +186,7 @@ describe('games/game/{id} and game-description/{id}', () => {
   it('gives every field of a game, with artwork and a description link', async () => {
     const id = await idOf('kreyol-fruits');
     const { res, body } = await getJson(`/api/v1/games/game/${id}`);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(res.headers.get('cache-control')).toBe(CATALOGUE_CACHE);
     const game = gameSchema.parse(body);
     expect(game).toMatchObject({
       id,
@@ -780,7 +781,7 @@ describe('jackpots', () => {
 describe('ratings, faq, latest articles', () => {
   it('ratings: by points, highest first, with the game icon', async () => {
     const { res, body } = await getJson('/api/v1/ratings');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(res.headers.get('cache-control')).toBe(CATALOGUE_CACHE);
     const list = ratings.parse(body).ratings;
     expect(list).toHaveLength(15);
     const points = list.map((r) => Number(r.points));
@@ -852,7 +853,7 @@ describe('games/popular', () => {
   it('lists the ranked games in rank order as spec §3 popular entries, cacheable for a minute', async () => {
     const { res, body } = await getJson('/api/v1/games/popular');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(res.headers.get('cache-control')).toBe(CATALOGUE_CACHE);
     const { list } = popularList.parse(body);
     const ranked = await server.db
       .select({ id: s.games.id, rank: s.games.popularRank })
