@@ -168,8 +168,9 @@ async function main() {
   for (const row of rows) row.misses = missesOf(row);
   const home = rows.find((row) => row.url === '/');
   const firstVisit = home?.totalBytes ?? Number.NaN;
-  const api =
-    process.env.BENCH_SKIP_API === '1' ? null : await (await import('./bench/api.mjs')).runApiBench({ durationS: 10 });
+  const apiBench = process.env.BENCH_SKIP_API === '1' ? null : await import('./bench/api.mjs');
+  const apiReport = apiBench ? await apiBench.runApiBench({ durationS: 10, staticDir: DIST, log: () => {} }) : null;
+  const api = apiReport ? { ...apiReport, markdown: apiBench.apiMarkdown(apiReport).replace(/^# .*\n+/, '') } : null;
 
   const { default: lighthousePackage } = await import('lighthouse/package.json', { with: { type: 'json' } });
   const meta = {

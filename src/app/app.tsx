@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useLocation } from 'wouter';
 import { CriticalErrorScreen, FALLBACK_CRITICAL_TEXTS } from '../features/errors/critical-error-screen';
@@ -24,6 +24,20 @@ function reportMissingTranslation(error: { code?: string; message: string }) {
 
 /** Browsers ship no Intl data for Kreyòl; Haiti formats numbers and dates the French way. */
 const intlLocale = (locale: string) => (locale === 'ht' ? 'fr-HT' : locale);
+
+/** index.html's boot bar (src/index.css .boot-bar), kept while the catalogue loads so the screen never blanks. */
+function BootBar() {
+  return (
+    <div aria-busy="true" style={{ minHeight: '100dvh' }}>
+      <div className="boot-bar" aria-hidden="true">
+        <div>
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <span>Bèl Chans</span>
+        </div>
+      </div>
+    </div>
+  );
+}
 
 function Shell() {
   const [path, navigate] = useLocation();
@@ -50,6 +64,13 @@ export function App() {
     (): Messages | null => (messages && routeMessages ? ({ ...messages, ...routeMessages } as Messages) : messages),
     [messages, routeMessages],
   );
+  // Issue 8: the whole app's first render is a transition, so React renders it in small slices between which the
+  // phone can paint and answer a tap, rather than in one long task. Later renders (a route's texts arriving, a
+  // language change) use the messages at once, so a page never renders before its texts.
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (allMessages && !started) startTransition(() => setStarted(true));
+  }, [allMessages, started]);
   if (failed) {
     return (
       <CriticalErrorScreen
@@ -58,8 +79,8 @@ export function App() {
       />
     );
   }
-  // The catalogue is a small chunk: until it arrives the dark page stays empty but says it is busy.
-  if (!allMessages) return <div aria-busy="true" style={{ minHeight: '100dvh' }} />;
+  // The catalogue is a small chunk: until it arrives the page keeps index.html's boot bar and says it is busy.
+  if (!allMessages || !started) return <BootBar />;
   return (
     <IntlProvider
       locale={intlLocale(locale)}

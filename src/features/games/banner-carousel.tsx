@@ -2,15 +2,15 @@
 // ratio 2.5/1, turning every 4000 ms. The first picture is the page's largest paint, so it loads first;
 // the box keeps its size while loading, so nothing below it moves.
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Link } from 'wouter';
 import { siteConfigQuery } from '../../api/site';
 import { BANNER_RATIO, CAROUSEL_AUTOPLAY_MS } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
 
-// Issue 8: Swiper is not on the way to the largest paint. The first banner shows at once in the same box,
-// and the carousel (with Swiper) takes over when its code has arrived.
+// Issue 8: Swiper is not on the way to the largest paint. The first banner shows at once in the same box;
+// once the page is idle the carousel's code (with Swiper) loads and takes over in place.
 const Carousel = lazy(() => import('../../ui/carousel').then((m) => ({ default: m.Carousel })));
 
 type BannerLink = { kind: 'internal'; href: string } | { kind: 'external'; href: string } | { kind: 'none' };
@@ -36,8 +36,23 @@ const BANNER_HEIGHT = Math.round(BANNER_WIDTH / BANNER_RATIO);
 const frame = css({ display: 'block', w: '100%', borderRadius: 'card', overflow: 'hidden', bg: 'surfaceRaised' });
 const frameStyle = { aspectRatio: `${BANNER_RATIO} / 1` };
 
+/** True once the browser is idle after the first paint (at the latest after 2 s). */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(() => setIdle(true), 1000);
+    return () => clearTimeout(id);
+  }, []);
+  return idle;
+}
+
 export function BannerCarousel({ className }: { className?: string }) {
   const t = useT();
+  const idle = useIdle();
   const query = useQuery(siteConfigQuery());
   const banners = query.data?.banner?.main ?? [];
   if (query.isPending) {
@@ -86,17 +101,22 @@ export function BannerCarousel({ className }: { className?: string }) {
     }
     return <div key={`${banner.url}|${banner.link ?? ''}`}>{slide}</div>;
   });
+  const first = <div data-testid="banner-first">{slides[0]}</div>;
   return (
     <div data-testid="banner-carousel" className={className}>
-      <Suspense fallback={<div data-testid="banner-first">{slides[0]}</div>}>
-        <Carousel
-          label={t('carousel.banners')}
-          slides={slides}
-          slidesPerView={{ base: 1 }}
-          autoplayMs={CAROUSEL_AUTOPLAY_MS}
-          controls="overlay"
-        />
-      </Suspense>
+      {idle ? (
+        <Suspense fallback={first}>
+          <Carousel
+            label={t('carousel.banners')}
+            slides={slides}
+            slidesPerView={{ base: 1 }}
+            autoplayMs={CAROUSEL_AUTOPLAY_MS}
+            controls="overlay"
+          />
+        </Suspense>
+      ) : (
+        first
+      )}
     </div>
   );
 }

@@ -101,7 +101,14 @@ export function EventProgress({ className }: { className?: string }) {
           retrying={events.isFetching}
         />
       ) : (
-        <Spinner label={t('common.loading')} />
+        // About the height of the usual two events (and the guest hint), so the offers below do not jump
+        // down when they arrive (issue 8, CLS).
+        <div
+          className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center' })}
+          style={{ minHeight: authenticated ? '4rem' : '6rem' }}
+        >
+          <Spinner label={t('common.loading')} />
+        </div>
       )}
     </section>
   );
