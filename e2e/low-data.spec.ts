@@ -89,6 +89,29 @@ test('with low-data mode on, the home banners stay still and no srcset variant i
   await expectLowDataHome(page, requested);
 });
 
+test('desktop: the footer switch works with the keyboard, is remembered and passes axe', async ({ page }) => {
+  test.skip(isMobile(page), 'phones have the switch in /menu');
+  await page.goto('/promo');
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  const toggle = footer.getByRole('switch', { name: 'Low-data mode' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(toggle).toHaveAccessibleDescription(/Smaller pictures/);
+
+  await toggle.focus();
+  await page.keyboard.press('Space');
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  expect(await page.evaluate((key) => localStorage.getItem(key), DATA_SAVER_KEY)).toBe('on');
+  await expectAxeClean(page, { include: '[data-testid=footer-data-saver]' });
+
+  await page.reload();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('contentinfo').getByRole('switch', { name: 'Low-data mode' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+});
+
 test('the browser’s data-saver setting turns it on; the menu says why, and the player’s “off” wins', async ({
   page,
 }) => {

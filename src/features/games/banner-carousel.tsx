@@ -2,7 +2,8 @@
 // ratio 2.5/1, turning every 4000 ms. The first picture is the page's largest paint, so it loads first;
 // the box keeps its size while loading, so nothing below it moves.
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import type { CarouselProps } from '../../ui/carousel';
 import { css } from 'styled-system/css';
 import { Link } from 'wouter';
 import { siteConfigQuery } from '../../api/site';
@@ -11,7 +12,13 @@ import { useT } from '../../i18n/use-t';
 
 // Issue 8: Swiper is not on the way to the largest paint. The first banner shows at once in the same box;
 // once the page is idle the carousel's code (with Swiper) loads and takes over in place.
-const Carousel = lazy(() => import('../../ui/carousel').then((m) => ({ default: m.Carousel })));
+// Offline with the carousel's code never loaded, the first banner simply stays.
+const Carousel = lazy(() =>
+  import('../../ui/carousel').then(
+    (m): { default: ComponentType<CarouselProps> } => ({ default: m.Carousel }),
+    () => ({ default: ({ slides }: CarouselProps) => <div data-testid="banner-first">{slides[0]}</div> }),
+  ),
+);
 
 type BannerLink = { kind: 'internal'; href: string } | { kind: 'external'; href: string } | { kind: 'none' };
 

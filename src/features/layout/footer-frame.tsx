@@ -1,11 +1,27 @@
 // The footer landmark of every page. Issue 8: its content (links, the server's sanitised address and support
 // blocks, and so DOMPurify) loads when the player scrolls near it, not with the first screen; the footer starts
 // below the fold (app-layout.tsx), and its placeholder keeps room so the page does not jump when it arrives.
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { css } from 'styled-system/css';
+import { localeActor } from '../../app/actors';
+import { ensureRouteCatalogue } from '../../app/catalogues';
 import { WhenVisible } from '../../ui/when-visible';
 
-const SiteFooterContent = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooterContent })));
+/**
+ * The footer's code and the route part of the catalogue (the low-data switch's texts), together. Offline, when
+ * they were never loaded, the footer stays empty rather than taking the page down with it.
+ */
+const SiteFooterContent = lazy(async (): Promise<{ default: ComponentType }> => {
+  try {
+    const [footer] = await Promise.all([
+      import('./site-footer'),
+      ensureRouteCatalogue(localeActor.getSnapshot().context.locale),
+    ]);
+    return { default: footer.SiteFooterContent };
+  } catch {
+    return { default: () => null };
+  }
+});
 
 const placeholder = <div aria-hidden="true" className={css({ minH: { base: '96', lg: '56' } })} />;
 

@@ -6,6 +6,7 @@ import { siteConfigQuery } from '../../api/site';
 import { APP_VERSION } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
 import { SocialIcon } from '../../ui/social-icon';
+import { DataSaverSwitch } from '../../ui/data-saver-switch';
 import { SafeHtml } from '../../ui/safe-html';
 import { footerItems } from './nav-items';
 import { NavLink } from './nav-link';
@@ -24,6 +25,23 @@ const htmlBlock = css({
   fontSize: 'sm',
   '& a': { color: 'link', textDecoration: 'underline' },
   '& p + p': { mt: '1' },
+});
+
+const switchRow = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  width: '100%',
+  px: '4',
+  py: '2',
+  textAlign: 'left',
+  cursor: 'pointer',
+  color: 'text',
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'card',
+  _hover: { bg: 'surfaceRaised' },
 });
 
 /** What the footer shows; src/features/layout/footer-frame.tsx loads it when the player scrolls near the footer. */
@@ -167,6 +185,12 @@ export function SiteFooterContent() {
             ))}
           </ul>
         )}
+        {/* Phones have it in the menu (spec §2 /menu is a phone screen); desktops have it here. */}
+        <DataSaverSwitch
+          testId="footer-data-saver"
+          className={css({ display: { base: 'none', lg: 'block' }, width: '100%', maxW: '28rem' })}
+          rowClassName={switchRow}
+        />
         <p
           className={css({ color: 'textMuted', fontSize: 'xs', width: { base: '100%', md: 'auto' } })}
           data-testid="version-label"

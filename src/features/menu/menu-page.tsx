@@ -18,10 +18,10 @@ import {
   selectIsLoggingOut,
   selectProfile,
 } from '../../machines/session/session.selectors';
+import { DataSaverSwitch } from '../../ui/data-saver-switch';
 import { SocialIcon } from '../../ui/social-icon';
 import { Page } from '../../ui/page';
 import { DownloadBanner } from './download-banner';
-import { DataSaverSwitch } from './data-saver-switch';
 import { ChevronGlyph, ExternalGlyph } from './entry-glyphs';
 import { EventProgress } from './event-progress';
 import { accountEntries, commonEntries, type MenuAudience, type MenuEntry } from './menu-entries';
@@ -104,7 +104,7 @@ export function MenuPage() {
             ))}
           </ul>
         </nav>
-        <DataSaverSwitch />
+        <DataSaverSwitch className={entryList} rowClassName={entryRow} />
         {!authenticated && (
           <Link href="/login" className={button({ block: true })}>
             {t('header.login')}

@@ -1,9 +1,10 @@
 // Low-data mode switch (issue 8): the player's choice, which wins over the browser's data-saver setting;
-// when the browser's setting is why the mode is on, the row says so.
+// when the browser's setting is why the mode is on, the row says so. Shown in the phone menu and the desktop
+// footer; its texts are in the route part of the catalogue (menu.*), which both load.
+import { useId } from 'react';
 import { css } from 'styled-system/css';
-import { setDataSaver, useDataSaver } from '../../app/data-saver';
-import { useT } from '../../i18n/use-t';
-import { entryList, entryRow } from './menu-styles';
+import { setDataSaver, useDataSaver } from '../app/data-saver';
+import { useT } from '../i18n/use-t';
 
 const track = css({
   position: 'relative',
@@ -35,27 +36,39 @@ const knob = css({
   },
 });
 
-export function DataSaverSwitch() {
+export function DataSaverSwitch({
+  className,
+  rowClassName,
+  testId = 'data-saver',
+}: {
+  /** The box around the switch row. */
+  className?: string;
+  /** The switch row itself (the whole row is the button). */
+  rowClassName?: string;
+  testId?: string;
+}) {
   const t = useT();
   const { on, reason } = useDataSaver();
+  const id = useId();
+  const ids = { label: `${id}-label`, hint: `${id}-hint`, browser: `${id}-browser` };
   return (
-    <div className={entryList} data-testid="data-saver" data-state={on ? 'on' : 'off'} data-reason={reason}>
+    <div className={className} data-testid={testId} data-state={on ? 'on' : 'off'} data-reason={reason}>
       <button
         type="button"
         role="switch"
         aria-checked={on}
-        aria-labelledby="data-saver-label"
-        aria-describedby={reason === 'browser' ? 'data-saver-hint data-saver-browser' : 'data-saver-hint'}
+        aria-labelledby={ids.label}
+        aria-describedby={reason === 'browser' ? `${ids.hint} ${ids.browser}` : ids.hint}
         onClick={() => setDataSaver(!on)}
-        className={entryRow}
+        className={rowClassName}
       >
         <span className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '0.5' })}>
-          <span id="data-saver-label">{t('menu.dataSaver')}</span>
-          <span id="data-saver-hint" className={css({ fontSize: 'sm', color: 'textMuted' })}>
+          <span id={ids.label}>{t('menu.dataSaver')}</span>
+          <span id={ids.hint} className={css({ fontSize: 'sm', color: 'textMuted' })}>
             {t('menu.dataSaverHint')}
           </span>
           {reason === 'browser' && (
-            <span id="data-saver-browser" data-testid="data-saver-browser" className={css({ fontSize: 'sm' })}>
+            <span id={ids.browser} data-testid={`${testId}-browser`} className={css({ fontSize: 'sm' })}>
               {t('menu.dataSaverBrowser')}
             </span>
           )}
