@@ -8,7 +8,7 @@
 // when iterating on one route.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { apiMarkdown, freePort, runApiBench } from './bench/api.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { missesOf, TARGETS } from './bench/targets.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -19,16 +19,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DIST = 'dist';
 const OUT = 'reports/perf';
 const DEMO = { login: '50937000001', password: 'demo1234' };
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 async function startServer(port) {
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
@@ -168,9 +158,9 @@ async function main() {
   for (const row of rows) row.misses = missesOf(row);
   const home = rows.find((row) => row.url === '/');
   const firstVisit = home?.totalBytes ?? Number.NaN;
-  const apiBench = process.env.BENCH_SKIP_API === '1' ? null : await import('./bench/api.mjs');
-  const apiReport = apiBench ? await apiBench.runApiBench({ durationS: 10, staticDir: DIST, log: () => {} }) : null;
-  const api = apiReport ? { ...apiReport, markdown: apiBench.apiMarkdown(apiReport).replace(/^# .*\n+/, '') } : null;
+  const apiReport =
+    process.env.BENCH_SKIP_API === '1' ? null : await runApiBench({ durationS: 10, staticDir: DIST, log: () => {} });
+  const api = apiReport ? { ...apiReport, markdown: apiMarkdown(apiReport).replace(/^# .*\n+/, '') } : null;
 
   const { default: lighthousePackage } = await import('lighthouse/package.json', { with: { type: 'json' } });
   const meta = {

@@ -27,7 +27,8 @@ export const HOT_READS = [
   { label: 'games group page', path: '/api/v1/games/groups/slots' },
 ];
 
-const freePort = () =>
+/** A free TCP port on 127.0.0.1 (also used by scripts/bench.mjs). */
+export const freePort = () =>
   new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -6,7 +6,16 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 /** How far below the screen a part starts loading: about one screen ahead of the player. */
 const AHEAD = '100% 0px';
 
-export function WhenVisible({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
+export function WhenVisible({
+  children,
+  placeholder,
+  ahead = AHEAD,
+}: {
+  children: ReactNode;
+  placeholder: ReactNode;
+  /** IntersectionObserver rootMargin: how far outside the screen it starts loading. */
+  ahead?: string;
+}) {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -16,11 +25,11 @@ export function WhenVisible({ children, placeholder }: { children: ReactNode; pl
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: AHEAD },
+      { rootMargin: ahead },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, ahead]);
   if (near) return children;
   return <div ref={box}>{placeholder}</div>;
 }

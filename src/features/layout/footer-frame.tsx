@@ -3,25 +3,23 @@
 // below the fold (app-layout.tsx), and its placeholder keeps room so the page does not jump when it arrives.
 import { type ComponentType, lazy, Suspense } from 'react';
 import { css } from 'styled-system/css';
-import { localeActor } from '../../app/actors';
-import { ensureRouteCatalogue } from '../../app/catalogues';
 import { WhenVisible } from '../../ui/when-visible';
 
 /**
- * The footer's code and the route part of the catalogue (the low-data switch's texts), together. Offline, when
- * they were never loaded, the footer stays empty rather than taking the page down with it.
+ * The footer's code. Offline, when it was never loaded, the footer stays empty rather than taking the page down
+ * with it.
  */
 const SiteFooterContent = lazy(async (): Promise<{ default: ComponentType }> => {
   try {
-    const [footer] = await Promise.all([
-      import('./site-footer'),
-      ensureRouteCatalogue(localeActor.getSnapshot().context.locale),
-    ]);
+    const footer = await import('./site-footer');
     return { default: footer.SiteFooterContent };
   } catch {
     return { default: () => null };
   }
 });
+
+/** The footer is the last thing on a page: it loads when the player is about to reach it. */
+const NEAR_FOOTER = '0px 0px 200px 0px';
 
 const placeholder = <div aria-hidden="true" className={css({ minH: { base: '96', lg: '56' } })} />;
 
@@ -38,7 +36,7 @@ export function SiteFooter() {
         '[data-game-landscape] &': { display: 'none' },
       })}
     >
-      <WhenVisible placeholder={placeholder}>
+      <WhenVisible placeholder={placeholder} ahead={NEAR_FOOTER}>
         <Suspense fallback={placeholder}>
           <SiteFooterContent />
         </Suspense>

@@ -1,12 +1,18 @@
 // spec §2 Footer: links, terms (external), social links, 18+ mark, licence seal, server-provided address
 // and support blocks (sanitised HTML), version label. The <footer> landmark itself is footer-frame.tsx.
 import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { siteConfigQuery } from '../../api/site';
-import { APP_VERSION } from '../../config/constants';
+import { localeActor } from '../../app/actors';
+import { ensureRouteCatalogue, useRouteCatalogue } from '../../app/catalogues';
+import { APP_VERSION, BREAKPOINTS } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
+import { selectLocale } from '../../machines/locale/locale.selectors';
 import { SocialIcon } from '../../ui/social-icon';
 import { DataSaverSwitch } from '../../ui/data-saver-switch';
+import { useMediaQuery } from '../../ui/media';
 import { SafeHtml } from '../../ui/safe-html';
 import { footerItems } from './nav-items';
 import { NavLink } from './nav-link';
@@ -49,6 +55,14 @@ export function SiteFooterContent() {
   const t = useT();
   const config = useQuery(siteConfigQuery());
   const site = config.data;
+  // The low-data switch: phones have it in /menu; on a desktop it is here, with its texts from the route part of
+  // the catalogue (menu.*), loaded for it.
+  const desktop = useMediaQuery(`(min-width: ${BREAKPOINTS.lg}px)`);
+  const locale = useSelector(localeActor, selectLocale);
+  const routeTexts = useRouteCatalogue(locale);
+  useEffect(() => {
+    if (desktop) ensureRouteCatalogue(locale).catch(() => undefined);
+  }, [desktop, locale]);
   return (
     <>
       <div
@@ -186,11 +200,13 @@ export function SiteFooterContent() {
           </ul>
         )}
         {/* Phones have it in the menu (spec §2 /menu is a phone screen); desktops have it here. */}
-        <DataSaverSwitch
-          testId="footer-data-saver"
-          className={css({ display: { base: 'none', lg: 'block' }, width: '100%', maxW: '28rem' })}
-          rowClassName={switchRow}
-        />
+        {desktop && routeTexts && (
+          <DataSaverSwitch
+            testId="footer-data-saver"
+            className={css({ width: '100%', maxW: '28rem' })}
+            rowClassName={switchRow}
+          />
+        )}
         <p
           className={css({ color: 'textMuted', fontSize: 'xs', width: { base: '100%', md: 'auto' } })}
           data-testid="version-label"
