@@ -6,9 +6,8 @@
 // BENCH_RUNS (default 3), BENCH_ROUTES (comma-separated first path segments, e.g. /,/promo), BENCH_SKIP_BUILD=1,
 // BENCH_SKIP_API=1 and BENCH_LHR_DIR (write every run's raw Lighthouse JSON there) help
 // when iterating on one route.
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { apiMarkdown, freePort, runApiBench } from './bench/api.mjs';
+import { apiMarkdown, freePort, runApiBench, startServer } from './bench/api.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { missesOf, TARGETS } from './bench/targets.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -19,33 +18,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DIST = 'dist';
 const OUT = 'reports/perf';
 const DEMO = { login: '50937000001', password: 'demo1234' };
-
-async function startServer(port) {
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory',
-      STATIC_DIR: DIST,
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/api/session`)).ok) return { child, origin };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('The server did not start within 120 s');
-}
 
 async function getJson(url, init) {
   const response = await fetch(url, init);
@@ -122,7 +94,8 @@ async function main() {
   }
   const initialJs = initialJavaScript(DIST);
   const port = await freePort();
-  const { child, origin } = await startServer(port);
+  const server = await startServer({ port, staticDir: DIST, mode: 'test' });
+  const { origin } = server;
   let rows;
   try {
     const { group, game, cookie } = await discover(origin);
@@ -153,7 +126,7 @@ async function main() {
         ),
     });
   } finally {
-    child.kill('SIGTERM');
+    await server.stop();
   }
   for (const row of rows) row.misses = missesOf(row);
   const home = rows.find((row) => row.url === '/');

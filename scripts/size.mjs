@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// DESIGN.md §6 budget, tightened by issue 8: the initial JavaScript of / (scripts/initial-js.mjs says which
-// files count) at most 120 KB gzip. SIZE_BUDGET_KB overrides it for experiments.
+// DESIGN.md §6 budget: the initial JavaScript of / (scripts/initial-js.mjs says which files count) at most
+// 150 KB gzip. Issue 8's 120 KB target is reported by `npm run bench`. SIZE_BUDGET_KB overrides it for experiments.
 import { initialJavaScript } from './initial-js.mjs';
 
 const BUDGET_KB = Number(process.env.SIZE_BUDGET_KB ?? 150);

@@ -55,7 +55,11 @@ function rawGet(url, headers = {}) {
 }
 
 /** Starts `tsx server/main.ts` and resolves once GET /api/session answers. */
-async function startServer({ port, staticDir }) {
+/**
+ * The reference server on 127.0.0.1:`port` with a fresh in-memory demo world, ready when /api/session answers.
+ * `mode` is its NODE_ENV: 'test' keeps the dev stand-ins (the demo game) that the Lighthouse routes need.
+ */
+export async function startServer({ port, staticDir, mode = 'production' }) {
   const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: ROOT,
     env: {
@@ -64,7 +68,7 @@ async function startServer({ port, staticDir }) {
       DATABASE_URL: '',
       PORT: String(port),
       HOST: '127.0.0.1',
-      NODE_ENV: 'production',
+      NODE_ENV: mode,
       STATIC_DIR: staticDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,7 +10,7 @@ export const TARGETS = {
   initialJsKb: 120,
   /** Everything a first visit to / transfers, images included. */
   firstVisitKb: 400,
-  scoreFor: (path) => (path.startsWith('/clubs') ? 90 : 98),
+  scoreFor: (path) => (path.startsWith('/clubs') ? TARGETS.clubsScore : TARGETS.score),
 };
 
 export function median(values) {
