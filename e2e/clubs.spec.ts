@@ -32,8 +32,11 @@ test('/clubs draws the offline map with one marker per placed club, and nothing 
   await expect(clubs.popup()).toContainText(`Withdrawal limit: ${htg('75 000')}`);
   await expect(clubs.marker('Club Cap-Haïtien')).toHaveAttribute('aria-expanded', 'true');
 
-  // The offline style's shapes came from our own server; no request went anywhere else.
-  expect(requests.some((request) => new URL(request.url()).pathname === '/media/map/countries.json')).toBe(true);
+  // The offline style's shapes came from our own server; no request went anywhere else. The markers are DOM
+  // elements that can show before MapLibre's worker has asked for the shapes, so wait for that request.
+  await expect
+    .poll(() => requests.some((request) => new URL(request.url()).pathname === '/media/map/countries.json'))
+    .toBe(true);
   const outside = requests.map((request) => request.url()).filter((url) => !/^(data|blob):/.test(url));
   expect(outside.filter((url) => new URL(url).hostname !== '127.0.0.1')).toEqual([]);
   expect(failed).toEqual([]);
