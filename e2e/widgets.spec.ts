@@ -1,6 +1,8 @@
 // spec §2 widgets: /widget/games-popular-games and /widget/blogs-last-articles show one carousel each,
 // without the site header, footer or tab bar, for other sites to embed; their links open the main site
 // in the top window. The carousel's buttons work from the keyboard.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expect, expectAxeClean, test } from './fixtures';
 import { LayoutModel } from './models/layout.model';
@@ -42,24 +44,48 @@ for (const widget of widgets) {
   });
 }
 
-test('an embedded widget opens the game in the embedding window', async ({ page, baseURL }) => {
-  // The server only lets pages of its own origin frame the app (X-Frame-Options: SAMEORIGIN), so the
-  // embedding page is one of ours: a plain JSON reply with the widget's iframe put into it.
-  await page.goto('/api/session');
-  await page.evaluate((src) => {
-    const frame = document.createElement('iframe');
-    frame.title = 'Bèl Chans widget';
-    frame.src = src;
-    frame.style.cssText = 'width:900px;height:480px';
-    document.body.append(frame);
-  }, `${baseURL}/widget/games-popular-games`);
-  const widget = page.frameLocator('iframe[title="Bèl Chans widget"]');
-  const demo = widget.locator('[data-testid=popular-card]:not([data-locked])').first();
-  await expect(demo).toBeVisible();
-  const href = await demo.getAttribute('href');
-  expect(href).toMatch(/^\/games\/[\w-]+\/\d+$/);
-  await demo.click();
-  await expect(page).toHaveURL(`${baseURL}${href}`);
+test('an operator site embeds a widget that opens the game in the embedding window; other sites cannot', async ({
+  page,
+  baseURL,
+  consoleWatch,
+}) => {
+  // issue 9: /widget/* may be framed by the operator's other sites only (CSP frame-ancestors). The run names
+  // http://localhost:* as the operator (CSP_WIDGET_ANCESTORS in playwright.config.ts). One small local server
+  // plays both sites: as http://localhost:<port> the operator, as http://127.0.0.1:<port> a stranger (same
+  // host, another origin). A real server, not page.route: Chromium treats a routed page as a public site and
+  // its local-network rule would refuse the frame before the policy is even asked.
+  const embedding = createServer((_, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(
+      `<!doctype html><html lang="en"><title>Partner site</title><iframe title="Bèl Chans widget" src="${baseURL}/widget/games-popular-games" style="width:900px;height:480px"></iframe></html>`,
+    );
+  });
+  await new Promise<void>((resolve) => embedding.listen(0, '127.0.0.1', resolve));
+  const { port } = embedding.address() as AddressInfo;
+  try {
+    const widget = page.frameLocator('iframe[title="Bèl Chans widget"]');
+    const cards = widget.locator('[data-testid=popular-card]');
+
+    // The policy refuses the stranger (Chromium says so on the console) and shows its error page instead.
+    consoleWatch.allow(/violates the following Content Security Policy directive: "frame-ancestors/);
+    const refused = page.waitForEvent('console', {
+      predicate: (message) => message.text().includes('"frame-ancestors'),
+      timeout: 7_000,
+    });
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await refused;
+    await expect(cards).toHaveCount(0);
+
+    await page.goto(`http://localhost:${port}/`);
+    const demo = widget.locator('[data-testid=popular-card]:not([data-locked])').first();
+    await expect(demo).toBeVisible();
+    const href = await demo.getAttribute('href');
+    expect(href).toMatch(/^\/games\/[\w-]+\/\d+$/);
+    await demo.click();
+    await expect(page).toHaveURL(`${baseURL}${href}`);
+  } finally {
+    embedding.close();
+  }
 });
 
 test('guests see non-demo popular games dimmed, linking to log in', async ({ page }) => {

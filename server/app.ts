@@ -4,7 +4,6 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
-import { secureHeaders } from 'hono/secure-headers';
 import type { GoogleConfig } from './auth/google-provider';
 import type { Db } from './db/client';
 import type { AppDeps, AppEnv, Mode } from './env';
@@ -12,6 +11,8 @@ import { catalogueReplies } from './http/cache';
 import { compress } from './http/compress';
 import { failure, notFound, ReplyError } from './http/errors';
 import { sessionMiddleware } from './http/session-middleware';
+import { originGuard } from './http/origin-guard';
+import { NO_EXTRA_ORIGINS, type SecurityConfig, securityHeaders } from './http/security-headers';
 import { hasBuild, mountStatic } from './http/static';
 import { blogRoutes } from './routes/blog';
 import { bonusRoutes } from './routes/bonus';
@@ -25,6 +26,7 @@ import { devGamesRoutes } from './routes/dev-games';
 import { devGoogleRoutes } from './routes/dev-google';
 import { devTelegramRoutes } from './routes/dev-telegram';
 import { devWalletRoutes } from './routes/dev-wallet';
+import { xssReplies } from './dev/xss-replies';
 import { gamesRoutes } from './routes/games';
 import { googleRoutes } from './routes/google';
 import { historyRoutes } from './routes/history';
@@ -47,31 +49,36 @@ export interface CreateAppOptions {
   staticDir?: string | undefined;
   smsPerAddressHour?: number | undefined;
   google?: GoogleConfig | undefined;
+  /** Origins the CSP and the foreign-origin guard accept besides the server's own (server/config.ts). */
+  security?: SecurityConfig | undefined;
 }
 
 /** Largest accepted request body; the biggest legitimate one is a client error report (~22 KB). */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export function createApp({ db, mode, staticDir, smsPerAddressHour, google }: CreateAppOptions): Hono<AppEnv> {
+export function createApp({
+  db,
+  mode,
+  staticDir,
+  smsPerAddressHour,
+  google,
+  security = NO_EXTRA_ORIGINS,
+}: CreateAppOptions): Hono<AppEnv> {
   const deps: AppDeps = { db, mode, staticDir, smsPerAddressHour, google };
   const app = new Hono<AppEnv>();
 
   if (mode === 'development') app.use('*', logger());
-  // Same-origin embedding only (the app frames /dev/game); resources may be used cross-origin
-  // because the app's dev server can sit on another port.
-  // spec §2 widgets are made to be embedded by the operator's other sites: only they may be framed.
-  // Registered before secureHeaders, so this runs after it has set X-Frame-Options.
-  app.use('/widget/*', async (c, next) => {
-    await next();
-    c.res.headers.delete('X-Frame-Options');
-  });
-  app.use('*', secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }));
+  // CSP and hardening headers on every reply (server/http/security-headers.ts): the app's policy, the
+  // widgets' (framed by the operator's sites), the API's and the dev stand-ins'.
+  app.use('*', securityHeaders(security));
   // Outside everything that makes a body, so it sees (and compresses) the final identity reply.
   app.use('*', compress());
   app.use('/api/*', async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  // Another site's page may not change anything here: 403 before any work (server/http/origin-guard.ts).
+  app.use('*', originGuard(security.allowedOrigins));
   app.use(
     '/api/*',
     bodyLimit({
@@ -81,6 +88,7 @@ export function createApp({ db, mode, staticDir, smsPerAddressHour, google }: Cr
     }),
   );
   app.use('/api/*', sessionMiddleware(db));
+  if (mode !== 'production') app.use('/api/*', xssReplies(app)); // dev-only hostile HTML (server/dev/xss-replies.ts)
   // After the session (a reply clearing a stale cookie is never cached), inside compress (ETag of the identity body).
   app.use('/api/*', catalogueReplies());
 

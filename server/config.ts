@@ -1,8 +1,18 @@
 // Environment of server/main.ts (DESIGN.md §5): PORT, HOST, DATABASE_URL, DATA_DIR, NODE_ENV, STATIC_DIR,
-// SMS_PER_ADDRESS_HOUR, GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET.
+// SMS_PER_ADDRESS_HOUR, GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET, and the origins of the security policy
+// (issue 9; server/http/security-headers.ts, server/http/origin-guard.ts), each a list of origins
+// (scheme://host[:port]; the CSP lists take CSP's wildcards `*.` before the host and `:*` for any port),
+// separated by spaces or commas, empty by default:
+//   CSP_FRAME_ORIGINS    sites the app frames: game providers, payment pages, the sportsbook
+//   CSP_CONNECT_ORIGINS  APIs the app calls besides this server: payment endpoints, a VITE_MAP_STYLE_URL host
+//   CSP_SCRIPT_ORIGINS   provider scripts the app loads (TVBet's frame.js)
+//   CSP_IMG_ORIGINS      image hosts besides /media (a CDN)
+//   CSP_WIDGET_ANCESTORS the operator's other sites that may frame /widget/*
+//   ALLOWED_ORIGINS      sites besides this one whose pages may make state-changing calls (403 otherwise)
 import type { GoogleConfig } from './auth/google-provider';
 import { SMS_PER_ADDRESS_DEFAULT } from './auth/sms';
 import type { Mode } from './env';
+import type { SecurityConfig } from './http/security-headers';
 
 export interface ServerConfig {
   port: number;
@@ -16,6 +26,38 @@ export interface ServerConfig {
   smsPerAddressHour: number;
   /** Real Google sign-in; unset, the dev consent page stands in (not in production). */
   google: GoogleConfig | undefined;
+  /** Origins the CSP and the foreign-origin guard accept besides the server's own. */
+  security: SecurityConfig;
+}
+
+/** An origin as browsers send and CSP matches it: lower-case, no path, no trailing slash. */
+const ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:(\d{1,5}|\*))?$/;
+
+/** A space- or comma-separated list of origins; anything else (a path, a keyword, a typo) stops the start. */
+export function readOrigins(env: NodeJS.ProcessEnv, name: string): string[] {
+  const items = (env[name] ?? '')
+    .split(/[\s,]+/)
+    .map((item) => item.trim().toLowerCase().replace(/\/$/, ''))
+    .filter((item) => item !== '');
+  for (const item of items) {
+    if (!ORIGIN.test(item)) throw new Error(`Invalid origin in ${name}: ${item} (expected https://host[:port])`);
+  }
+  return [...new Set(items)];
+}
+
+export function readSecurity(env: NodeJS.ProcessEnv): SecurityConfig {
+  const allowedOrigins = readOrigins(env, 'ALLOWED_ORIGINS');
+  if (allowedOrigins.some((origin) => origin.includes('*'))) {
+    throw new Error('ALLOWED_ORIGINS takes exact origins, without *');
+  }
+  return {
+    frameOrigins: readOrigins(env, 'CSP_FRAME_ORIGINS'),
+    connectOrigins: readOrigins(env, 'CSP_CONNECT_ORIGINS'),
+    scriptOrigins: readOrigins(env, 'CSP_SCRIPT_ORIGINS'),
+    imgOrigins: readOrigins(env, 'CSP_IMG_ORIGINS'),
+    widgetAncestors: readOrigins(env, 'CSP_WIDGET_ANCESTORS'),
+    allowedOrigins,
+  };
 }
 
 /** Both or neither: half a Google client would fail at the first sign-in instead of at start. */
@@ -48,5 +90,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: env.STATIC_DIR ?? 'dist',
     smsPerAddressHour,
     google: readGoogle(env),
+    security: readSecurity(env),
   };
 }

@@ -16,6 +16,7 @@ const server = await startServer({
   staticDir: config.staticDir,
   smsPerAddressHour: config.smsPerAddressHour,
   google: config.google,
+  security: config.security,
 });
 
 const ms = Math.round(performance.now() - started);

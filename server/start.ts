@@ -9,6 +9,7 @@ import { purgeExpired } from './db/housekeeping';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import type { Mode } from './env';
+import type { SecurityConfig } from './http/security-headers';
 
 export interface StartOptions {
   database: Database;
@@ -19,6 +20,7 @@ export interface StartOptions {
   staticDir?: string | undefined;
   smsPerAddressHour?: number | undefined;
   google?: GoogleConfig | undefined;
+  security?: SecurityConfig | undefined;
 }
 
 export interface RunningServer {
@@ -42,6 +44,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     staticDir: options.staticDir,
     smsPerAddressHour: options.smsPerAddressHour,
     google: options.google,
+    security: options.security,
   });
 
   const { server, address } = await new Promise<{ server: ReturnType<typeof serve>; address: AddressInfo }>(

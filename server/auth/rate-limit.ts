@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { tooManyRequests } from '../http/errors';
 
 export interface Window {
   limit: number;
@@ -38,4 +39,13 @@ export async function retryAfter(db: Db, key: string, window: Window): Promise<n
 
 export async function clearLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+}
+
+/**
+ * Counts one hit for key and throws 429 'Retry after {time}s' with Retry-After (spec §8 text; the
+ * app shows the server's message) once the window holds more than its limit.
+ */
+export async function consume(db: Db, key: string, window: Window): Promise<void> {
+  const { hits, endsAt } = await hit(db, key, window.windowMs);
+  if (hits > window.limit) throw tooManyRequests(Math.max(1, Math.ceil((endsAt.getTime() - Date.now()) / 1000)));
 }

@@ -7,13 +7,13 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { openAccounts } from '../wallet/ledger';
 import { redeemPromoCode } from '../wallet/promo-codes';
-import { consumeSmsCode } from './sms-codes';
+import { consumeSmsCode, SMS_CODE_TEXTS } from './sms-codes';
 import { createSession } from './sessions';
 
 /** Texts of the registration refusals (spec §8 sample 'Registration failed. Invalid data'). */
 export const REGISTRATION_TEXTS = {
   failed: 'Registration failed. Invalid data',
-  wrongCode: 'Wrong or expired SMS code',
+  wrongCode: SMS_CODE_TEXTS.wrong,
   phoneTaken: 'This phone number is already registered',
   ageRules: 'You must be 18 or older and accept the rules',
   unknownPromo: 'Unknown promo code',

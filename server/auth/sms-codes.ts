@@ -1,6 +1,7 @@
 // One-time SMS codes (spec §4, §5): 6 random digits, stored only as a salted sha256, valid
-// SMS_CODE_TTL_S, void after SMS_CODE_MAX_WRONG wrong tries. Only the phone's newest code counts, so
-// asking for another SMS retires the previous one.
+// SMS_CODE_TTL_S, void after SMS_CODE_MAX_WRONG wrong tries (issue 9 abuse limit: a million codes
+// cannot be guessed five at a time, and the per-phone SMS wait slows asking for new ones). Only the
+// phone's newest code counts, so asking for another SMS retires the previous one.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -9,6 +10,12 @@ import { smsCodes } from '../db/schema';
 export const SMS_CODE_TTL_S = 10 * 60;
 export const SMS_CODE_MAX_WRONG = 5;
 export type SmsPurpose = 'registration';
+
+/** The refusals a player reads: a wrong (or expired) code, or a code voided by its wrong tries. */
+export const SMS_CODE_TEXTS = {
+  wrong: 'Wrong or expired SMS code',
+  locked: 'Too many wrong codes. Request a new SMS code',
+} as const;
 
 export const newSmsCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
@@ -59,6 +66,18 @@ export async function checkSmsCode(db: Db, phone: string, purpose: SmsPurpose, c
     .set({ attempts: sql`${smsCodes.attempts} - 1` })
     .where(eq(smsCodes.id, row.id));
   return row.id;
+}
+
+/**
+ * Why checkSmsCode refused: 'locked' once the phone's newest live code has used up its tries (the
+ * player must ask for a new SMS; trying again cannot help), else 'wrong'.
+ */
+export async function smsCodeRefusal(db: Db, phone: string, purpose: SmsPurpose): Promise<string> {
+  const [row] = await db
+    .select({ attempts: smsCodes.attempts })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.id, newestId(phone, purpose)), live()));
+  return row && row.attempts >= SMS_CODE_MAX_WRONG ? SMS_CODE_TEXTS.locked : SMS_CODE_TEXTS.wrong;
 }
 
 /**

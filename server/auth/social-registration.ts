@@ -10,7 +10,7 @@ import { openAccounts } from '../wallet/ledger';
 import { type OAuthIdentity, takeTicket } from './oauth-store';
 import { isPhoneDigits, normalizePhone } from './phone';
 import { isRegistered, REGISTRATION_TEXTS as T } from './registration';
-import { checkSmsCode, consumeSmsCode } from './sms-codes';
+import { checkSmsCode, consumeSmsCode, smsCodeRefusal } from './sms-codes';
 
 export const SOCIAL_TEXTS = {
   skipRefused: 'Phone confirmation is required for this country',
@@ -50,7 +50,9 @@ export async function checkSocialPhone(db: Db, countryPhoneCode: number, body: P
   if (await isRegistered(db, phone)) return { fields: { phone_number: [{ message: T.phoneTaken }] } };
   if (!body.sms_code) return { fields: { sms_code: [{ message: SOCIAL_TEXTS.required }] } };
   const smsCodeId = await checkSmsCode(db, phone, 'registration', body.sms_code);
-  return smsCodeId === null ? { fields: { sms_code: [{ message: T.wrongCode }] } } : { phone, smsCodeId };
+  if (smsCodeId === null)
+    return { fields: { sms_code: [{ message: await smsCodeRefusal(db, phone, 'registration') }] } };
+  return { phone, smsCodeId };
 }
 
 export interface NewSocialPlayer {

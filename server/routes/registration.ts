@@ -11,7 +11,7 @@ import { DEFAULT_LOCALE } from '../../src/config/constants';
 import { hashPassword } from '../auth/passwords';
 import { isPhoneDigits } from '../auth/phone';
 import { createPlayer, isRegistered, REGISTRATION_TEXTS as T, RegistrationRefused } from '../auth/registration';
-import { checkSmsCode } from '../auth/sms-codes';
+import { checkSmsCode, smsCodeRefusal } from '../auth/sms-codes';
 import { deleteSession } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import { countries } from '../db/schema';
@@ -72,7 +72,7 @@ export function registrationRoutes({ db }: AppDeps) {
       else {
         // Checked even when other fields are wrong: a wrong code costs a try, a right one stays usable.
         smsCodeId = await checkSmsCode(db, phone, 'registration', body.sms_code);
-        if (smsCodeId === null) add('sms_code', T.wrongCode);
+        if (smsCodeId === null) add('sms_code', await smsCodeRefusal(db, phone, 'registration'));
       }
     }
     if (Object.keys(fields).length > 0 || !country || smsCodeId === null) return refused(c, fields);

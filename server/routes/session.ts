@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { okReply } from '../../src/api/schemas/common';
 import { loginBody, session } from '../../src/api/schemas/session';
+import { clientAddress } from '../auth/client-address';
 import { normalizePhone } from '../auth/phone';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import { clearLimit, hit, retryAfter } from '../auth/rate-limit';
@@ -17,9 +18,15 @@ import { replaceSession } from '../http/sign-in';
 
 /** Failed sign-ins per phone number before the number is locked out for the rest of the window. */
 export const LOGIN_WINDOW = { limit: 10, windowMs: 15 * 60 * 1000 };
+/**
+ * Failed sign-ins per client address, whatever the phone (issue 9: one caller trying many numbers).
+ * Generous: many players of a mobile carrier can share one public address, and only failures count.
+ */
+export const LOGIN_ADDRESS_WINDOW = { limit: 100, windowMs: 15 * 60 * 1000 };
 const WRONG_CREDENTIALS = 'Wrong phone number or password';
 /** Also cleared by an SMS password restore (routes/sms.ts): the new password starts with a clean slate. */
 export const loginLimitKey = (phone: string) => `login:${phone}`;
+export const loginAddressKey = (address: string) => `login-address:${address}`;
 
 export function sessionRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -32,7 +39,12 @@ export function sessionRoutes({ db }: AppDeps) {
     const body = await parseBody(c, loginBody);
     const phone = normalizePhone(body.login);
     const limitKey = loginLimitKey(phone);
-    const wait = await retryAfter(db, limitKey, LOGIN_WINDOW);
+    const addressKey = loginAddressKey(clientAddress(c));
+    // 429 'Retry after {time}s' (spec §8) with Retry-After; nothing is checked while either is locked.
+    const wait = Math.max(
+      await retryAfter(db, limitKey, LOGIN_WINDOW),
+      await retryAfter(db, addressKey, LOGIN_ADDRESS_WINDOW),
+    );
     if (wait > 0) throw tooManyRequests(wait);
 
     const [user] = await db
@@ -45,6 +57,7 @@ export function sessionRoutes({ db }: AppDeps) {
     const matches = await verifyPassword(body.password, user?.hash ?? (await dummyPasswordHash()));
     if (!user?.hash || !matches) {
       await hit(db, limitKey, LOGIN_WINDOW.windowMs);
+      await hit(db, addressKey, LOGIN_ADDRESS_WINDOW.windowMs);
       // spec §7 failure wrapper in a 200: a refused sign-in is an answer, not a transport error
       // (and browsers log every 4xx as a console error).
       return c.json({ success: false, message: WRONG_CREDENTIALS });

@@ -16,7 +16,7 @@ import { isPhoneDigits, normalizePhone } from '../auth/phone';
 import { clearLimit } from '../auth/rate-limit';
 import { isRegistered, REGISTRATION_TEXTS as T } from '../auth/registration';
 import { logSms, openSmsGate, queueSms, SMS_PER_ADDRESS_DEFAULT, smsSent, smsWait } from '../auth/sms';
-import { checkSmsCode, newSmsCode, SMS_CODE_TTL_S, storeSmsCode } from '../auth/sms-codes';
+import { checkSmsCode, newSmsCode, SMS_CODE_TTL_S, smsCodeRefusal, storeSmsCode } from '../auth/sms-codes';
 import { users } from '../db/schema';
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import { parseBody } from '../http/body';
@@ -58,8 +58,10 @@ export function smsRoutes({ db, mode, smsPerAddressHour = SMS_PER_ADDRESS_DEFAUL
 
   app.post(`${V1}/registration/sms_confirm_phone`, async (c) => {
     const body = await parseBody(c, confirmBody);
-    const id = await checkSmsCode(db, normalizePhone(body.phone), 'registration', body.sms_code);
-    return id === null ? fail(c, T.wrongCode) : c.json(shape(okReply, { success: true }));
+    const phone = normalizePhone(body.phone);
+    const id = await checkSmsCode(db, phone, 'registration', body.sms_code);
+    if (id === null) return fail(c, await smsCodeRefusal(db, phone, 'registration'));
+    return c.json(shape(okReply, { success: true }));
   });
 
   // Unknown phones get the same reply, the same wait and the same scrypt cost, and nothing is sent:

@@ -5,10 +5,16 @@
 // refresh) every few minutes, so a QR code left open never expires.
 // A token that is unknown, expired or already used is a business refusal: 200 + success:false (spec
 // §7 wrapper; browsers log every 4xx as a console error). Only a body failing telegramBody is a 400.
+// Abuse limits (issue 9), 429 'Retry after {time}s' with Retry-After past them: new tokens per client
+// address, and checks plus refreshes per token and per address, counted in the database like the others.
 import { type Context, Hono } from 'hono';
 import { okReply } from '../../src/api/schemas/common';
 import { telegramBody, telegramRefreshReply, telegramReply } from '../../src/api/schemas/session';
+import { TELEGRAM_POLL_MS } from '../../src/config/constants';
+import { clientAddress } from '../auth/client-address';
+import { consume } from '../auth/rate-limit';
 import { issueTelegramToken, renewTelegramToken, takeTelegramToken } from '../auth/telegram';
+import { hashToken } from '../auth/tokens';
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import { parseBody } from '../http/body';
 import { setSessionCookie } from '../http/cookies';
@@ -17,17 +23,39 @@ import { replaceSession } from '../http/sign-in';
 
 export const TELEGRAM_EXPIRED = 'Telegram sign-in expired. Please start again.';
 
+const MINUTE_MS = 60_000;
+/** The app checks once per TELEGRAM_POLL_MS, one check at a time: half as much again leaves room for jitter. */
+const CHECKS_PER_TOKEN_MINUTE = Math.ceil((1.5 * MINUTE_MS) / TELEGRAM_POLL_MS);
+export const TELEGRAM_LIMITS = {
+  /** Tokens one address may ask for: each is a click on "Log in with Telegram". */
+  tokensPerAddress: { limit: 60, windowMs: 10 * MINUTE_MS },
+  /** Checks and refreshes of one token: a tab polling faster than the app does is not the app. */
+  checksPerToken: { limit: CHECKS_PER_TOKEN_MINUTE, windowMs: MINUTE_MS },
+  /** Checks and refreshes from one address: ten QR codes open behind one carrier address. */
+  checksPerAddress: { limit: 10 * CHECKS_PER_TOKEN_MINUTE, windowMs: MINUTE_MS },
+} as const;
+
 export function telegramRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
   const reply = (token: string, auth: boolean) => shape(telegramReply, { data: { token, auth } });
   const expired = (c: Context) => c.json(shape(okReply, { success: false, message: TELEGRAM_EXPIRED }));
 
+  /** Counts one check or refresh of token; throws 429 past either limit. The key holds the hash, never the token. */
+  const countCheck = async (c: Context, token: string) => {
+    await consume(db, `tg-check-address:${clientAddress(c)}`, TELEGRAM_LIMITS.checksPerAddress);
+    await consume(db, `tg-check:${hashToken(token)}`, TELEGRAM_LIMITS.checksPerToken);
+  };
+
   // The body carries nothing the server needs (spec §7 shows {token} for both calls; a new sign-in
   // always gets a new token), so it is not read: {} and no body at all are both fine.
-  app.post(`${V1}/authorize/tg`, async (c) => c.json(reply(await issueTelegramToken(db), false)));
+  app.post(`${V1}/authorize/tg`, async (c) => {
+    await consume(db, `tg-token-address:${clientAddress(c)}`, TELEGRAM_LIMITS.tokensPerAddress);
+    return c.json(reply(await issueTelegramToken(db), false));
+  });
 
   app.post(`${V1}/authorize/tg_check`, async (c) => {
     const { token } = await parseBody(c, telegramBody);
+    await countCheck(c, token);
     // One transaction: the token is used up only if the session really opens.
     const outcome = await db.transaction(async (tx) => {
       const check = await takeTelegramToken(tx, token);
@@ -44,6 +72,7 @@ export function telegramRoutes({ db }: AppDeps) {
   // one comes back unchanged, so the next tg_check still signs the player in. Gone: as tg_check.
   app.post(`${V1}/authorize/tg_refresh`, async (c) => {
     const { token } = await parseBody(c, telegramBody);
+    await countCheck(c, token);
     const renewed = await renewTelegramToken(db, token);
     if (renewed === null) return expired(c);
     return c.json(shape(telegramRefreshReply, { data: { token: renewed } }));

@@ -2,7 +2,11 @@
 // site calls, locales, client errors and the error shapes of spec §7.
 import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorReply } from '../../src/api/schemas/common';
+import { ApiError } from '../../src/api/errors';
+import { createHttp } from '../../src/api/http';
+import { errorReply, okReply } from '../../src/api/schemas/common';
+import { errorText } from '../../src/ui/error-text';
+import { LOGIN_ADDRESS_WINDOW, loginAddressKey } from '../../server/routes/session';
 import { balance, locales, profile, session } from '../../src/api/schemas/session';
 import { downloadInfo, seo, siteInfo } from '../../src/api/schemas/site';
 import * as s from '../../server/db/schema';
@@ -151,6 +155,43 @@ describe('session', () => {
     for (let i = 0; i < 11; i++) statuses.push((await call('/api/v1/authorize', { method: 'POST', json })).status);
     expect(statuses.slice(0, 10).every((st) => st === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  it('locks a client address out after too many failures, whatever the phone, with the wait in the reply', async () => {
+    const key = loginAddressKey('127.0.0.1');
+    await server.db.delete(s.rateLimits).where(eq(s.rateLimits.key, key));
+    const { call } = browser(server.url);
+    await call('/api/v1/authorize', { method: 'POST', json: { login: '50911113333', password: 'nope' } });
+    // Failures are counted per address, not only per phone.
+    const [row] = await server.db.select().from(s.rateLimits).where(eq(s.rateLimits.key, key));
+    expect(row?.hits).toBe(1);
+    // The rest of the window's failures, as if made from many phone numbers.
+    await server.db.update(s.rateLimits).set({ hits: LOGIN_ADDRESS_WINDOW.limit }).where(eq(s.rateLimits.key, key));
+    const res = await call('/api/v1/authorize', { method: 'POST', json: DEMO });
+    expect(res.status).toBe(429);
+    const wait = Number(res.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(LOGIN_ADDRESS_WINDOW.windowMs / 1000);
+    expect(await res.json()).toEqual({ success: false, message: `Retry after ${wait}s`, retry_after: wait });
+    expect(res.headers.getSetCookie()).toEqual([]);
+
+    // The app's own client does not repeat the POST and the login page shows the server's text.
+    let sent = 0;
+    const http = createHttp({
+      baseURL: `${server.url}/api/v1/`,
+      fetch: (input, init) => {
+        sent += 1;
+        return fetch(input, init);
+      },
+    });
+    const error = await http.request(okReply, 'authorize', { method: 'POST', body: DEMO }).catch((e: unknown) => e);
+    expect(sent).toBe(1);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(429);
+    expect(errorText(error as ApiError, (id) => id, 'login.failed')).toMatch(/^Retry after \d+s$/);
+
+    await server.db.delete(s.rateLimits).where(eq(s.rateLimits.key, key));
+    expect(await (await call('/api/v1/authorize', { method: 'POST', json: DEMO })).json()).toEqual({ success: true });
   });
 
   it('signs in with a formatted phone, sets the session cookie, and logs out', async () => {

@@ -75,6 +75,7 @@ const refusedFields = (body: unknown) => {
 };
 
 const wrongCode = { sms_code: [{ message: 'Wrong or expired SMS code' }] };
+const lockedCode = { sms_code: [{ message: 'Too many wrong codes. Request a new SMS code' }] };
 /** Any six digits but the right ones. */
 const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -183,14 +184,16 @@ describe('POST registration', () => {
     expect(await usersWithPhone(phone)).toBe(0);
   });
 
-  it('voids a code after 5 wrong tries: the right one is refused on the 6th', async () => {
+  it('voids a code after 5 wrong tries and says so: the right one is refused on the 6th', async () => {
     const tab = browser(server.url);
     const number = newNumber();
     const code = await requestCode(tab, `${HAITI}${number}`);
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 4; i++) {
       expect(refusedFields((await register(tab, form(number, otherThan(code)))).body)).toEqual(wrongCode);
     }
-    expect(refusedFields((await register(tab, form(number, code))).body)).toEqual(wrongCode);
+    // The 5th wrong try uses the code up: from then on the player is told to ask for a new SMS.
+    expect(refusedFields((await register(tab, form(number, otherThan(code)))).body)).toEqual(lockedCode);
+    expect(refusedFields((await register(tab, form(number, code))).body)).toEqual(lockedCode);
     expect(await usersWithPhone(`${HAITI}${number}`)).toBe(0);
   });
 
@@ -319,7 +322,24 @@ describe('POST registration/sms', () => {
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await res.json()).toEqual({ success: false, message: 'Too many SMS requests. Please try again later' });
     expect(await outbox(phone)).toHaveLength(0);
+    // Password restores count against the same cap: nothing sent, the password unchanged.
+    const admin = '50937000002';
+    const [before] = await server.db.select().from(s.users).where(eq(s.users.phone, admin));
+    const restore = await post(tab, '/api/v1/authorize/restore-sms', { phone: admin });
+    expect(restore.status).toBe(429);
+    expect(restore.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await restore.json()).toEqual({ success: false, message: 'Too many SMS requests. Please try again later' });
+    expect(await outbox(admin)).toHaveLength(0);
+    const [after] = await server.db.select().from(s.users).where(eq(s.users.phone, admin));
+    expect(after?.passwordHash).toBe(before?.passwordHash);
     await server.db.delete(s.rateLimits).where(like(s.rateLimits.key, 'sms-address:%'));
+    // The refused restore left the phone's wait unstarted: the owner can still ask for one.
+    expect(
+      await server.db
+        .select()
+        .from(s.rateLimits)
+        .where(eq(s.rateLimits.key, `sms:restore:${admin}`)),
+    ).toEqual([]);
     await requestCode(tab, phone);
   });
 });
@@ -337,6 +357,25 @@ describe('POST registration/sms_confirm_phone', () => {
     });
     expect(await (await post(tab, path, { phone, sms_code: code })).json()).toEqual({ success: true });
     expect((await register(tab, form(number, code))).body).toEqual({ success: true });
+  });
+
+  it('counts wrong codes against the same 5 tries, then tells the player to ask for a new SMS', async () => {
+    const tab = browser(server.url);
+    const phone = `${HAITI}${newNumber()}`;
+    const code = await requestCode(tab, phone);
+    const path = '/api/v1/registration/sms_confirm_phone';
+    const answers: unknown[] = [];
+    for (let i = 0; i < 5; i++)
+      answers.push(await (await post(tab, path, { phone, sms_code: otherThan(code) })).json());
+    const locked = { success: false, message: 'Too many wrong codes. Request a new SMS code' };
+    expect(answers).toEqual([...Array(4).fill({ success: false, message: 'Wrong or expired SMS code' }), locked]);
+    expect(await (await post(tab, path, { phone, sms_code: code })).json()).toEqual(locked);
+    // A new code (after the phone's wait) starts afresh.
+    await server.db.delete(s.rateLimits).where(eq(s.rateLimits.key, `sms:registration:${phone}`));
+    await post(tab, '/api/v1/registration/sms', { phone });
+    const fresh = /\b(\d{6})\b/.exec((await outbox(phone))[0]?.body ?? '')?.[1] ?? '';
+    expect(fresh).not.toBe('');
+    expect(await (await post(tab, path, { phone, sms_code: fresh })).json()).toEqual({ success: true });
   });
 });
 

@@ -10,7 +10,8 @@ import { profile, session, telegramRefreshReply, telegramReply } from '../../src
 import { hashToken } from '../../server/auth/tokens';
 import * as s from '../../server/db/schema';
 import { TELEGRAM_PAGE_TEXTS } from '../../server/dev/telegram-page';
-import { TELEGRAM_EXPIRED } from '../../server/routes/telegram';
+import { TELEGRAM_POLL_MS } from '../../src/config/constants';
+import { TELEGRAM_EXPIRED, TELEGRAM_LIMITS } from '../../server/routes/telegram';
 import { browser, DEMO, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -284,6 +285,72 @@ describe('dev approve page', () => {
   it('explains a link without a token', async () => {
     const html = await (await fetch(`${server.url}/dev/telegram/approve`)).text();
     expect(html).toContain(TELEGRAM_PAGE_TEXTS.noToken);
+  });
+});
+
+describe('abuse limits', () => {
+  const expectLimited = async (res: Response) => {
+    expect(res.status).toBe(429);
+    const wait = Number(res.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(600);
+    expect(await res.json()).toEqual({ success: false, message: `Retry after ${wait}s`, retry_after: wait });
+  };
+  const clear = (key: string) => server.db.delete(s.rateLimits).where(eq(s.rateLimits.key, key));
+
+  it("limits checks and refreshes per token, well above the app's pace", async () => {
+    await clear('tg-check-address:127.0.0.1');
+    const tab = browser(server.url);
+    const token = await issue(tab);
+    const { checksPerToken } = TELEGRAM_LIMITS;
+    // The app checks once a second, one at a time: a minute of that is well inside the limit.
+    expect(checksPerToken.windowMs / TELEGRAM_POLL_MS).toBeLessThan(checksPerToken.limit);
+    const tokenKey = `tg-check:${hashToken(token)}`;
+    for (let i = 0; i < 5; i++) expect((await check(tab, token)).status, `check ${i + 1}`).toBe(200);
+    // Counted per token (under its hash: the key never holds the secret)…
+    const [counted] = await server.db.select().from(s.rateLimits).where(eq(s.rateLimits.key, tokenKey));
+    expect(counted?.hits).toBe(5);
+    // …up to the limit (the rest of the minute's checks written in at once): then 429 until the window ends.
+    await server.db.update(s.rateLimits).set({ hits: checksPerToken.limit }).where(eq(s.rateLimits.key, tokenKey));
+    await expectLimited(await check(tab, token));
+    // Refreshes count against the same budget, and the approval is not lost: once the window has passed
+    // (moved here instead of waiting a minute) the approved token still signs the player in.
+    await expectLimited(await tab.call('/api/v1/authorize/tg_refresh', { method: 'POST', json: { token } }));
+    await approve(token, ADMIN_PHONE);
+    await expectLimited(await check(tab, token));
+    await clear(tokenKey);
+    expect(telegramReply.parse(await (await check(tab, token)).json()).data.auth).toBe(true);
+    // Another token of the same address is not held back by this one.
+    expect((await check(browser(server.url), await issue(browser(server.url)))).status).toBe(200);
+  });
+
+  it('limits checks per client address across tokens', async () => {
+    const key = 'tg-check-address:127.0.0.1';
+    const tab = browser(server.url);
+    const token = await issue(tab);
+    expect((await check(tab, token)).status).toBe(200);
+    const [counted] = await server.db.select().from(s.rateLimits).where(eq(s.rateLimits.key, key));
+    expect(counted?.hits).toBeGreaterThanOrEqual(1);
+    // The rest of the window used up, as if by many QR codes behind this address.
+    await server.db
+      .update(s.rateLimits)
+      .set({ hits: TELEGRAM_LIMITS.checksPerAddress.limit })
+      .where(eq(s.rateLimits.key, key));
+    await expectLimited(await check(browser(server.url), await issue(browser(server.url))));
+    await clear(key);
+  });
+
+  it('limits new tokens per client address', async () => {
+    const key = 'tg-token-address:127.0.0.1';
+    const before = (await server.db.select().from(s.telegramTokens)).length;
+    await server.db
+      .insert(s.rateLimits)
+      .values({ key, hits: TELEGRAM_LIMITS.tokensPerAddress.limit, windowEndsAt: new Date(Date.now() + 60_000) })
+      .onConflictDoUpdate({ target: s.rateLimits.key, set: { hits: TELEGRAM_LIMITS.tokensPerAddress.limit } });
+    await expectLimited(await browser(server.url).call('/api/v1/authorize/tg', { method: 'POST', json: {} }));
+    expect((await server.db.select().from(s.telegramTokens)).length).toBe(before);
+    await clear(key);
+    await issue(browser(server.url));
   });
 });
 
