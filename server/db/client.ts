@@ -2,11 +2,12 @@
 // browser runs), or a real PostgreSQL when DATABASE_URL is a postgres:// URL. Both are driven through
 // drizzle's common pg-core API, so every query in the server runs unchanged on either.
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
+import { openDurablePglite } from './pglite-durable';
 import { openMemoryPglite } from './pglite-memory';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -44,8 +45,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dataDir = options.dataDir ?? '.data/pglite';
   const inMemory = dataDir === 'memory';
   if (!inMemory) await mkdir(dataDir, { recursive: true });
-  // relaxedDurability: PGlite is a dev/test database here; not waiting for fsync keeps it quick.
-  const client = inMemory ? await openMemoryPglite() : new PGlite(dataDir, { relaxedDurability: true });
+  // On disk, a commit is on the disk when it returns (pglite-durable.ts: PGlite alone never fsyncs).
+  const client = inMemory ? await openMemoryPglite() : await openDurablePglite(dataDir);
   await client.waitReady;
   return pgliteDatabase(client, inMemory ? 'PGlite (in memory)' : `PGlite ${dataDir}`);
 }

@@ -1,6 +1,6 @@
 // Expired rows of the state tables (sessions, rate-limit windows, SMS codes, nonces, sign-in tokens,
-// OAuth states, codes and registration tickets) are dead weight; each start removes them. Several
-// instances doing it at once is harmless.
+// OAuth states, codes and registration tickets, day-old idempotency keys) are dead weight; each start
+// removes them. Several instances doing it at once is harmless.
 import { lt } from 'drizzle-orm';
 import type { Db } from './client';
 import {
@@ -13,6 +13,7 @@ import {
   smsCodes,
   telegramTokens,
 } from './schema';
+import { purgeIdempotencyKeys } from '../wallet/idempotency';
 
 export async function purgeExpired(db: Db, now = new Date()): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
@@ -23,4 +24,5 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<void> {
   await db.delete(oauthCodes).where(lt(oauthCodes.expiresAt, now));
   await db.delete(oauthStates).where(lt(oauthStates.expiresAt, now));
   await db.delete(oauthTickets).where(lt(oauthTickets.expiresAt, now));
+  await purgeIdempotencyKeys(db, now);
 }

@@ -342,6 +342,20 @@ export const promoCodes = pgTable('promo_codes', {
   active: boolean('active').notNull().default(true),
 });
 
+/** A money-moving post's Idempotency-Key and the reply it got (0005_idempotency.sql). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id').notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    /** The JSON reply, as sent the first time. */
+    reply: text('reply'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
 export const promoCodeRedemptions = pgTable(
   'promo_code_redemptions',
   {

@@ -1,7 +1,8 @@
 // Money-moving payment calls (issue 5; spec §7): POST payments/submit/:slug, the server-supplied
 // endpoint of every payment system (multipart, urlencoded or JSON), and POST payments/actions, the
 // history action endpoint (rollback of a pending withdrawal). Refusals are 200 {status:'error', message,
-// reason?, errors:{field:[message]}}; a session is required (401 otherwise).
+// reason?, errors:{field:[message]}}; a session is required (401 otherwise). A submit that carries an
+// Idempotency-Key header moves money once per key and player, however often it arrives (issue 9).
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { type AppDeps, type AppEnv, V1 } from '../env';
@@ -9,6 +10,13 @@ import { parseBody, readBody } from '../http/body';
 import { requestOrigin } from '../http/query';
 import { authOf, requireAuth } from '../http/session-middleware';
 import { PAYMENT_TEXTS, PaymentRefused } from '../wallet/payment-rules';
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_TEXTS,
+  isIdempotencyKey,
+  requestFingerprint,
+  runOnce,
+} from '../wallet/idempotency';
 import { findPaymentSystemBySlug } from '../wallet/payment-systems';
 import { ROLLBACK_TEXTS, rollbackWithdrawal } from '../wallet/payments';
 import { submitPayment } from '../wallet/submit';
@@ -35,7 +43,15 @@ export function paymentRoutes({ db, mode }: AppDeps) {
       if (!system) throw new PaymentRefused({}, PAYMENT_TEXTS.unknownSystem, PAYMENT_TEXTS.unknownSystem);
       const fields = body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {};
       const ctx = { db, mode, userId: authOf(c).userId, system, body: fields as Record<string, unknown> };
-      return c.json(await submitPayment({ ...ctx, origin: requestOrigin(c) }));
+      const key = c.req.header(IDEMPOTENCY_HEADER);
+      if (key === undefined) return c.json(await submitPayment({ ...ctx, origin: requestOrigin(c) }));
+      // A keyed post moves money once however often it arrives (server/wallet/idempotency.ts).
+      if (!isIdempotencyKey(key)) return c.json({ status: 'error', message: IDEMPOTENCY_TEXTS.invalid }, 400);
+      const claim = { userId: ctx.userId, key, fingerprint: requestFingerprint(c.req.path, ctx.body) };
+      const once = await runOnce(db, claim, (tx) => submitPayment({ ...ctx, db: tx, origin: requestOrigin(c) }));
+      if (once.kind === 'reused') return c.json({ status: 'error', message: IDEMPOTENCY_TEXTS.reused }, 422);
+      if (once.kind === 'replayed') c.header('Idempotent-Replayed', 'true');
+      return c.json(once.reply);
     } catch (error) {
       if (error instanceof PaymentRefused) return c.json(refusal(error));
       throw error;

@@ -1,13 +1,17 @@
 // Starts the real server (migrations, seed, Hono app, node HTTP server) on 127.0.0.1 with a random port
-// and a fresh in-memory PGlite. One per test file: PGlite's initdb takes seconds, tests take ms.
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+// and a fresh seeded database of its own: an in-memory PGlite by default, or, when DATABASE_URL is a
+// postgres:// URL (scripts/test-postgres.sh), a new database on that PostgreSQL cloned from a template
+// that the first file of the run migrates and seeds, dropped again on close. One per test file.
+import { execFileSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import postgres from 'postgres';
 import type { Database, Db } from '../../server/db/client';
-import { openDatabase, pgliteDatabase } from '../../server/db/client';
+import { isPostgresUrl, openDatabase, pgliteDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
 import type { Mode } from '../../server/env';
@@ -31,8 +35,10 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function seededDatabase(): Promise<Database> {
-  const file = join(tmpdir(), `pglite-seeded-${templateKey()}.tar`);
+const pgliteTemplateFile = () => join(tmpdir(), `pglite-seeded-${templateKey()}.tar`);
+
+async function pgliteSeededDatabase(): Promise<Database> {
+  const file = pgliteTemplateFile();
   const tarball = await readFile(file).catch(() => null);
   if (tarball) {
     const client = new PGlite({ loadDataDir: new Blob([new Uint8Array(tarball)]), relaxedDurability: true });
@@ -56,6 +62,91 @@ async function seededDatabase(): Promise<Database> {
   return database;
 }
 
+/**
+ * Fills the empty directory `dir` with a migrated and seeded PGlite cluster, for a server started on it
+ * as a child process (DATA_DIR): the run's template, unpacked, instead of seconds of initdb and seeding.
+ */
+export async function seedPgliteDir(dir: string): Promise<void> {
+  if (!existsSync(pgliteTemplateFile())) await (await pgliteSeededDatabase()).close();
+  execFileSync('tar', ['-xf', pgliteTemplateFile(), '-C', dir], { stdio: 'pipe' });
+}
+
+/** The real PostgreSQL the suite runs against (scripts/test-postgres.sh sets DATABASE_URL), or undefined. */
+export const postgresUrl = (): string | undefined =>
+  isPostgresUrl(process.env.DATABASE_URL) ? process.env.DATABASE_URL : undefined;
+
+const withDatabase = (url: string, name: string) => {
+  const out = new URL(url);
+  out.pathname = `/${name}`;
+  return out.toString();
+};
+/** Serialises template building and cloning across the run's worker processes. */
+const TEMPLATE_LOCK_KEY = 7_350_009;
+
+/**
+ * A new database on the PostgreSQL at `url` (which needs CREATEDB), copied from the seeded template of
+ * this hour and sources: the first file of a run builds the template (under a name it renames only when
+ * complete), the others find it. Returns its URL and a drop() that removes it.
+ */
+export async function newPostgresDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  const name = `bc_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  try {
+    const conn = await admin.reserve();
+    await conn`SELECT pg_advisory_lock(${TEMPLATE_LOCK_KEY})`;
+    try {
+      const template = `bc_tpl_${templateKey()}`;
+      const [found] = await conn`SELECT 1 FROM pg_database WHERE datname = ${template}`;
+      if (!found) {
+        const stale = await conn<
+          { datname: string }[]
+        >`SELECT datname FROM pg_database WHERE datname LIKE 'bc\_tpl\_%'`;
+        for (const row of stale) await conn.unsafe(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
+        const building = `${template}_building`;
+        await conn.unsafe(`CREATE DATABASE "${building}"`);
+        const database = await openDatabase({ databaseUrl: withDatabase(url, building) });
+        try {
+          await migrate(database.db);
+          await seedIfEmpty(database.db);
+        } finally {
+          await database.close();
+        }
+        await conn.unsafe(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
+      }
+      await conn.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    } finally {
+      await conn`SELECT pg_advisory_unlock(${TEMPLATE_LOCK_KEY})`;
+      conn.release();
+    }
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+  const drop = async () => {
+    const sql = postgres(url, { max: 1, onnotice: () => {} });
+    try {
+      await sql.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    } finally {
+      await sql.end({ timeout: 5 });
+    }
+  };
+  return { url: withDatabase(url, name), drop };
+}
+
+/** A fresh, migrated and seeded database of the test file's own (PGlite, or PostgreSQL when configured). */
+export async function seededDatabase(): Promise<Database> {
+  const url = postgresUrl();
+  if (!url) return pgliteSeededDatabase();
+  const fresh = await newPostgresDatabase(url);
+  const database = await openDatabase({ databaseUrl: fresh.url });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await fresh.drop();
+    },
+  };
+}
+
 export interface TestServer {
   url: string;
   /** The server's own database handle, for assertions on what the calls stored. */
@@ -71,6 +162,9 @@ export async function startTestServer(options: { mode?: Mode; staticDir?: string
     host: '127.0.0.1',
     port: 0,
     staticDir: options.staticDir,
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
   });
   return { url: server.url, db: database.db, close: server.close };
 }

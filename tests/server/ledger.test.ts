@@ -1,18 +1,18 @@
 // The ledger under concurrency (DESIGN.md §5): no negative balance, no lost write, and the balance is
-// always the sum of its entries. Runs against the same migrations as the server, on its own PGlite;
-// with TEST_DATABASE_URL=postgres://… it runs on that PostgreSQL instead, where the 20 debits really
-// run in parallel on separate connections (PGlite has one connection and queues them).
+// always the sum of its entries. Runs against the same migrations as the server, on a fresh database of
+// its own (tests/server/harness.ts): PGlite by default; with DATABASE_URL=postgres://… (scripts/
+// test-postgres.sh) on that PostgreSQL, where the 20 debits really run in parallel on separate
+// connections (PGlite has one connection and queues them).
 import { eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../server/db/client';
-import { migrate } from '../../server/db/migrate';
+import type { Database } from '../../server/db/client';
 import { type BalanceKind, accounts, ledgerEntries, users } from '../../server/db/schema';
 import { InsufficientFunds, credit, debit, getBalances, openAccounts, post } from '../../server/wallet/ledger';
+import { seededDatabase } from './harness';
 
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory' });
-  await migrate(database.db);
+  database = await seededDatabase();
 });
 afterAll(async () => {
   await database?.close();

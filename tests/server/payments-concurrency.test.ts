@@ -1,7 +1,10 @@
 // Money under concurrent requests (issue 5, DESIGN.md §5): 50 withdrawals against one balance, repeated
 // rollbacks, repeated bonus conversions and MonCash confirmations each move money exactly as often as
-// they should, never overdraw, and leave every balance equal to the sum of its ledger entries. PGlite has
-// one connection and queues the transactions; on PostgreSQL the conditional UPDATEs do the same work.
+// they should, never overdraw, and leave every balance equal to the sum of its ledger entries; a
+// withdrawal double-submitted with one Idempotency-Key (issue 9) pays once and answers every copy alike.
+// PGlite has one connection and queues the transactions; on PostgreSQL (scripts/test-postgres.sh) they
+// really run at once and the conditional UPDATEs, row locks and the key's claim do the same work.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/db/schema';
@@ -10,6 +13,7 @@ import {
   expectLedgerExact,
   json,
   newPlayer,
+  type Player,
   paymentsOf,
   postForm,
   submitPath,
@@ -110,5 +114,68 @@ describe('concurrent money moves', () => {
     const b = await expectLedgerExact(server, player.user_id);
     expect(b.regular).toBe(75_000);
     expect((await balances(server, player.user_id)).regular).toBe(75_000);
+  });
+});
+
+describe('double-submitted withdrawals (Idempotency-Key)', () => {
+  const withdraw = (player: Player, system: number, amount: number, key?: string) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries({ payment_system: system, amount, purseId: '37123456' })) {
+      body.append(name, String(value));
+    }
+    const headers: Record<string, string> = key === undefined ? {} : { 'Idempotency-Key': key };
+    return player.tab.call(submitPath('moncash-withdrawal'), { method: 'POST', body, headers });
+  };
+
+  it('pays once however many copies of one keyed post race, and answers each copy alike', async () => {
+    const player = await newPlayer(server, { balance: 1_000 });
+    const system = await systemId(server, 'moncash-withdrawal');
+    const key = randomUUID();
+    const replies = await Promise.all(Array.from({ length: 10 }, () => withdraw(player, system, 300, key)));
+    expect(replies.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const bodies = await Promise.all(replies.map((r) => r.text()));
+    expect(new Set(bodies).size).toBe(1);
+    expect(JSON.parse(bodies[0] ?? '')).toMatchObject({ status: 'success' });
+    expect(replies.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(9);
+
+    expect(await paymentsOf(server, player.user_id)).toHaveLength(1);
+    expect((await expectLedgerExact(server, player.user_id)).regular).toBe(70_000);
+    // Sent again later (a retry after a lost reply): the same answer, still one payment.
+    const again = await withdraw(player, system, 300, key);
+    expect(await again.text()).toBe(bodies[0]);
+    expect(await paymentsOf(server, player.user_id)).toHaveLength(1);
+  });
+
+  it('refuses a key reused for another payment or malformed, and frees the key of a refused post', async () => {
+    const player = await newPlayer(server, { balance: 500 });
+    const system = await systemId(server, 'moncash-withdrawal');
+    const key = randomUUID();
+    // Refused for the balance: nothing is kept under the key, so it may carry the next attempt.
+    expect(await json(await withdraw(player, system, 600, key))).toMatchObject({
+      status: 'error',
+      errors: { amount: ['Insufficient funds'] },
+    });
+    expect(await json(await withdraw(player, system, 200, key))).toMatchObject({ status: 'success' });
+    const reused = await withdraw(player, system, 250, key);
+    expect(reused.status).toBe(422);
+    expect(await json(reused)).toMatchObject({ status: 'error' });
+    const malformed = await withdraw(player, system, 100, 'short');
+    expect(malformed.status).toBe(400);
+    // Another player's identical key is another claim.
+    const other = await newPlayer(server, { balance: 500 });
+    expect(await json(await withdraw(other, system, 200, key))).toMatchObject({ status: 'success' });
+
+    expect(await paymentsOf(server, player.user_id)).toHaveLength(1);
+    expect((await expectLedgerExact(server, player.user_id)).regular).toBe(30_000);
+    expect((await expectLedgerExact(server, other.user_id)).regular).toBe(30_000);
+  });
+
+  it('treats unkeyed identical posts as separate withdrawals', async () => {
+    const player = await newPlayer(server, { balance: 1_000 });
+    const system = await systemId(server, 'moncash-withdrawal');
+    const replies = await Promise.all([withdraw(player, system, 300), withdraw(player, system, 300)]);
+    for (const r of replies) expect(await json(r)).toMatchObject({ status: 'success' });
+    expect(await paymentsOf(server, player.user_id)).toHaveLength(2);
+    expect((await expectLedgerExact(server, player.user_id)).regular).toBe(40_000);
   });
 });

@@ -1,0 +1,66 @@
+// Idempotency keys for money-moving posts (issue 9, ledger invariants): a post that carries an
+// `Idempotency-Key` header runs inside one transaction that first claims (user, key), then moves the
+// money and stores the reply next to the claim. A second post with the same key (a double tap, a retry
+// after a lost reply) waits on the claim's row lock while the first is in flight, then finds the stored
+// reply and gets it again without moving anything. A refusal rolls the claim back with everything else,
+// so the same key may be tried again once the player has the money. The key is the client's: any
+// printable ASCII of 8–128 characters (a UUID, say), scoped to the player; the fingerprint (what was
+// posted, and where) keeps one key from being reused for a different payment.
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_TEXTS = {
+  invalid: 'Invalid Idempotency-Key header: use 8 to 128 printable characters',
+  reused: 'This Idempotency-Key was already used for a different request',
+} as const;
+
+const KEY = /^[\x21-\x7e]{8,128}$/;
+/** How long a key is remembered; the purge at start removes older ones. */
+export const IDEMPOTENCY_TTL_HOURS = 24;
+
+export const isIdempotencyKey = (value: string): boolean => KEY.test(value);
+
+/** What identifies a request: where it went and what it carried (fields in name order). */
+export function requestFingerprint(target: string, fields: Record<string, unknown>): string {
+  const sorted = Object.keys(fields)
+    .sort()
+    .map((name) => [name, fields[name]]);
+  return createHash('sha256').update(target).update('\n').update(JSON.stringify(sorted)).digest('hex');
+}
+
+export type Once<T> = { kind: 'fresh'; reply: T } | { kind: 'replayed'; reply: T } | { kind: 'reused' };
+
+/** Runs `run` once per (user, key); later calls with the key get the stored reply back. */
+export async function runOnce<T>(
+  db: Db,
+  claim: { userId: number; key: string; fingerprint: string },
+  run: (tx: Db) => Promise<T>,
+): Promise<Once<T>> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ userId: claim.userId, key: claim.key, fingerprint: claim.fingerprint })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    const mine = and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key));
+    if (claimed.length === 0) {
+      const [stored] = await tx.select().from(idempotencyKeys).where(mine);
+      if (!stored || stored.fingerprint !== claim.fingerprint) return { kind: 'reused' };
+      return { kind: 'replayed', reply: JSON.parse(stored.reply ?? 'null') as T };
+    }
+    const reply = await run(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ reply: JSON.stringify(reply) })
+      .where(mine);
+    return { kind: 'fresh', reply };
+  });
+}
+
+export async function purgeIdempotencyKeys(db: Db, now = new Date()): Promise<void> {
+  const cutoff = new Date(now.getTime() - IDEMPOTENCY_TTL_HOURS * 3_600_000);
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff));
+}
