@@ -82,6 +82,7 @@ test('MonCash: the page in the frame sends the player to checkout, and the depos
   const cashier = new CashierModel(page);
   await cashier.pick('MonCash');
   await expect(cashier.frameElement()).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-same-origin');
+  await expect(cashier.frameElement()).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
   await expect(cashier.frameElement()).toHaveAttribute('title', 'MonCash payment page');
   const frame = cashier.frame();
   await frame.getByLabel('Amount, HTG').fill('500');
@@ -105,11 +106,13 @@ test('the payment message is ignored from another origin or another window', asy
   const deposit = page.url();
   const port = new URL(deposit).port;
   const target = `http://127.0.0.1:${port}/top`;
-  // The payment frame itself moves to http://localhost:<port> (another origin) and posts the very
-  // message the MonCash page sends: right window, wrong origin.
-  await page.route(`http://localhost:${port}/foreign-pay`, (route) =>
+  // The payment frame itself moves to a page served sandboxed (an opaque origin, "null": the app's CSP
+  // lets it frame only its own origins) and posts the very message the MonCash page sends: right window,
+  // wrong origin.
+  await page.route(`http://127.0.0.1:${port}/foreign-pay`, (route) =>
     route.fulfill({
       contentType: 'text/html',
+      headers: { 'Content-Security-Policy': 'sandbox allow-scripts' },
       body: `<!doctype html><title>x</title><script>parent.postMessage({ type: 'moncash-button-payment-page', url: ${JSON.stringify(target)} }, '*');</script>`,
     }),
   );
@@ -121,15 +124,22 @@ test('the payment message is ignored from another origin or another window', asy
       }
     });
   });
+  // The payment frame itself (right origin, right window) with an address that is not http(s): ignored.
+  await expect(cashier.frame().getByLabel('Amount, HTG')).toBeVisible();
+  const payment = page.frames().find((f) => new URL(f.url()).pathname === '/dev/moncash');
+  await payment?.evaluate(() =>
+    window.parent.postMessage({ type: 'moncash-button-payment-page', url: 'javascript:top.__paid=1' }, '*'),
+  );
   await page.evaluate((src) => {
     const frame = document.querySelector<HTMLIFrameElement>('[data-testid="payment-page-frame"]');
     if (frame) frame.src = src;
-  }, `http://localhost:${port}/foreign-pay`);
+  }, `http://127.0.0.1:${port}/foreign-pay`);
   // The app's own origin but not the payment frame's window: also ignored.
   await page.evaluate((url) => window.postMessage({ type: 'moncash-button-payment-page', url }, '*'), target);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { seen: number }).seen)).toBe(2);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { seen: number }).seen)).toBe(3);
   await expect(cashier.frameElement()).toBeVisible();
   expect(page.url()).toBe(deposit);
+  expect(await page.evaluate(() => (window as unknown as { __paid?: number }).__paid)).toBeUndefined();
 });
 
 test('NatCash form: required fields are refused before sending, cancel sends nothing, then success', async ({

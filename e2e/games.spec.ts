@@ -196,11 +196,21 @@ test('a multiple-group game lists its games; tvbet runs its frame script', async
   await expect(page.getByTestId('group-entry')).toHaveCount(4);
   await page.getByTestId('group-entry').first().click();
   await expect(page.frameLocator('[data-testid=game-frame] iframe').locator('#demo-game')).toBeVisible();
+  // issue 9: the game frame may run its scripts, forms and popups on its own origin, go fullscreen and
+  // autoplay, and learns only the app's origin; it may not navigate the app (src/ui/frame-policy.ts).
+  const gameFrame = page.locator('[data-testid=game-frame] iframe');
+  const sandbox = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
+  await expect(gameFrame).toHaveAttribute('sandbox', sandbox);
+  await expect(gameFrame).toHaveAttribute('allow', 'fullscreen; autoplay');
+  await expect(gameFrame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
 
   const tvbet = await seedGame(page.request, 'tvbet');
   await page.goto(gamePagePath(tvbet));
   const frame = page.frameLocator('[data-testid=tvbet-frame] iframe[title=TVBet]');
   await expect(frame.locator('#demo-game')).toBeVisible();
+  const tvbetFrame = page.locator('[data-testid=tvbet-frame] iframe[title=TVBet]');
+  await expect(tvbetFrame).toHaveAttribute('sandbox', sandbox);
+  await expect(tvbetFrame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
 });
 
 test.describe('rotate prompt', () => {

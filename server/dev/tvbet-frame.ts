@@ -2,6 +2,8 @@
 // script"). The app loads {serverUrl}/frame.js (serverUrl from the launch info: {origin}/dev/tvbet) and calls
 // new TvbetFrame({clientId, containerId, lng, token}) with the launch token of the game start reply;
 // the script puts an iframe of the demo game page for that launch into the container.
+import { GAME_FRAME } from '../../src/ui/frame-policy';
+
 export const TVBET_FRAME_PATH = '/dev/tvbet/frame.js';
 
 /** `origin` is where the demo game page is served (the origin the script itself came from). */
@@ -9,6 +11,7 @@ export function tvbetFrameScript(origin: string): string {
   return `'use strict';
 (() => {
   const origin = ${JSON.stringify(origin)};
+  const policy = ${JSON.stringify(GAME_FRAME)};
   window.TvbetFrame = function TvbetFrame(options) {
     const { clientId, containerId, lng, token } = options || {};
     const container = document.getElementById(containerId);
@@ -19,6 +22,10 @@ export function tvbetFrameScript(origin: string): string {
     if (lng) url.searchParams.set('lng', lng);
     const frame = document.createElement('iframe');
     frame.title = 'TVBet';
+    // A well-behaved provider frames its game as the app frames games (issue 9), before it loads.
+    frame.setAttribute('sandbox', policy.sandbox);
+    frame.setAttribute('allow', policy.allow);
+    frame.referrerPolicy = policy.referrerPolicy;
     frame.src = url.href;
     frame.setAttribute('width', '100%');
     frame.setAttribute('height', '100%');

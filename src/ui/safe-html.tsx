@@ -3,6 +3,14 @@
 import type { DOMPurify as Purifier } from 'dompurify';
 import { type ElementType, useSyncExternalStore } from 'react';
 
+/** Attributes DOMPurify lets carry a data: URL (on its DATA_URI_TAGS: img, audio, video, source, track). */
+const URL_ATTRIBUTES = ['src', 'href', 'xlink:href', 'poster'] as const;
+/** What browsers ignore in a URL's scheme (DOMPurify's ATTR_WHITESPACE). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is stripped
+const URL_IGNORED = /[\u0000-\u0020\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000]/g;
+const SAFE_DATA_URL = /^data:image\/(?:png|gif|jpe?g|webp|avif)[;,]/;
+const SAME_WINDOW = /^(?:_self|_top|_parent)$/i;
+
 let purifier: Purifier | null = null;
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
@@ -10,8 +18,17 @@ const listeners = new Set<() => void>();
 function loadPurifier(): Promise<void> {
   loading ??= import('dompurify').then(({ default: DOMPurify }) => {
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      // Links from the server that open a new tab cannot reach back into the app.
-      if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
+      // DOMPurify keeps data: URLs on media elements whatever their type; only raster images stay
+      // (a data:text/html or SVG document has no business in server content).
+      for (const name of URL_ATTRIBUTES) {
+        const value = node.getAttribute(name);
+        if (value === null) continue;
+        const squeezed = value.replace(URL_IGNORED, '').toLowerCase();
+        if (squeezed.startsWith('data:') && !SAFE_DATA_URL.test(squeezed)) node.removeAttribute(name);
+      }
+      // Links from the server that open another window cannot reach back into the app.
+      const target = node.getAttribute('target');
+      if ((node.tagName === 'A' || node.tagName === 'AREA') && target !== null && !SAME_WINDOW.test(target))
         node.setAttribute('rel', 'noopener noreferrer');
     });
     purifier = DOMPurify;
@@ -28,12 +45,13 @@ function subscribe(listener: () => void) {
 
 /** Sanitises with the loaded purifier; null until it has loaded (nothing unsanitised is ever rendered). */
 export function sanitizeHtml(html: string): string | null {
-  // target survives so the rel hook can harden it; style and id go (no overlays, no clashes with app ids).
+  // target survives so the rel hook can harden it; style and id go (no overlays, no clashes with app ids);
+  // forms (and their formaction) and inert <template> content have no place in server text.
   return purifier
     ? purifier.sanitize(html, {
         USE_PROFILES: { html: true },
         ADD_ATTR: ['target'],
-        FORBID_TAGS: ['style', 'form'],
+        FORBID_TAGS: ['style', 'form', 'template'],
         FORBID_ATTR: ['style', 'id'],
       })
     : null;

@@ -1,5 +1,6 @@
 // Games, groups, popular, jackpots, ratings (spec §3).
 import * as z from 'zod/mini';
+import { httpUrl } from '../safe-url';
 import { image, pagination } from './common';
 
 export const gameType = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -27,18 +28,19 @@ export const game = z.object({
 });
 export type Game = z.infer<typeof game>;
 
+/** issue 9: every address here is one the browser goes to, frames or loads a script from: http(s) only. */
 export const launchInfo = z.object({
-  url: z.string(),
+  url: httpUrl,
   alias: z.string(),
   info: z.object({
     allow_portrait: z.boolean(),
     clientId: z.optional(z.string()),
-    serverUrl: z.optional(z.string()),
+    serverUrl: z.optional(httpUrl),
   }),
 });
 export type LaunchInfo = z.infer<typeof launchInfo>;
 
-export const gameUrlReply = z.object({ game_url: z.string() });
+export const gameUrlReply = z.object({ game_url: httpUrl });
 
 export const searchResult = z.object({
   id: z.number(),
@@ -122,8 +124,8 @@ export const gameStart = z.object({
   name: z.string(),
   group_alias: z.string(),
   game_type: gameType,
-  game_url: z.nullable(z.string()),
-  info: z.object({ allow_portrait: z.boolean(), clientId: z.optional(z.string()), serverUrl: z.optional(z.string()) }),
+  game_url: z.nullable(httpUrl),
+  info: z.object({ allow_portrait: z.boolean(), clientId: z.optional(z.string()), serverUrl: z.optional(httpUrl) }),
   game_description: z.nullable(z.string()),
   entries: z.optional(z.array(multiGroupEntry)),
 });

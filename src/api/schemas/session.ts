@@ -1,5 +1,6 @@
 // Session, profile, balance, locales, registration and sign-in shapes (spec §3, §5, §7).
 import * as z from 'zod/mini';
+import { httpUrl } from '../safe-url';
 
 export const session = z.object({ authenticated: z.boolean() });
 export type Session = z.infer<typeof session>;
@@ -102,7 +103,8 @@ export const tokenRefreshReply = z.object({ data: z.object({ token: z.string() }
 /** spec §7 token refresh (POST authorize/tg_refresh): the token to show from now on (new, or the same if approved). */
 export const telegramRefreshReply = tokenRefreshReply;
 
-export const socialLinkReply = z.object({ data: z.object({ url: z.string() }) });
+/** The OAuth consent page the browser is sent to: http(s) only (issue 9). */
+export const socialLinkReply = z.object({ data: z.object({ url: httpUrl }) });
 export const socialCompletion = z.object({
   data: z.object({
     authorized: z.boolean(),

@@ -1,5 +1,6 @@
 // Bonus, payment systems, payment forms, crypto, history (spec §3).
 import * as z from 'zod/mini';
+import { httpUrl } from '../safe-url';
 import { image, money, pagination, paymentDirection, balanceType } from './common';
 
 export const convertCheck = z.object({ convert_allowed: z.boolean(), message: z.optional(z.string()) });
@@ -116,9 +117,11 @@ export const withdrawalCashData = z.object({
 });
 export type WithdrawalCashData = z.infer<typeof withdrawalCashData>;
 
+// issue 9: a link system's href (opened in a new tab) and a page system's html (the framed payment page's
+// address) are http(s) only; anything else is an invalid reply, shown as the system's error.
 export const paymentSystemDetail = z.discriminatedUnion('type', [
-  z.object({ ...paymentSystem.shape, type: z.literal('link'), href: z.string() }),
-  z.object({ ...paymentSystem.shape, type: z.literal('page'), html: z.string() }),
+  z.object({ ...paymentSystem.shape, type: z.literal('link'), href: httpUrl }),
+  z.object({ ...paymentSystem.shape, type: z.literal('page'), html: httpUrl }),
   z.object({
     ...paymentSystem.shape,
     type: z.literal('form'),
@@ -198,4 +201,7 @@ export const paymentPostReply = z.looseObject({
   form: z.optional(z.unknown()),
   reason: z.optional(z.string()),
   errors: z.optional(z.record(z.string(), z.array(z.string()))),
+  /** A payment page to continue on (MonCash checkout): http(s) only (issue 9). */
+  redirect: z.optional(httpUrl),
+  url: z.optional(httpUrl),
 });

@@ -40,12 +40,5 @@ export function closeCashier(navigate: Navigate) {
   else navigate('/');
 }
 
-/** Only http(s) addresses are followed or opened (spec §2: the page message, link methods). */
-export function httpUrl(raw: string, base: string = window.location.href): URL | null {
-  try {
-    const url = new URL(raw, base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
+/** Only http(s) addresses are followed or opened (spec §2: the page message, link methods, form links). */
+export { safeHttpUrl as httpUrl } from '../../api/safe-url';

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import type { PaymentSystemDetail } from '../../api/schemas/wallet';
 import { useT } from '../../i18n/use-t';
+import { PAYMENT_FRAME } from '../../ui/frame-policy';
 import { httpUrl } from './cashier-nav';
 
 export const PAGE_MESSAGE_TYPE = 'moncash-button-payment-page';
@@ -44,8 +45,8 @@ export function PageSystem({ system }: { system: Extract<PaymentSystemDetail, { 
       src={src}
       title={t('cashier.pageFrame', { name: system.name })}
       data-testid="payment-page-frame"
-      sandbox="allow-scripts allow-forms allow-same-origin"
-      referrerPolicy="strict-origin-when-cross-origin"
+      sandbox={PAYMENT_FRAME.sandbox}
+      referrerPolicy={PAYMENT_FRAME.referrerPolicy}
       className={css({
         w: '100%',
         h: { base: '34rem', lg: '38rem' },

@@ -6,6 +6,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState
 import type { CarouselProps } from '../../ui/carousel';
 import { css } from 'styled-system/css';
 import { Link } from 'wouter';
+import { safeHttpUrl } from '../../api/safe-url';
 import { siteConfigQuery } from '../../api/site';
 import { BANNER_RATIO, CAROUSEL_AUTOPLAY_MS } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
@@ -22,18 +23,14 @@ const Carousel = lazy(() =>
 
 type BannerLink = { kind: 'internal'; href: string } | { kind: 'external'; href: string } | { kind: 'none' };
 
-/** In-app paths navigate in place, http(s) addresses open normally, anything else is not a link. */
+/**
+ * In-app paths navigate in place, http(s) addresses open normally, anything else is not a link (the
+ * shared guard: no javascript:, no //host or /\host disguised as a path).
+ */
 export function bannerLinkOf(link: string | null | undefined): BannerLink {
-  const value = link?.trim() ?? '';
-  if (value.startsWith('/') && !value.startsWith('//')) return { kind: 'internal', href: value };
-  if (/^https?:\/\//i.test(value)) {
-    try {
-      return { kind: 'external', href: new URL(value).href };
-    } catch {
-      return { kind: 'none' };
-    }
-  }
-  return { kind: 'none' };
+  const url = safeHttpUrl(link);
+  if (!url || !link) return { kind: 'none' };
+  return link.startsWith('/') ? { kind: 'internal', href: link } : { kind: 'external', href: url.href };
 }
 
 // Sizes of the generated banner artwork, for the intrinsic ratio of the <img>.

@@ -1,4 +1,4 @@
-// Game addresses of spec §2, and the one check every URL from the server passes before the browser goes there.
+// Game addresses of spec §2. Server URLs pass the shared guard (src/api/safe-url.ts) before the browser goes there.
 import { BALANCE_TYPE, type BalanceType, GROUP_SORTS, type GroupSort } from '../../api/games';
 import { MIN_PAGE } from '../../config/constants';
 import type { Game, SearchResult } from '../../api/schemas/games';
@@ -29,14 +29,7 @@ export function sortFromSearch(search: string): GroupSort {
 }
 
 /** Only http(s) addresses, absolute or relative to this page; anything else (javascript:, data:) is null. */
-export function safeHttpUrl(url: string, base = globalThis.location?.href): string | null {
-  try {
-    const parsed = new URL(url, base);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
+export { safeHttpHref as safeHttpUrl } from '../../api/safe-url';
 
 export function launchTargetOf(game: Game): LaunchTarget {
   return {

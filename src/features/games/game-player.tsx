@@ -15,6 +15,7 @@ import { useT } from '../../i18n/use-t';
 import { rotateMachine } from '../../machines/rotate/rotate.machine';
 import { selectRotateState, selectShowMessage, selectShowPrompt } from '../../machines/rotate/rotate.selectors';
 import { useMediaQuery } from '../../ui/media';
+import { GAME_FRAME } from '../../ui/frame-policy';
 import { Spinner } from '../../ui/spinner';
 import { errorText } from '../../ui/error-text';
 import { gamePath, safeHttpUrl, isTallGame } from './game-links';
@@ -107,10 +108,10 @@ function PlayingArea({ start }: { start: GameStart }) {
         <iframe
           src={safeHttpUrl(start.game_url) ?? undefined}
           title={start.name}
-          allow="fullscreen; autoplay; encrypted-media"
+          allow={GAME_FRAME.allow}
           allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+          referrerPolicy={GAME_FRAME.referrerPolicy}
+          sandbox={GAME_FRAME.sandbox}
           className={css({ width: '100%', height: '100%', border: '0', display: 'block' })}
         />
       ) : (

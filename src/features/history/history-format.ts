@@ -1,5 +1,6 @@
 // Pure display rules of the history pages: spec §9 transaction id shortening and rate decimals, the
 // date and time columns of a row, http(s)-only links from the server, and the ?page= of the address.
+import { safeHttpHref } from '../../api/safe-url';
 import { MIN_PAGE, RATE_DISPLAY_DECIMALS, TX_ID_KEEP, TX_ID_SHORTEN_OVER } from '../../config/constants';
 
 /** spec §9: ids over 10 characters show the first 5 and the last 5. */
@@ -17,15 +18,9 @@ export function formatRate(rate: number): string {
   return rate.toFixed(RATE_DISPLAY_DECIMALS);
 }
 
-/** A server-supplied link, only when it is http(s); anything else (javascript:, data:) is dropped. */
+/** A server-supplied link (an explorer's transaction page), only when it is http(s); anything else is dropped. */
 export function safeHttpUrl(link: string | null | undefined): string | null {
-  if (!link) return null;
-  try {
-    const url = new URL(link, globalThis.location?.href ?? 'http://localhost/');
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return safeHttpHref(link);
 }
 
 /** The date and time columns of a row in the player's locale; an unreadable date is shown as it came. */

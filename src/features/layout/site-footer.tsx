@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
+import { safeHttpHref, withSafeHrefs } from '../../api/safe-url';
 import { siteConfigQuery } from '../../api/site';
 import { localeActor } from '../../app/actors';
 import { ensureRouteCatalogue, useRouteCatalogue } from '../../app/catalogues';
@@ -55,6 +56,10 @@ export function SiteFooterContent() {
   const t = useT();
   const config = useQuery(siteConfigQuery());
   const site = config.data;
+  // Server addresses are links only when http(s) (issue 9).
+  const rulesHref = safeHttpHref(site?.links.rules);
+  const licenseHref = safeHttpHref(site?.links.license);
+  const social = withSafeHrefs(site?.social);
   // The low-data switch: phones have it in /menu; on a desktop it is here, with its texts from the route part of
   // the catalogue (menu.*), loaded for it.
   const desktop = useMediaQuery(`(min-width: ${BREAKPOINTS.lg}px)`);
@@ -91,9 +96,9 @@ export function SiteFooterContent() {
                 </NavLink>
               </li>
             ))}
-            {site?.links.rules && (
+            {rulesHref && (
               <li>
-                <a href={site.links.rules} target="_blank" rel="noopener noreferrer" className={linkStyle}>
+                <a href={rulesHref} target="_blank" rel="noopener noreferrer" className={linkStyle}>
                   {t('nav.terms')} <span className="sr-only">{t('common.opensNewTab')}</span>
                 </a>
               </li>
@@ -150,9 +155,9 @@ export function SiteFooterContent() {
             {t('footer.age')}
           </span>
           <span className={css({ color: 'textMuted', fontSize: 'sm', maxW: '64' })}>{t('footer.ageText')}</span>
-          {site?.links.license && (
+          {licenseHref && (
             <a
-              href={site.links.license}
+              href={licenseHref}
               target="_blank"
               rel="noopener noreferrer"
               className={css({
@@ -173,12 +178,12 @@ export function SiteFooterContent() {
             </a>
           )}
         </div>
-        {site && site.social.length > 0 && (
+        {social.length > 0 && (
           <ul aria-label={t('footer.social')} className={css({ display: 'flex', gap: '2', listStyle: 'none' })}>
-            {site.social.map((link) => (
+            {social.map((link) => (
               <li key={link.name}>
                 <a
-                  href={link.url}
+                  href={link.href}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={link.name}

@@ -1,14 +1,18 @@
 // spec §2 Menu: the download-app banner (spec §3 download info), outside the app shell only: the
 // native app's WebView is the app already.
 import { css } from 'styled-system/css';
+import { safeHttpHref } from '../../api/safe-url';
 import type { DownloadInfo } from '../../api/schemas/site';
 import { useT } from '../../i18n/use-t';
 
 export function DownloadBanner({ info }: { info: DownloadInfo }) {
   const t = useT();
+  // Only an http(s) download address makes a banner (issue 9).
+  const href = safeHttpHref(info.download_link);
+  if (!href) return null;
   return (
     <a
-      href={info.download_link}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       data-testid="menu-download-banner"

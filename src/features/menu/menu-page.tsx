@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
+import { safeHttpHref, withSafeHrefs } from '../../api/safe-url';
 import { applicationInfoQuery, siteConfigQuery } from '../../api/site';
 import { sessionActor } from '../../app/actors';
 import { isAppShell, oldDesignUrl } from '../../app/app-shell';
@@ -51,14 +52,16 @@ export function MenuPage() {
   const loggingOut = useSelector(sessionActor, selectIsLoggingOut);
   const phone = useSelector(sessionActor, selectProfile)?.phone;
   const site = useQuery(siteConfigQuery()).data;
+  // Social links are links only when http(s) (issue 9).
+  const social = withSafeHrefs(site?.social);
   const download = useQuery({ ...applicationInfoQuery(), enabled: !isAppShell }).data;
   const audience: MenuAudience = {
     authenticated,
     isAdmin,
     appShell: isAppShell,
     oldDesignUrl,
-    rulesUrl: site?.links.rules,
-    downloadLink: download?.download_link,
+    rulesUrl: safeHttpHref(site?.links.rules) ?? undefined,
+    downloadLink: safeHttpHref(download?.download_link) ?? undefined,
   };
   const account = accountEntries(audience);
 
@@ -110,7 +113,7 @@ export function MenuPage() {
             {t('header.login')}
           </Link>
         )}
-        {site && site.social.length > 0 && (
+        {social.length > 0 && (
           <ul
             aria-label={t('menu.social')}
             className={css({
@@ -122,10 +125,10 @@ export function MenuPage() {
               pt: '2',
             })}
           >
-            {site.social.map((link) => (
+            {social.map((link) => (
               <li key={link.name}>
                 <a
-                  href={link.url}
+                  href={link.href}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`${link.name} ${t('common.opensNewTab')}`}

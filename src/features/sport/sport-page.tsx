@@ -9,6 +9,7 @@ import { css } from 'styled-system/css';
 import { useLocation, useSearch } from 'wouter';
 import { getGameUrl } from '../../api/games';
 import { useT } from '../../i18n/use-t';
+import { SPORT_FRAME } from '../../ui/frame-policy';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { LoadFailed } from '../../ui/load-failed';
@@ -135,8 +136,8 @@ export function SportPage() {
                 ref={frameRef}
                 src={url}
                 title={t('sport.frameTitle')}
-                referrerPolicy="strict-origin-when-cross-origin"
-                sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+                referrerPolicy={SPORT_FRAME.referrerPolicy}
+                sandbox={SPORT_FRAME.sandbox}
                 onLoad={() => setLoadedKey(frameKey)}
                 className={css({ display: 'block', w: '100%', h: '100%', border: '0', bg: 'white' })}
               />
