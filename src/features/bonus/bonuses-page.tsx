@@ -46,6 +46,8 @@ export function BonusesPage() {
           allowed={check.data?.convert_allowed}
           reason={check.data?.message}
           checkError={check.error as ApiError | null}
+          onCheckRetry={() => void check.refetch()}
+          checkRetrying={check.isFetching}
         />
       ) : info.isError ? (
         <LoadFailed
@@ -68,11 +70,15 @@ function BonusPanel({
   allowed,
   reason,
   checkError,
+  onCheckRetry,
+  checkRetrying,
 }: {
   info: BonusInfo;
   allowed: boolean | undefined;
   reason: string | undefined;
   checkError: ApiError | null;
+  onCheckRetry: () => void;
+  checkRetrying: boolean;
 }) {
   const t = useT();
   const state = info.convert === false ? 'none' : allowed ? 'convertible' : 'locked';
@@ -126,7 +132,12 @@ function BonusPanel({
               </p>
             )}
             {checkError && checkError.kind !== 'abort' && (
-              <p className={muted}>{errorText(checkError, t, 'errors.requestFailed')}</p>
+              <LoadFailed
+                variant="inline"
+                message={errorText(checkError, t, 'errors.requestFailed') ?? t('errors.requestFailed')}
+                onRetry={onCheckRetry}
+                retrying={checkRetrying}
+              />
             )}
             <ConvertBonusDialog block />
           </>

@@ -8,6 +8,7 @@ import { Link, Redirect, useParams, useSearch } from 'wouter';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { gameQuery } from '../../api/games';
+import { isApiError } from '../../api/errors';
 import type { Game } from '../../api/schemas/games';
 import { sessionActor } from '../../app/actors';
 import { DESKTOP_MIN_WIDTH } from '../../config/constants';
@@ -19,6 +20,7 @@ import { ResponsiveImage } from '../../ui/responsive-image';
 import { Spinner } from '../../ui/spinner';
 import { useSelector } from '@xstate/react';
 import { GameDescription } from './game-description';
+import { GamesNotLoaded } from './games-not-loaded';
 import { balanceTypeFromSearch } from './game-links';
 import { GamePlayer } from './game-player';
 import { RemoteRedirect } from './remote-redirect';
@@ -29,7 +31,15 @@ export function GamePage() {
   const id = /^\d+$/.test(gameId) ? Number(gameId) : null;
   const game = useQuery({ ...gameQuery(id ?? 0), enabled: id !== null });
   const checking = useSelector(sessionActor, selectIsChecking);
-  if (id === null || game.isError) return <Redirect to="/" replace />;
+  if (id === null || isUnknownGame(game.error)) return <Redirect to="/" replace />;
+  if (game.isError) {
+    // A server or network fault is not an unknown game: say so and offer a retry instead of leaving the page.
+    return (
+      <Page title={t('page.game')}>
+        <GamesNotLoaded onRetry={() => void game.refetch()} retrying={game.isFetching} />
+      </Page>
+    );
+  }
   if (!game.data || checking) {
     return (
       <Page title={t('page.game')}>
@@ -40,6 +50,11 @@ export function GamePage() {
     );
   }
   return <GameView game={game.data} groupAlias={groupAlias} />;
+}
+
+/** spec §2 'anything unresolved goes home': the server said there is no such game (a failure reply or a 404). */
+function isUnknownGame(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && (error.status === 200 || error.status === 404);
 }
 
 function GameView({ game, groupAlias }: { game: Game; groupAlias: string }) {

@@ -1,6 +1,6 @@
 // spec §2 redirect routes: /games/remote/{alias}, /games/single/{alias}, /games/group/{groupAlias} and
 // /games/group/{groupAlias}/{alias} resolve the game and go to /games/{groupAlias}/{gameId}, or to /
-// when nothing matches. The remote alias betting is the sportsbook: /sport.
+// when nothing matches (a failed lookup says so, with a retry). The remote alias betting is the sportsbook: /sport.
 import { useQuery } from '@tanstack/react-query';
 import { Redirect, useParams } from 'wouter';
 import { css } from 'styled-system/css';
@@ -10,6 +10,7 @@ import { useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { gamePath, groupPath } from './game-links';
+import { GamesNotLoaded } from './games-not-loaded';
 
 export type RedirectKind = 'remote' | 'single' | 'group' | 'groupGame';
 
@@ -49,7 +50,20 @@ export function GameRedirect({ kind }: { kind: RedirectKind }) {
   if (betting) return <Redirect to="/sport" replace />;
   const failed = byAlias.isError || (kind === 'group' && byGroup.isError);
   const loaded = byAlias.data && (kind !== 'group' || byGroup.data);
-  if (failed) return <Redirect to="/" replace />;
+  if (failed) {
+    // A failed lookup is not an unresolved game: say so and offer a retry instead of going home.
+    return (
+      <Page title={t('page.game')}>
+        <GamesNotLoaded
+          onRetry={() => {
+            if (byAlias.isError) void byAlias.refetch();
+            if (kind === 'group' && byGroup.isError) void byGroup.refetch();
+          }}
+          retrying={byAlias.isFetching || byGroup.isFetching}
+        />
+      </Page>
+    );
+  }
   if (loaded) {
     const games = [...(byAlias.data ?? []), ...(byGroup.data ?? [])];
     return <Redirect to={resolveRedirect(kind, params, games)} replace />;

@@ -6,7 +6,15 @@ import { css } from 'styled-system/css';
 import type { Profile } from '../../api/schemas/session';
 import { sessionActor } from '../../app/actors';
 import { type MessageId, useT } from '../../i18n/use-t';
-import { selectIsAuthenticated, selectIsChecking, selectProfile } from '../../machines/session/session.selectors';
+import {
+  selectAccountFailed,
+  selectIsAuthenticated,
+  selectIsChecking,
+  selectProfile,
+  selectSessionError,
+} from '../../machines/session/session.selectors';
+import { errorText } from '../../ui/error-text';
+import { LoadFailed } from '../../ui/load-failed';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { UnlinkButton } from './unlink-button';
@@ -47,7 +55,22 @@ export function PersonalPage() {
   const checking = useSelector(sessionActor, selectIsChecking);
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);
   const profile = useSelector(sessionActor, selectProfile);
+  const accountFailed = useSelector(sessionActor, selectAccountFailed);
+  const accountError = useSelector(sessionActor, selectSessionError);
   if (!checking && !authenticated) return <Redirect to="/login" replace />;
+  if (!profile && accountFailed) {
+    // The profile (or the balance loaded with it) failed: say so, with a retry, rather than spin until the
+    // session machine's own next attempt.
+    return (
+      <Page title={t('page.personal')}>
+        <LoadFailed
+          message={errorText(accountError, t, 'errors.requestFailed') ?? t('errors.requestFailed')}
+          onRetry={() => sessionActor.send({ type: 'session.refresh' })}
+          retrying={false}
+        />
+      </Page>
+    );
+  }
   if (!profile) {
     return (
       <Page title={t('page.personal')}>

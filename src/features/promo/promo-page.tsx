@@ -85,7 +85,16 @@ function BonusesBlock() {
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);
   const info = useQuery({ ...bonusInfoQuery(), enabled: authenticated });
   const bonus = info.data && info.data.bonus.value > 0 ? info.data.bonus : null;
-  const state = !authenticated ? 'empty' : info.isPending ? 'loading' : bonus ? 'active' : 'empty';
+  // A failed load is not 'no active bonuses': the block says it failed and offers a retry.
+  const state = !authenticated
+    ? 'empty'
+    : bonus
+      ? 'active'
+      : info.isError
+        ? 'failed'
+        : info.isPending
+          ? 'loading'
+          : 'empty';
   return (
     <section
       aria-labelledby="promo-bonuses-title"
@@ -98,6 +107,13 @@ function BonusesBlock() {
       </h2>
       {state === 'loading' ? (
         <Spinner label={t('common.loading')} />
+      ) : state === 'failed' ? (
+        <LoadFailed
+          variant="inline"
+          message={errorText(info.error as ApiError, t, 'errors.requestFailed') ?? t('errors.requestFailed')}
+          onRetry={() => void info.refetch()}
+          retrying={info.isFetching}
+        />
       ) : bonus ? (
         <div
           className={css({

@@ -14,11 +14,19 @@ export const selectSessionError = (s: Snapshot) => s.context.error;
 /** data-state for the app root: checking | unauthenticated | authenticated | loggingOut */
 export const selectSessionState = (s: Snapshot) =>
   typeof s.value === 'string' ? s.value : (Object.keys(s.value)[0] ?? 'unknown');
-/** spec §8: the session check could not reach the server (network, timeout or a 5xx). */
+/**
+ * spec §8: the session check could not reach the server (network, timeout or a 5xx), or got a reply it cannot
+ * read (invalid data: a broken proxy or server), so nothing says whether the player is signed in.
+ */
 export const selectServerUnreachable = (s: Snapshot) => {
   const error = s.context.error;
   if (!s.matches('unauthenticated') || !error) return false;
-  return error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && (error.status ?? 0) >= 500);
+  return (
+    error.kind === 'network' ||
+    error.kind === 'timeout' ||
+    error.kind === 'invalidData' ||
+    (error.kind === 'http' && (error.status ?? 0) >= 500)
+  );
 };
 /** The account could not be loaded (the balance shows a dash instead of waiting forever). */
 export const selectAccountFailed = (s: Snapshot) => s.matches({ authenticated: 'accountFailed' });
