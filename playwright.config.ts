@@ -43,17 +43,24 @@ export default defineConfig({
     // A Pixel 7's CSS viewport, touch and user agent, rasterised at 1x: the layout under test is the same,
     // and software rendering at the phone's 2.6x density made each mobile test cost about 3x a desktop one.
     // Flows whose screens are the same in both layouts run once, to keep the suite within its 20 minutes: the
-    // sign-in flows (Google, wallet, Telegram, SMS registration paths) on the phone, the developers' machine
-    // visualizer on the desktop. routes.spec still renders every route in both layouts.
+    // sign-in flows (Google, wallet, Telegram, SMS registration paths) and the fault injection on the phone, the
+    // developers' machine visualizer and the hostile-HTML walk on the desktop. routes.spec still renders every
+    // route in both layouts.
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], deviceScaleFactor: 1, launchOptions },
-      testIgnore: [/inspect\.spec/],
+      testIgnore: [/inspect\.spec/, /xss\.spec/],
     },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
-      testIgnore: [/google\.spec/, /wallet\.spec/, /telegram\.spec/, /flow-paths-(registration|telegram)\.spec/],
+      testIgnore: [
+        /google\.spec/,
+        /wallet\.spec/,
+        /telegram\.spec/,
+        /flow-paths-(registration|telegram)\.spec/,
+        /faults\.spec/,
+      ],
     },
   ],
   // One built app and one server with a fresh in-memory database for the whole run.
@@ -67,6 +74,10 @@ export default defineConfig({
       DATA_DIR: 'memory',
       STATIC_DIR,
       SMS_PER_ADDRESS_HOUR: '1000',
+      // issue 9: origins the run configures: the cashier test frames http://localhost:<port>, and the widget
+      // test embeds a widget from http://localhost:<any port>.
+      CSP_FRAME_ORIGINS: `http://localhost:${PORT}`,
+      CSP_WIDGET_ANCESTORS: 'http://localhost:*',
     },
     reuseExistingServer: false,
     timeout: 120_000,

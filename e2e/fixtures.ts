@@ -28,6 +28,18 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch; showStartupPopup: 
           }
         }, STARTUP_POPUP_SHOWN_AT_KEY);
       }
+      // issue 9: every test doubles as a Content-Security-Policy check. A violation is recorded in the page
+      // (window.__cspViolations, for tests that provoke one on purpose) and reported as a console error, so the
+      // watch below fails the test even for violations Chromium itself does not log.
+      await page.context().addInitScript(() => {
+        const seen: string[] = [];
+        Object.defineProperty(window, '__cspViolations', { value: seen });
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const entry = `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`;
+          seen.push(entry);
+          console.error(`CSP violation: ${entry}`);
+        });
+      });
       const problems: string[] = [];
       const allowed: RegExp[] = [];
       page.on('console', (message) => {

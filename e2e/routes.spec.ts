@@ -62,7 +62,9 @@ for (const batch of batches) {
 
 async function checkRoute(layout: LayoutModel, route: string) {
   const { page } = layout;
-  await layout.goto(route);
+  const response = await layout.goto(route);
+  // issue 9: every document comes with the policy; a violation on the way fails the test (fixtures.ts).
+  expectStrictPolicy(response?.headers()['content-security-policy']);
   await expect(layout.main()).toBeVisible();
   if (route.startsWith('/widget/')) {
     // Widgets are embedded by other sites: no site header, footer or tab bar.
@@ -84,6 +86,48 @@ async function checkRoute(layout: LayoutModel, route: string) {
   await expect(page.getByTestId('version-label')).toContainText('1.0.0-beta.68');
   await expectAxeClean(page);
 }
+
+/** The document's policy forbids inline and evaluated script and limits frames and connections. */
+function expectStrictPolicy(policy: string | undefined) {
+  expect(policy, 'Content-Security-Policy header').toBeTruthy();
+  const directives = new Map(
+    (policy ?? '').split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources] as const;
+    }),
+  );
+  const scripts = directives.get('script-src') ?? directives.get('default-src') ?? [];
+  expect(scripts).toContain("'self'");
+  expect(scripts).not.toContain("'unsafe-inline'");
+  expect(scripts).not.toContain("'unsafe-eval'");
+  for (const name of ['frame-src', 'connect-src', 'object-src', 'base-uri']) {
+    const sources = directives.get(name) ?? [];
+    expect(sources, name).not.toHaveLength(0);
+    expect(sources, name).not.toContain('*');
+  }
+}
+
+test('the policy blocks a script injected into the page, and the watch reports the violation', async ({
+  page,
+  consoleWatch,
+}) => {
+  consoleWatch.allow(/CSP violation|Content Security Policy/);
+  await new LayoutModel(page).goto('/');
+  // What a sanitiser bug would let through: an inline handler and an inline script.
+  await page.evaluate(() => {
+    const img = document.createElement('img');
+    img.setAttribute('onerror', 'window.__ran = "handler"');
+    img.src = 'data:image/png;base64,AAAA'; // not an image: fires onerror without a request
+    document.body.append(img);
+    const script = document.createElement('script');
+    script.textContent = 'window.__ran = "script"';
+    document.body.append(script);
+  });
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.join('\n')))
+    .toMatch(/script-src/);
+  expect(await page.evaluate(() => (window as unknown as { __ran?: string }).__ran)).toBeUndefined();
+});
 
 test('/index.html is the home page', async ({ page }) => {
   await new LayoutModel(page).goto('/index.html');

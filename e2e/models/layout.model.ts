@@ -14,9 +14,11 @@ export class LayoutModel {
 
   loginName: string | RegExp = 'Log in';
 
+  /** Opens path and waits until it is ready; returns the document's response (its headers are checked). */
   async goto(path: string) {
-    await this.page.goto(path);
+    const response = await this.page.goto(path);
     await this.ready();
+    return response;
   }
 
   /** The session check has finished and the page has its heading. */
