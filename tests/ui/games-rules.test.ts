@@ -1,15 +1,10 @@
 // Pure rules of the games screens: spec §5/§9 pagination window, §2 redirect routes and game sizes,
 // §9 jackpot digits and accordion heights, and the http(s)-only rule for server URLs.
 import { describe, expect, it } from 'vitest';
+import { safeHttpHref } from '../../src/api/safe-url';
 import type { Game } from '../../src/api/schemas/games';
 import { answerMaxHeight } from '../../src/features/games/faq-accordion';
-import {
-  balanceTypeFromSearch,
-  gamePath,
-  isTallGame,
-  pageFromSearch,
-  safeHttpUrl,
-} from '../../src/features/games/game-links';
+import { balanceTypeFromSearch, gamePath, isTallGame, pageFromSearch } from '../../src/features/games/game-links';
 import { resolveRedirect } from '../../src/features/games/game-redirect';
 import { digitsOf } from '../../src/features/games/jackpots-strip';
 import { pageItems } from '../../src/ui/pagination';
@@ -64,11 +59,11 @@ describe('addresses', () => {
   });
   it('lets only http(s) URLs through', () => {
     const base = 'https://app.example/games/1';
-    expect(safeHttpUrl('/dev/game/x?launch=1', base)).toBe('https://app.example/dev/game/x?launch=1');
-    expect(safeHttpUrl('https://provider.example/play', base)).toBe('https://provider.example/play');
-    expect(safeHttpUrl('javascript:alert(1)', base)).toBeNull();
-    expect(safeHttpUrl('data:text/html,hi', base)).toBeNull();
-    expect(safeHttpUrl('http://[bad', base)).toBeNull();
+    expect(safeHttpHref('/dev/game/x?launch=1', base)).toBe('https://app.example/dev/game/x?launch=1');
+    expect(safeHttpHref('https://provider.example/play', base)).toBe('https://provider.example/play');
+    expect(safeHttpHref('javascript:alert(1)', base)).toBeNull();
+    expect(safeHttpHref('data:text/html,hi', base)).toBeNull();
+    expect(safeHttpHref('http://[bad', base)).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 // Pure display rules of the history pages (spec §9 tx id shortening and rate decimals, §5 pages ≥ 1).
 import { describe, expect, it } from 'vitest';
+import { safeHttpHref } from '../../src/api/safe-url';
 import { betsParams, emptyFilters, paymentsParams } from '../../src/api/history';
 import {
   dateAndTime,
@@ -7,7 +8,6 @@ import {
   formatRate,
   pageFromSearch,
   pageHref,
-  safeHttpUrl,
   shortenTxId,
 } from '../../src/features/history/history-format';
 
@@ -43,7 +43,7 @@ describe('transaction links: http(s) only', () => {
     ['data:text/html,hi', null],
     ['', null],
     [null, null],
-  ])('%s → %s', (link, safe) => expect(safeHttpUrl(link)).toBe(safe));
+  ])('%s → %s', (link, safe) => expect(safeHttpHref(link)).toBe(safe));
 });
 
 describe('date and time columns', () => {

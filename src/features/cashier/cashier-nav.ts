@@ -39,6 +39,3 @@ export function closeCashier(navigate: Navigate) {
   if (openedFromList() && window.history.length > 2) window.history.go(-2);
   else navigate('/');
 }
-
-/** Only http(s) addresses are followed or opened (spec §2: the page message, link methods, form links). */
-export { safeHttpUrl as httpUrl } from '../../api/safe-url';

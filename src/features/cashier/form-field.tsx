@@ -8,7 +8,7 @@ import { useT } from '../../i18n/use-t';
 import { fieldName } from '../../machines/payment-form/payment-form.rules';
 import { QuickAmounts } from '../../ui/quick-amounts';
 import { SafeHtml } from '../../ui/safe-html';
-import { httpUrl } from './cashier-nav';
+import { safeHttpUrl } from '../../api/safe-url';
 
 const styles = fieldRecipe();
 
@@ -132,7 +132,7 @@ function AmountField({ field, id, errors, currency, disabled }: FieldProps & { f
 
 function LinkField({ field }: { field: Extract<FormField, { kind: 'link' }> }) {
   const t = useT();
-  const href = httpUrl(field.url);
+  const href = safeHttpUrl(field.url);
   if (!href) return null;
   return (
     <a

@@ -3,11 +3,11 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import type { PaymentSystemDetail } from '../../api/schemas/wallet';
 import { useT } from '../../i18n/use-t';
-import { httpUrl } from './cashier-nav';
+import { safeHttpUrl } from '../../api/safe-url';
 
 export function LinkSystem({ system }: { system: Extract<PaymentSystemDetail, { type: 'link' }> }) {
   const t = useT();
-  const href = httpUrl(system.href);
+  const href = safeHttpUrl(system.href);
   if (!href) {
     return (
       <p role="alert" data-testid="payment-system-error" className={css({ color: 'danger' })}>

@@ -6,14 +6,14 @@ import { css } from 'styled-system/css';
 import type { PaymentSystemDetail } from '../../api/schemas/wallet';
 import { useT } from '../../i18n/use-t';
 import { PAYMENT_FRAME } from '../../ui/frame-policy';
-import { httpUrl } from './cashier-nav';
+import { safeHttpUrl } from '../../api/safe-url';
 
 export const PAGE_MESSAGE_TYPE = 'moncash-button-payment-page';
 
 export function PageSystem({ system }: { system: Extract<PaymentSystemDetail, { type: 'page' }> }) {
   const t = useT();
   const frame = useRef<HTMLIFrameElement>(null);
-  const page = httpUrl(system.html);
+  const page = safeHttpUrl(system.html);
   const src = page?.href ?? null;
 
   useEffect(() => {
@@ -25,7 +25,7 @@ export function PageSystem({ system }: { system: Extract<PaymentSystemDetail, { 
       if (typeof data !== 'object' || data === null) return;
       const { type, url } = data as { type?: unknown; url?: unknown };
       if (type !== PAGE_MESSAGE_TYPE || typeof url !== 'string') return;
-      const target = httpUrl(url);
+      const target = safeHttpUrl(url);
       if (target) window.location.assign(target.href);
     };
     window.addEventListener('message', onMessage);

@@ -22,7 +22,8 @@ import { Dialog } from '../../ui/dialog';
 import { formatMoney } from '../../ui/format';
 import { matches } from '../../ui/media';
 import { errorText } from '../../ui/error-text';
-import { gamePath, safeHttpUrl } from './game-links';
+import { safeHttpHref } from '../../api/safe-url';
+import { gamePath } from './game-links';
 import { useActorRef } from '../../app/inspect-actor-ref';
 
 type Launch = (target: LaunchTarget) => void;
@@ -52,7 +53,7 @@ export function GameLauncher({ children }: { children: ReactNode }) {
         openLogin: () => setLoginOpen(true),
         openGamePage: (_, { target, balanceType }) => navigate(gamePath(target.groupAlias, target.gameId, balanceType)),
         redirect: (_, info) => {
-          const url = safeHttpUrl(info.url);
+          const url = safeHttpHref(info.url);
           if (url) window.location.assign(url);
         },
       },

@@ -28,9 +28,6 @@ export function sortFromSearch(search: string): GroupSort {
   return GROUP_SORTS.find((s) => s === raw) ?? 'default';
 }
 
-/** Only http(s) addresses, absolute or relative to this page; anything else (javascript:, data:) is null. */
-export { safeHttpHref as safeHttpUrl } from '../../api/safe-url';
-
 export function launchTargetOf(game: Game): LaunchTarget {
   return {
     gameId: game.id,

@@ -18,7 +18,8 @@ import { useMediaQuery } from '../../ui/media';
 import { GAME_FRAME } from '../../ui/frame-policy';
 import { Spinner } from '../../ui/spinner';
 import { errorText } from '../../ui/error-text';
-import { gamePath, safeHttpUrl, isTallGame } from './game-links';
+import { safeHttpHref } from '../../api/safe-url';
+import { gamePath, isTallGame } from './game-links';
 import { useActorRef } from '../../app/inspect-actor-ref';
 
 export function GamePlayer({
@@ -104,9 +105,9 @@ function PlayingArea({ start }: { start: GameStart }) {
     >
       {start.alias === 'tvbet' && start.info.serverUrl ? (
         <FrameScript start={start} />
-      ) : start.game_url && safeHttpUrl(start.game_url) ? (
+      ) : start.game_url && safeHttpHref(start.game_url) ? (
         <iframe
-          src={safeHttpUrl(start.game_url) ?? undefined}
+          src={safeHttpHref(start.game_url) ?? undefined}
           title={start.name}
           allow={GAME_FRAME.allow}
           allowFullScreen
@@ -169,7 +170,7 @@ function FrameScript({ start }: { start: GameStart }) {
   const t = useT();
   const containerId = `tvbet-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   useEffect(() => {
-    const base = safeHttpUrl(`${start.info.serverUrl}/frame.js`);
+    const base = safeHttpHref(`${start.info.serverUrl}/frame.js`);
     if (!base || !start.game_url) return;
     const token = new URL(start.game_url, window.location.href).searchParams.get('launch') ?? undefined;
     const run = () =>

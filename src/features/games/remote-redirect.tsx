@@ -8,7 +8,7 @@ import type { Game } from '../../api/schemas/games';
 import { useT } from '../../i18n/use-t';
 import { Spinner } from '../../ui/spinner';
 import { errorText } from '../../ui/error-text';
-import { safeHttpUrl } from './game-links';
+import { safeHttpHref } from '../../api/safe-url';
 import { LoadFailed } from '../../ui/load-failed';
 
 export function RemoteRedirect({ game, balanceType }: { game: Game; balanceType: BalanceType }) {
@@ -20,7 +20,7 @@ export function RemoteRedirect({ game, balanceType }: { game: Game; balanceType:
     gcTime: 0,
     retry: false,
   });
-  const url = launch.data ? safeHttpUrl(launch.data.url) : null;
+  const url = launch.data ? safeHttpHref(launch.data.url) : null;
   useEffect(() => {
     if (url) window.location.replace(url);
   }, [url]);

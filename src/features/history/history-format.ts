@@ -1,6 +1,5 @@
 // Pure display rules of the history pages: spec §9 transaction id shortening and rate decimals, the
 // date and time columns of a row, http(s)-only links from the server, and the ?page= of the address.
-import { safeHttpHref } from '../../api/safe-url';
 import { MIN_PAGE, RATE_DISPLAY_DECIMALS, TX_ID_KEEP, TX_ID_SHORTEN_OVER } from '../../config/constants';
 
 /** spec §9: ids over 10 characters show the first 5 and the last 5. */
@@ -16,11 +15,6 @@ export function displayTxId(tx: { id: string; id_short?: string | null }): strin
 /** spec §9: rates show 6 decimals. */
 export function formatRate(rate: number): string {
   return rate.toFixed(RATE_DISPLAY_DECIMALS);
-}
-
-/** A server-supplied link (an explorer's transaction page), only when it is http(s); anything else is dropped. */
-export function safeHttpUrl(link: string | null | undefined): string | null {
-  return safeHttpHref(link);
 }
 
 /** The date and time columns of a row in the player's locale; an unreadable date is shown as it came. */

@@ -7,7 +7,8 @@ import type { Transaction } from '../../api/schemas/wallet';
 import { DIRECTION, HISTORY_COPY_FEEDBACK_MS } from '../../config/constants';
 import { type MessageId, useT } from '../../i18n/use-t';
 import { formatMoney } from '../../ui/format';
-import { dateAndTime, displayTxId, formatRate, safeHttpUrl } from './history-format';
+import { safeHttpHref } from '../../api/safe-url';
+import { dateAndTime, displayTxId, formatRate } from './history-format';
 import { PaymentActionButton } from './payment-action-button';
 
 const STATUS: Record<string, MessageId> = {
@@ -116,7 +117,7 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 function TxId({ tx }: { tx: NonNullable<Transaction['tx']> }) {
   const t = useT();
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const link = safeHttpUrl(tx.link);
+  const link = safeHttpHref(tx.link);
   const short = displayTxId(tx);
   useEffect(() => {
     if (copy === 'idle') return;
