@@ -23,13 +23,19 @@ const newest = (path) => {
 
 /** The built app is stale when any input is newer than dist/index.html. */
 export function buildIsStale() {
-  const built = newest('dist/index.html');
+  const built = Math.min(newest('dist/index.html'), newest('dist-ssr/entry-server.js'));
   if (!built) return true;
   const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'panda.config.ts', 'package-lock.json'];
   return inputs.some((input) => newest(input) > built);
 }
 
 export const npx = (bin) => join('node_modules', '.bin', bin);
+
+/** The production build: the browser's bundle into dist/, the server renderer into dist-ssr/ (src/entry-server.tsx). */
+export function buildApp() {
+  run(npx('vite'), ['build', '--logLevel', 'warn']);
+  run(npx('vite'), ['build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn']);
+}
 
 export function startBackground(command, args, env) {
   return spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });

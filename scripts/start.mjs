@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: build the app if it is missing or stale, then serve app + API on http://127.0.0.1:8080
 // with the embedded PostgreSQL in .data/ (created and seeded on first start).
-import { buildIsStale, npx, run } from './lib.mjs';
+import { buildApp, buildIsStale, npx, run } from './lib.mjs';
 import { spawn } from 'node:child_process';
 
 if (buildIsStale()) {
   console.log('Building the app…');
   run(npx('panda'), ['codegen', '--silent']);
-  run(npx('vite'), ['build', '--logLevel', 'warn']);
+  buildApp();
 }
 const server = spawn(npx('tsx'), ['server/main.ts'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

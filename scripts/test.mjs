@@ -2,7 +2,7 @@
 // `npm test`: everything CI checks, in order of cost (DESIGN.md §6): typecheck, lint, unit/model/API/server
 // tests, production build + size budget, browser tests against the built app and a fresh database.
 import { ensureChromium } from './ensure-chromium.mjs';
-import { npx, run } from './lib.mjs';
+import { buildApp, npx, run } from './lib.mjs';
 import { qaRecordingEnv, qaReportCommand } from './qa.mjs';
 
 const started = Date.now();
@@ -13,7 +13,7 @@ run(npx('biome'), ['check', '.']);
 // The model tests record machine coverage as they run; the QA report step then checks it (npm run qa).
 run(npx('vitest'), ['run'], { env: qaRecordingEnv() });
 run(...qaReportCommand);
-run(npx('vite'), ['build', '--logLevel', 'warn']);
+buildApp();
 run('node', ['scripts/size.mjs']);
 run(npx('playwright'), ['test']);
 console.log(`All checks passed in ${((Date.now() - started) / 60000).toFixed(1)} min`);

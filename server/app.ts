@@ -13,6 +13,7 @@ import { failure, notFound, ReplyError } from './http/errors';
 import { sessionMiddleware } from './http/session-middleware';
 import { originGuard } from './http/origin-guard';
 import { NO_EXTRA_ORIGINS, type SecurityConfig, securityHeaders } from './http/security-headers';
+import { pages, type Renderer } from './http/pages';
 import { hasBuild, mountStatic } from './http/static';
 import { blogRoutes } from './routes/blog';
 import { bonusRoutes } from './routes/bonus';
@@ -51,6 +52,10 @@ export interface CreateAppOptions {
   google?: GoogleConfig | undefined;
   /** Origins the CSP and the foreign-origin guard accept besides the server's own (server/config.ts). */
   security?: SecurityConfig | undefined;
+  /** The app's server renderer (dist-ssr/, server/http/pages.ts); without it pages are the client-rendered shell. */
+  renderer?: Renderer | undefined;
+  /** API_ORIGIN: the operator's API the renderer reads; unset, this app answers it in process. */
+  apiOrigin?: string | undefined;
 }
 
 /** Largest accepted request body; the biggest legitimate one is a client error report (~22 KB). */
@@ -63,6 +68,8 @@ export function createApp({
   smsPerAddressHour,
   google,
   security = NO_EXTRA_ORIGINS,
+  renderer,
+  apiOrigin,
 }: CreateAppOptions): Hono<AppEnv> {
   const deps: AppDeps = { db, mode, staticDir, smsPerAddressHour, google };
   const app = new Hono<AppEnv>();
@@ -130,7 +137,9 @@ export function createApp({
     app.route('/', devGamesRoutes(deps));
     app.route('/', devWalletRoutes(deps));
   }
-  if (hasBuild(staticDir)) mountStatic(app, staticDir);
+  if (hasBuild(staticDir)) {
+    mountStatic(app, staticDir, renderer && pages({ renderer, apiOrigin, self: (request) => app.fetch(request) }));
+  }
 
   app.notFound((c) => c.json({ success: false, message: 'Not found' }, 404));
 

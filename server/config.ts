@@ -1,4 +1,5 @@
-// Environment of server/main.ts (DESIGN.md §5): PORT, HOST, DATABASE_URL, DATA_DIR, NODE_ENV, STATIC_DIR,
+// Environment of server/main.ts (DESIGN.md §5): PORT, HOST, DATABASE_URL, DATA_DIR, NODE_ENV, STATIC_DIR, SSR_DIR,
+// API_ORIGIN (the operator's API that server rendering reads; docs/architecture.md "Server rendering"),
 // SMS_PER_ADDRESS_HOUR, GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET, and the origins of the security policy
 // (issue 9; server/http/security-headers.ts, server/http/origin-guard.ts), each a list of origins
 // (scheme://host[:port]; the CSP lists take CSP's wildcards `*.` before the host and `:*` for any port),
@@ -28,6 +29,20 @@ export interface ServerConfig {
   google: GoogleConfig | undefined;
   /** Origins the CSP and the foreign-origin guard accept besides the server's own. */
   security: SecurityConfig;
+  /** Folder of the built server renderer (SSR_DIR, default dist-ssr). */
+  ssrDir: string;
+  /** API_ORIGIN: the operator's API that server rendering reads (https://api.example.ht); unset, this server. */
+  apiOrigin: string | undefined;
+}
+
+/** API_ORIGIN is one origin (scheme://host[:port]), without a path: the app's calls add /api/v1/ themselves. */
+export function readApiOrigin(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.API_ORIGIN?.trim().replace(/\/$/, '');
+  if (!value) return undefined;
+  if (!/^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i.test(value)) {
+    throw new Error(`Invalid API_ORIGIN: ${value} (expected https://host[:port])`);
+  }
+  return value;
 }
 
 /** An origin as browsers send and CSP matches it: lower-case, no path, no trailing slash. */
@@ -88,6 +103,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mode: modeOf(env.NODE_ENV),
     // An empty STATIC_DIR (npm run dev) serves no build: Vite serves the app.
     staticDir: env.STATIC_DIR ?? 'dist',
+    // The app's server renderer, built beside dist/ by `npm run build` (server/http/pages.ts).
+    ssrDir: env.SSR_DIR ?? 'dist-ssr',
+    apiOrigin: readApiOrigin(env),
     smsPerAddressHour,
     google: readGoogle(env),
     security: readSecurity(env),

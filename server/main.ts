@@ -17,6 +17,8 @@ const server = await startServer({
   smsPerAddressHour: config.smsPerAddressHour,
   google: config.google,
   security: config.security,
+  ssrDir: config.ssrDir,
+  apiOrigin: config.apiOrigin,
 });
 
 const ms = Math.round(performance.now() - started);

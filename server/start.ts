@@ -9,6 +9,7 @@ import { purgeExpired } from './db/housekeeping';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import type { Mode } from './env';
+import { loadRenderer } from './http/pages';
 import type { SecurityConfig } from './http/security-headers';
 
 export interface StartOptions {
@@ -21,6 +22,9 @@ export interface StartOptions {
   smsPerAddressHour?: number | undefined;
   google?: GoogleConfig | undefined;
   security?: SecurityConfig | undefined;
+  /** The built server renderer's folder (dist-ssr/); pages are the plain shell when it holds no build. */
+  ssrDir?: string | undefined;
+  apiOrigin?: string | undefined;
 }
 
 export interface RunningServer {
@@ -45,6 +49,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     smsPerAddressHour: options.smsPerAddressHour,
     google: options.google,
     security: options.security,
+    renderer: options.ssrDir ? await loadRenderer(options.ssrDir) : undefined,
+    apiOrigin: options.apiOrigin,
   });
 
   const { server, address } = await new Promise<{ server: ReturnType<typeof serve>; address: AddressInfo }>(

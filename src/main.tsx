@@ -1,19 +1,96 @@
-// Composition root (DESIGN.md §2): styles, app-level actors, providers, router.
+// Composition root (docs/architecture.md): styles, the tab's services (app-level actors, query cache), providers.
+// When the server rendered the page (docs/architecture.md "Server rendering") the app hydrates its HTML with the
+// server's language and data; when it sent the plain shell instead, the app renders from scratch as before.
 import './index.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { startAppActors } from './app/actors';
+import { hydrate as hydrateQueries, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { http } from './api/http';
+import { getSession } from './api/session';
+import { createAppServices, startAppActors } from './app/actors';
 import { App } from './app/app';
+import { loadCatalogue, setPageLocale } from './app/catalogues';
+import './app/inspect-start';
+import type { AppServices } from './app/services';
+import { readStored, STORAGE_KEYS } from './app/storage';
 import { warmUp } from './app/warm-up';
+import type { Locale } from './config/constants';
+import { isLocale, pickRequestLocale } from './i18n/locale-detect';
+import { selectLocale } from './machines/locale/locale.selectors';
 
-startAppActors();
-warmUp();
-
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+interface ServerData {
+  locale: Locale;
+  queries: DehydratedState;
 }
+
+function serverData(): ServerData | null {
+  const script = document.getElementById('ssr-data');
+  if (!script?.textContent) return null;
+  try {
+    return JSON.parse(script.textContent) as ServerData;
+  } catch {
+    return null;
+  }
+}
+
+/** The shell's language when the server did not render: the same rules as the server's, from what the tab has. */
+function shellLocale(): Locale {
+  const lang = document.documentElement.lang;
+  return pickRequestLocale({
+    langCookie: readStored(STORAGE_KEYS.lang) ?? (isLocale(lang) ? lang : null),
+    countryCode: readStored(STORAGE_KEYS.countryCode),
+    acceptLanguage: navigator.languages.join(','),
+  });
+}
+
+/** Starts the actors once React has taken over the page, so the session check can never race hydration. */
+function Started({ services }: { services: AppServices }) {
+  useEffect(() => {
+    startAppActors(services);
+    // A language chosen on this device before the server knew it (no cookie yet): switch to it now.
+    const stored = readStored(STORAGE_KEYS.lang);
+    if (isLocale(stored) && stored !== selectLocale(services.locale.getSnapshot())) {
+      services.locale.send({ type: 'locale.change', locale: stored });
+    }
+  }, [services]);
+  return null;
+}
+
+async function boot() {
+  const root = document.getElementById('root');
+  if (!root) return;
+  const data = serverData();
+  const locale = data?.locale ?? shellLocale();
+  // The session check starts now, beside the catalogue and the page's code; its actor picks it up after hydration.
+  const firstSession = getSession();
+  firstSession.catch(() => undefined);
+  const messages = await loadCatalogue(locale).catch(() => null);
+  const services = createAppServices({ locale, messages, server: false, origin: location.origin, firstSession });
+  setPageLocale(() => selectLocale(services.locale.getSnapshot()));
+  // docs/api.md: any call answering 401 de-authorises; the HTTP layer only reports it.
+  http.setUnauthorizedHandler(() => services.session.send({ type: 'session.deauthorize' }));
+  if (data) hydrateQueries(services.queryClient, data.queries);
+  warmUp(services.queryClient, { hydrating: data !== null });
+  document.documentElement.lang = locale;
+
+  const app = (
+    <StrictMode>
+      <App services={services} />
+      <Started services={services} />
+    </StrictMode>
+  );
+  // A transition: React hydrates (or renders) in small slices between which the phone can paint and answer a tap.
+  startTransition(() => {
+    if (data) {
+      hydrateRoot(root, app, {
+        // A page the browser would render differently from the server is a bug: say so loudly (the browser
+        // tests fail on console errors), React has already recovered by rendering that part again.
+        onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+      });
+    } else {
+      createRoot(root).render(app);
+    }
+  });
+}
+
+void boot();

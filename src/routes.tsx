@@ -2,9 +2,8 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { css } from 'styled-system/css';
-import { localeActor } from './app/actors';
 import { inspectMode } from './app/inspect';
-import { ensureRouteCatalogue } from './app/catalogues';
+import { ensurePageCatalogue } from './app/catalogues';
 import { NotFoundPage } from './features/errors/not-found-page';
 import { Spinner } from './ui/spinner';
 
@@ -14,7 +13,7 @@ import { Spinner } from './ui/spinner';
  */
 function routePage<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => {
-    const [page] = await Promise.all([load(), ensureRouteCatalogue(localeActor.getSnapshot().context.locale)]);
+    const [page] = await Promise.all([load(), ensurePageCatalogue()]);
     return { default: page };
   });
 }
@@ -89,6 +88,16 @@ export function preloadRoute(path: string): void {
   const load = landingRoutes.find(([pattern]) => pattern.test(path))?.[1];
   load?.().catch(() => undefined);
 }
+
+/**
+ * The routes the server renders (docs/architecture.md "Server rendering"): the public pages, and any unknown path
+ * (its 404 page). The others are a player's own pages, sign-in callbacks and tools, which the browser renders
+ * from the plain shell: they show nothing before the session is known.
+ */
+const BROWSER_ONLY =
+  /^\/(menu|admin|personal|loginTG|login\/(google|web3)|register\/(google|web3)|auth\/.*|widget\/.*|sport|deposit(\/.*)?|withdraw(\/.*)?|payment_systems\/.*|bets|payments|bonuses|uikit|inspect|index\.html|games\/(remote|single|group)\/.*)\/?$/;
+
+export const isServerRendered = (path: string): boolean => !BROWSER_ONLY.test(path);
 
 function PageFallback() {
   return (

@@ -138,7 +138,10 @@ async function sendText(c: Context<AppEnv>, files: TextFiles, entry: TextFile, c
   return c.body(body, 200, headers);
 }
 
-export function mountStatic(app: Hono<AppEnv>, staticDir: string): void {
+/** Renders an app page around index.html's text (server/http/pages.ts); without it every page is the shell. */
+export type PageHandler = (c: Context<AppEnv>, template: string) => Promise<Response>;
+
+export function mountStatic(app: Hono<AppEnv>, staticDir: string, page?: PageHandler): void {
   const root = resolve(staticDir);
   const indexFile = join(root, 'index.html');
   const texts = new TextFiles();
@@ -150,6 +153,8 @@ export function mountStatic(app: Hono<AppEnv>, staticDir: string): void {
     if ((method !== 'GET' && method !== 'HEAD') || RESERVED.test(path)) return next();
     const file = fileOf(root, path);
     if (!file) return next();
+    // '/' is a page (rendered on the server); '/index.html' stays the plain shell the service worker keeps.
+    if (page && file === indexFile && path !== '/index.html') return next();
 
     const text = await texts.get(file);
     if (text) return sendText(c, texts, text, cacheControlFor(path, file));
@@ -179,6 +184,7 @@ export function mountStatic(app: Hono<AppEnv>, staticDir: string): void {
     if (RESERVED.test(path) || path.startsWith('/assets/')) return next();
     const index = await texts.get(indexFile);
     if (!index) return next();
+    if (page) return page(c, new TextDecoder().decode(index.identity));
     return sendText(c, texts, index, REVALIDATE);
   });
 }

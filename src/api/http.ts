@@ -39,8 +39,23 @@ export interface HttpClient {
   setUnauthorizedHandler(handler: (() => void) | undefined): void;
 }
 
+/**
+ * Server rendering (docs/architecture.md "Server rendering") has no page to resolve '/api/v1/' against and
+ * must not mix one request's headers into another's: src/entry-server.tsx sets a scope that returns, for the
+ * request being rendered, the page URL and a fetch that sends that request's language to the API.
+ */
+export interface ServerScope {
+  pageUrl: string;
+  fetch: typeof fetch;
+}
+let serverScope: (() => ServerScope | undefined) | undefined;
+export function setServerScope(scope: () => ServerScope | undefined): void {
+  serverScope = scope;
+}
+const scopedFetch: typeof fetch = (input, init) => (serverScope?.()?.fetch ?? fetch)(input, init);
+
 export function createHttp(config: HttpConfig): HttpClient {
-  const send = createTransport(config.fetch);
+  const send = createTransport(config.fetch ?? scopedFetch);
   let onUnauthorized = config.onUnauthorized;
 
   async function request<T>(schema: Schema<T>, path: string, options: RequestOptions = {}): Promise<T> {
@@ -74,7 +89,8 @@ function resolveUrl(baseURL: string, path: string, query: Query, method: Method)
   let url: URL;
   try {
     if (baseURL.trim() === '') throw new TypeError('empty API base URL');
-    const base = new URL(baseURL.endsWith('/') ? baseURL : `${baseURL}/`, globalThis.location?.href);
+    const page = globalThis.location?.href ?? serverScope?.()?.pageUrl;
+    const base = new URL(baseURL.endsWith('/') ? baseURL : `${baseURL}/`, page);
     url = new URL(path, base);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError(`unsupported ${url.protocol}`);
   } catch (cause) {

@@ -1,50 +1,66 @@
-// App-level actors (DESIGN.md §2: the composition root owns them). Real API calls are injected here
-// with .provide(); the machines themselves only know named stubs.
+// App-level actors (docs/architecture.md: the composition root owns them). Real API calls are injected here
+// with .provide(); the machines themselves only know named stubs. createAppServices makes one set per render
+// tree: the browser tab makes one (src/main.tsx), the server one per request (src/entry-server.tsx), where the
+// actors are never started, so no machine runs an invoke or a timer on the server.
+import type { QueryClient } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
 import { createActor, fromPromise } from 'xstate';
-import { http } from '../api/http';
 import { setLocale } from '../api/locale';
-import { authorize, getSession, logout } from '../api/session';
+import { getSession, logout } from '../api/session';
 import { getBalance, getProfile } from '../api/user';
 import type { Locale } from '../config/constants';
-import { pickStartupLocale } from '../i18n/locale-detect';
-import { localeMachine } from '../machines/locale/locale.machine';
+import { type Messages, localeMachine } from '../machines/locale/locale.machine';
 import { sessionMachine } from '../machines/session/session.machine';
 import { loadCatalogue } from './catalogues';
 import { inspect } from './inspect';
-import './inspect-start';
-import { queryClient } from './query-client';
-import { readStored, STORAGE_KEYS, writeStored } from './storage';
+import { newQueryClient } from './query-client';
+import type { AppServices, TelegramActor } from './services';
+import { writeLangCookie, writeStored, STORAGE_KEYS } from './storage';
 
-export const sessionActor = createActor(
-  sessionMachine.provide({
-    actors: {
-      loadSession: fromPromise(({ signal }) => getSession({ signal })),
-      loadAccount: fromPromise(async ({ signal }) => {
-        const [profile, balance] = await Promise.all([getProfile({ signal }), getBalance({ signal })]);
-        return { profile, balance };
-      }),
-      loadBalance: fromPromise(({ signal }) => getBalance({ signal })),
-      logout: fromPromise(async ({ signal }) => {
-        await logout({ signal });
-      }),
-    },
-    actions: {
-      goHome: () => navigate('/'),
-      // Player-specific queries (histories, bonuses...) must not outlive the account they belong to.
-      accountChanged: () => {
-        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'user' || q.queryKey[0] === 'player' });
+export interface ServicesOptions {
+  locale: Locale;
+  /** The locale's catalogue when already loaded: the locale actor then starts ready (no loading screen). */
+  messages: Messages | null;
+  server: boolean;
+  /** The site's origin: location.origin in the browser, the request's on the server. */
+  origin: string;
+  /** The browser's first session check, started with the entry before hydration (src/main.tsx). */
+  firstSession?: ReturnType<typeof getSession>;
+}
+
+export function createAppServices({ locale, messages, server, origin, firstSession }: ServicesOptions): AppServices {
+  const queryClient: QueryClient = newQueryClient();
+  let pendingFirstSession = firstSession;
+
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        loadSession: fromPromise(({ signal }) => {
+          const early = pendingFirstSession;
+          pendingFirstSession = undefined;
+          return early ?? getSession({ signal });
+        }),
+        loadAccount: fromPromise(async ({ signal }) => {
+          const [profile, balance] = await Promise.all([getProfile({ signal }), getBalance({ signal })]);
+          return { profile, balance };
+        }),
+        loadBalance: fromPromise(({ signal }) => getBalance({ signal })),
+        logout: fromPromise(async ({ signal }) => {
+          await logout({ signal });
+        }),
       },
-    },
-  }),
-  { inspect },
-);
+      actions: {
+        goHome: () => navigate('/'),
+        // Player-specific queries (histories, bonuses...) must not outlive the account they belong to.
+        accountChanged: () => {
+          queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'user' || q.queryKey[0] === 'player' });
+        },
+      },
+    }),
+    server ? {} : { inspect },
+  );
 
-// spec §7 / STYLE.md: any call answering 401 de-authorises; the HTTP layer only reports it.
-http.setUnauthorizedHandler(() => sessionActor.send({ type: 'session.deauthorize' }));
-
-export const localeActor = createActor(
-  localeMachine.provide({
+  const localeLogic = localeMachine.provide({
     actors: {
       loadCatalogue: fromPromise(({ input }: { input: { locale: Locale } }) => loadCatalogue(input.locale)),
       postLocale: fromPromise(async ({ input, signal }: { input: { locale: Locale }; signal: AbortSignal }) => {
@@ -54,38 +70,59 @@ export const localeActor = createActor(
     actions: {
       storeLocale: ({ context }) => {
         writeStored(STORAGE_KEYS.lang, context.locale);
+        // The server renders the next page in this language (src/entry-server.tsx reads the cookie first).
+        writeLangCookie(context.locale);
         document.documentElement.lang = context.locale;
       },
-      // spec §4: after a change the locale-dependent server data is fetched again.
+      // docs/product.md: after a change the locale-dependent server data is fetched again.
       localeChanged: () => {
         void queryClient.invalidateQueries();
       },
     },
-  }),
-  {
-    inspect,
-    input: {
-      locale: pickStartupLocale({
-        storedLang: readStored(STORAGE_KEYS.lang),
-        countryCode: readStored(STORAGE_KEYS.countryCode) ?? browserRegion(),
-      }),
+  });
+  // With its catalogue at hand (always on the server, and in the browser once the entry has loaded it) the
+  // locale actor starts in its ready state with it, the state the loading state would reach.
+  const localeActor = createActor(localeLogic, {
+    ...(server ? {} : { inspect }),
+    input: { locale },
+    ...(messages
+      ? {
+          snapshot: localeLogic.resolveState({
+            value: 'ready',
+            context: { locale, requested: locale, messages, error: null },
+          }),
+        }
+      : {}),
+  });
+
+  let telegram: TelegramActor | undefined;
+  const services: AppServices = {
+    queryClient,
+    session,
+    locale: localeActor,
+    server,
+    origin,
+    telegram() {
+      telegram ??= createTelegramActor(services);
+      return telegram;
     },
-  },
-);
-
-export { authorize };
-
-/** The visitor's country as the browser states it (fr-HT, ht-HT, en-US…), when nothing is stored yet. */
-function browserRegion(): string | null {
-  for (const tag of globalThis.navigator?.languages ?? []) {
-    const region = tag.split('-')[1];
-    if (region && /^[A-Za-z]{2}$/.test(region)) return region.toUpperCase();
-  }
-  return null;
+  };
+  return services;
 }
 
-export function startAppActors() {
-  sessionActor.start();
-  localeActor.start();
-  document.documentElement.lang = localeActor.getSnapshot().context.locale;
+// The Telegram flow loads with the two pages that use it (/login, /loginTG); until then a placeholder
+// module hands out its actor (src/app/telegram-actor.ts registers the real factory when loaded).
+let createTelegram: ((services: AppServices) => TelegramActor) | undefined;
+export function registerTelegramFactory(factory: (services: AppServices) => TelegramActor) {
+  createTelegram = factory;
+}
+function createTelegramActor(services: AppServices): TelegramActor {
+  if (!createTelegram) throw new Error('src/app/telegram-actor.ts is not loaded');
+  return createTelegram(services);
+}
+
+/** Browser only: starts the tab's actors once the server's HTML has been hydrated (src/main.tsx). */
+export function startAppActors(services: AppServices) {
+  services.session.start();
+  services.locale.start();
 }

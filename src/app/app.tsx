@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { IntlProvider } from 'react-intl';
-import { useLocation } from 'wouter';
+import { Router, useLocation } from 'wouter';
 import { CriticalErrorScreen, FALLBACK_CRITICAL_TEXTS } from '../features/errors/critical-error-screen';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
 import { ShellErrorBoundary } from '../features/errors/shell-error-boundary';
@@ -11,13 +11,12 @@ import { selectCatalogueFailed, selectLocale, selectMessages } from '../machines
 import { selectSessionState, selectUserId } from '../machines/session/session.selectors';
 import { AppRoutes } from '../routes';
 import type { Messages } from '../machines/locale/locale.machine';
-import { localeActor, sessionActor } from './actors';
 import { useRouteCatalogue } from './catalogues';
-import { queryClient } from './query-client';
 import { SeoHead } from './seo';
+import { type AppServices, ServicesProvider, useServices } from './services';
 
 function reportMissingTranslation(error: { code?: string; message: string }) {
-  // spec §8: a missing key logs a warning and shows the key.
+  // docs/product.md: a missing key logs a warning and shows the key.
   if (error.code === 'MISSING_TRANSLATION') console.warn(error.message);
   else console.error(error);
 }
@@ -28,7 +27,7 @@ const intlLocale = (locale: string) => (locale === 'ht' ? 'fr-HT' : locale);
 /** index.html's boot bar (src/index.css .boot-bar), kept while the catalogue loads so the screen never blanks. */
 function BootBar() {
   return (
-    <div aria-busy="true" style={{ minHeight: '100dvh' }}>
+    <div aria-busy="true" className="boot-screen">
       <div className="boot-bar" aria-hidden="true">
         <div>
           <img src="/favicon.svg" alt="" width={32} height={32} />
@@ -41,8 +40,9 @@ function BootBar() {
 
 function Shell() {
   const [path, navigate] = useLocation();
-  const sessionState = useSelector(sessionActor, selectSessionState);
-  const userId = useSelector(sessionActor, selectUserId);
+  const { session } = useServices();
+  const sessionState = useSelector(session, selectSessionState);
+  const userId = useSelector(session, selectUserId);
   return (
     <div data-session={sessionState}>
       <SeoHead />
@@ -55,7 +55,8 @@ function Shell() {
   );
 }
 
-export function App() {
+function Localised() {
+  const { locale: localeActor, queryClient } = useServices();
   const locale = useSelector(localeActor, selectLocale);
   const messages = useSelector(localeActor, selectMessages);
   const failed = useSelector(localeActor, selectCatalogueFailed);
@@ -64,13 +65,6 @@ export function App() {
     (): Messages | null => (messages && routeMessages ? ({ ...messages, ...routeMessages } as Messages) : messages),
     [messages, routeMessages],
   );
-  // Issue 8: the whole app's first render is a transition, so React renders it in small slices between which the
-  // phone can paint and answer a tap, rather than in one long task. Later renders (a route's texts arriving, a
-  // language change) use the messages at once, so a page never renders before its texts.
-  const [started, setStarted] = useState(false);
-  useEffect(() => {
-    if (allMessages && !started) startTransition(() => setStarted(true));
-  }, [allMessages, started]);
   if (failed) {
     return (
       <CriticalErrorScreen
@@ -79,8 +73,9 @@ export function App() {
       />
     );
   }
-  // The catalogue is a small chunk: until it arrives the page keeps index.html's boot bar and says it is busy.
-  if (!allMessages || !started) return <BootBar />;
+  // Only when the browser could not load the catalogue before its first render (src/main.tsx): the page keeps
+  // index.html's boot bar and says it is busy while the locale machine tries again.
+  if (!allMessages) return <BootBar />;
   return (
     <IntlProvider
       locale={intlLocale(locale)}
@@ -94,5 +89,23 @@ export function App() {
         </ShellErrorBoundary>
       </QueryClientProvider>
     </IntlProvider>
+  );
+}
+
+export interface AppProps {
+  services: AppServices;
+  /** On the server: the requested path and query (wouter's ssrPath/ssrSearch); the browser reads its location. */
+  ssrPath?: string;
+  ssrSearch?: string;
+}
+
+/** The whole app, the same on the server and in the browser (docs/architecture.md "Server rendering"). */
+export function App({ services, ssrPath, ssrSearch }: AppProps) {
+  return (
+    <ServicesProvider services={services}>
+      <Router {...(ssrPath === undefined ? {} : { ssrPath, ssrSearch: ssrSearch ?? '' })}>
+        <Localised />
+      </Router>
+    </ServicesProvider>
   );
 }

@@ -52,6 +52,18 @@ export function ensureRouteCatalogue(locale: Locale): Promise<void> {
   return loading;
 }
 
+// The tab's current language (src/main.tsx sets it); the server loads the route part before it renders.
+let pageLocale: (() => Locale) | undefined;
+export function setPageLocale(current: () => Locale): void {
+  pageLocale = current;
+}
+
+/** What a lazily loaded page waits for besides its code: the route part of the current language. */
+export function ensurePageCatalogue(): Promise<void> {
+  routePartWanted = true;
+  return pageLocale ? ensureRouteCatalogue(pageLocale()) : Promise.resolve();
+}
+
 /** The locale machine's loader: the shell part, plus the route part once any page has needed it. */
 export async function loadCatalogue(locale: Locale): Promise<Messages> {
   const [shell] = await Promise.all([shellParts[locale](), routePartWanted ? ensureRouteCatalogue(locale) : null]);
@@ -70,5 +82,7 @@ export function useRouteCatalogue(locale: Locale): Messages | null {
   useEffect(() => {
     if (routePartWanted) ensureRouteCatalogue(locale).catch((error: unknown) => console.error(error));
   }, [locale]);
-  return useSyncExternalStore(subscribe, () => loadedRouteParts.get(locale) ?? null);
+  const snapshot = () => loadedRouteParts.get(locale) ?? null;
+  // The server loads the route part before it renders (src/entry-server.tsx): its snapshot is the same.
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }

@@ -2,11 +2,11 @@
 // spec §3 SEO into <head>: title, description, robots, canonical link and Open Graph tags (absolute
 // URLs). ./seo.tsx loads this module after the first render, which keeps it out of the initial JavaScript.
 import type { Seo } from '../api/schemas/site';
+import type { QueryClient } from '@tanstack/react-query';
 import { seoMetadataQuery } from '../api/site';
-import { queryClient } from './query-client';
 
 /** The route's metadata, or undefined when it cannot be had (the page keeps its own title). */
-export async function routeSeo(path: string): Promise<Seo | undefined> {
+export async function routeSeo(queryClient: QueryClient, path: string): Promise<Seo | undefined> {
   try {
     return await queryClient.fetchQuery(seoMetadataQuery(path));
   } catch {

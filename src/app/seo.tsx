@@ -4,9 +4,11 @@
 // with useSeoOverride. Part of the initial JavaScript: keep it tiny.
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Seo } from '../api/schemas/site';
 
 let override: { path: string; seo: Seo } | null = null;
+const noOverride = () => null;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -31,20 +33,22 @@ export function useSeoOverride(path: string, seo: Seo | undefined) {
 /** Mounted once inside the query client provider; renders nothing. */
 export function SeoHead() {
   const [path] = useLocation();
-  const pageSeo = useSyncExternalStore(subscribe, () => override);
+  const queryClient = useQueryClient();
+  // Overrides are set by effects, so the server (which writes the tags itself: src/entry-server.tsx) has none.
+  const pageSeo = useSyncExternalStore(subscribe, () => override, noOverride);
   const own = pageSeo?.path === path ? pageSeo.seo : undefined;
 
   useEffect(() => {
     let active = true;
     let cleanUp: (() => void) | undefined;
     void import('./seo-head').then(async ({ applySeo, routeSeo }) => {
-      const seo = own ?? (await routeSeo(path));
+      const seo = own ?? (await routeSeo(queryClient, path));
       if (active && seo) cleanUp = applySeo(seo);
     });
     return () => {
       active = false;
       cleanUp?.();
     };
-  }, [path, own]);
+  }, [path, own, queryClient]);
   return null;
 }

@@ -16,3 +16,15 @@ export function writeStored(key: string, value: string) {
     // Quota or privacy mode: the choice simply does not survive a reload.
   }
 }
+
+const YEAR_S = 365 * 24 * 60 * 60;
+
+/** The `lang` cookie the server renders pages by (docs/architecture.md "Server rendering"); the API sets it too. */
+export function writeLangCookie(lang: string) {
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older WebViews and Safari
+    document.cookie = `lang=${encodeURIComponent(lang)}; max-age=${YEAR_S}; path=/; SameSite=Lax`;
+  } catch {
+    // Cookies disabled: the server falls back to the country and the browser's languages.
+  }
+}

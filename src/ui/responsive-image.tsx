@@ -1,6 +1,7 @@
 // spec §3 Image: url plus a srcset list of {url, media}, each used where its media query matches.
 // width/height reserve the space, so nothing shifts while it loads. In low-data mode (src/app/data-saver.ts)
 // only the base picture: the srcset variants are the larger ones (server/media/images.ts: 2x for wide screens).
+import { css } from 'styled-system/css';
 import type { Image } from '../api/schemas/common';
 import { useDataSaver } from '../app/data-saver';
 
@@ -17,7 +18,7 @@ export function ResponsiveImage({
 }) {
   const dataSaver = useDataSaver().on;
   return (
-    <picture style={{ display: 'contents' }}>
+    <picture className={css({ display: 'contents' })}>
       {!dataSaver &&
         image.srcset?.map((source) => <source key={source.url} media={source.media} srcSet={source.url} />)}
       <img

@@ -1,7 +1,7 @@
 // The one sink for server-provided HTML (DESIGN.md §1): everything goes through DOMPurify first.
 // DOMPurify loads on first use, off the critical path of the first screen.
 import type { DOMPurify as Purifier } from 'dompurify';
-import { type ElementType, useSyncExternalStore } from 'react';
+import { type ElementType, useState, useSyncExternalStore } from 'react';
 
 /** Attributes DOMPurify lets carry a data: URL (on its DATA_URI_TAGS: img, audio, video, source, track). */
 const URL_ATTRIBUTES = ['src', 'href', 'xlink:href', 'poster'] as const;
@@ -15,22 +15,33 @@ let purifier: Purifier | null = null;
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
+function harden(DOMPurify: Purifier): void {
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    // DOMPurify keeps data: URLs on media elements whatever their type; only raster images stay
+    // (a data:text/html or SVG document has no business in server content).
+    for (const name of URL_ATTRIBUTES) {
+      const value = node.getAttribute(name);
+      if (value === null) continue;
+      const squeezed = value.replace(URL_IGNORED, '').toLowerCase();
+      if (squeezed.startsWith('data:') && !SAFE_DATA_URL.test(squeezed)) node.removeAttribute(name);
+    }
+    // Links from the server that open another window cannot reach back into the app.
+    const target = node.getAttribute('target');
+    if ((node.tagName === 'A' || node.tagName === 'AREA') && target !== null && !SAME_WINDOW.test(target))
+      node.setAttribute('rel', 'noopener noreferrer');
+  });
+}
+
+/** Server rendering hands in DOMPurify on a server-side DOM (src/entry-server.tsx): the same rules apply. */
+export function setServerPurifier(DOMPurify: Purifier): void {
+  harden(DOMPurify);
+  purifier = DOMPurify;
+  loading = Promise.resolve();
+}
+
 function loadPurifier(): Promise<void> {
   loading ??= import('dompurify').then(({ default: DOMPurify }) => {
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      // DOMPurify keeps data: URLs on media elements whatever their type; only raster images stay
-      // (a data:text/html or SVG document has no business in server content).
-      for (const name of URL_ATTRIBUTES) {
-        const value = node.getAttribute(name);
-        if (value === null) continue;
-        const squeezed = value.replace(URL_IGNORED, '').toLowerCase();
-        if (squeezed.startsWith('data:') && !SAFE_DATA_URL.test(squeezed)) node.removeAttribute(name);
-      }
-      // Links from the server that open another window cannot reach back into the app.
-      const target = node.getAttribute('target');
-      if ((node.tagName === 'A' || node.tagName === 'AREA') && target !== null && !SAME_WINDOW.test(target))
-        node.setAttribute('rel', 'noopener noreferrer');
-    });
+    harden(DOMPurify);
     purifier = DOMPurify;
     for (const listener of listeners) listener();
   });
@@ -63,8 +74,23 @@ export interface SafeHtmlProps {
   className?: string;
 }
 
+const KEEP = { __html: '' };
+
+/** The server sanitises before it renders; the browser hydrating its HTML keeps it until DOMPurify has loaded. */
+const HYDRATING = 'hydrating';
+const serverSnapshot = () => (typeof document === 'undefined' ? purifier !== null : HYDRATING);
+
 export function SafeHtml({ html, as: Tag = 'div', className }: SafeHtmlProps) {
-  const ready = useSyncExternalStore(subscribe, () => purifier !== null);
+  const ready = useSyncExternalStore(subscribe, () => purifier !== null, serverSnapshot);
+  // Not flow state: whether this element came from the server's HTML, fixed when it is first rendered.
+  const [fromServer] = useState(() => ready === HYDRATING);
+  if (ready === HYDRATING || (fromServer && !ready)) {
+    // The element holds the server's sanitised HTML: an unchanged empty __html makes React leave it as it is
+    // (it never rewrites inner HTML while hydrating, nor when the value did not change) until the purifier
+    // has loaded and sanitised the same text again.
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: keeps the server's sanitised HTML in place
+    return <Tag className={className} dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
+  }
   const clean = ready ? sanitizeHtml(html) : null;
   if (clean === null) return <Tag className={className} aria-busy="true" />;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above

@@ -16,11 +16,17 @@ export function WhenVisible({
   /** IntersectionObserver rootMargin: how far outside the screen it starts loading. */
   ahead?: string;
 }) {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Far on the server and while hydrating (the server's HTML has the placeholder); a browser without
+  // IntersectionObserver loads the part right after.
+  const [near, setNear] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeHttpHref } from '../../src/api/safe-url';
 import type { Game } from '../../src/api/schemas/games';
-import { answerMaxHeight } from '../../src/features/games/faq-accordion';
+import { ANSWER_HEIGHT_CLASS, answerMaxHeight } from '../../src/features/games/faq-accordion';
 import { balanceTypeFromSearch, gamePath, isTallGame, pageFromSearch } from '../../src/features/games/game-links';
 import { resolveRedirect } from '../../src/features/games/game-redirect';
 import { digitsOf } from '../../src/features/games/jackpots-strip';
@@ -98,6 +98,8 @@ describe('display rules (spec §9)', () => {
     expect(answerMaxHeight('<p>short</p>')).toBe(600);
     expect(answerMaxHeight(`<p>${'a'.repeat(701)}</p>`)).toBe(1200);
     expect(answerMaxHeight(`<p>${'a'.repeat(700)}</p>`)).toBe(600);
+    // Both heights have their class (the server's HTML carries no inline style).
+    expect(Object.keys(ANSWER_HEIGHT_CLASS).sort()).toEqual(['1200', '600']);
   });
   it('plays borlette, American roulette and Golden Race in a tall frame', () => {
     expect(isTallGame('x_borlette')).toBe(true);

@@ -7,7 +7,7 @@ import { button } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
 import { isApiError } from '../../api/errors';
 import { authorizeGoogle, getGoogleLink, registerGoogle } from '../../api/oauth';
-import { sessionActor } from '../../app/actors';
+import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { googleOAuthMachine } from '../../machines/google-oauth/google-oauth.machine';
 import { selectGoogleError, selectGoogleState, selectIsBusy } from '../../machines/google-oauth/google-oauth.selectors';
@@ -33,6 +33,7 @@ const card = css({
 const redirectUri = () => `${window.location.origin}/auth/google`;
 
 function useGoogleFlow(code: string | null) {
+  const sessionActor = useSessionActor();
   return useActorRef(
     googleOAuthMachine.provide({
       actors: {

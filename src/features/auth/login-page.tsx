@@ -6,8 +6,8 @@ import { Link, Redirect } from 'wouter';
 import { css } from 'styled-system/css';
 import { button, field } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
-import { authorize, sessionActor } from '../../app/actors';
-import { telegramActor } from '../../app/telegram-actor';
+import { authorize } from '../../api/session';
+import { useSessionActor, useTelegramActor } from '../../app/services';
 import {
   selectIsRequesting,
   selectTelegramError,
@@ -36,6 +36,8 @@ import { useActorRef } from '../../app/inspect-actor-ref';
 const styles = field();
 
 export function LoginPage() {
+  const sessionActor = useSessionActor();
+  const telegramActor = useTelegramActor();
   const t = useT();
   const ids = { phone: useId(), code: useId(), password: useId(), phoneError: useId(), passwordError: useId() };
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);

@@ -7,7 +7,7 @@ import { css } from 'styled-system/css';
 import { button, field } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
 import { getRegistrationContext, register, requestRegistrationSms } from '../../api/registration';
-import { sessionActor } from '../../app/actors';
+import { useSessionActor } from '../../app/services';
 import { type MessageId, useT } from '../../i18n/use-t';
 import type { RegistrationField, RegistrationRule } from '../../machines/registration/registration.machine';
 import { registrationMachine } from '../../machines/registration/registration.machine';
@@ -53,6 +53,7 @@ const bodyField: Record<RegistrationField, string> = {
 };
 
 export function RegisterPage() {
+  const sessionActor = useSessionActor();
   const t = useT();
   const promoFromLink = new URLSearchParams(useSearch()).get('promo') ?? undefined;
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);

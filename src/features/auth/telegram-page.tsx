@@ -3,8 +3,7 @@ import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { telegramSignInLink } from '../../api/telegram';
-import { sessionActor } from '../../app/actors';
-import { telegramActor } from '../../app/telegram-actor';
+import { useSessionActor, useTelegramActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { selectIsAuthenticated } from '../../machines/session/session.selectors';
 import {
@@ -20,6 +19,8 @@ import { Spinner } from '../../ui/spinner';
 import { errorText } from '../../ui/error-text';
 
 export function TelegramPage() {
+  const sessionActor = useSessionActor();
+  const telegramActor = useTelegramActor();
   const t = useT();
   const state = useSelector(telegramActor, selectTelegramState);
   const token = useSelector(telegramActor, selectTelegramToken);

@@ -5,7 +5,7 @@ import { button } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
 import { isApiError } from '../../api/errors';
 import { registerWallet } from '../../api/wallet';
-import { sessionActor } from '../../app/actors';
+import { useSessionActor } from '../../app/services';
 import { type MessageId, useT } from '../../i18n/use-t';
 import { selectIsAuthenticated } from '../../machines/session/session.selectors';
 import { walletOAuthMachine } from '../../machines/wallet-oauth/wallet-oauth.machine';
@@ -23,6 +23,7 @@ function walletErrorText(error: unknown, t: (id: MessageId) => string): string {
 }
 
 export function WalletPage() {
+  const sessionActor = useSessionActor();
   const t = useT();
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);
   const flow = useActorRef(

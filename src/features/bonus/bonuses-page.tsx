@@ -8,7 +8,7 @@ import { button, card } from 'styled-system/recipes';
 import { bonusConvertCheckQuery, bonusInfoQuery } from '../../api/bonus';
 import type { ApiError } from '../../api/errors';
 import type { BonusInfo } from '../../api/schemas/wallet';
-import { sessionActor } from '../../app/actors';
+import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { selectIsAuthenticated, selectIsChecking } from '../../machines/session/session.selectors';
 import { errorText } from '../../ui/error-text';
@@ -31,6 +31,7 @@ const layout = css({
 const muted = css({ color: 'textMuted' });
 
 export function BonusesPage() {
+  const sessionActor = useSessionActor();
   const t = useT();
   const checking = useSelector(sessionActor, selectIsChecking);
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);

@@ -7,7 +7,7 @@ import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
 import { bonusKeys, checkBonusConvert, convertBonus, getBonusInfo } from '../../api/bonus';
-import { sessionActor } from '../../app/actors';
+import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { bonusConvertMachine } from '../../machines/bonus-convert/bonus-convert.machine';
 import {
@@ -42,6 +42,7 @@ const outcome = css({
 });
 
 function useBonusConvert() {
+  const sessionActor = useSessionActor();
   const queryClient = useQueryClient();
   return useActorRef(
     bonusConvertMachine.provide({

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { css } from 'styled-system/css';
-import { sessionActor } from '../../app/actors';
+import { useSessionActor } from '../../app/services';
 import { DESKTOP_MIN_WIDTH, DIRECTION } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
 import type { PaymentDirection } from '../../machines/payment-system/payment-system.machine';
@@ -30,6 +30,7 @@ const DESKTOP_QUERY = `(min-width: ${DESKTOP_MIN_WIDTH}px)`;
 
 /** Guests are sent to /login (spec §6: payment systems need authorisation). */
 function useGuestRedirect(): 'wait' | 'guest' | 'player' {
+  const sessionActor = useSessionActor();
   const checking = useSelector(sessionActor, selectIsChecking);
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);
   if (authenticated) return 'player';
@@ -46,6 +47,7 @@ function Waiting({ title }: { title: string }) {
 }
 
 function CashierPage({ direction }: { direction: PaymentDirection }) {
+  const sessionActor = useSessionActor();
   const t = useT();
   const access = useGuestRedirect();
   const params = useParams<{ systemId?: string }>();

@@ -8,7 +8,7 @@ import { button } from 'styled-system/recipes';
 import { submitPaymentForm } from '../../api/cashier';
 import type { ApiError } from '../../api/errors';
 import type { PaymentSystemDetail } from '../../api/schemas/wallet';
-import { sessionActor } from '../../app/actors';
+import { useSessionActor } from '../../app/services';
 import { type Translate, useT } from '../../i18n/use-t';
 import { closableSend, paymentFormMachine } from '../../machines/payment-form/payment-form.machine';
 import { type FieldProblem, fieldName } from '../../machines/payment-form/payment-form.rules';
@@ -57,6 +57,7 @@ function refusalLines(error: ApiError | null, t: Translate): string[] {
 const htmlBlock = css({ color: 'textMuted', fontSize: 'sm', '& p': { m: 0 } });
 
 export function FormSystem({ system }: { system: FormSystemDetail }) {
+  const sessionActor = useSessionActor();
   const t = useT();
   const baseId = useId();
   const formRef = useRef<HTMLFormElement>(null);

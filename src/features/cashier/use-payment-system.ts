@@ -1,11 +1,12 @@
 // Mounts the payment system flow with the real calls (DESIGN.md §3: actors injected where mounted).
 import { fromPromise } from 'xstate';
 import { getDeposits, getPaymentSystem, getWithdrawals, type PaymentSystemLoad } from '../../api/cashier';
-import { sessionActor } from '../../app/actors';
+import { useSessionActor } from '../../app/services';
 import { paymentSystemMachine } from '../../machines/payment-system/payment-system.machine';
 import { useActorRef } from '../../app/inspect-actor-ref';
 
 export function usePaymentSystemFlow() {
+  const sessionActor = useSessionActor();
   return useActorRef(
     paymentSystemMachine.provide({
       actors: {

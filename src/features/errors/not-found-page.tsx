@@ -2,11 +2,15 @@
 import { Link, useSearch } from 'wouter';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
+import { useServices } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';
 
 export function NotFoundPage() {
   const t = useT();
+  // On the server the page answers 404 (src/entry-server.tsx reads this after the render).
+  const { page } = useServices();
+  if (page) page.notFound = true;
   const error = new URLSearchParams(useSearch()).get('error');
   return (
     <Page title={t('page.notFound')} hideTitle>

@@ -1,7 +1,7 @@
 // spec §2 home FAQ accordion. spec §9: an open answer is at most 600 px tall, or 1200 px when its
 // text is over 700 characters; native <details> keeps it keyboard and screen-reader friendly.
 import { useQuery } from '@tanstack/react-query';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { faqQuery } from '../../api/content';
 import {
   ACCORDION_LONG_MAX_HEIGHT_PX,
@@ -16,6 +16,13 @@ export const answerMaxHeight = (answer: string) =>
   answer.replace(/<[^>]*>/g, '').length > ACCORDION_LONG_TEXT_CHARS
     ? ACCORDION_LONG_MAX_HEIGHT_PX
     : ACCORDION_MAX_HEIGHT_PX;
+
+// docs/product.md accordion heights as classes (the page's CSP refuses inline styles in the server's HTML);
+// they are ACCORDION_MAX_HEIGHT_PX and ACCORDION_LONG_MAX_HEIGHT_PX (tests/ui/games-rules.test.ts ties them).
+export const ANSWER_HEIGHT_CLASS: Record<number, string> = {
+  600: css({ maxHeight: '600px' }),
+  1200: css({ maxHeight: '1200px' }),
+};
 
 export function FaqAccordion() {
   const t = useT();
@@ -54,8 +61,10 @@ export function FaqAccordion() {
               <Icon name="chevronDown" size={20} />
             </summary>
             <div
-              className={css({ px: '4', pb: '4', color: 'textMuted', overflowY: 'auto', '& a': { color: 'link' } })}
-              style={{ maxHeight: answerMaxHeight(item.body.answer) }}
+              className={cx(
+                css({ px: '4', pb: '4', color: 'textMuted', overflowY: 'auto', '& a': { color: 'link' } }),
+                ANSWER_HEIGHT_CLASS[answerMaxHeight(item.body.answer)],
+              )}
             >
               <SafeHtml html={item.body.answer} />
             </div>

@@ -8,7 +8,7 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { BALANCE_TYPE, getGameUrl } from '../../api/games';
 import { DESKTOP_MIN_WIDTH } from '../../config/constants';
-import { sessionActor } from '../../app/actors';
+import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { type LaunchTarget, gameLaunchMachine } from '../../machines/game-launch/game-launch.machine';
 import {
@@ -36,6 +36,7 @@ export function useLaunch(): Launch {
 }
 
 export function GameLauncher({ children }: { children: ReactNode }) {
+  const sessionActor = useSessionActor();
   const t = useT();
   const [, navigate] = useLocation();
   const [loginOpen, setLoginOpen] = useState(false);
@@ -81,7 +82,7 @@ export function GameLauncher({ children }: { children: ReactNode }) {
         isAuthenticated: selectIsAuthenticated(sessionActor.getSnapshot()),
         isWide: matches(`(min-width: ${DESKTOP_MIN_WIDTH}px)`),
       }),
-    [actor],
+    [actor, sessionActor],
   );
   const message = errorText(error, t, 'games.launchFailed');
 

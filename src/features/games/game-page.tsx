@@ -10,7 +10,7 @@ import { button } from 'styled-system/recipes';
 import { gameQuery } from '../../api/games';
 import { isApiError } from '../../api/errors';
 import type { Game } from '../../api/schemas/games';
-import { sessionActor } from '../../app/actors';
+import { useSessionActor } from '../../app/services';
 import { DESKTOP_MIN_WIDTH } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
 import { selectIsAuthenticated, selectIsChecking } from '../../machines/session/session.selectors';
@@ -26,6 +26,7 @@ import { GamePlayer } from './game-player';
 import { RemoteRedirect } from './remote-redirect';
 
 export function GamePage() {
+  const sessionActor = useSessionActor();
   const t = useT();
   const { groupAlias = '', gameId = '' } = useParams<{ groupAlias: string; gameId: string }>();
   const id = /^\d+$/.test(gameId) ? Number(gameId) : null;
@@ -58,6 +59,7 @@ function isUnknownGame(error: unknown): boolean {
 }
 
 function GameView({ game, groupAlias }: { game: Game; groupAlias: string }) {
+  const sessionActor = useSessionActor();
   const search = useSearch();
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);
   const wide = useMediaQuery(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
 import type { Image } from '../../api/schemas/common';
 import type { Game } from '../../api/schemas/games';
-import { sessionActor } from '../../app/actors';
+import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { selectIsAuthenticated } from '../../machines/session/session.selectors';
@@ -16,7 +16,12 @@ import { isPlainClick } from '../../ui/plain-click';
 export type GroupVariant = 'card' | 'arbitrary' | 'square';
 export type ImageFit = 'cover' | 'contain';
 
-const RATIO: Record<GroupVariant, string> = { card: '4 / 3', arbitrary: '16 / 9', square: '1 / 1' };
+// Classes, not style attributes: the page's CSP refuses inline styles in the server's HTML.
+const RATIO: Record<GroupVariant, string> = {
+  card: css({ aspectRatio: '4 / 3' }),
+  arbitrary: css({ aspectRatio: '16 / 9' }),
+  square: css({ aspectRatio: '1 / 1' }),
+};
 
 function pictureOf(game: Game, variant: GroupVariant): Image | undefined {
   const { icon, preview, poster } = game.images;
@@ -36,6 +41,7 @@ export function GameTile({
   fit: ImageFit;
   eager?: boolean;
 }) {
+  const sessionActor = useSessionActor();
   const t = useT();
   const launch = useLaunch();
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);
@@ -66,16 +72,18 @@ export function GameTile({
       })}
     >
       <span
-        className={css({
-          position: 'relative',
-          display: 'block',
-          borderRadius: 'card',
-          overflow: 'hidden',
-          bg: 'surfaceRaised',
-          borderWidth: '1px',
-          borderColor: 'border',
-        })}
-        style={{ aspectRatio: RATIO[variant] }}
+        className={cx(
+          css({
+            position: 'relative',
+            display: 'block',
+            borderRadius: 'card',
+            overflow: 'hidden',
+            bg: 'surfaceRaised',
+            borderWidth: '1px',
+            borderColor: 'border',
+          }),
+          RATIO[variant],
+        )}
       >
         {picture && (
           <ResponsiveImage

@@ -1,15 +1,16 @@
 // spec §2 home jackpots strip: Silver, Gold, Maximum as 6-digit counters (spec §9), showing the
 // placeholder 279 until the values arrive.
 import { useQuery } from '@tanstack/react-query';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { jackpotsQuery } from '../../api/games';
 import { JACKPOT_DIGITS, JACKPOT_PLACEHOLDER } from '../../config/constants';
 import { type MessageId, useT } from '../../i18n/use-t';
 
 const TIERS: Array<{ label: string; name: MessageId; tone: string }> = [
-  { label: 'jackpot.silver', name: 'games.jackpotSilver', tone: '#c9d3e6' },
-  { label: 'jackpot.gold', name: 'games.jackpotGold', tone: '#ffc629' },
-  { label: 'jackpot.maximum', name: 'games.jackpotMaximum', tone: '#ff9b9b' },
+  // Tones are classes: the page's CSP refuses inline styles in the server's HTML.
+  { label: 'jackpot.silver', name: 'games.jackpotSilver', tone: css({ color: '#c9d3e6' }) },
+  { label: 'jackpot.gold', name: 'games.jackpotGold', tone: css({ color: '#ffc629' }) },
+  { label: 'jackpot.maximum', name: 'games.jackpotMaximum', tone: css({ color: '#ff9b9b' }) },
 ];
 
 export function digitsOf(value: number): string {
@@ -48,8 +49,10 @@ export function JackpotsStrip() {
               })}
             >
               <span
-                className={css({ fontSize: { base: 'xs', md: 'sm' }, fontWeight: 'bold', textTransform: 'uppercase' })}
-                style={{ color: tier.tone }}
+                className={cx(
+                  css({ fontSize: { base: 'xs', md: 'sm' }, fontWeight: 'bold', textTransform: 'uppercase' }),
+                  tier.tone,
+                )}
               >
                 {t(tier.name)}
               </span>

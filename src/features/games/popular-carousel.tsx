@@ -8,7 +8,7 @@ import { css, cx } from 'styled-system/css';
 import { useLocation } from 'wouter';
 import { popularGamesQuery } from '../../api/games';
 import type { PopularEntry } from '../../api/schemas/games';
-import { sessionActor } from '../../app/actors';
+import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { selectBalance, selectIsAuthenticated, selectIsChecking } from '../../machines/session/session.selectors';
 import { QueryCarousel, slideCard } from '../../ui/query-carousel';
@@ -128,6 +128,7 @@ function SkeletonCard() {
 }
 
 export function PopularGamesCarousel({ onLaunch, linkTarget, heading }: PopularGamesCarouselProps) {
+  const sessionActor = useSessionActor();
   const t = useT();
   const query = useQuery(popularGamesQuery());
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { css } from 'styled-system/css';
-import { sessionActor } from '../../app/actors';
+import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { selectIsAuthenticated, selectIsChecking } from '../../machines/session/session.selectors';
 import { Page } from '../../ui/page';
@@ -11,6 +11,7 @@ import { Spinner } from '../../ui/spinner';
 
 /** spec §6: histories are for players; guests go to /login once the session check has answered. */
 export function PlayerPage({ title, children }: { title: string; children: ReactNode }) {
+  const sessionActor = useSessionActor();
   const t = useT();
   const checking = useSelector(sessionActor, selectIsChecking);
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { historyKeys, paymentsQuery } from '../../api/history';
-import { sessionActor } from '../../app/actors';
+import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { DateRangePicker } from '../../ui/date-range-picker';
 import { LoadFailed } from '../../ui/load-failed';
@@ -40,6 +40,7 @@ const chip = css({
 });
 
 function PaymentsHistory() {
+  const sessionActor = useSessionActor();
   const t = useT();
   const queryClient = useQueryClient();
   const { flow, state, draft, query } = useHistoryFilter({

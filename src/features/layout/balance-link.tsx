@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
-import { sessionActor } from '../../app/actors';
+import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { selectAccountFailed, selectBalance } from '../../machines/session/session.selectors';
 import { formatMoney } from '../../ui/format';
@@ -9,6 +9,7 @@ import { Icon } from '../../ui/icon';
 
 /** spec §2: the balance links to /deposit in the mobile header and to /personal in the desktop one. */
 export function BalanceLink({ href, className }: { href: string; className?: string }) {
+  const sessionActor = useSessionActor();
   const t = useT();
   const balance = useSelector(sessionActor, selectBalance);
   const failed = useSelector(sessionActor, selectAccountFailed);

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { sessionActor } from '../../app/actors';
+import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { selectServerUnreachable } from '../../machines/session/session.selectors';
 
@@ -29,8 +29,9 @@ const row = css({
 });
 
 export function ConnectionNotice() {
+  const sessionActor = useSessionActor();
   const t = useT();
-  const [online, setOnline] = useState(() => navigator.onLine);
+  const [online, setOnline] = useState(() => globalThis.navigator?.onLine ?? true);
   const unreachable = useSelector(sessionActor, selectServerUnreachable);
 
   useEffect(() => {
@@ -45,7 +46,7 @@ export function ConnectionNotice() {
       window.removeEventListener('online', update);
       window.removeEventListener('offline', update);
     };
-  }, []);
+  }, [sessionActor]);
 
   if (!online) {
     return (

@@ -2,7 +2,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
-import { localeActor } from '../../app/actors';
+import { useLocaleActor } from '../../app/services';
 import { isLocale } from '../../i18n/locale-detect';
 import { LOCALE_LABELS } from '../../i18n/locale-labels';
 import { useT } from '../../i18n/use-t';
@@ -13,6 +13,7 @@ import { Icon } from '../../ui/icon';
 import { useActorRef } from '../../app/inspect-actor-ref';
 
 export function LanguagePicker() {
+  const localeActor = useLocaleActor();
   const t = useT();
   const locale = useSelector(localeActor, selectLocale);
   const picker = useActorRef(

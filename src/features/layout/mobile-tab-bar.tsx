@@ -1,11 +1,13 @@
 // spec §2 Mobile footer tabs: live, sport, my bets, games, menu (below lg).
 import { css } from 'styled-system/css';
+import { useServices } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { Icon } from '../../ui/icon';
 import { mobileTabItems } from './nav-items';
 import { NavLink } from './nav-link';
 
 export function MobileTabBar() {
+  const { origin } = useServices();
   const t = useT();
   return (
     <nav
@@ -32,7 +34,7 @@ export function MobileTabBar() {
           h: 'tabBarHeight',
         })}
       >
-        {mobileTabItems().map((item) => (
+        {mobileTabItems(origin).map((item) => (
           <li key={item.label} className={css({ display: 'flex' })}>
             <NavLink
               item={item}

@@ -10,29 +10,31 @@ export interface NavItem {
   match: (path: string, search: string) => boolean;
 }
 
-const origin = () => encodeURIComponent(globalThis.location?.origin ?? '');
-const sportHref = (page: 'live' | 'all' | 'bets') => `/sport?page=${page}&parent=${origin()}`;
+// The origin comes from the render tree's services (the tab's, or the request's on the server), so the server's
+// links are the ones the browser would make.
+const sportHref = (origin: string, page: 'live' | 'all' | 'bets') =>
+  `/sport?page=${page}&parent=${encodeURIComponent(origin)}`;
 const sportPage = (page: string) => (path: string, search: string) =>
   path === '/sport' && new URLSearchParams(search).get('page') === page;
 const exact = (href: string) => (path: string) => path === href;
 const prefix = (href: string) => (path: string) => path === href || path.startsWith(`${href}/`);
 const isGames = (path: string) => path === '/' || path === '/index.html' || path.startsWith('/games');
 
-export const live = (): NavItem => ({
+export const live = (origin: string): NavItem => ({
   label: 'nav.live',
-  href: sportHref('live'),
+  href: sportHref(origin, 'live'),
   icon: 'live',
   match: sportPage('live'),
 });
-export const sport = (): NavItem => ({
+export const sport = (origin: string): NavItem => ({
   label: 'nav.sport',
-  href: sportHref('all'),
+  href: sportHref(origin, 'all'),
   icon: 'sport',
   match: sportPage('all'),
 });
-export const myBets = (): NavItem => ({
+export const myBets = (origin: string): NavItem => ({
   label: 'nav.myBets',
-  href: sportHref('bets'),
+  href: sportHref(origin, 'bets'),
   icon: 'ticket',
   match: sportPage('bets'),
 });
@@ -44,6 +46,6 @@ export const topWins: NavItem = { label: 'nav.topWins', href: '/top', match: exa
 export const bonuses: NavItem = { label: 'nav.bonuses', href: '/promo', match: prefix('/promo') };
 export const clubs: NavItem = { label: 'nav.clubs', href: '/clubs', match: prefix('/clubs') };
 
-export const desktopHeaderItems = () => [live(), sport(), games, blog, events];
-export const mobileTabItems = () => [live(), sport(), myBets(), games, menu];
-export const footerItems = () => [live(), games, topWins, bonuses, clubs, sport(), blog];
+export const desktopHeaderItems = (origin: string) => [live(origin), sport(origin), games, blog, events];
+export const mobileTabItems = (origin: string) => [live(origin), sport(origin), myBets(origin), games, menu];
+export const footerItems = (origin: string) => [live(origin), games, topWins, bonuses, clubs, sport(origin), blog];

@@ -6,9 +6,10 @@ import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { safeHttpHref, withSafeHrefs } from '../../api/safe-url';
 import { siteConfigQuery } from '../../api/site';
-import { localeActor } from '../../app/actors';
+import { useLocaleActor } from '../../app/services';
 import { ensureRouteCatalogue, useRouteCatalogue } from '../../app/catalogues';
 import { APP_VERSION, BREAKPOINTS } from '../../config/constants';
+import { useServices } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { selectLocale } from '../../machines/locale/locale.selectors';
 import { SocialIcon } from '../../ui/social-icon';
@@ -53,6 +54,8 @@ const switchRow = css({
 
 /** What the footer shows; src/features/layout/footer-frame.tsx loads it when the player scrolls near the footer. */
 export function SiteFooterContent() {
+  const { origin } = useServices();
+  const localeActor = useLocaleActor();
   const t = useT();
   const config = useQuery(siteConfigQuery());
   const site = config.data;
@@ -89,7 +92,7 @@ export function SiteFooterContent() {
               listStyle: 'none',
             })}
           >
-            {footerItems().map((item) => (
+            {footerItems(origin).map((item) => (
               <li key={`${item.label}-${item.href}`}>
                 <NavLink item={item} className={linkStyle}>
                   {t(item.label)}

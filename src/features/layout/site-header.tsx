@@ -4,8 +4,9 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { sessionActor } from '../../app/actors';
+import { useSessionActor } from '../../app/services';
 import { isAppShell, oldDesignUrl } from '../../app/app-shell';
+import { useServices } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { selectIsAuthenticated, selectIsChecking, selectIsLoggingOut } from '../../machines/session/session.selectors';
 import { Icon } from '../../ui/icon';
@@ -18,6 +19,8 @@ const desktopOnly = css({ display: { base: 'none', lg: 'inline-flex' } });
 const mobileOnly = css({ display: { base: 'inline-flex', lg: 'none' } });
 
 export function SiteHeader() {
+  const { origin } = useServices();
+  const sessionActor = useSessionActor();
   const t = useT();
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);
   const checking = useSelector(sessionActor, selectIsChecking);
@@ -66,7 +69,7 @@ export function SiteHeader() {
         </Link>
         <nav aria-label={t('nav.main')} className={desktopOnly}>
           <ul className={css({ display: 'flex', gap: '1', listStyle: 'none' })}>
-            {desktopHeaderItems().map((item) => (
+            {desktopHeaderItems(origin).map((item) => (
               <li key={item.label}>
                 <NavLink
                   item={item}

@@ -5,16 +5,17 @@ import { Link, Redirect } from 'wouter';
 import type { SnapshotFrom } from 'xstate';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { sessionActor } from '../../app/actors';
+import { type SessionActor, useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { selectIsAdmin, selectIsChecking } from '../../machines/session/session.selectors';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 
-type SessionSnapshot = SnapshotFrom<typeof sessionActor>;
+type SessionSnapshot = SnapshotFrom<SessionActor>;
 const selectIsLoadingAccount = (s: SessionSnapshot) => s.matches({ authenticated: 'loadingAccount' });
 
 export function AdminPage() {
+  const sessionActor = useSessionActor();
   const t = useT();
   const checking = useSelector(sessionActor, selectIsChecking);
   const loadingAccount = useSelector(sessionActor, selectIsLoadingAccount);

@@ -4,13 +4,14 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
-import { sessionActor } from '../../app/actors';
+import { useSessionActor } from '../../app/services';
 import { type MessageId, useT } from '../../i18n/use-t';
 import { selectAccountFailed, selectBalance } from '../../machines/session/session.selectors';
 import { formatMoney } from '../../ui/format';
 import { ConvertBonusDialog } from '../bonus/convert-bonus-dialog';
 
 export function MenuBalances() {
+  const sessionActor = useSessionActor();
   const t = useT();
   const balance = useSelector(sessionActor, selectBalance);
   const failed = useSelector(sessionActor, selectAccountFailed);

@@ -9,7 +9,7 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { safeHttpHref, withSafeHrefs } from '../../api/safe-url';
 import { applicationInfoQuery, siteConfigQuery } from '../../api/site';
-import { sessionActor } from '../../app/actors';
+import { useSessionActor } from '../../app/services';
 import { isAppShell, oldDesignUrl } from '../../app/app-shell';
 import { APP_VERSION, DESKTOP_MIN_WIDTH } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
@@ -45,6 +45,7 @@ function useMobileOnly() {
 }
 
 export function MenuPage() {
+  const sessionActor = useSessionActor();
   const t = useT();
   useMobileOnly();
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);

@@ -3,7 +3,7 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
-import { localeActor } from '../../app/actors';
+import { useLocaleActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';
 import { ExternalGlyph } from './entry-glyphs';
@@ -18,6 +18,7 @@ import {
 } from './sport-terms';
 
 export function SportTermsPage() {
+  const localeActor = useLocaleActor();
   const t = useT();
   // The app's language (ht), not react-intl's formatting locale (fr-HT for Kreyòl, src/app/app.tsx).
   const locale = useSelector(localeActor, (s) => s.context.locale);

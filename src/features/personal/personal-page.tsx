@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { Redirect } from 'wouter';
 import { css } from 'styled-system/css';
 import type { Profile } from '../../api/schemas/session';
-import { sessionActor } from '../../app/actors';
+import { useSessionActor } from '../../app/services';
 import { type MessageId, useT } from '../../i18n/use-t';
 import {
   selectAccountFailed,
@@ -51,6 +51,7 @@ const rows = css({
 });
 
 export function PersonalPage() {
+  const sessionActor = useSessionActor();
   const t = useT();
   const checking = useSelector(sessionActor, selectIsChecking);
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);

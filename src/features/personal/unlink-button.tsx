@@ -3,13 +3,14 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
 import type { CallOptions } from '../../api/http';
-import { sessionActor } from '../../app/actors';
+import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { unlinkMachine } from '../../machines/unlink/unlink.machine';
 import { useActorRef } from '../../app/inspect-actor-ref';
 
 /** One linked service's unlink action (spec §2 /personal): success refreshes the session's profile. */
 export function UnlinkButton({ name, unlink }: { name: string; unlink: (options?: CallOptions) => Promise<unknown> }) {
+  const sessionActor = useSessionActor();
   const t = useT();
   const flow = useActorRef(
     unlinkMachine.provide({

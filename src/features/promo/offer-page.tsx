@@ -9,7 +9,7 @@ import { Link, Redirect, useParams } from 'wouter';
 import type { ApiError } from '../../api/errors';
 import { joinPromoOffer, offerQuery, promoKeys } from '../../api/promo';
 import type { PromoOffer } from '../../api/schemas/content';
-import { sessionActor } from '../../app/actors';
+import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { selectIsAuthenticated, selectIsChecking } from '../../machines/session/session.selectors';
 import { errorText } from '../../ui/error-text';
@@ -33,6 +33,7 @@ export function OfferPage() {
 }
 
 function OfferView({ offerId }: { offerId: string }) {
+  const sessionActor = useSessionActor();
   const t = useT();
   const checking = useSelector(sessionActor, selectIsChecking);
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);

@@ -11,7 +11,7 @@ import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { bonusKeys } from '../../api/bonus';
 import { applyPromoCode } from '../../api/promo';
-import { sessionActor } from '../../app/actors';
+import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { type PromoCodeOutcome, promoCodeMachine } from '../../machines/promo-code/promo-code.machine';
 import {
@@ -27,6 +27,7 @@ import { useActorRef } from '../../app/inspect-actor-ref';
 const styles = field();
 
 function usePromoCode(authenticated: boolean) {
+  const sessionActor = useSessionActor();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const flow = useActorRef(
@@ -68,6 +69,7 @@ function useOutcomeText(outcome: PromoCodeOutcome | null): string | null {
 }
 
 export function PromoCodeForm({ autoFocus = false }: { autoFocus?: boolean }) {
+  const sessionActor = useSessionActor();
   const t = useT();
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);
   const flow = usePromoCode(authenticated);

@@ -10,7 +10,7 @@ import { Link } from 'wouter';
 import { bonusInfoQuery } from '../../api/bonus';
 import type { ApiError } from '../../api/errors';
 import { currentOffersQuery } from '../../api/promo';
-import { sessionActor } from '../../app/actors';
+import { useSessionActor } from '../../app/services';
 import { DESKTOP_MIN_WIDTH } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
 import { selectIsAuthenticated } from '../../machines/session/session.selectors';
@@ -81,6 +81,7 @@ function PromoCodeDialog() {
 }
 
 function BonusesBlock() {
+  const sessionActor = useSessionActor();
   const t = useT();
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);
   const info = useQuery({ ...bonusInfoQuery(), enabled: authenticated });

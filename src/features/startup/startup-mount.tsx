@@ -1,9 +1,12 @@
-// The one line the layout renders: the startup popup and support chat load lazily, after the page.
+// The one line the layout renders: the startup popup and support chat load lazily, after the page. They read
+// the device's storage and clock, so they exist only in the browser, after hydration.
 import { lazy, Suspense } from 'react';
+import { useHydrated } from '../../ui/use-hydrated';
 
 const AppExtras = lazy(() => import('./app-extras'));
 
 export function StartupExtras() {
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <AppExtras />

@@ -7,7 +7,7 @@ import { button } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
 import { parseCashDepositData, paymentFormData, postCashPayment } from '../../../api/cash';
 import type { CashDepositData } from '../../../api/schemas/wallet';
-import { sessionActor } from '../../../app/actors';
+import { useSessionActor } from '../../../app/services';
 import { useT } from '../../../i18n/use-t';
 import { cashDepositMachine } from '../../../machines/cash-deposit/cash-deposit.machine';
 import {
@@ -76,6 +76,7 @@ function CashDeposit({ systemId, data }: { systemId: number; data: CashDepositDa
 }
 
 function DepositForm({ flow, data }: { flow: Flow; data: CashDepositData }) {
+  const sessionActor = useSessionActor();
   const t = useT();
   const id = useId();
   const currency = useSelector(sessionActor, selectBalance)?.currency || 'HTG';

@@ -8,7 +8,7 @@ import { button } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
 import { getDepositRates, requestCryptoAddress } from '../../../api/crypto';
 import type { CryptoWidgetData } from '../../../api/schemas/wallet';
-import { sessionActor } from '../../../app/actors';
+import { useSessionActor } from '../../../app/services';
 import { type Translate, useT } from '../../../i18n/use-t';
 import { cryptoDepositMachine } from '../../../machines/crypto-deposit/crypto-deposit.machine';
 import {
@@ -67,6 +67,7 @@ function selectAndCopy(element: HTMLElement | null) {
 }
 
 function CryptoDeposit({ data }: { data: CryptoWidgetData }) {
+  const sessionActor = useSessionActor();
   const t = useT();
   const id = useId();
   const addressRef = useRef<HTMLElement>(null);

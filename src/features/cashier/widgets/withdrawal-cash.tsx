@@ -9,7 +9,7 @@ import { button, field } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
 import { parseWithdrawalCashData, paymentFormData, postCashPayment } from '../../../api/cash';
 import type { WithdrawalCashData } from '../../../api/schemas/wallet';
-import { sessionActor } from '../../../app/actors';
+import { useSessionActor } from '../../../app/services';
 import { type MessageId, type Translate, useT } from '../../../i18n/use-t';
 import { type CashIdField, cashWithdrawalMachine } from '../../../machines/cash-withdrawal/cash-withdrawal.machine';
 import {
@@ -77,6 +77,7 @@ function CashWithdrawal({
   widgetName: string;
   data: WithdrawalCashData;
 }) {
+  const sessionActor = useSessionActor();
   const [, navigate] = useLocation();
   const flow = useActorRef(
     cashWithdrawalMachine.provide({
@@ -126,6 +127,7 @@ const idFields: Array<{ name: CashIdField; flag: keyof WithdrawalCashData; label
 ];
 
 function WithdrawalForm({ flow, data }: { flow: Flow; data: WithdrawalCashData }) {
+  const sessionActor = useSessionActor();
   const t = useT();
   const id = useId();
   const balance = useSelector(sessionActor, selectBalance);

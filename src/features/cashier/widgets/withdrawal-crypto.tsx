@@ -10,7 +10,7 @@ import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { getWithdrawalRates, postCryptoWithdrawal } from '../../../api/crypto';
 import type { CryptoWidgetData } from '../../../api/schemas/wallet';
-import { sessionActor } from '../../../app/actors';
+import { useSessionActor } from '../../../app/services';
 import { useT } from '../../../i18n/use-t';
 import { cryptoWithdrawalMachine } from '../../../machines/crypto-withdrawal/crypto-withdrawal.machine';
 import {
@@ -51,6 +51,7 @@ export function WithdrawalCryptoWidget({ system }: { system: WidgetSystem }) {
 type Flow = ReturnType<typeof useActorRef<typeof cryptoWithdrawalMachine>>;
 
 function CryptoWithdrawal({ systemId, data }: { systemId: number; data: CryptoWidgetData }) {
+  const sessionActor = useSessionActor();
   const [, navigate] = useLocation();
   const balance = useSelector(sessionActor, selectBalance);
   const flow = useActorRef(
@@ -94,6 +95,7 @@ function CryptoWithdrawal({ systemId, data }: { systemId: number; data: CryptoWi
 }
 
 function WithdrawalForm({ flow, data }: { flow: Flow; data: CryptoWidgetData }) {
+  const sessionActor = useSessionActor();
   const t = useT();
   const id = useId();
   const balance = useSelector(sessionActor, selectBalance);

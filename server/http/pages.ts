@@ -1,0 +1,111 @@
+// The app's pages, rendered on the server (docs/architecture.md "Server rendering"). The renderer is the app's
+// own server entry (src/entry-server.tsx) built by `vite build --ssr` into dist-ssr/; this file loads it, hands it
+// each page request and sends its document. Without that build, pages are the plain shell (index.html) as before.
+//
+// Where the renderer reads the API: this same app, in process (no socket; the real routes, middleware and
+// database), or the operator's API when API_ORIGIN is set.
+//
+// Caching: a guest's rendered page is the same for every guest of that language, so it is kept for a few
+// seconds per origin, language and URL (like the catalogue replies, server/http/cache.ts) and may be cached
+// that long by the browser; a request with a session cookie is rendered for itself and never stored anywhere.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'hono';
+import { SESSION_COOKIE } from '../auth/sessions';
+import type { AppEnv } from '../env';
+import { REPLY_TTL_MS } from './cache';
+
+/** What the server uses of src/entry-server.tsx (kept here so the server imports nothing of src). */
+interface PageRequest {
+  url: string;
+  origin: string;
+  apiOrigin: string;
+  langCookie?: string | null;
+  budgetMs: number;
+  fetch?: typeof fetch;
+}
+interface RenderedDocument {
+  status: number;
+  html: string;
+  locale: string;
+  rendered: boolean;
+  reason?: string;
+}
+export interface Renderer {
+  pageRequest(
+    url: string,
+    origin: string,
+    apiOrigin: string,
+    header: (name: string) => string | null | undefined,
+  ): PageRequest;
+  requestLocale(request: PageRequest): string;
+  renderDocument(request: PageRequest, template: string): Promise<RenderedDocument>;
+}
+
+/** The built renderer in `dir` (dist-ssr/), or undefined when the app was not built for server rendering. */
+export async function loadRenderer(dir: string): Promise<Renderer | undefined> {
+  const file = resolve(dir, 'entry-server.js');
+  if (!existsSync(file)) return undefined;
+  return (await import(pathToFileURL(file).href)) as Renderer;
+}
+
+export const GUEST_PAGE_CACHE = `public, max-age=${REPLY_TTL_MS / 1000}`;
+export const PLAYER_PAGE_CACHE = 'private, no-store';
+const MAX_KEPT = 500;
+
+interface Kept {
+  status: number;
+  html: string;
+  expires: number;
+}
+
+export interface PagesOptions {
+  renderer: Renderer;
+  /** The operator's API (API_ORIGIN); unset, this app answers in process. */
+  apiOrigin?: string | undefined;
+  /** This app's fetch, for in-process calls. */
+  self: (request: Request) => Response | Promise<Response>;
+  ttlMs?: number;
+}
+
+/** Sends the page for a GET of an app route; `template` is index.html's text. */
+export function pages({ renderer, apiOrigin, self, ttlMs = REPLY_TTL_MS }: PagesOptions) {
+  const kept = new Map<string, Kept>();
+  const inProcess: typeof fetch = (input, init) => Promise.resolve(self(new Request(input, init)));
+
+  return async (c: Context<AppEnv>, template: string): Promise<Response> => {
+    const url = new URL(c.req.url);
+    const origin = url.origin;
+    const request = renderer.pageRequest(url.pathname + url.search, origin, apiOrigin ?? origin, (name) =>
+      c.req.header(name),
+    );
+    if (!apiOrigin) request.fetch = inProcess;
+    const player = (c.req.header('cookie') ?? '')
+      .split(';')
+      .some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+    const headers = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': player ? PLAYER_PAGE_CACHE : GUEST_PAGE_CACHE,
+      // The page's language comes from these (src/entry-server.tsx pageRequest).
+      Vary: 'Cookie, Accept-Language, CF-IPCountry, X-Country-Code',
+    };
+
+    const key = `${origin} ${renderer.requestLocale(request)} ${request.url}`;
+    const now = Date.now();
+    const hit = player ? undefined : kept.get(key);
+    if (hit && hit.expires > now) return c.body(hit.html, hit.status as 200, { ...headers, 'X-Page-Cache': 'hit' });
+
+    const document = await renderer.renderDocument(request, template);
+    if (document.reason) console.warn(`[ssr] ${request.url}: shell sent (${document.reason})`);
+    // The shell stands in for a page the API could not give: it is never kept, the next visit tries again.
+    if (!document.rendered) headers['Cache-Control'] = 'no-cache';
+    else if (!player) {
+      for (const [oldKey, entry] of kept) if (entry.expires <= now) kept.delete(oldKey);
+      // Still full of live pages: the oldest goes (a Map keeps insertion order).
+      if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value ?? '');
+      kept.set(key, { status: document.status, html: document.html, expires: now + ttlMs });
+    }
+    return c.body(document.html, document.status as 200, headers);
+  };
+}

@@ -1,0 +1,291 @@
+// Server rendering (docs/architecture.md "Server rendering"): one request becomes one HTML document.
+// Everything stateful is made for the request and dropped after it: the query cache, the app's actors (never
+// started: machines render their state and run no invoke and no timer), the language. The page is rendered
+// with React's streaming renderer until what it shows needs no more data: each pass lists the queries the
+// render asked for, fetches them through the same src/api calls as the browser (from this server's own API, or
+// the operator's when API_ORIGIN is set), and renders again. The data travels in the page as a dehydrated query
+// cache, so the browser's hydration asks for none of it again. An API that fails or answers too late gives the
+// client-rendered shell instead (the browser then loads and retries as usual): never a blank page.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { type Query, dehydrate } from '@tanstack/react-query';
+import DOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { setServerScope, type ServerScope } from './api/http';
+import { contentKeys } from './api/content';
+import { seoMetadataQuery } from './api/site';
+import type { Seo } from './api/schemas/site';
+import { createAppServices } from './app/actors';
+import { App } from './app/app';
+import { isServerRendered } from './routes';
+import { ensureRouteCatalogue, loadCatalogue } from './app/catalogues';
+import { pickRequestLocale } from './i18n/locale-detect';
+import { setServerPurifier } from './ui/safe-html';
+import type { Locale } from './config/constants';
+
+const scope = new AsyncLocalStorage<ServerScope>();
+setServerScope(() => scope.getStore());
+// Server HTML in pages is sanitised here exactly as in the browser (src/ui/safe-html.tsx), on a DOM of jsdom's.
+setServerPurifier(DOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis));
+
+/** Render passes at most: the shell and the page, then rows that need their own data, then theirs. */
+const MAX_PASSES = 4;
+
+export interface PageRequest {
+  /** Path and query of the page, e.g. '/games/slots?page=2'. */
+  url: string;
+  /** The page's own origin, for canonical and share URLs (https://example.ht). */
+  origin: string;
+  /** Where the API is: this server (http://127.0.0.1:8080) or the operator's (API_ORIGIN). */
+  apiOrigin: string;
+  langCookie?: string | null;
+  countryCode?: string | null;
+  acceptLanguage?: string | null;
+  /** How long the API may take for the whole page before the client-rendered shell is sent instead. */
+  budgetMs: number;
+  /** How to reach the API; the global fetch unless the server answers its own calls in process. */
+  fetch?: typeof fetch;
+}
+
+export type RenderedPage =
+  | { kind: 'page'; status: number; locale: Locale; head: string; body: string; data: string }
+  | { kind: 'shell'; locale: Locale; reason: string };
+
+/** The language a request is rendered in (cookie, country, browser, English). */
+export const requestLocale = (request: Pick<PageRequest, 'langCookie' | 'countryCode' | 'acceptLanguage'>) =>
+  pickRequestLocale(request);
+
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const locale = requestLocale(request);
+  const [shellMessages] = await Promise.all([loadCatalogue(locale), ensureRouteCatalogue(locale)]);
+  const services = createAppServices({ locale, messages: shellMessages, server: true, origin: request.origin });
+  const page = { notFound: false };
+  services.page = page;
+  const { queryClient } = services;
+  const [path = '/', search = ''] = request.url.split('?');
+
+  // Only the language goes to the API: what the server renders is public, the same for every guest and player.
+  const apiScope: ServerScope = {
+    pageUrl: `${request.apiOrigin}/`,
+    fetch: (input, init) => {
+      const headers = new Headers(init?.headers);
+      headers.set('cookie', `lang=${locale}`);
+      headers.set('accept-language', locale);
+      return (request.fetch ?? fetch)(input, { ...init, headers });
+    },
+  };
+
+  const work = scope.run(apiScope, async () => {
+    const seo = queryClient.fetchQuery(seoMetadataQuery(path)).catch(() => undefined);
+    const tried = new Set<string>();
+    let body = '';
+    const cache = queryClient.getQueryCache();
+    for (let pass = 1; ; pass++) {
+      // A query keeps the options of the render that made it: one that waited for another (enabled: false)
+      // is made again by this render, with what it says now.
+      for (const query of cache.getAll()) {
+        if (query.state.status === 'pending' && query.state.fetchStatus === 'idle') cache.remove(query);
+      }
+      body = await renderOnce(services, path, search);
+      const wanted = cache.getAll().filter((query) => isWanted(query) && !tried.has(query.queryHash));
+      if (wanted.length === 0 || pass === MAX_PASSES) break;
+      for (const query of wanted) tried.add(query.queryHash);
+      await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
+      const failed = wanted.find((query) => query.state.status === 'error');
+      if (failed) throw new Error(`${JSON.stringify(failed.queryKey)}: ${String(failed.state.error)}`);
+    }
+    // A blog article has SEO of its own (src/features/blog/article-page.tsx), fetched by the render.
+    const article = /^\/blog\/(\d+)$/.exec(path)?.[1];
+    const own = article ? queryClient.getQueryData<Seo>(contentKeys.articleSeo(Number(article))) : undefined;
+    return { body, seo: own ?? (await seo) };
+  });
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`API slower than ${request.budgetMs} ms`)), request.budgetMs);
+  });
+  try {
+    const { body, seo } = await Promise.race([work, late]);
+    const data = JSON.stringify({ locale, queries: dehydrate(queryClient) }).replace(/</g, '\\u003c');
+    return {
+      kind: 'page',
+      status: page.notFound ? 404 : 200,
+      locale,
+      head: seoTags(seo, request.origin),
+      body,
+      data,
+    };
+  } catch (error) {
+    work.catch(() => undefined);
+    return { kind: 'shell', locale, reason: error instanceof Error ? error.message : String(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A query the render asked for that has no data yet and may be fetched (not switched off for guests). */
+function isWanted(query: Query): boolean {
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+  if (enabled === false || (typeof enabled === 'function' && !enabled(query))) return false;
+  return typeof query.options.queryFn === 'function';
+}
+
+/** One complete render: React's stream, read to its end once everything (lazy pages included) is ready. */
+function renderOnce(services: ReturnType<typeof createAppServices>, path: string, search: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(
+      <StrictMode>
+        <App services={services} ssrPath={path} ssrSearch={search} />
+      </StrictMode>,
+      {
+        // Every part inline, in order: outlined parts would need React's inline scripts, which the CSP refuses.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady: () => stream.pipe(sink),
+        onShellError: reject,
+        // A part that fails on the server is rendered by the browser instead; say which, to fix it.
+        onError: (error) => console.error(`[ssr] ${path}:`, error),
+      },
+    );
+  });
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** docs/product.md SEO: what src/app/seo-head.ts writes in the browser, written into the document. */
+function seoTags(seo: Seo | undefined, origin: string): string {
+  if (!seo) return '';
+  const absolute = (url: string) => new URL(url, origin).href;
+  const canonical = absolute(seo.pageUrl);
+  const meta = (attribute: 'name' | 'property', key: string, content: string | null) =>
+    content === null ? '' : `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  return [
+    `<title>${escapeHtml(seo.pageTitle)}</title>`,
+    meta('name', 'description', seo.pageDescription),
+    meta('name', 'robots', seo.robots),
+    meta('property', 'og:title', seo.pageTitle),
+    meta('property', 'og:description', seo.pageDescription),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', seo.image ? absolute(seo.image) : null),
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+  ].join('');
+}
+
+export interface RenderedDocument {
+  status: number;
+  html: string;
+  locale: Locale;
+  /** False when the document is the client-rendered shell (a browser-only route, or the API failed). */
+  rendered: boolean;
+  /** Why the shell was sent instead of a rendered page. */
+  reason?: string;
+}
+
+const MODULE_SCRIPT = /\s*<script type="module"[^>]*>[\s\S]*?<\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
+const APP_MARKERS = /<!--app-->[\s\S]*<!--\/app-->/;
+const DEFAULT_TITLE = /<title>[\s\S]*?<\/title>\s*(<meta name="description"[^>]*>)?/;
+
+/**
+ * index.html (built, or Vite's in development) around a page. The module scripts go after the content, so
+ * nothing but the CSS stands between the HTML and the first paint; the data travels as JSON that no browser runs.
+ */
+export function composeDocument(
+  template: string,
+  locale: Locale,
+  page?: Extract<RenderedPage, { kind: 'page' }>,
+): string {
+  const scripts = [...template.matchAll(MODULE_PRELOAD), ...template.matchAll(MODULE_SCRIPT)]
+    .map(([tag]) => tag.trim())
+    .join('');
+  let html = template
+    .replace(MODULE_PRELOAD, '')
+    .replace(MODULE_SCRIPT, '')
+    .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`);
+  if (page) {
+    if (page.head) html = html.replace(DEFAULT_TITLE, page.head);
+    html = html.replace(APP_MARKERS, () => page.body);
+  }
+  const data = page ? `<script type="application/json" id="ssr-data">${page.data}</script>` : '';
+  return html.replace('</body>', () => `${data}${scripts}</body>`);
+}
+
+/** A whole document for a request: the rendered page, or the shell when `renderable` is false or the API fails. */
+export async function renderDocument(
+  request: PageRequest,
+  template: string,
+  renderable = isServerRendered(request.url.split('?')[0] ?? '/'),
+): Promise<RenderedDocument> {
+  if (!renderable) {
+    const locale = requestLocale(request);
+    return { status: 200, html: composeDocument(template, locale), locale, rendered: false };
+  }
+  const page = await renderPage(request);
+  if (page.kind === 'shell') {
+    return {
+      status: 200,
+      html: composeDocument(template, page.locale),
+      locale: page.locale,
+      rendered: false,
+      reason: page.reason,
+    };
+  }
+  return {
+    status: page.status,
+    html: composeDocument(template, page.locale, page),
+    locale: page.locale,
+    rendered: true,
+  };
+}
+
+/** Time the API has for a page's data before the shell is sent instead (docs/architecture.md). */
+export const API_BUDGET_MS = 800;
+
+const cookieOf = (header: string | null | undefined, name: string): string | null => {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+};
+
+/**
+ * A page request from an HTTP request's headers: the `lang` cookie, the country from the edge (CF-IPCountry or
+ * X-Country-Code, set by a CDN or proxy in front of the server) or the `country_code` cookie, Accept-Language.
+ */
+export function pageRequest(
+  url: string,
+  origin: string,
+  apiOrigin: string,
+  header: (name: string) => string | null | undefined,
+): PageRequest {
+  const cookies = header('cookie');
+  return {
+    url,
+    origin,
+    apiOrigin,
+    langCookie: cookieOf(cookies, 'lang'),
+    countryCode: header('cf-ipcountry') ?? header('x-country-code') ?? cookieOf(cookies, 'country_code'),
+    acceptLanguage: header('accept-language') ?? null,
+    budgetMs: API_BUDGET_MS,
+  };
+}
