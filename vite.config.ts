@@ -3,6 +3,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { serviceWorker } from './scripts/vite/service-worker';
+import { staticStyles } from './scripts/vite/static-styles';
 import { isRouteKey } from './src/i18n/catalogue-parts';
 
 // Dev: the reference API runs beside Vite (scripts/dev.mjs) and is proxied, so cookies stay same-origin.
@@ -10,7 +11,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081';
 
 const CATALOGUE_PREFIX = 'virtual:catalogue/';
 const SHELL_LIBRARIES =
-  /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|wouter|regexparam|@tanstack|react-intl|@formatjs|intl-messageformat|zod|ofetch|ufo|destr|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|wouter|regexparam|@tanstack|react-intl|@formatjs|intl-messageformat|use-sync-external-store)[\\/]/;
 
 /** Tiny shared modules of the first screen of / (see the shell-bits group below). */
 const SHELL_BITS =
@@ -41,8 +42,56 @@ function precompiledCatalogues(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), precompiledCatalogues(), serviceWorker()],
+/** Pages that are not files or tools of the dev server: the app's routes. */
+const DEV_PASS_THROUGH = /^\/(api|dev|media|@|src|node_modules|styled-system)(\/|$)|\.[a-z0-9]+$/i;
+
+/**
+ * `npm run dev`: Vite renders every page on the server like `npm start` does (docs/architecture.md "Server
+ * rendering"), from the source with hot reload: the entry is loaded through Vite on each request, so an edit
+ * shows on the next load, and the hydrated page keeps React's hot updates.
+ */
+function serverRendering(): Plugin {
+  return {
+    name: 'server-rendering',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const url = req.originalUrl ?? '/';
+        const path = url.split('?')[0] ?? '/';
+        if (req.method !== 'GET' || !req.headers.accept?.includes('text/html') || DEV_PASS_THROUGH.test(path)) {
+          return next();
+        }
+        try {
+          const template = await server.transformIndexHtml(url, readFileSync('index.html', 'utf8'));
+          const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof import('./src/entry-server');
+          const header = (name: string) => {
+            const value = req.headers[name];
+            return Array.isArray(value) ? value.join(', ') : value;
+          };
+          const page = entry.pageRequest(url, `http://${req.headers.host ?? '127.0.0.1:5173'}`, apiTarget, header);
+          const document = await entry.renderDocument(page, template);
+          if (document.reason) server.config.logger.warn(`[ssr] ${url}: shell sent (${document.reason})`);
+          res.statusCode = document.status;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-store');
+          res.end(document.html);
+        } catch (error) {
+          server.ssrFixStacktrace(error as Error);
+          next(error);
+        }
+      });
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    staticStyles(),
+    react(),
+    precompiledCatalogues(),
+    ...(isSsrBuild ? [] : [serviceWorker()]),
+    serverRendering(),
+  ],
   resolve: {
     alias: {
       'styled-system': new URL('./styled-system', import.meta.url).pathname,
@@ -54,23 +103,27 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': apiTarget, '/dev': apiTarget, '/media': apiTarget },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // The libraries every first render runs, in one chunk: left to automatic splitting they were
-          // cut into several small shared chunks, each gzipped on its own (DESIGN.md §6 budget).
-          groups: [
-            { name: 'shell-libs', test: SHELL_LIBRARIES },
-            // Small app modules the first screen of / needs and several routes share (a few hundred bytes each):
-            // one chunk instead of a dozen, each of which paid its own gzip and import overhead.
-            { name: 'shell-bits', test: SHELL_BITS },
-          ],
+  // The server's renderer (src/entry-server.tsx, built by `vite build --ssr` into dist-ssr/) bundles the app's
+  // modules and takes the packages from node_modules at run time.
+  build: isSsrBuild
+    ? { target: 'node20', sourcemap: false, outDir: 'dist-ssr', emptyOutDir: true }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // The libraries every first render runs, in one chunk: left to automatic splitting they were
+              // cut into several small shared chunks, each gzipped on its own (DESIGN.md §6 budget).
+              groups: [
+                { name: 'shell-libs', test: SHELL_LIBRARIES },
+                // Small app modules the first screen of / needs and several routes share (a few hundred bytes each):
+                // one chunk instead of a dozen, each of which paid its own gzip and import overhead.
+                { name: 'shell-bits', test: SHELL_BITS },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

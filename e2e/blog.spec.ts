@@ -96,27 +96,30 @@ test('about shows the server address and support texts, sanitised', async ({ pag
   if (!isMobile(page)) await expectAxeClean(page);
 });
 
-test('about drops scripts and handlers from the server HTML', async ({ page, consoleWatch }) => {
-  consoleWatch.allowNetworkErrors(); // the injected <img src="x">
-  // Chromium reports the handlers under the CSP (script-src 'self') as soon as the sanitiser parses them,
-  // even in its inert document: blocked twice over, and the checks below still prove nothing ran.
-  consoleWatch.allow(/inline event handler violates|CSP violation: script-src-attr/);
-  await page.route('**/api/v1/config*', async (route) => {
-    const reply = await route.fetch();
-    const body = await reply.json();
-    body.about.address =
-      '<p>Safe address</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2">';
-    body.about.support = '<a href="/promo" onclick="window.__pwned = 3">Support link</a>';
-    await route.fulfill({ response: reply, json: body });
+test.describe('loaded by the browser', () => {
+  // The config reply is changed in the browser: the page must load it there, not arrive with it (e2e/fixtures.ts).
+  test.use({ serverRendering: false });
+  test('about drops scripts and handlers from the server HTML', async ({ page, consoleWatch }) => {
+    consoleWatch.allowNetworkErrors(); // the injected <img src="x">
+    // Chromium reports the handlers under the CSP (script-src 'self') as soon as the sanitiser parses them,
+    // even in its inert document: blocked twice over, and the checks below still prove nothing ran.
+    consoleWatch.allow(/inline event handler violates|CSP violation: script-src-attr/);
+    await page.route('**/api/v1/config*', async (route) => {
+      const reply = await route.fetch();
+      const body = await reply.json();
+      body.about.address =
+        '<p>Safe address</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2">';
+      body.about.support = '<a href="/promo" onclick="window.__pwned = 3">Support link</a>';
+      await route.fulfill({ response: reply, json: body });
+    });
+    const blog = new BlogModel(page);
+    await blog.goto('/about');
+    await expect(blog.about()).toContainText('Safe address');
+    await expect(blog.about().getByRole('link', { name: 'Support link' })).toBeVisible();
+    await expect(blog.about().locator('script, [onerror], [onclick]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   });
-  const blog = new BlogModel(page);
-  await blog.goto('/about');
-  await expect(blog.about()).toContainText('Safe address');
-  await expect(blog.about().getByRole('link', { name: 'Support link' })).toBeVisible();
-  await expect(blog.about().locator('script, [onerror], [onclick]')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
 });
-
 test('the SEO title and robots change between routes', async ({ page }) => {
   test.slow(); // full-page axe scan or several full loads
   const blog = new BlogModel(page);

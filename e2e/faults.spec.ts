@@ -23,6 +23,11 @@ import { expect, test } from './fixtures';
 import { CallsInFlight, FAULTS, FaultyCall, PAST_TIMEOUT_MS } from './models/faults.model';
 import { createPlayer } from './models/players';
 
+// The browser's own loading of a page's data (after a navigation in the app, or when the server could not render
+// the page) is what these tests fault: the server sends the client-rendered shell at once (server/http/pages.ts,
+// dev and test only). Faults of the server's rendering are e2e/ssr.spec.ts's.
+test.use({ serverRendering: false });
+
 type Who = 'guest' | 'player';
 
 interface QueryCase {

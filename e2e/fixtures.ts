@@ -13,12 +13,44 @@ export interface ConsoleWatch {
 /** localStorage key of the startup popup's last-shown time (src/features/startup/startup-storage.ts). */
 export const STARTUP_POPUP_SHOWN_AT_KEY = 'startup_popup_shown_at';
 
-export const test = base.extend<{ consoleWatch: ConsoleWatch; showStartupPopup: boolean }>({
+export const test = base.extend<{ consoleWatch: ConsoleWatch; showStartupPopup: boolean; serverRendering: boolean }>({
+  // Pages come rendered from the server with their data (docs/architecture.md "Server rendering"). A test that
+  // changes or breaks API replies in the browser (page.route) on a page's first load needs the browser to load
+  // that data itself: test.use({ serverRendering: false }) makes the server send the client-rendered shell
+  // (the `ssr_api=off` test switch of server/http/pages.ts), as it does when its API is down.
+  serverRendering: [true, { option: true }],
+  // A page arrives as the server's HTML and becomes live when the browser has hydrated it: a click before that
+  // would reach a page without its handlers. goto and reload wait for the app's mark (src/routes.tsx PageLive)
+  // on the app's own pages (not on /media or /dev documents, nor when a test cut the network on purpose).
+  page: async ({ page }, use) => {
+    const untilLive = async () => {
+      if (await page.locator('#root').count()) {
+        await page
+          .locator('html[data-live]')
+          .waitFor({ state: 'attached', timeout: 15_000 })
+          .catch(() => undefined);
+      }
+    };
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await untilLive();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await untilLive();
+      return response;
+    };
+    await use(page);
+  },
   // spec §4: the startup popup opens on / at a first visit and would cover what tests click; every test
   // marks it as just shown unless it opts in with test.use({ showStartupPopup: true }).
   showStartupPopup: [false, { option: true }],
   consoleWatch: [
-    async ({ page, showStartupPopup }, use) => {
+    async ({ page, showStartupPopup, serverRendering, baseURL }, use) => {
+      if (!serverRendering) await page.context().addCookies([{ name: 'ssr_api', value: 'off', url: baseURL ?? '' }]);
       if (!showStartupPopup) {
         await page.context().addInitScript((key) => {
           try {
@@ -42,8 +74,15 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch; showStartupPopup: 
       });
       const problems: string[] = [];
       const allowed: RegExp[] = [];
+      // A page the server answers 404 (an unknown path: its not-found page) is logged by Chromium as a failed
+      // load of the document itself; that status is the point, not an error of the app.
+      const documents = new Set<string>();
+      page.on('response', (response) => {
+        if (response.request().isNavigationRequest() && response.status() === 404) documents.add(response.url());
+      });
       page.on('console', (message) => {
         const text = message.text();
+        if (/status of 404/.test(text) && documents.has(message.location().url)) return;
         if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(text))) {
           problems.push(`console.error: ${text}`);
         }

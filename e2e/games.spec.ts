@@ -23,24 +23,27 @@ test('the home lobby shows jackpots, every game group in its view and the FAQ', 
   await expectAxeClean(page);
 });
 
-test('when games/groups fails the home says so, and retry recovers', async ({ page, consoleWatch }) => {
-  consoleWatch.allowNetworkErrors();
-  let fail = true;
-  await page.route('**/api/v1/games/groups', (route) =>
-    fail
-      ? route.fulfill({ status: 500, json: { success: false, message: 'Internal server error' } })
-      : route.continue(),
-  );
-  await page.goto('/');
-  const oops = page.getByTestId('games-not-loaded');
-  await expect(oops).toContainText('Oops! Games not loaded', { timeout: 15_000 });
-  await expectAxeClean(page, { include: '[data-testid=games-not-loaded]' });
-  fail = false;
-  await oops.getByRole('button', { name: 'Try again' }).click();
-  await expect(new GamesModel(page).rows().first()).toBeVisible();
-  await expect(oops).toHaveCount(0);
+test.describe('loaded by the browser', () => {
+  // The groups call is broken in the browser: the page must load it there, not arrive with it (e2e/fixtures.ts).
+  test.use({ serverRendering: false });
+  test('when games/groups fails the home says so, and retry recovers', async ({ page, consoleWatch }) => {
+    consoleWatch.allowNetworkErrors();
+    let fail = true;
+    await page.route('**/api/v1/games/groups', (route) =>
+      fail
+        ? route.fulfill({ status: 500, json: { success: false, message: 'Internal server error' } })
+        : route.continue(),
+    );
+    await page.goto('/');
+    const oops = page.getByTestId('games-not-loaded');
+    await expect(oops).toContainText('Oops! Games not loaded', { timeout: 15_000 });
+    await expectAxeClean(page, { include: '[data-testid=games-not-loaded]' });
+    fail = false;
+    await oops.getByRole('button', { name: 'Try again' }).click();
+    await expect(new GamesModel(page).rows().first()).toBeVisible();
+    await expect(oops).toHaveCount(0);
+  });
 });
-
 test('game search: predictions from 3 characters, results on the button, clear empties it', async ({ page }) => {
   const games = new GamesModel(page);
   await games.openHome();

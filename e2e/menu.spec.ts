@@ -260,7 +260,9 @@ test.describe('sport terms', () => {
     ['tr', 'en'],
     ['zh', 'en'],
   ] as const) {
-    test(`in ${language} the sections open the ${documentLanguage} documents`, async ({ page }) => {
+    test(`in ${language} the sections open the ${documentLanguage} documents`, async ({ page, baseURL }) => {
+      // How the app remembers a language: the `lang` cookie (the server renders in it) and local storage.
+      await page.context().addCookies([{ name: 'lang', value: language, url: baseURL ?? '' }]);
       await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
       const terms = new SportTermsModel(page);
       await terms.goto();

@@ -4,6 +4,10 @@ import type { Page } from '@playwright/test';
 import { expect, expectAxeClean, test } from './fixtures';
 import { LayoutModel } from './models/layout.model';
 
+// These tests hold or break the ratings call in the browser: the page loads it there instead of arriving with it
+// (e2e/fixtures.ts; e2e/ssr.spec.ts checks the ratings in the server's HTML).
+test.use({ serverRendering: false });
+
 class TopModel {
   constructor(readonly page: Page) {}
   table = () => this.page.getByRole('table', { name: 'Top ratings: rank, player, game and points' });

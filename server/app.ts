@@ -138,7 +138,11 @@ export function createApp({
     app.route('/', devWalletRoutes(deps));
   }
   if (hasBuild(staticDir)) {
-    mountStatic(app, staticDir, renderer && pages({ renderer, apiOrigin, self: (request) => app.fetch(request) }));
+    mountStatic(
+      app,
+      staticDir,
+      renderer && pages({ renderer, apiOrigin, self: (request) => app.fetch(request), faults: mode !== 'production' }),
+    );
   }
 
   app.notFound((c) => c.json({ success: false, message: 'Not found' }, 404));

@@ -47,6 +47,8 @@ export interface PageRequest {
   budgetMs: number;
   /** How to reach the API; the global fetch unless the server answers its own calls in process. */
   fetch?: typeof fetch;
+  /** Cookies the API also gets besides the language (the dev server's test switches only). */
+  apiCookie?: string;
 }
 
 export type RenderedPage =
@@ -71,7 +73,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     pageUrl: `${request.apiOrigin}/`,
     fetch: (input, init) => {
       const headers = new Headers(init?.headers);
-      headers.set('cookie', `lang=${locale}`);
+      headers.set('cookie', request.apiCookie ? `lang=${locale}; ${request.apiCookie}` : `lang=${locale}`);
       headers.set('accept-language', locale);
       return (request.fetch ?? fetch)(input, { ...init, headers });
     },
@@ -197,7 +199,8 @@ export interface RenderedDocument {
 const MODULE_SCRIPT = /\s*<script type="module"[^>]*>[\s\S]*?<\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 const APP_MARKERS = /<!--app-->[\s\S]*<!--\/app-->/;
-const DEFAULT_TITLE = /<title>[\s\S]*?<\/title>\s*(<meta name="description"[^>]*>)?/;
+const DEFAULT_TITLE = /<title>[\s\S]*?<\/title>/;
+const DEFAULT_DESCRIPTION = /\s*<meta name="description"[^>]*>/;
 
 /**
  * index.html (built, or Vite's in development) around a page. The module scripts go after the content, so
@@ -216,7 +219,7 @@ export function composeDocument(
     .replace(MODULE_SCRIPT, '')
     .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`);
   if (page) {
-    if (page.head) html = html.replace(DEFAULT_TITLE, page.head);
+    if (page.head) html = html.replace(DEFAULT_DESCRIPTION, '').replace(DEFAULT_TITLE, () => page.head);
     html = html.replace(APP_MARKERS, () => page.body);
   }
   const data = page ? `<script type="application/json" id="ssr-data">${page.data}</script>` : '';

@@ -81,11 +81,16 @@ async function boot() {
   );
   // A transition: React hydrates (or renders) in small slices between which the phone can paint and answer a tap.
   startTransition(() => {
-    if (data) {
+    // Without its catalogue the page cannot be hydrated (its texts would not match): the app renders from
+    // scratch instead, and the locale machine shows the critical error screen with a retry.
+    if (data && messages) {
       hydrateRoot(root, app, {
         // A page the browser would render differently from the server is a bug: say so loudly (the browser
         // tests fail on console errors), React has already recovered by rendering that part again.
-        onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+        onRecoverableError: (error) => {
+          const cause = error instanceof Error && error.cause !== undefined ? ` (cause: ${String(error.cause)})` : '';
+          console.error(`Hydration failed: ${String(error)}${cause}`);
+        },
       });
     } else {
       createRoot(root).render(app);

@@ -1,5 +1,5 @@
 // spec §2 route table: every screen is a lazily loaded page inside the layout.
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { css } from 'styled-system/css';
 import { inspectMode } from './app/inspect';
@@ -107,9 +107,21 @@ function PageFallback() {
   );
 }
 
+/**
+ * Marks the document once the page's own part is live: after hydration of the server's HTML (the route's lazy code
+ * included) or after the browser's first render. Browser tests wait for it before they click (e2e/fixtures.ts).
+ */
+function PageLive() {
+  useEffect(() => {
+    document.documentElement.dataset.live = '';
+  }, []);
+  return null;
+}
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageFallback />}>
+      <PageLive />
       <Switch>
         <Route path="/index.html">
           <Redirect to="/" replace />

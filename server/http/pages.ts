@@ -24,6 +24,7 @@ interface PageRequest {
   langCookie?: string | null;
   budgetMs: number;
   fetch?: typeof fetch;
+  apiCookie?: string;
 }
 interface RenderedDocument {
   status: number;
@@ -40,7 +41,7 @@ export interface Renderer {
     header: (name: string) => string | null | undefined,
   ): PageRequest;
   requestLocale(request: PageRequest): string;
-  renderDocument(request: PageRequest, template: string): Promise<RenderedDocument>;
+  renderDocument(request: PageRequest, template: string, renderable?: boolean): Promise<RenderedDocument>;
 }
 
 /** The built renderer in `dir` (dist-ssr/), or undefined when the app was not built for server rendering. */
@@ -66,11 +67,28 @@ export interface PagesOptions {
   apiOrigin?: string | undefined;
   /** This app's fetch, for in-process calls. */
   self: (request: Request) => Response | Promise<Response>;
+  /** Outside production a test may make the renderer's API slow or failing (FAULT_COOKIE). */
+  faults?: boolean;
   ttlMs?: number;
 }
 
+/**
+ * Dev and test only: `ssr_api=slow` delays every API call of the render by SLOW_MS, `ssr_api=fail` answers them
+ * 503, so a browser test sees the shell that stands in for a page (e2e/ssr.spec.ts); `ssr_api=off` sends the
+ * shell at once, for tests of what the browser does when it loads a page's data itself (e2e/faults.spec.ts).
+ * Never cached.
+ */
+export const FAULT_COOKIE = 'ssr_api';
+const SLOW_MS = 1_500;
+
+type Fault = 'slow' | 'fail' | 'off';
+function faultOf(cookie: string | undefined): Fault | undefined {
+  const value = /(?:^|;\s*)ssr_api=(slow|fail|off)(?:;|$)/.exec(cookie ?? '')?.[1];
+  return value === 'slow' || value === 'fail' || value === 'off' ? value : undefined;
+}
+
 /** Sends the page for a GET of an app route; `template` is index.html's text. */
-export function pages({ renderer, apiOrigin, self, ttlMs = REPLY_TTL_MS }: PagesOptions) {
+export function pages({ renderer, apiOrigin, self, faults = false, ttlMs = REPLY_TTL_MS }: PagesOptions) {
   const kept = new Map<string, Kept>();
   const inProcess: typeof fetch = (input, init) => Promise.resolve(self(new Request(input, init)));
 
@@ -81,6 +99,19 @@ export function pages({ renderer, apiOrigin, self, ttlMs = REPLY_TTL_MS }: Pages
       c.req.header(name),
     );
     if (!apiOrigin) request.fetch = inProcess;
+    const fault = faults ? faultOf(c.req.header('cookie')) : undefined;
+    // Dev and test only: the hostile-HTML switch (server/dev/xss-replies.ts) reaches the renderer's API too, so
+    // the server's sanitiser meets every payload (e2e/xss.spec.ts). Such pages are never kept.
+    const xssCase = faults ? /(?:^|;\s*)(xss_case=[^;]*)/.exec(c.req.header('cookie') ?? '')?.[1] : undefined;
+    if (xssCase) request.apiCookie = xssCase;
+    if (fault) {
+      const send = request.fetch ?? fetch;
+      request.fetch = async (input, init) => {
+        if (fault === 'fail') return new Response('{"success":false,"message":"Unavailable"}', { status: 503 });
+        await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+        return send(input, init);
+      };
+    }
     const player = (c.req.header('cookie') ?? '')
       .split(';')
       .some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
@@ -93,14 +124,17 @@ export function pages({ renderer, apiOrigin, self, ttlMs = REPLY_TTL_MS }: Pages
 
     const key = `${origin} ${renderer.requestLocale(request)} ${request.url}`;
     const now = Date.now();
-    const hit = player ? undefined : kept.get(key);
+    const hit = player || fault || xssCase ? undefined : kept.get(key);
     if (hit && hit.expires > now) return c.body(hit.html, hit.status as 200, { ...headers, 'X-Page-Cache': 'hit' });
 
-    const document = await renderer.renderDocument(request, template);
+    const document =
+      fault === 'off'
+        ? await renderer.renderDocument(request, template, false)
+        : await renderer.renderDocument(request, template);
     if (document.reason) console.warn(`[ssr] ${request.url}: shell sent (${document.reason})`);
     // The shell stands in for a page the API could not give: it is never kept, the next visit tries again.
     if (!document.rendered) headers['Cache-Control'] = 'no-cache';
-    else if (!player) {
+    else if (!player && !fault && !xssCase) {
       for (const [oldKey, entry] of kept) if (entry.expires <= now) kept.delete(oldKey);
       // Still full of live pages: the oldest goes (a Map keeps insertion order).
       if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value ?? '');

@@ -1,13 +1,17 @@
-// Club locator (spec §2 /clubs and /clubs-list, §3 club, §7 GET clubs/map/info) and the country shapes
-// of the app's offline map style (GET /media/map/countries.json, server/media/map.ts). Both are public.
+// Club locator (spec §2 /clubs and /clubs-list, §3 club, §7 GET clubs/map/info), the country shapes
+// of the app's offline map style (GET /media/map/countries.json, server/media/map.ts) and the same shapes
+// as the club map's static first screen (GET /media/map/clubs.svg, server/media/static-map.ts). All public.
 import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { clubList } from '../../src/api/schemas/content';
 import { clubs } from '../db/schema';
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import { catalogueCache as cacheable } from '../http/cache';
+import { negotiate } from '../http/compress';
 import { shape } from '../http/reply';
 import { countriesAsset } from '../media/map';
+import { STATIC_MAP_PATH } from '../../src/features/clubs/map-view';
+import { staticMapAsset } from '../media/static-map';
 import { clubLimit } from '../wallet/payment-systems';
 
 /** The shapes change only with the world-atlas package: a day in any cache, then revalidated by ETag. */
@@ -42,6 +46,22 @@ export function clubsRoutes({ db }: AppDeps) {
       return c.body(new Uint8Array(asset.gzip));
     }
     return c.body(asset.json);
+  });
+
+  // Sent compressed as built once (brotli 11, gzip 9); compress() leaves an encoded reply alone.
+  app.get(STATIC_MAP_PATH, async (c) => {
+    const asset = await staticMapAsset();
+    c.header('Cache-Control', COUNTRIES_CACHE);
+    c.header('ETag', asset.etag);
+    c.header('Vary', 'Accept-Encoding');
+    if (c.req.header('If-None-Match') === asset.etag) return c.body(null, 304);
+    c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+    const coding = negotiate(c.req.header('Accept-Encoding'));
+    if (coding) {
+      c.header('Content-Encoding', coding);
+      return c.body(new Uint8Array(coding === 'br' ? asset.br : asset.gzip));
+    }
+    return c.body(asset.svg);
   });
 
   return app;

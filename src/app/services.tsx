@@ -41,4 +41,3 @@ export function useServices(): AppServices {
 
 export const useSessionActor = (): SessionActor => useServices().session;
 export const useLocaleActor = (): LocaleActor => useServices().locale;
-export const useTelegramActor = (): TelegramActor => useServices().telegram();

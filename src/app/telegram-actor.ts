@@ -8,7 +8,7 @@ import { selectIsAuthenticated } from '../machines/session/session.selectors';
 import { telegramMachine } from '../machines/telegram/telegram.machine';
 import { registerTelegramFactory } from './actors';
 import { inspect } from './inspect';
-import type { AppServices, TelegramActor } from './services';
+import { type AppServices, type TelegramActor, useServices } from './services';
 
 function createTelegramActor({ session, server }: AppServices): TelegramActor {
   const actor = createActor(
@@ -43,3 +43,6 @@ function createTelegramActor({ session, server }: AppServices): TelegramActor {
 }
 
 registerTelegramFactory(createTelegramActor);
+
+/** The render tree's Telegram actor; importing this module is what makes it available. */
+export const useTelegramActor = (): TelegramActor => useServices().telegram();

@@ -30,6 +30,11 @@ export const LANDING_ENGAGEMENT_MS = 30_000;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_MIN_CHARS = 3;
 export const ROTATE_MESSAGE_DELAY_MS = 5_000;
+/**
+ * Not in the spec (issue 8): once the page is idle, /clubs waits this long before it loads MapLibre by itself,
+ * so that its download and start-up do not compete with the player's first moments on the page.
+ */
+export const CLUB_MAP_PRELOAD_DELAY_MS = 5_000;
 
 export const QUICK_AMOUNTS = [1500, 2000, 3000, 4000, 5000] as const;
 export const NATIVE_AMOUNT_DECIMALS = 2;

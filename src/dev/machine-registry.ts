@@ -5,6 +5,7 @@ import type { AnyStateMachine } from 'xstate';
 import { bonusConvertMachine } from '../machines/bonus-convert/bonus-convert.machine';
 import { cashDepositMachine } from '../machines/cash-deposit/cash-deposit.machine';
 import { cashWithdrawalMachine } from '../machines/cash-withdrawal/cash-withdrawal.machine';
+import { clubMapMachine } from '../machines/club-map/club-map.machine';
 import { cryptoDepositMachine } from '../machines/crypto-deposit/crypto-deposit.machine';
 import { cryptoWithdrawalMachine } from '../machines/crypto-withdrawal/crypto-withdrawal.machine';
 import { gameLaunchMachine } from '../machines/game-launch/game-launch.machine';
@@ -39,6 +40,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { folder: 'bonus-convert', title: 'Bonus conversion', machine: bonusConvertMachine },
   { folder: 'cash-deposit', title: 'Cash deposit', machine: cashDepositMachine },
   { folder: 'cash-withdrawal', title: 'Cash withdrawal', machine: cashWithdrawalMachine },
+  { folder: 'club-map', title: 'Club map (static, then MapLibre)', machine: clubMapMachine },
   { folder: 'crypto-deposit', title: 'Crypto deposit', machine: cryptoDepositMachine },
   { folder: 'crypto-withdrawal', title: 'Crypto withdrawal', machine: cryptoWithdrawalMachine },
   { folder: 'game-launch', title: 'Game launch', machine: gameLaunchMachine },

@@ -1,13 +1,15 @@
 // Club locator over real HTTP (issue 6; spec §3 club, §7 GET clubs/map/info): the seeded clubs in order,
 // limits in HTG with -1 for unlimited, the club without coordinates, no session needed; and the offline
-// map style's country shapes (GET /media/map/countries.json): GeoJSON, gzip on request, cacheable.
+// map style's country shapes (GET /media/map/countries.json): GeoJSON, gzip on request, cacheable; and the
+// same shapes as the club map's static base image (GET /media/map/clubs.svg, issue 8).
 import { get as httpGet } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubList } from '../../src/api/schemas/content';
 import { CATALOGUE_CACHE } from '../../server/http/cache';
 import { DETAILED_BOX } from '../../server/media/map';
 import { COUNTRIES_CACHE } from '../../server/routes/clubs';
+import { projectToView, toView } from '../../src/features/clubs/map-view';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -118,6 +120,118 @@ describe('GET /media/map/countries.json', () => {
     expect(((await res.json()) as Shapes).type).toBe('FeatureCollection');
 
     const again = await get('/media/map/countries.json', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+  });
+});
+
+describe('GET /media/map/clubs.svg', () => {
+  /** The path's rings as absolute points (M x y, then relative l steps, z). */
+  function rings(d: string): Array<Array<[number, number]>> {
+    return d
+      .split('z')
+      .filter(Boolean)
+      .map((ring) => {
+        const match = /^M(-?\d+) (-?\d+)l(.*)$/.exec(ring);
+        expect(match, ring.slice(0, 40)).not.toBeNull();
+        const steps = (match?.[3] ?? '').match(/-?\d+/g)?.map(Number) ?? [];
+        let x = Number(match?.[1]);
+        let y = Number(match?.[2]);
+        const points: Array<[number, number]> = [[x, y]];
+        for (let i = 0; i < steps.length; i += 2) {
+          x += steps[i] ?? 0;
+          y += steps[i + 1] ?? 0;
+          points.push([x, y]);
+        }
+        return points;
+      });
+  }
+  /** Even-odd fill, as the SVG draws it: inside when an odd number of ring edges cross a ray to the east. */
+  const onLand = (shapes: Array<Array<[number, number]>>, [px, py]: [number, number]) =>
+    shapes.reduce((inside, ring) => {
+      let crossings = 0;
+      ring.forEach(([x1, y1], i) => {
+        const [x2, y2] = ring[(i + 1) % ring.length] as [number, number];
+        if (y1 > py !== y2 > py && px < x1 + ((py - y1) * (x2 - x1)) / (y2 - y1)) crossings++;
+      });
+      return inside !== (crossings % 2 === 1);
+    }, false);
+
+  /** Distance from a point to the nearest coast or border, in view units. */
+  const toCoast = (shapes: Array<Array<[number, number]>>, [px, py]: [number, number]) =>
+    Math.min(
+      ...shapes.flatMap((ring) =>
+        ring.map(([x1, y1], i) => {
+          const [x2, y2] = ring[(i + 1) % ring.length] as [number, number];
+          const length2 = (x2 - x1) ** 2 + (y2 - y1) ** 2;
+          const t =
+            length2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - x1) * (x2 - x1) + (py - y1) * (y2 - y1)) / length2));
+          return Math.hypot(px - (x1 + t * (x2 - x1)), py - (y1 + t * (y2 - y1)));
+        }),
+      ),
+    );
+
+  it('draws the offline shapes in the club map view: every placed club on land, the sea empty', async () => {
+    const res = await get('/media/map/clubs.svg', { 'accept-encoding': 'identity' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe(COUNTRIES_CACHE);
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    const svg = await res.text();
+    // The view MapLibre opens with: Haiti's bounds in Web Mercator units at zoom 8 (512 px tiles).
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 1074\.1 847\.5" /);
+    expect(svg).toContain('preserveAspectRatio="xMidYMid meet"');
+    // The theme's land and border colours; nothing that could run or fetch.
+    expect(svg).toContain('fill="#1d2a4a"');
+    expect(svg).toContain('stroke="#7b89a8"');
+    expect(svg).not.toMatch(/<script|<style|style=|href=|<image|<foreignObject/i);
+
+    const d = /\sd="([^"]+)"/.exec(svg)?.[1] ?? '';
+    const shapes = rings(d);
+    expect(shapes.length).toBeGreaterThan(3);
+    const { list } = clubList.parse(await (await get('/api/v1/clubs/map/info')).json());
+    for (const club of list) {
+      if (!club.map_position) continue;
+      const { x, y } = projectToView(club.map_position);
+      // Seaside towns (Cap-Haïtien) may fall just off the coarse 1:50m coast, as in MapLibre: a marker's
+      // radius at most (12 units, 4 to 8 px).
+      const landed = onLand(shapes, [x, y]) || toCoast(shapes, [x, y]) < 12;
+      expect(landed, club.info.name).toBe(true);
+    }
+    // Port-au-Prince and Pétion-Ville are well inland.
+    expect(onLand(shapes, [817, 617])).toBe(true);
+    expect(toCoast(shapes, [817, 617])).toBeGreaterThan(5);
+    // The Caribbean south of Jacmel, the Windward Passage, the Atlantic north of Cap-Haïtien.
+    for (const [lon, lat] of [
+      [-72.5, 18.0],
+      [-74.3, 20.0],
+      [-72.5, 20.1],
+    ] as const) {
+      const { x, y } = toView(lon, lat);
+      expect(onLand(shapes, [x, y]), `${lon},${lat}`).toBe(false);
+    }
+    // Shapes reach past the view (the margins of a wide or tall map box), within the drawn area.
+    const xs = shapes.flat().map(([x]) => x);
+    const ys = shapes.flat().map(([, y]) => y);
+    expect(Math.min(...xs)).toBeLessThan(-400);
+    expect(Math.max(...xs)).toBeGreaterThan(1074 + 400);
+    expect(Math.min(...ys)).toBeGreaterThanOrEqual(-340 - 8);
+    expect(Math.max(...ys)).toBeLessThanOrEqual(847.5 + 340 + 8);
+  });
+
+  it('is sent brotli or gzip as asked, a few kilobytes, and 304 to a matching ETag', async () => {
+    const identity = await (await get('/media/map/clubs.svg', { 'accept-encoding': 'identity' })).text();
+    const br = await rawBytes('/media/map/clubs.svg', { 'accept-encoding': 'gzip, br' });
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(identity);
+    const gzip = await rawBytes('/media/map/clubs.svg', { 'accept-encoding': 'gzip' });
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(identity);
+    expect(gzip.body.length).toBeLessThan(4_000);
+
+    const res = await get('/media/map/clubs.svg');
+    const etag = res.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"clubs-map-/);
+    const again = await get('/media/map/clubs.svg', { 'if-none-match': etag });
     expect(again.status).toBe(304);
   });
 });

@@ -7,7 +7,8 @@ import { css } from 'styled-system/css';
 import { button, field } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
 import { authorize } from '../../api/session';
-import { useSessionActor, useTelegramActor } from '../../app/services';
+import { useSessionActor } from '../../app/services';
+import { useTelegramActor } from '../../app/telegram-actor';
 import {
   selectIsRequesting,
   selectTelegramError,

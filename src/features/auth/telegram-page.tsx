@@ -3,7 +3,8 @@ import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { telegramSignInLink } from '../../api/telegram';
-import { useSessionActor, useTelegramActor } from '../../app/services';
+import { useSessionActor } from '../../app/services';
+import { useTelegramActor } from '../../app/telegram-actor';
 import { useT } from '../../i18n/use-t';
 import { selectIsAuthenticated } from '../../machines/session/session.selectors';
 import {

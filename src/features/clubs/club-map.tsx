@@ -1,30 +1,63 @@
-// The MapLibre map of /clubs (spec §2 club map): one round marker per club with coordinates; a marker
-// (or a button of the list beside the map, through the `show` handle) opens a popup with the club's name,
-// address and withdrawal limit. Only this module imports maplibre-gl, so it loads with the /clubs route
-// alone (DESIGN.md §1). Without WebGL, or when the style cannot load, it says so: the list still works.
-import 'maplibre-gl/dist/maplibre-gl.css';
-import './club-map.css';
-import { Map as MapLibreMap, Marker, NavigationControl, Popup, setWorkerUrl } from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+// The map of /clubs (spec §2 club map; issue 8). Its first screen is the static map (static-map.tsx): no
+// MapLibre, the same markup on the server and in the browser. The club map machine
+// (src/machines/club-map) loads MapLibre's view (club-map-gl.tsx, a chunk of its own with maplibre-gl) when
+// the player touches, clicks or focuses the map, or a while after the page went idle; MapLibre starts under
+// the static map in the same box and takes over once it has drawn the same view. Should it fail, the static
+// map stays, with a message and a retry. The list beside the map reaches every club through the `show` handle.
+import { useSelector } from '@xstate/react';
+import { lazy, type Ref, Suspense, useImperativeHandle, useMemo, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
-import { type Translate, useT } from '../../i18n/use-t';
-import { limitText, type PlacedClub } from './club-parts';
-import { configuredStyleUrl, HAITI_BOUNDS, mapStyle } from './map-style';
-
-// A build moves the worker under /assets with a hashed name: MapLibre must be told where.
-setWorkerUrl(workerUrl);
+import { button } from 'styled-system/recipes';
+import { fromPromise } from 'xstate';
+import { isDataSaverOn } from '../../app/data-saver';
+import { useActorRef } from '../../app/inspect-actor-ref';
+import { useT } from '../../i18n/use-t';
+import { clubMapMachine } from '../../machines/club-map/club-map.machine';
+import {
+  selectBusy,
+  selectClubMapState,
+  selectFailed,
+  selectInteractive,
+  selectMountsMapLibre,
+  selectSelectedClub,
+  selectStatic,
+} from '../../machines/club-map/club-map.selectors';
+import type { ClubMapGlHandle } from './club-map-gl';
+import type { PlacedClub } from './club-parts';
+import { configuredStyleUrl } from './map-style';
+import { ClubCard, StaticClubMap } from './static-map';
 
 export interface ClubMapHandle {
-  /** Centres the map on the club and opens its popup; focus returns to `opener` when it closes. */
+  /** Opens the club's details and shows it on the map; focus returns to `opener` when they close. */
   show: (clubId: number, opener?: HTMLElement) => void;
 }
 
-type MapState = 'loading' | 'ready' | 'failed';
+type Focusable = HTMLElement | SVGElement;
 
-/** The offline shapes are coarse: closer than this there is nothing more to see. */
-const MAX_ZOOM = 13;
-const CLUB_ZOOM = 10;
+const loadClubMapGl = () => import('./club-map-gl');
+const ClubMapGl = lazy(() => loadClubMapGl().then((m) => ({ default: m.ClubMapGl })));
+
+/** How long the browser may put off the idle callback (then it runs anyway). */
+const IDLE_TIMEOUT_MS = 3_000;
+/** Browsers without requestIdleCallback (Safari before 18) wait this long after the load event instead. */
+const IDLE_FALLBACK_MS = 1_500;
+
+/** Resolves once the page has loaded and the browser is idle (at the latest IDLE_TIMEOUT_MS after load). */
+function afterLoadAndIdle(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => {
+      if (typeof requestIdleCallback === 'function') {
+        const id = requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+        signal.addEventListener('abort', () => cancelIdleCallback(id));
+      } else {
+        const id = setTimeout(resolve, IDLE_FALLBACK_MS);
+        signal.addEventListener('abort', () => clearTimeout(id));
+      }
+    };
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true, signal });
+  });
+}
 
 const frame = css({
   position: 'relative',
@@ -33,42 +66,55 @@ const frame = css({
   overflow: 'hidden',
   borderWidth: '1px',
   borderColor: 'border',
+  // The sea: the static image and MapLibre's style leave it to the frame and paint it alike.
   bg: 'bg',
 });
 
-const marker = css({
-  w: '18px',
-  h: '18px',
-  borderRadius: 'full',
-  bg: 'accent',
-  borderWidth: '3px',
-  borderColor: 'bg',
-  boxShadow: '0 0 0 2px token(colors.accent), 0 2px 6px rgba(0,0,0,0.5)',
-  cursor: 'pointer',
-  p: '0',
-  '&:hover, &[aria-expanded=true]': {
-    bg: 'text',
-    boxShadow: '0 0 0 2px token(colors.text), 0 2px 6px rgba(0,0,0,0.5)',
-  },
+// Over the map, above the credit line: the failure message at the top, the static map's club card.
+const overlays = css({
+  position: 'absolute',
+  top: '2',
+  left: '2',
+  right: '2',
+  bottom: '8',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '2',
+  pointerEvents: 'none',
+  '& > *': { pointerEvents: 'auto' },
 });
 
-/** Unlayered rules in club-map.css: MapLibre's stylesheet would beat Panda's layered utilities. */
-const popupClass = 'club-popup';
-
-const popupName = css({ fontWeight: 'bold', fontSize: 'md', mb: '1' });
-const popupAddress = css({ color: 'textMuted', mb: '1' });
-const popupLimit = css({ fontWeight: 'semibold', color: 'accent' });
-
 const notice = css({
-  position: 'absolute',
-  inset: '0',
+  alignSelf: 'stretch',
   display: 'flex',
   alignItems: 'center',
-  justifyContent: 'center',
-  textAlign: 'center',
-  p: '6',
-  color: 'textMuted',
-  bg: 'surface',
+  gap: '3',
+  pl: '3',
+  pr: '1.5',
+  py: '1.5',
+  fontSize: 'sm',
+  lineHeight: '1.35',
+  color: 'text',
+  bg: 'surface/90',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'control',
+});
+
+// Where MapLibre's zoom buttons will be: a small spinner while its code loads and it starts.
+const busyMark = css({
+  position: 'absolute',
+  top: '10px',
+  right: '10px',
+  w: '20px',
+  h: '20px',
+  borderRadius: 'full',
+  borderWidth: '3px',
+  borderColor: 'border',
+  borderTopColor: 'accent',
+  animation: 'spin 0.8s linear infinite',
+  pointerEvents: 'none',
 });
 
 const credit = css({
@@ -84,145 +130,105 @@ const credit = css({
   pointerEvents: 'none',
 });
 
-/** Popup body built as DOM (text only, never HTML): the club's name, address and limit. */
-function popupContent(club: PlacedClub, t: Translate): HTMLElement {
-  const root = document.createElement('div');
-  root.dataset.testid = 'club-popup';
-  const line = (className: string, text: string) => {
-    const p = document.createElement('p');
-    p.className = className;
-    p.textContent = text;
-    root.append(p);
-  };
-  line(popupName, club.info.name);
-  line(popupAddress, club.info.address);
-  line(popupLimit, limitText(t, club));
-  return root;
-}
-
 export function ClubMap({ clubs, ref }: { clubs: PlacedClub[]; ref?: Ref<ClubMapHandle> }) {
   const t = useT();
-  const container = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<MapState>('loading');
-  const showRef = useRef<ClubMapHandle['show'] | null>(null);
-  // Popups are built when opened, with the texts of the current language.
-  const translate = useRef(t);
-  translate.current = t;
-
-  useImperativeHandle(ref, () => ({ show: (clubId, opener) => showRef.current?.(clubId, opener) }), []);
-
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const tr = translate.current;
-    let map: MapLibreMap;
-    try {
-      map = new MapLibreMap({
-        container: element,
-        style: mapStyle(window.location.origin),
-        bounds: HAITI_BOUNDS,
-        fitBoundsOptions: { padding: 12 },
-        maxZoom: configuredStyleUrl() ? 19 : MAX_ZOOM,
-        minZoom: 4,
-        maxPitch: 0,
-        dragRotate: false,
-        pitchWithRotate: false,
-        touchPitch: false,
-        renderWorldCopies: false,
-        attributionControl: configuredStyleUrl() ? { compact: true } : false,
-        locale: {
-          'Map.Title': tr('clubs.mapLabel'),
-          'NavigationControl.ZoomIn': tr('clubs.zoomIn'),
-          'NavigationControl.ZoomOut': tr('clubs.zoomOut'),
-          'Popup.Close': tr('common.close'),
+  const gl = useRef<ClubMapGlHandle>(null);
+  // What opened the club's details (a marker or a list button), for the focus to go back to.
+  const opener = useRef<Focusable | null>(null);
+  const logic = useMemo(
+    () =>
+      clubMapMachine.provide({
+        actors: {
+          waitForIdle: fromPromise(({ signal }) => afterLoadAndIdle(signal)),
+          loadMap: fromPromise(async () => {
+            await loadClubMapGl();
+          }),
         },
-      });
-    } catch {
-      // No WebGL on this device.
-      setState('failed');
-      return;
-    }
-    map.touchZoomRotate.disableRotation();
-    map.keyboard.disableRotation();
-    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+        guards: { isPreloadAllowed: () => !isDataSaverOn() },
+        actions: {
+          revealClub: ({ context }) => {
+            if (context.selected !== null) gl.current?.reveal(context.selected);
+          },
+        },
+      }),
+    [],
+  );
+  const flow = useActorRef(logic);
+  const state = useSelector(flow, selectClubMapState);
+  const selected = useSelector(flow, selectSelectedClub);
+  const isStatic = useSelector(flow, selectStatic);
+  const interactive = useSelector(flow, selectInteractive);
+  const mountsMapLibre = useSelector(flow, selectMountsMapLibre);
+  const failed = useSelector(flow, selectFailed);
+  const busy = useSelector(flow, selectBusy);
 
-    let styleLoaded = false;
-    // Markers and popups work once the style is there; the country shapes may still be on their way.
-    map.once('style.load', () => {
-      styleLoaded = true;
-      setState('ready');
-    });
-    map.on('error', (event) => {
-      if (!styleLoaded) setState('failed');
-      else console.warn('[clubs map]', event.error?.message);
-    });
+  useImperativeHandle(
+    ref,
+    () => ({
+      show: (clubId, from) => {
+        opener.current = from ?? null;
+        flow.send({ type: 'club.show', clubId });
+      },
+    }),
+    [flow],
+  );
 
-    const popup = new Popup({ closeButton: true, maxWidth: '18rem', offset: 14, className: popupClass });
-    const markers = new Map<number, { club: PlacedClub; button: HTMLButtonElement }>();
-    let opener: HTMLElement | undefined;
-    let openButton: HTMLButtonElement | undefined;
-
-    popup.on('close', () => {
-      openButton?.setAttribute('aria-expanded', 'false');
-      openButton = undefined;
-      // Focus was in the popup that just left the page: give it back to what opened it.
-      if (opener && (document.activeElement === document.body || document.activeElement === null)) opener.focus();
-    });
-
-    const open = (clubId: number, from: HTMLElement | undefined, fly: boolean) => {
-      const entry = markers.get(clubId);
-      if (!entry) return;
-      const { lat, lon } = entry.club.map_position;
-      if (fly) map.flyTo({ center: [lon, lat], zoom: Math.max(map.getZoom(), CLUB_ZOOM) });
-      popup.setLngLat([lon, lat]).setDOMContent(popupContent(entry.club, translate.current));
-      popup.addTo(map);
-      opener = from;
-      openButton = entry.button;
-      openButton.setAttribute('aria-expanded', 'true');
-    };
-    showRef.current = (clubId, from) => open(clubId, from, true);
-
-    for (const club of clubs) {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = marker;
-      button.dataset.testid = 'club-marker';
-      button.dataset.clubId = String(club.id);
-      button.setAttribute('aria-label', club.info.name);
-      button.setAttribute('aria-expanded', 'false');
-      // The map would take the click for itself and close the popup it has just opened.
-      button.addEventListener('click', (event) => {
-        event.stopPropagation();
-        open(club.id, button, false);
-      });
-      new Marker({ element: button, anchor: 'center' })
-        .setLngLat([club.map_position.lon, club.map_position.lat])
-        .addTo(map);
-      markers.set(club.id, { club, button });
-    }
-
-    return () => {
-      showRef.current = null;
-      opener = undefined;
-      map.remove();
-    };
-  }, [clubs]);
+  const activate = () => flow.send({ type: 'map.activate' });
+  const card = interactive || selected === null ? undefined : clubs.find((club) => club.id === selected);
 
   return (
-    <div className={frame} data-testid="club-map" data-state={state}>
-      {/* MapLibre makes its container position: relative, so it fills the frame by size, not by inset. */}
-      <div ref={container} className={cx('club-map', css({ w: '100%', h: '100%' }))} />
-      {state === 'failed' && (
-        <p role="alert" className={notice}>
-          {t('clubs.mapFailed')}
-        </p>
+    // biome-ignore lint/a11y/noStaticElementInteractions: not a control; touching or focusing the map (its markers are the controls) loads MapLibre
+    <div
+      className={frame}
+      data-testid="club-map"
+      data-state={state}
+      aria-busy={busy || undefined}
+      onPointerDown={isStatic ? activate : undefined}
+      onFocus={isStatic ? activate : undefined}
+    >
+      {mountsMapLibre && (
+        <Suspense fallback={null}>
+          <ClubMapGl ref={gl} clubs={clubs} flow={flow} active={interactive} opener={opener} />
+        </Suspense>
       )}
-      {state === 'ready' && !configuredStyleUrl() && <small className={credit}>{t('clubs.mapCredit')}</small>}
-      {state === 'loading' && (
-        <span role="status" className="sr-only">
-          {t('common.loading')}
-        </span>
+      {!interactive && (
+        <StaticClubMap
+          clubs={clubs}
+          selected={selected}
+          onSelect={(clubId, marker) => {
+            opener.current = marker;
+            flow.send({ type: 'club.select', clubId });
+          }}
+        />
       )}
+      {busy && <span aria-hidden="true" className={busyMark} />}
+      {(failed || card) && (
+        <div className={overlays}>
+          {failed && (
+            <p role="status" className={notice}>
+              <span className={css({ flex: '1' })}>{t('clubs.mapFailed')}</span>
+              <button
+                type="button"
+                className={cx(button({ variant: 'ghost', size: 'sm' }), css({ flexShrink: '0', color: 'link' }))}
+                onClick={() => flow.send({ type: 'map.retry' })}
+              >
+                {t('common.retry')}
+              </button>
+            </p>
+          )}
+          {card && (
+            <ClubCard
+              key={card.id}
+              club={card}
+              onClose={() => {
+                flow.send({ type: 'club.close' });
+                opener.current?.focus();
+              }}
+            />
+          )}
+        </div>
+      )}
+      {!(interactive && configuredStyleUrl()) && <small className={credit}>{t('clubs.mapCredit')}</small>}
     </div>
   );
 }

@@ -17,3 +17,8 @@ export type PlacedClub = Club & { map_position: { lat: number; lon: number } };
 export const isPlaced = (club: Club): club is PlacedClub => club.map_position !== null;
 
 export const linkClass = css({ color: 'link', textDecoration: 'underline', textUnderlineOffset: '3px' });
+
+/** The club's details on the map (MapLibre's popup and the static map's card): name, address, limit. */
+export const detailName = css({ fontWeight: 'bold', fontSize: 'md', mb: '1' });
+export const detailAddress = css({ color: 'textMuted', mb: '1' });
+export const detailLimit = css({ fontWeight: 'semibold', color: 'accent' });

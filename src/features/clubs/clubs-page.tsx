@@ -1,6 +1,7 @@
-// /clubs (spec §2 club map): the partner clubs on a MapLibre map centred on Haiti, and beside it (below on
-// phones) the keyboard-friendly way to the same popups: one button per club that flies to it. Clubs
-// without coordinates are only in /clubs-list, which the page links to.
+// /clubs (spec §2 club map): the partner clubs on a map centred on Haiti (static first, MapLibre once the
+// player reaches for it: club-map.tsx), and beside it (below on phones) the keyboard-friendly way to the same
+// details: one button per club that shows it on the map. The map's box is there from the first paint, while
+// the clubs load. Clubs without coordinates are only in /clubs-list, which the page links to.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { css } from 'styled-system/css';
@@ -9,9 +10,9 @@ import { clubsQuery } from '../../api/clubs';
 import { useT } from '../../i18n/use-t';
 import { LoadFailed } from '../../ui/load-failed';
 import { Page } from '../../ui/page';
-import { Spinner } from '../../ui/spinner';
 import { ClubMap, type ClubMapHandle } from './club-map';
 import { isPlaced, linkClass } from './club-parts';
+import { clubAnchor } from './static-map';
 
 const layout = css({
   display: 'grid',
@@ -31,7 +32,22 @@ const listButton = css({
   py: '2.5',
   borderRadius: 'control',
   cursor: 'pointer',
-  _hover: { bg: 'surfaceRaised' },
+  // A marker of the static map links here until the page's script runs.
+  '&:hover, &:target': { bg: 'surfaceRaised' },
+});
+
+const placeholder = css({ h: '3.75rem', m: '0.5', borderRadius: 'control', bg: 'surfaceRaised' });
+
+const listBox = css({
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'card',
+  p: '1.5',
+  display: 'flex',
+  flexDirection: 'column',
+  maxH: { lg: '32rem' },
+  overflowY: { lg: 'auto' },
 });
 
 export function ClubsPage() {
@@ -51,7 +67,11 @@ export function ClubsPage() {
           {t('clubs.listLink')}
         </Link>
       </div>
-      <div data-testid="clubs" data-state={query.isPending ? 'loading' : query.data ? 'ready' : 'failed'}>
+      <div
+        data-testid="clubs"
+        data-state={query.isPending ? 'loading' : query.data ? 'ready' : 'failed'}
+        aria-busy={query.isPending || undefined}
+      >
         {query.isError && !query.data ? (
           <LoadFailed
             testId="clubs-failed"
@@ -59,7 +79,7 @@ export function ClubsPage() {
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}
           />
-        ) : query.data ? (
+        ) : (
           <div className={layout}>
             <ClubMap ref={map} clubs={placed} />
             <section
@@ -69,33 +89,35 @@ export function ClubsPage() {
               <h2 id="clubs-on-map" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
                 {t('clubs.onMap')}
               </h2>
-              <ul
-                className={css({
-                  bg: 'surface',
-                  borderWidth: '1px',
-                  borderColor: 'border',
-                  borderRadius: 'card',
-                  p: '1.5',
-                  display: 'flex',
-                  flexDirection: 'column',
-                  maxH: { lg: '32rem' },
-                  overflowY: { lg: 'auto' },
-                })}
-              >
-                {placed.map((club) => (
-                  <li key={club.id}>
-                    <button
-                      type="button"
-                      data-testid="club-show"
-                      className={listButton}
-                      onClick={(event) => map.current?.show(club.id, event.currentTarget)}
-                    >
-                      <span className={css({ fontWeight: 'semibold' })}>{club.info.name}</span>
-                      <span className={css({ fontSize: 'sm', color: 'textMuted' })}>{club.info.address}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              {query.data ? (
+                <ul className={listBox}>
+                  {placed.map((club) => (
+                    <li key={club.id}>
+                      <button
+                        type="button"
+                        id={clubAnchor(club.id)}
+                        data-testid="club-show"
+                        className={listButton}
+                        onClick={(event) => map.current?.show(club.id, event.currentTarget)}
+                      >
+                        <span className={css({ fontWeight: 'semibold' })}>{club.info.name}</span>
+                        <span className={css({ fontSize: 'sm', color: 'textMuted' })}>{club.info.address}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <>
+                  <ul aria-hidden="true" className={listBox}>
+                    {[0, 1, 2, 3, 4].map((index) => (
+                      <li key={index} className={placeholder} />
+                    ))}
+                  </ul>
+                  <span role="status" className="sr-only">
+                    {t('common.loading')}
+                  </span>
+                </>
+              )}
               {unplaced > 0 && (
                 <p className={css({ fontSize: 'sm', color: 'textMuted' })}>
                   {t('clubs.unplaced', { count: unplaced })}{' '}
@@ -105,10 +127,6 @@ export function ClubsPage() {
                 </p>
               )}
             </section>
-          </div>
-        ) : (
-          <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
-            <Spinner label={t('common.loading')} />
           </div>
         )}
       </div>

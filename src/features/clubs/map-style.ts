@@ -3,14 +3,11 @@
 // server serves from world-atlas (GET /media/map/countries.json). It needs no glyphs or sprites: markers
 // are HTML and labels live in popups, so no request leaves the app's own origin.
 import type { StyleSpecification } from 'maplibre-gl';
+import { MAP_COLORS } from './map-view';
+
+export { HAITI_BOUNDS } from './map-view';
 
 export const COUNTRIES_PATH = '/media/map/countries.json';
-
-/** Haiti, with a little sea around it: [[west, south], [east, north]]. */
-export const HAITI_BOUNDS: [[number, number], [number, number]] = [
-  [-74.55, 17.95],
-  [-71.6, 20.15],
-];
 
 export const configuredStyleUrl = (): string | undefined => import.meta.env.VITE_MAP_STYLE_URL || undefined;
 
@@ -25,9 +22,9 @@ function themeColors(): MapColors {
   const styles = getComputedStyle(document.documentElement);
   const read = (name: string, fallback: string) => styles.getPropertyValue(name).trim() || fallback;
   return {
-    sea: read('--colors-bg', '#0d1426'),
-    land: read('--colors-surface-raised', '#1d2a4a'),
-    border: read('--colors-night-400', '#7b89a8'),
+    sea: read('--colors-bg', MAP_COLORS.sea),
+    land: read('--colors-surface-raised', MAP_COLORS.land),
+    border: read('--colors-night-400', MAP_COLORS.border),
   };
 }
 
