@@ -12,6 +12,8 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081';
 const CATALOGUE_PREFIX = 'virtual:catalogue/';
 const SHELL_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|wouter|regexparam|@tanstack|react-intl|@formatjs|intl-messageformat|use-sync-external-store)[\\/]/;
+/** Modules of those libraries that only lazily loaded pages use (mutations: the offer page): left to their pages. */
+const LATER_LIBRARY_MODULES = /node_modules[\\/]@tanstack[\\/].*[\\/](useMutation|mutationObserver)\.js$/;
 
 /** Tiny shared modules of the first screen of / (see the shell-bits group below). */
 const SHELL_BITS =
@@ -93,10 +95,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     serverRendering(),
   ],
   resolve: {
-    alias: {
-      'styled-system': new URL('./styled-system', import.meta.url).pathname,
-      '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
-    },
+    alias: [
+      { find: 'styled-system', replacement: new URL('./styled-system', import.meta.url).pathname },
+      { find: '@formatjs/icu-messageformat-parser', replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+      // @xstate/react and wouter ask for the shim for React < 18; the package's own entries use React's hook.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
   },
   server: {
     host: '127.0.0.1',
@@ -117,7 +125,10 @@ export default defineConfig(({ isSsrBuild }) => ({
               // The libraries every first render runs, in one chunk: left to automatic splitting they were
               // cut into several small shared chunks, each gzipped on its own (DESIGN.md §6 budget).
               groups: [
-                { name: 'shell-libs', test: SHELL_LIBRARIES },
+                {
+                  name: 'shell-libs',
+                  test: (id: string) => SHELL_LIBRARIES.test(id) && !LATER_LIBRARY_MODULES.test(id),
+                },
                 // Small app modules the first screen of / needs and several routes share (a few hundred bytes each):
                 // one chunk instead of a dozen, each of which paid its own gzip and import overhead.
                 { name: 'shell-bits', test: SHELL_BITS },

@@ -23,26 +23,9 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch; showStartupPopup: 
   // would reach a page without its handlers. goto and reload wait for the app's mark (src/routes.tsx PageLive)
   // on the app's own pages (not on /media or /dev documents, nor when a test cut the network on purpose).
   page: async ({ page }, use) => {
-    const untilLive = async () => {
-      if (await page.locator('#root').count()) {
-        await page
-          .locator('html[data-live]')
-          .waitFor({ state: 'attached', timeout: 15_000 })
-          .catch(() => undefined);
-      }
-    };
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await untilLive();
-      return response;
-    };
-    const reload = page.reload.bind(page);
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await untilLive();
-      return response;
-    };
+    liveNavigation(page);
+    // Other tabs of the test (a second app tab, a popup) wait the same way.
+    page.context().on('page', liveNavigation);
     await use(page);
   },
   // spec §4: the startup popup opens on / at a first visit and would cover what tests click; every test
@@ -105,6 +88,30 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch; showStartupPopup: 
 });
 
 export { expect };
+
+/** goto and reload of `page` resolve once the app's page is live (its server HTML hydrated). */
+function liveNavigation(page: Page) {
+  const untilLive = async () => {
+    if (await page.locator('#root').count()) {
+      await page
+        .locator('html[data-live]')
+        .waitFor({ state: 'attached', timeout: 15_000 })
+        .catch(() => undefined);
+    }
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await untilLive();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilLive();
+    return response;
+  };
+}
 
 /**
  * axe WCAG 2 A/AA over the page, or only over `include` (a selector) when the test checks one part that

@@ -74,14 +74,19 @@ test('the menu switch works with the keyboard, is remembered and passes axe', as
   await expect(dataSaverSwitch(page)).toHaveAttribute('aria-checked', 'true');
 });
 
-test('with low-data mode on, the home banners stay still and no srcset variant is fetched', async ({ page }) => {
+test('with low-data mode on, the home banners stay still and no srcset variant is fetched', async ({
+  page,
+  baseURL,
+}) => {
   if (isMobile(page)) {
     await new MenuModel(page).goto('guest');
     await dataSaverSwitch(page).click();
     await expect(dataSaverSwitch(page)).toHaveAttribute('aria-checked', 'true');
   } else {
-    // No menu on desktop: the choice the switch stores (checked on mobile by the test above).
+    // No menu on desktop: the choice the switch stores (checked on mobile by the test above), in storage and in
+    // the cookie the server renders by.
     await page.addInitScript((key) => localStorage.setItem(key, 'on'), DATA_SAVER_KEY);
+    await page.context().addCookies([{ name: DATA_SAVER_KEY, value: 'on', url: baseURL ?? '' }]);
   }
   await page.clock.install();
   const requested = watchMedia(page);
@@ -119,6 +124,8 @@ test('the browser’s data-saver setting turns it on; the menu says why, and the
     const connection = Object.assign(new EventTarget(), { saveData: true, effectiveType: '3g' });
     Object.defineProperty(navigator, 'connection', { configurable: true, get: () => connection });
   });
+  // A browser with that setting also says so in every request, which the server renders by.
+  await page.setExtraHTTPHeaders({ 'Save-Data': 'on' });
   await page.clock.install();
   const requested = watchMedia(page);
   await openHome(page);

@@ -18,6 +18,7 @@ import { contentKeys } from './api/content';
 import { seoMetadataQuery } from './api/site';
 import type { Seo } from './api/schemas/site';
 import { createAppServices } from './app/actors';
+import { dataSaverOfRequest } from './app/data-saver';
 import { App } from './app/app';
 import { isServerRendered } from './routes';
 import { ensureRouteCatalogue, loadCatalogue } from './app/catalogues';
@@ -49,11 +50,18 @@ export interface PageRequest {
   fetch?: typeof fetch;
   /** Cookies the API also gets besides the language (the dev server's test switches only). */
   apiCookie?: string;
+  /** The `data_saver` cookie and the Save-Data header: low-data pages have no large image variants. */
+  dataSaverCookie?: string | null;
+  saveData?: string | null;
 }
 
 export type RenderedPage =
   | { kind: 'page'; status: number; locale: Locale; head: string; body: string; data: string }
   | { kind: 'shell'; locale: Locale; reason: string };
+
+/** What a page's HTML depends on besides its URL and origin: the cache of guests' pages keys on it. */
+export const requestVariant = (request: PageRequest) =>
+  `${requestLocale(request)} ${dataSaverOfRequest(request.dataSaverCookie, request.saveData).on ? 'low-data' : 'full'}`;
 
 /** The language a request is rendered in (cookie, country, browser, English). */
 export const requestLocale = (request: Pick<PageRequest, 'langCookie' | 'countryCode' | 'acceptLanguage'>) =>
@@ -62,7 +70,14 @@ export const requestLocale = (request: Pick<PageRequest, 'langCookie' | 'country
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const locale = requestLocale(request);
   const [shellMessages] = await Promise.all([loadCatalogue(locale), ensureRouteCatalogue(locale)]);
-  const services = createAppServices({ locale, messages: shellMessages, server: true, origin: request.origin });
+  const dataSaver = dataSaverOfRequest(request.dataSaverCookie, request.saveData);
+  const services = createAppServices({
+    locale,
+    messages: shellMessages,
+    server: true,
+    origin: request.origin,
+    dataSaver,
+  });
   const page = { notFound: false };
   services.page = page;
   const { queryClient } = services;
@@ -77,6 +92,23 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       headers.set('accept-language', locale);
       return (request.fetch ?? fetch)(input, { ...init, headers });
     },
+  };
+
+  // The budget is the API's: only the time spent waiting for its replies counts, not the rendering (which a
+  // busy server does more slowly), so a page falls back to the shell because of the API, never because of load.
+  let apiBudget = request.budgetMs;
+  const fromApi = async <T,>(reply: Promise<T>): Promise<T> => {
+    const started = performance.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`API slower than ${request.budgetMs} ms`)), Math.max(apiBudget, 0));
+    });
+    try {
+      return await Promise.race([reply, late]);
+    } finally {
+      clearTimeout(timer);
+      apiBudget -= performance.now() - started;
+    }
   };
 
   const work = scope.run(apiScope, async () => {
@@ -94,23 +126,19 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       const wanted = cache.getAll().filter((query) => isWanted(query) && !tried.has(query.queryHash));
       if (wanted.length === 0 || pass === MAX_PASSES) break;
       for (const query of wanted) tried.add(query.queryHash);
-      await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
+      await fromApi(Promise.all(wanted.map((query) => query.fetch().catch(() => undefined))));
       const failed = wanted.find((query) => query.state.status === 'error');
       if (failed) throw new Error(`${JSON.stringify(failed.queryKey)}: ${String(failed.state.error)}`);
     }
     // A blog article has SEO of its own (src/features/blog/article-page.tsx), fetched by the render.
     const article = /^\/blog\/(\d+)$/.exec(path)?.[1];
     const own = article ? queryClient.getQueryData<Seo>(contentKeys.articleSeo(Number(article))) : undefined;
-    return { body, seo: own ?? (await seo) };
+    return { body, seo: own ?? (await fromApi(seo)) };
   });
 
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`API slower than ${request.budgetMs} ms`)), request.budgetMs);
-  });
   try {
-    const { body, seo } = await Promise.race([work, late]);
-    const data = JSON.stringify({ locale, queries: dehydrate(queryClient) }).replace(/</g, '\\u003c');
+    const { body, seo } = await work;
+    const data = JSON.stringify({ locale, dataSaver, queries: dehydrate(queryClient) }).replace(/</g, '\\u003c');
     return {
       kind: 'page',
       status: page.notFound ? 404 : 200,
@@ -120,10 +148,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       data,
     };
   } catch (error) {
-    work.catch(() => undefined);
     return { kind: 'shell', locale, reason: error instanceof Error ? error.message : String(error) };
-  } finally {
-    clearTimeout(timer);
   }
 }
 
@@ -289,6 +314,8 @@ export function pageRequest(
     langCookie: cookieOf(cookies, 'lang'),
     countryCode: header('cf-ipcountry') ?? header('x-country-code') ?? cookieOf(cookies, 'country_code'),
     acceptLanguage: header('accept-language') ?? null,
+    dataSaverCookie: cookieOf(cookies, 'data_saver'),
+    saveData: header('save-data') ?? null,
     budgetMs: API_BUDGET_MS,
   };
 }

@@ -11,6 +11,7 @@ import { createAppServices, startAppActors } from './app/actors';
 import { App } from './app/app';
 import { loadCatalogue, setPageLocale } from './app/catalogues';
 import './app/inspect-start';
+import type { DataSaver } from './app/data-saver';
 import type { AppServices } from './app/services';
 import { readStored, STORAGE_KEYS } from './app/storage';
 import { warmUp } from './app/warm-up';
@@ -20,6 +21,7 @@ import { selectLocale } from './machines/locale/locale.selectors';
 
 interface ServerData {
   locale: Locale;
+  dataSaver: DataSaver;
   queries: DehydratedState;
 }
 
@@ -65,7 +67,14 @@ async function boot() {
   const firstSession = getSession();
   firstSession.catch(() => undefined);
   const messages = await loadCatalogue(locale).catch(() => null);
-  const services = createAppServices({ locale, messages, server: false, origin: location.origin, firstSession });
+  const services = createAppServices({
+    locale,
+    messages,
+    server: false,
+    origin: location.origin,
+    ...(data ? { dataSaver: data.dataSaver } : {}),
+    firstSession,
+  });
   setPageLocale(() => selectLocale(services.locale.getSnapshot()));
   // docs/api.md: any call answering 401 de-authorises; the HTTP layer only reports it.
   http.setUnauthorizedHandler(() => services.session.send({ type: 'session.deauthorize' }));
@@ -79,12 +88,19 @@ async function boot() {
       <Started services={services} />
     </StrictMode>
   );
+  const onCaughtError = (error: unknown, info: { componentStack?: string; errorBoundary?: unknown }) => {
+    // A below-the-fold part whose code could not load (src/ui/when-visible.tsx) leaves its placeholder: a warning.
+    const boundary = info.errorBoundary as { constructor?: { optionalPart?: boolean } } | undefined;
+    if (boundary?.constructor?.optionalPart) console.warn('A part of the page could not load:', String(error));
+    else console.error(error, info.componentStack);
+  };
   // A transition: React hydrates (or renders) in small slices between which the phone can paint and answer a tap.
   startTransition(() => {
     // Without its catalogue the page cannot be hydrated (its texts would not match): the app renders from
     // scratch instead, and the locale machine shows the critical error screen with a retry.
     if (data && messages) {
       hydrateRoot(root, app, {
+        onCaughtError,
         // A page the browser would render differently from the server is a bug: say so loudly (the browser
         // tests fail on console errors), React has already recovered by rendering that part again.
         onRecoverableError: (error) => {
@@ -93,7 +109,7 @@ async function boot() {
         },
       });
     } else {
-      createRoot(root).render(app);
+      createRoot(root, { onCaughtError }).render(app);
     }
   });
 }

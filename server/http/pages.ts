@@ -6,7 +6,7 @@
 // database), or the operator's API when API_ORIGIN is set.
 //
 // Caching: a guest's rendered page is the same for every guest of that language, so it is kept for a few
-// seconds per origin, language and URL (like the catalogue replies, server/http/cache.ts) and may be cached
+// seconds per origin, language, low-data mode and URL (like the catalogue replies, server/http/cache.ts) and may be cached
 // that long by the browser; a request with a session cookie is rendered for itself and never stored anywhere.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -40,7 +40,7 @@ export interface Renderer {
     apiOrigin: string,
     header: (name: string) => string | null | undefined,
   ): PageRequest;
-  requestLocale(request: PageRequest): string;
+  requestVariant(request: PageRequest): string;
   renderDocument(request: PageRequest, template: string, renderable?: boolean): Promise<RenderedDocument>;
 }
 
@@ -90,6 +90,8 @@ function faultOf(cookie: string | undefined): Fault | undefined {
 /** Sends the page for a GET of an app route; `template` is index.html's text. */
 export function pages({ renderer, apiOrigin, self, faults = false, ttlMs = REPLY_TTL_MS }: PagesOptions) {
   const kept = new Map<string, Kept>();
+  /** Guests' renders under way: the same page asked for again meanwhile waits for that one render. */
+  const rendering = new Map<string, Promise<RenderedDocument>>();
   const inProcess: typeof fetch = (input, init) => Promise.resolve(self(new Request(input, init)));
 
   return async (c: Context<AppEnv>, template: string): Promise<Response> => {
@@ -119,22 +121,28 @@ export function pages({ renderer, apiOrigin, self, faults = false, ttlMs = REPLY
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': player ? PLAYER_PAGE_CACHE : GUEST_PAGE_CACHE,
       // The page's language comes from these (src/entry-server.tsx pageRequest).
-      Vary: 'Cookie, Accept-Language, CF-IPCountry, X-Country-Code',
+      Vary: 'Cookie, Accept-Language, CF-IPCountry, X-Country-Code, Save-Data',
     };
 
-    const key = `${origin} ${renderer.requestLocale(request)} ${request.url}`;
+    const key = `${origin} ${renderer.requestVariant(request)} ${request.url}`;
     const now = Date.now();
     const hit = player || fault || xssCase ? undefined : kept.get(key);
     if (hit && hit.expires > now) return c.body(hit.html, hit.status as 200, { ...headers, 'X-Page-Cache': 'hit' });
 
-    const document =
-      fault === 'off'
-        ? await renderer.renderDocument(request, template, false)
-        : await renderer.renderDocument(request, template);
+    const shared = !player && !fault && !xssCase;
+    let pending = shared ? rendering.get(key) : undefined;
+    if (!pending) {
+      pending = renderer.renderDocument(request, template, fault === 'off' ? false : undefined);
+      if (shared) {
+        rendering.set(key, pending);
+        void pending.finally(() => rendering.delete(key)).catch(() => undefined);
+      }
+    }
+    const document = await pending;
     if (document.reason) console.warn(`[ssr] ${request.url}: shell sent (${document.reason})`);
     // The shell stands in for a page the API could not give: it is never kept, the next visit tries again.
     if (!document.rendered) headers['Cache-Control'] = 'no-cache';
-    else if (!player && !fault && !xssCase) {
+    else if (shared) {
       for (const [oldKey, entry] of kept) if (entry.expires <= now) kept.delete(oldKey);
       // Still full of live pages: the oldest goes (a Map keeps insertion order).
       if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value ?? '');

@@ -178,6 +178,9 @@ export function mountStatic(app: Hono<AppEnv>, staticDir: string, page?: PageHan
     return res;
   });
 
+  // Browsers ask for /favicon.ico on pages that name no icon (the dev stand-ins): the app's icon is an SVG.
+  app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
+
   app.get('*', async (c: Context<AppEnv>, next) => {
     const path = c.req.path;
     // A missing hashed asset must stay a 404: answering HTML to a <script> request hides the error.

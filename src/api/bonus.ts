@@ -1,22 +1,23 @@
 // Bonus balance calls of spec §7: bonus info, the conversion check and the conversion itself.
 // A refusal ({success:false, message}) reaches callers as an ApiError (kind http) with serverMessage.
 import { queryOptions } from '@tanstack/react-query';
-import { type CallOptions, http } from './http';
-import { bonusInfo, convertCheck, convertResult } from './schemas/wallet';
+import { type CallOptions, http, schemasOf } from './http';
+
+const schemas = schemasOf(() => import('./schemas/wallet'));
 
 /** spec §3 bonus info: convert false, or type 1 (wager progress) or type 2 (coefficient). */
 export function getBonusInfo(options?: CallOptions) {
-  return http.request(bonusInfo, 'user/balance/bonus/info', options);
+  return http.request(schemas('bonusInfo'), 'user/balance/bonus/info', options);
 }
 
 /** spec §3 convert check: whether the bonus can be converted now, with the server's reason if not. */
 export function checkBonusConvert(options?: CallOptions) {
-  return http.request(convertCheck, 'user/balance/bonus/convert', options);
+  return http.request(schemas('convertCheck'), 'user/balance/bonus/convert', options);
 }
 
 /** Moves the convertible bonus to the real balance (POST, never retried). */
 export function convertBonus(options?: CallOptions) {
-  return http.request(convertResult, 'user/balance/bonus/convert', { ...options, method: 'POST' });
+  return http.request(schemas('convertResult'), 'user/balance/bonus/convert', { ...options, method: 'POST' });
 }
 
 /** Under ['user'], so the session drops it when the account changes. */

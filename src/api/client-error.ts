@@ -1,7 +1,6 @@
 // spec §7 client error report. Reporting is best effort: it never throws, so a failing report
 // cannot crash the app or set off another report.
-import { okReply } from './schemas/common';
-import { type ClientErrorReport, clientErrorReport } from './schemas/site';
+import type { ClientErrorReport } from './schemas/site';
 import { type CallOptions, http } from './http';
 
 // The limits of clientErrorReport (schemas/site.ts): clip rather than lose a report to a long stack.
@@ -11,6 +10,10 @@ const TAGS_MAX = 20;
 
 /** Resolves true when the server accepted the report, false on any failure. */
 export async function reportClientError(report: ClientErrorReport, options?: CallOptions): Promise<boolean> {
+  // Loaded with the first report (docs/architecture.md "API layer"); a failed load is a failed report.
+  const schemas = await Promise.all([import('./schemas/site'), import('./schemas/common')]).catch(() => null);
+  if (!schemas) return false;
+  const [{ clientErrorReport }, { okReply }] = schemas;
   const clipped = clientErrorReport.safeParse({
     ...report,
     explanation: report.explanation.slice(0, EXPLANATION_MAX_CHARS),

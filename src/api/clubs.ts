@@ -1,10 +1,11 @@
 // Club locator call of spec §7 (GET clubs/map/info): every partner club, with map coordinates when known.
 import { queryOptions } from '@tanstack/react-query';
-import { type CallOptions, http } from './http';
-import { clubList } from './schemas/content';
+import { type CallOptions, http, schemasOf } from './http';
+
+const schemas = schemasOf(() => import('./schemas/content'));
 
 export async function getClubs(options?: CallOptions) {
-  return (await http.request(clubList, 'clubs/map/info', options)).list;
+  return (await http.request(schemas('clubList'), 'clubs/map/info', options)).list;
 }
 
 export const clubKeys = { all: ['clubs'] as const };

@@ -2,33 +2,34 @@
 // category, one article and its SEO). Texts come in the session language; a language change
 // invalidates every query (src/app/actors.ts), so keys need not carry it.
 import { queryOptions } from '@tanstack/react-query';
-import { type CallOptions, http } from './http';
-import { article, articleCategory, articleList, categoryList } from './schemas/content';
-import { faqList, seo } from './schemas/site';
+import { type CallOptions, http, schemasOf } from './http';
+
+const schemas = schemasOf(() => import('./schemas/content'));
+const site = schemasOf(() => import('./schemas/site'));
 
 export async function getFaq(options?: CallOptions) {
-  return (await http.request(faqList, 'faq', options)).list;
+  return (await http.request(site('faqList'), 'faq', options)).list;
 }
 
 export async function getLatestArticles(options?: CallOptions) {
-  return (await http.request(articleList, 'blogs/articles/latest', options)).list;
+  return (await http.request(schemas('articleList'), 'blogs/articles/latest', options)).list;
 }
 
 /** Unknown ids answer 404 (ApiError kind http, status 404). */
 export function getArticle(articleId: number, options?: CallOptions) {
-  return http.request(article, `blogs/articles/article/${articleId}`, options);
+  return http.request(schemas('article'), `blogs/articles/article/${articleId}`, options);
 }
 
 export function getArticleSeo(articleId: number, options?: CallOptions) {
-  return http.request(seo, `blogs/articles/seo/${articleId}`, options);
+  return http.request(site('seo'), `blogs/articles/seo/${articleId}`, options);
 }
 
 export async function getCategoriesWithArticles(options?: CallOptions) {
-  return (await http.request(categoryList, 'blogs/categories/articles', options)).list;
+  return (await http.request(schemas('categoryList'), 'blogs/categories/articles', options)).list;
 }
 
 export function getCategory(categoryId: number, options?: CallOptions) {
-  return http.request(articleCategory, `blogs/categories/category/${categoryId}`, options);
+  return http.request(schemas('articleCategory'), `blogs/categories/category/${categoryId}`, options);
 }
 
 export const contentKeys = {

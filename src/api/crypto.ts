@@ -2,15 +2,16 @@
 // withdrawal post (spec §7 payment bodies). An unparseable reply is an invalidData ApiError; the views
 // map it to the spec §8 texts ('Payment wallet address request has incorrect server data', …).
 import { PAYMENT_MUTATION_TIMEOUT_MS } from '../config/constants';
-import { type CallOptions, http } from './http';
-import { cryptoAddressReply, cryptoRates, paymentPostReply } from './schemas/wallet';
+import { type CallOptions, http, schemasOf } from './http';
+
+const schemas = schemasOf(() => import('./schemas/wallet'));
 
 /** Units of each currency per 1 HTG (spec §7 crypto rates). */
 export type CryptoRateMap = Record<string, number>;
 
 /** POST crypto/address {chainId}: the player's deposit address on that chain (the same one every time). */
 export async function requestCryptoAddress(chainId: string, options?: CallOptions): Promise<string> {
-  const reply = await http.request(cryptoAddressReply, 'crypto/address', {
+  const reply = await http.request(schemas('cryptoAddressReply'), 'crypto/address', {
     ...options,
     method: 'POST',
     body: { chainId },
@@ -20,12 +21,12 @@ export async function requestCryptoAddress(chainId: string, options?: CallOption
 
 /** GET crypto/deposit_rates */
 export async function getDepositRates(options?: CallOptions): Promise<CryptoRateMap> {
-  return (await http.request(cryptoRates, 'crypto/deposit_rates', options)).rates;
+  return (await http.request(schemas('cryptoRates'), 'crypto/deposit_rates', options)).rates;
 }
 
 /** GET crypto/rates (withdrawal) */
 export async function getWithdrawalRates(options?: CallOptions): Promise<CryptoRateMap> {
-  return (await http.request(cryptoRates, 'crypto/rates', options)).rates;
+  return (await http.request(schemas('cryptoRates'), 'crypto/rates', options)).rates;
 }
 
 /** spec §7 crypto withdrawal body: payment_system, currency, chain, address, amount_native, amount_output. */
@@ -42,7 +43,7 @@ export interface CryptoWithdrawalBody {
 export function postCryptoWithdrawal(endpoint: string, body: CryptoWithdrawalBody, options?: CallOptions) {
   const formData = new FormData();
   for (const [name, value] of Object.entries(body)) formData.append(name, value);
-  return http.postForm(paymentPostReply, endpoint, formData, {
+  return http.postForm(schemas('paymentPostReply'), endpoint, formData, {
     signal: options?.signal,
     timeout: PAYMENT_MUTATION_TIMEOUT_MS,
   });

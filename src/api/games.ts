@@ -1,20 +1,9 @@
 // Games calls of spec §7 (flows of spec §4 game launch and game search; rules of spec §5 and §9).
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../config/constants';
-import { type CallOptions, http } from './http';
-import {
-  game,
-  gameDescription,
-  gameGroup,
-  gameGroups,
-  gameList,
-  gameStart,
-  jackpots,
-  launchInfo,
-  popularList,
-  ratings,
-  searchReply,
-} from './schemas/games';
+import { type CallOptions, http, schemasOf } from './http';
+
+const schemas = schemasOf(() => import('./schemas/games'));
 
 /** spec §9 balance types. */
 export const BALANCE_TYPE = { regular: 0, bonus: 1 } as const;
@@ -22,7 +11,7 @@ export type BalanceType = (typeof BALANCE_TYPE)[keyof typeof BALANCE_TYPE];
 
 /** Every group with its first page of games (home rows). */
 export function getGameGroups(options?: CallOptions) {
-  return http.request(gameGroups, 'games/groups', options);
+  return http.request(schemas('gameGroups'), 'games/groups', options);
 }
 
 /** spec §2 game group sort: the operator's order, by name, or most played first. */
@@ -31,23 +20,23 @@ export type GroupSort = (typeof GROUP_SORTS)[number];
 
 /** One group with page `page` (from 1) of its games, PAGE_SIZE per page. */
 export function getGameGroup(groupAlias: string, page: number, sort: GroupSort = 'default', options?: CallOptions) {
-  return http.request(gameGroup, `games/groups/${encodeURIComponent(groupAlias)}`, {
+  return http.request(schemas('gameGroup'), `games/groups/${encodeURIComponent(groupAlias)}`, {
     ...options,
     query: { page: Math.max(1, Math.trunc(page)), limit: PAGE_SIZE, sort: sort === 'default' ? undefined : sort },
   });
 }
 
 export function getPopularGames(options?: CallOptions) {
-  return http.request(popularList, 'games/popular', options);
+  return http.request(schemas('popularList'), 'games/popular', options);
 }
 
 export function getGame(gameId: number, options?: CallOptions) {
-  return http.request(game, `games/game/${gameId}`, options);
+  return http.request(schemas('game'), `games/game/${gameId}`, options);
 }
 
 /** Resolves the /games/remote|single|group/... aliases (spec §2): games with this alias, optionally in a group. */
 export async function findGames(query: { gameAlias?: string; groupAlias?: string }, options?: CallOptions) {
-  const reply = await http.request(gameList, 'games/list', {
+  const reply = await http.request(schemas('gameList'), 'games/list', {
     ...options,
     query: { game_alias: query.gameAlias, group_alias: query.groupAlias },
   });
@@ -56,7 +45,7 @@ export async function findGames(query: { gameAlias?: string; groupAlias?: string
 
 /** What the game page needs to start a single game or list a multiple group's games; players only, unless demo. */
 export function getGameStart(groupAlias: string, gameId: number, balanceType: BalanceType, options?: CallOptions) {
-  return http.request(gameStart, `games/groups/${encodeURIComponent(groupAlias)}/games/${gameId}`, {
+  return http.request(schemas('gameStart'), `games/groups/${encodeURIComponent(groupAlias)}/games/${gameId}`, {
     ...options,
     query: { balance_type: balanceType },
     version: 2,
@@ -68,7 +57,7 @@ export function getGameUrl(
   query: { gameAlias: string; gameId?: number; balanceType?: BalanceType; page?: string },
   options?: CallOptions,
 ) {
-  return http.request(launchInfo, 'games/url', {
+  return http.request(schemas('launchInfo'), 'games/url', {
     ...options,
     query: {
       game_alias: query.gameAlias || undefined,
@@ -80,24 +69,24 @@ export function getGameUrl(
 }
 
 export async function searchPrediction(name: string, options?: CallOptions) {
-  return (await http.request(searchReply, 'games/search/prediction', { ...options, query: { name } })).list;
+  return (await http.request(schemas('searchReply'), 'games/search/prediction', { ...options, query: { name } })).list;
 }
 
 export async function searchGames(name: string, options?: CallOptions) {
-  return (await http.request(searchReply, 'games/search/list', { ...options, query: { name } })).list;
+  return (await http.request(schemas('searchReply'), 'games/search/list', { ...options, query: { name } })).list;
 }
 
 export async function getJackpots(options?: CallOptions) {
-  return (await http.request(jackpots, 'jackpots', options)).list;
+  return (await http.request(schemas('jackpots'), 'jackpots', options)).list;
 }
 
 export async function getRatings(options?: CallOptions) {
-  return (await http.request(ratings, 'ratings', options)).ratings;
+  return (await http.request(schemas('ratings'), 'ratings', options)).ratings;
 }
 
 /** `link` is the game's game_description (a path relative to the API base). */
 export function getGameDescription(link: string, options?: CallOptions) {
-  return http.request(gameDescription, link, options);
+  return http.request(schemas('gameDescription'), link, options);
 }
 
 export const gameKeys = {

@@ -2,10 +2,11 @@
 // rules, the history action request (a payment rollback) and the games of the bets filter.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { BETS_PAGE_SIZE, MIN_PAGE, PAGE_SIZE, PAYMENT_MUTATION_TIMEOUT_MS } from '../config/constants';
-import { type CallOptions, http, type Query } from './http';
-import { successFlag } from './schemas/common';
-import { gameGroup, gameGroups } from './schemas/games';
-import { betsReply, paymentsReply } from './schemas/wallet';
+import { type CallOptions, http, type Query, schemasOf } from './http';
+
+const common = schemasOf(() => import('./schemas/common'));
+const games = schemasOf(() => import('./schemas/games'));
+const schemas = schemasOf(() => import('./schemas/wallet'));
 
 /** What a history page asks for; dates are YYYY-MM-DD or '' (no bound). */
 export interface HistoryFilters {
@@ -62,18 +63,20 @@ export function betsParams(filters: HistoryFilters): Query {
 }
 
 export async function getPayments(filters: HistoryFilters, options?: CallOptions) {
-  return (await http.request(paymentsReply, 'payments', { ...options, version: 2, query: paymentsParams(filters) }))
-    .data;
+  return (
+    await http.request(schemas('paymentsReply'), 'payments', { ...options, version: 2, query: paymentsParams(filters) })
+  ).data;
 }
 
 /** spec §5: game history is version 3, BETS_PAGE_SIZE a page. */
 export async function getBets(filters: HistoryFilters, options?: CallOptions) {
-  return (await http.request(betsReply, 'bets', { ...options, version: 3, query: betsParams(filters) })).data;
+  return (await http.request(schemas('betsReply'), 'bets', { ...options, version: 3, query: betsParams(filters) }))
+    .data;
 }
 
 /** A history action of a payment row (spec §3 action type request): the payload goes as JSON to the given endpoint. */
 export function runPaymentAction(endpoint: string, payload: Record<string, unknown>, options?: CallOptions) {
-  return http.request(successFlag, endpoint, {
+  return http.request(common('successFlag'), endpoint, {
     ...options,
     method: 'POST',
     body: payload,
@@ -95,12 +98,12 @@ const GROUP_PAGE_LIMIT = 60;
  * GET games/list answers only with a game or group alias, so it cannot list them all.
  */
 export async function getGameChoices(options?: CallOptions): Promise<GameChoice[]> {
-  const { list: groups } = await http.request(gameGroups, 'games/groups', options);
+  const { list: groups } = await http.request(games('gameGroups'), 'games/groups', options);
   const lists = await Promise.all(
     groups.map(async (group) =>
       group.games.pagination.count > 1
         ? (
-            await http.request(gameGroup, `games/groups/${encodeURIComponent(group.alias)}`, {
+            await http.request(games('gameGroup'), `games/groups/${encodeURIComponent(group.alias)}`, {
               ...options,
               query: { page: 1, limit: GROUP_PAGE_LIMIT },
             })

@@ -31,10 +31,26 @@ export interface HttpConfig {
   onUnauthorized?: () => void;
 }
 
+/**
+ * A reply's schema, or a loader of it. Calls pass loaders (schemasOf) so that zod and the schemas load with the
+ * first call rather than with the page: the first render has its data already (docs/architecture.md "API layer").
+ */
+export type SchemaSource<T> = Schema<T> | (() => Promise<Schema<T>>);
+
+/**
+ * The schemas of one module of src/api/schemas, each by its export name as a loader for `request`:
+ * `const schemas = schemasOf(() => import('./schemas/site'))`, then `http.request(schemas('seo'), …)`.
+ */
+export function schemasOf<M>(load: () => Promise<M>) {
+  return <K extends keyof M>(name: K) =>
+    () =>
+      load().then((module) => module[name]);
+}
+
 export interface HttpClient {
-  request<T>(schema: Schema<T>, path: string, options?: RequestOptions): Promise<T>;
+  request<T>(schema: SchemaSource<T>, path: string, options?: RequestOptions): Promise<T>;
   /** Multipart post to a payment endpoint: spec §9 600 s timeout, never retried (POST). */
-  postForm<T>(schema: Schema<T>, path: string, form: FormData, options?: FormOptions): Promise<T>;
+  postForm<T>(schema: SchemaSource<T>, path: string, form: FormData, options?: FormOptions): Promise<T>;
   /** The session flow de-authorises through this (STYLE.md: a 401 is an error kind, not a redirect). */
   setUnauthorizedHandler(handler: (() => void) | undefined): void;
 }
@@ -58,14 +74,22 @@ export function createHttp(config: HttpConfig): HttpClient {
   const send = createTransport(config.fetch ?? scopedFetch);
   let onUnauthorized = config.onUnauthorized;
 
-  async function request<T>(schema: Schema<T>, path: string, options: RequestOptions = {}): Promise<T> {
+  async function request<T>(source: SchemaSource<T>, path: string, options: RequestOptions = {}): Promise<T> {
     const method = options.method ?? 'GET';
     const query = options.version === undefined ? options.query : { ...options.query, version: options.version };
     const url = resolveUrl(config.baseURL, path, query ?? {}, method);
     const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
+    // The schema loads while the request is on its way; code that cannot be fetched is a network failure.
+    const schema = typeof source === 'function' ? source() : Promise.resolve(source);
+    schema.catch(() => undefined);
     const reply = await send({ method, url, body: options.body, timeout, signal: options.signal });
     const origin = { method, url };
-    if (reply.status >= 200 && reply.status < 300) return decodeReply(schema, reply, origin);
+    if (reply.status >= 200 && reply.status < 300) {
+      const loaded = await schema.catch((cause: unknown) => {
+        throw new ApiError({ kind: 'network', ...origin, cause });
+      });
+      return decodeReply(loaded, reply, origin);
+    }
     if (reply.status === 401) onUnauthorized?.();
     throw failedReply(reply, origin);
   }

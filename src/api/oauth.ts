@@ -1,7 +1,9 @@
 // Google sign-in calls of spec §7 (§4 Google flow, §5 social-login completion, token-based social login).
-import { type CallOptions, http } from './http';
-import { okReply } from './schemas/common';
-import { type SocialCompletion, socialCompletion, socialLinkReply } from './schemas/session';
+import { type CallOptions, http, schemasOf } from './http';
+import type { SocialCompletion } from './schemas/session';
+
+const common = schemasOf(() => import('./schemas/common'));
+const schemas = schemasOf(() => import('./schemas/session'));
 
 export interface SocialRegistration {
   code: string;
@@ -12,13 +14,17 @@ export interface SocialRegistration {
 }
 
 export async function getGoogleLink(redirectUri: string, options?: CallOptions) {
-  return (await http.request(socialLinkReply, 'auth/google/link', { ...options, query: { redirect_uri: redirectUri } }))
-    .data.url;
+  return (
+    await http.request(schemas('socialLinkReply'), 'auth/google/link', {
+      ...options,
+      query: { redirect_uri: redirectUri },
+    })
+  ).data.url;
 }
 
 /** Exchanges the code Google sent back; an already linked account is signed in (session cookie). */
 export async function authorizeGoogle(code: string, redirectUri: string, options?: CallOptions) {
-  const reply = await http.request(socialCompletion, 'auth/google/authorize', {
+  const reply = await http.request(schemas('socialCompletion'), 'auth/google/authorize', {
     ...options,
     method: 'POST',
     body: { code, redirect_uri: redirectUri },
@@ -33,7 +39,7 @@ export async function authorizeGoogle(code: string, redirectUri: string, options
  * unknown or expired token rejects with the server's message (ApiError kind http).
  */
 export async function authorizeGoogleToken(accessToken: string, options?: CallOptions): Promise<SocialCompletion> {
-  const reply = await http.request(socialCompletion, 'auth/google/token', {
+  const reply = await http.request(schemas('socialCompletion'), 'auth/google/token', {
     ...options,
     method: 'POST',
     body: { access_token: accessToken },
@@ -43,9 +49,9 @@ export async function authorizeGoogleToken(accessToken: string, options?: CallOp
 
 /** Confirm (with phone and SMS code) or skip (without them, spec §5) the Google registration. */
 export function registerGoogle(body: SocialRegistration, options?: CallOptions) {
-  return http.request(okReply, 'auth/google/registration', { ...options, method: 'POST', body: { ...body } });
+  return http.request(common('okReply'), 'auth/google/registration', { ...options, method: 'POST', body: { ...body } });
 }
 
 export function unlinkGoogle(options?: CallOptions) {
-  return http.request(okReply, 'auth/google/unlink', options);
+  return http.request(common('okReply'), 'auth/google/unlink', options);
 }

@@ -2,18 +2,19 @@
 // events. A refusal ({success:false, message}) reaches callers as an ApiError (kind http) with serverMessage.
 import { queryOptions } from '@tanstack/react-query';
 import { EVENTS_REFRESH_MS } from '../config/constants';
-import { type CallOptions, http } from './http';
-import { seo } from './schemas/site';
-import { promoEvents, promoList, promoOffer, promoOffers, promoReply } from './schemas/content';
+import { type CallOptions, http, schemasOf } from './http';
+
+const schemas = schemasOf(() => import('./schemas/content'));
+const site = schemasOf(() => import('./schemas/site'));
 
 /** spec §4 promo code (POST, never retried). */
 export function applyPromoCode(code: string, options?: CallOptions) {
-  return http.request(promoReply, 'promo/code', { ...options, method: 'POST', body: { code } });
+  return http.request(schemas('promoReply'), 'promo/code', { ...options, method: 'POST', body: { code } });
 }
 
 /** Takes part in an offer; the server answers the same when the player already does. */
 export function joinPromoOffer(offerId: string, options: Record<string, unknown> = {}, call?: CallOptions) {
-  return http.request(promoReply, `promo/offers/${encodeURIComponent(offerId)}/members`, {
+  return http.request(schemas('promoReply'), `promo/offers/${encodeURIComponent(offerId)}/members`, {
     ...call,
     method: 'POST',
     body: { options },
@@ -21,23 +22,23 @@ export function joinPromoOffer(offerId: string, options: Record<string, unknown>
 }
 
 export async function getPromoActions(options?: CallOptions) {
-  return (await http.request(promoList, 'promo/list', options)).list;
+  return (await http.request(schemas('promoList'), 'promo/list', options)).list;
 }
 
 export async function getCurrentOffers(options?: CallOptions) {
-  return (await http.request(promoOffers, 'promo/offers/current', options)).list;
+  return (await http.request(schemas('promoOffers'), 'promo/offers/current', options)).list;
 }
 
 export function getOffer(offerId: string, options?: CallOptions) {
-  return http.request(promoOffer, `promo/offers/offer/${encodeURIComponent(offerId)}`, options);
+  return http.request(schemas('promoOffer'), `promo/offers/offer/${encodeURIComponent(offerId)}`, options);
 }
 
 export function getOfferSeo(offerId: string, options?: CallOptions) {
-  return http.request(seo, `promo/offers/seo/${encodeURIComponent(offerId)}`, options);
+  return http.request(site('seo'), `promo/offers/seo/${encodeURIComponent(offerId)}`, options);
 }
 
 export async function getCurrentEvents(options?: CallOptions) {
-  return (await http.request(promoEvents, 'promo/events/current', options)).list;
+  return (await http.request(schemas('promoEvents'), 'promo/events/current', options)).list;
 }
 
 /** A player's view (membership, own progress) sits under ['player'], which the session drops on sign-out. */

@@ -1,21 +1,23 @@
 // Registration and SMS calls of spec §7 (§4 SMS request, §5 registration rules).
 import { SMS_TIMEOUT_MS } from '../config/constants';
-import { type CallOptions, http } from './http';
-import { okReply } from './schemas/common';
-import { countries, type RegistrationBody, registrationContext, smsReply } from './schemas/session';
+import { type CallOptions, http, schemasOf } from './http';
+import type { RegistrationBody } from './schemas/session';
+
+const common = schemasOf(() => import('./schemas/common'));
+const schemas = schemasOf(() => import('./schemas/session'));
 
 /** spec §7 GET /api/registration-context: origin-absolute. Countries, default country, disabled_skip. */
 export function getRegistrationContext(options?: CallOptions) {
-  return http.request(registrationContext, '/api/registration-context', options);
+  return http.request(schemas('registrationContext'), '/api/registration-context', options);
 }
 
 export function getCountries(options?: CallOptions) {
-  return http.request(countries, 'registration', options);
+  return http.request(schemas('countries'), 'registration', options);
 }
 
 /** spec §7/§9: SMS calls wait up to 60 s. The phone is the full international number (code + number). */
 export function requestRegistrationSms(phone: string, options?: CallOptions) {
-  return http.request(smsReply, 'registration/sms', {
+  return http.request(schemas('smsReply'), 'registration/sms', {
     ...options,
     method: 'POST',
     body: { phone },
@@ -25,7 +27,7 @@ export function requestRegistrationSms(phone: string, options?: CallOptions) {
 
 /** SMS restore: the server texts a new password to a registered phone (same time_left contract). */
 export function requestPasswordSms(phone: string, options?: CallOptions) {
-  return http.request(smsReply, 'authorize/restore-sms', {
+  return http.request(schemas('smsReply'), 'authorize/restore-sms', {
     ...options,
     method: 'POST',
     body: { phone },
@@ -35,5 +37,5 @@ export function requestPasswordSms(phone: string, options?: CallOptions) {
 
 /** Success signs the new player in (session cookie); failures carry per-field errors (spec §7 shape). */
 export function register(body: RegistrationBody, options?: CallOptions) {
-  return http.request(okReply, 'registration', { ...options, method: 'POST', body: { ...body } });
+  return http.request(common('okReply'), 'registration', { ...options, method: 'POST', body: { ...body } });
 }

@@ -1,13 +1,10 @@
 // Turns a raw reply into a value or an ApiError, in one place (DESIGN.md §4): non-2xx → http,
 // 2xx that is not JSON → invalidData, spec §7 failure wrapper in a 2xx → http, then the call's schema.
-import { config, type ZodMiniType } from 'zod/mini';
+// zod itself is not imported here: it comes with the schemas, which load with the first call (http.ts).
+import type { ZodMiniType } from 'zod/mini';
 import { ApiError } from './errors';
 import { isFailureWrapper, readFailure } from './failure';
 import type { RawReply } from './transport';
-
-// Each schema reads a handful of replies per visit: compiling a fast path for it with `new Function` costs more
-// on a slow phone than it saves (issue 8), and a Content-Security-Policy without 'unsafe-eval' forbids it anyway.
-config({ jitless: true });
 
 export type Schema<T> = ZodMiniType<T>;
 

@@ -1,10 +1,9 @@
 // The one check every address the server hands the app passes before the app navigates to it, frames it,
 // loads a script from it or links to it (issue 9 "Hostile URLs"): game and sportsbook URLs, payment pages
 // and links, OAuth consent URLs, transaction and explorer links, the MonCash page's message. Only http(s)
-// gets through. The schemas of those replies use httpUrl (a reply carrying anything else is invalid data,
-// so the caller shows its error state and goes nowhere); views use safeHttpUrl where one bad link must not
-// fail a whole list.
-import * as z from 'zod/mini';
+// gets through. The schemas of those replies use httpUrl (schemas/common.ts: a reply carrying anything else is
+// invalid data, so the caller shows its error state and goes nowhere); views use safeHttpUrl where one bad link
+// must not fail a whole list. No zod here: views of the first screen use this module, zod loads with the schemas.
 
 /**
  * What may not appear anywhere in an address: C0 controls, space, DEL, C1 controls, Unicode spaces and
@@ -55,7 +54,5 @@ export function withSafeHrefs<T extends { url: string }>(links: readonly T[] | u
   });
 }
 
+/** The issue message of httpUrl (schemas/common.ts). */
 export const NOT_HTTP_URL = 'Not an http(s) address';
-
-/** A reply field that is an address the app may go to: anything but http(s) makes the reply invalid. */
-export const httpUrl = z.string().check(z.refine((value) => safeHttpUrl(value) !== null, { error: NOT_HTTP_URL }));

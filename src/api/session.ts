@@ -1,26 +1,28 @@
 // Session calls of spec §7 (§4 session flow): the session machine's actors call these.
 import { queryOptions } from '@tanstack/react-query';
-import { okReply } from './schemas/common';
-import { type LoginBody, session } from './schemas/session';
-import { type CallOptions, http } from './http';
+import type { LoginBody } from './schemas/session';
+import { type CallOptions, http, schemasOf } from './http';
+
+const common = schemasOf(() => import('./schemas/common'));
+const schemas = schemasOf(() => import('./schemas/session'));
 
 /** spec §7 GET /api/session: origin-absolute, outside the versioned base. */
 export function getSession(options?: CallOptions) {
-  return http.request(session, '/api/session', options);
+  return http.request(schemas('session'), '/api/session', options);
 }
 
 /** spec §6: payment failures trigger this check; unauthorised players are logged out. */
 export function checkAuthorization(options?: CallOptions) {
-  return http.request(session, 'check_authorization', options);
+  return http.request(schemas('session'), 'check_authorization', options);
 }
 
 /** A refused sign-in is a 200 {success:false, message}; reply.ts turns it into an ApiError of kind http. */
 export function authorize(credentials: LoginBody, options?: CallOptions) {
-  return http.request(okReply, 'authorize', { ...options, method: 'POST', body: credentials });
+  return http.request(common('okReply'), 'authorize', { ...options, method: 'POST', body: credentials });
 }
 
 export function logout(options?: CallOptions) {
-  return http.request(okReply, 'logout', options);
+  return http.request(common('okReply'), 'logout', options);
 }
 
 export const sessionKeys = {

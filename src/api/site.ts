@@ -1,20 +1,21 @@
 // Site-wide content calls of spec §7: site info, download banner, SEO metadata.
 import { queryOptions } from '@tanstack/react-query';
-import { downloadInfo, seo, siteInfo } from './schemas/site';
-import { type CallOptions, http } from './http';
+import { type CallOptions, http, schemasOf } from './http';
+
+const schemas = schemasOf(() => import('./schemas/site'));
 
 /** spec §7: GET config, target redesign, version 2. */
 export function getSiteConfig(options?: CallOptions) {
-  return http.request(siteInfo, 'config', { ...options, query: { target: 'redesign' }, version: 2 });
+  return http.request(schemas('siteInfo'), 'config', { ...options, query: { target: 'redesign' }, version: 2 });
 }
 
 export function getApplicationInfo(options?: CallOptions) {
-  return http.request(downloadInfo, 'application/info', options);
+  return http.request(schemas('downloadInfo'), 'application/info', options);
 }
 
 /** pagePath is the app route the metadata is for, e.g. '/promo/42'. */
 export function getSeoMetadata(pagePath: string, options?: CallOptions) {
-  return http.request(seo, 'seo/metadata', { ...options, query: { path: pagePath } });
+  return http.request(schemas('seo'), 'seo/metadata', { ...options, query: { path: pagePath } });
 }
 
 export const siteKeys = {

@@ -1,16 +1,18 @@
 // Telegram sign-in calls of spec §7: POST authorize/tg issues a token, POST authorize/tg_check polls it,
 // POST authorize/tg_refresh (spec §7 token refresh) keeps a QR code that stays open from expiring.
-import { type CallOptions, http } from './http';
-import { telegramRefreshReply, telegramReply } from './schemas/session';
+import { type CallOptions, http, schemasOf } from './http';
+
+const schemas = schemasOf(() => import('./schemas/session'));
 
 export async function requestTelegramToken(options?: CallOptions) {
-  return (await http.request(telegramReply, 'authorize/tg', { ...options, method: 'POST', body: {} })).data;
+  return (await http.request(schemas('telegramReply'), 'authorize/tg', { ...options, method: 'POST', body: {} })).data;
 }
 
 /** spec §5: the token is required (min 1); an approved token signs the player in (session cookie). */
 export async function checkTelegramToken(token: string, options?: CallOptions) {
-  return (await http.request(telegramReply, 'authorize/tg_check', { ...options, method: 'POST', body: { token } }))
-    .data;
+  return (
+    await http.request(schemas('telegramReply'), 'authorize/tg_check', { ...options, method: 'POST', body: { token } })
+  ).data;
 }
 
 /**
@@ -19,7 +21,7 @@ export async function checkTelegramToken(token: string, options?: CallOptions) {
  * expired or used token rejects like checkTelegramToken (ApiError kind http, the server's message).
  */
 export async function refreshTelegramToken(token: string, options?: CallOptions): Promise<string> {
-  const reply = await http.request(telegramRefreshReply, 'authorize/tg_refresh', {
+  const reply = await http.request(schemas('telegramRefreshReply'), 'authorize/tg_refresh', {
     ...options,
     method: 'POST',
     body: { token },

@@ -1,15 +1,16 @@
 // Profile and balance calls of spec §7. Both are per player: clear ['user'] on de-authorise.
 import { queryOptions } from '@tanstack/react-query';
-import { balance, profileReply } from './schemas/session';
-import { type CallOptions, http } from './http';
+import { type CallOptions, http, schemasOf } from './http';
+
+const schemas = schemasOf(() => import('./schemas/session'));
 
 /** spec §3: the profile may be null. */
 export function getProfile(options?: CallOptions) {
-  return http.request(profileReply, 'user/profile/info', { ...options, version: 2 });
+  return http.request(schemas('profileReply'), 'user/profile/info', { ...options, version: 2 });
 }
 
 export function getBalance(options?: CallOptions) {
-  return http.request(balance, 'user/balance/info', options);
+  return http.request(schemas('balance'), 'user/balance/info', options);
 }
 
 export const userKeys = {

@@ -1,15 +1,16 @@
 // Wallet sign-in calls of spec §7 (auth/metamask/*): nonce, EIP-4361 authorize, registration, unlink.
-import { type CallOptions, http } from './http';
+import { type CallOptions, http, schemasOf } from './http';
 import type { SocialRegistration } from './oauth';
-import { okReply } from './schemas/common';
-import { socialCompletion, walletNonceReply } from './schemas/session';
+
+const common = schemasOf(() => import('./schemas/common'));
+const schemas = schemasOf(() => import('./schemas/session'));
 
 export async function getWalletNonce(options?: CallOptions) {
-  return (await http.request(walletNonceReply, 'auth/metamask/nonce', options)).data.nonce;
+  return (await http.request(schemas('walletNonceReply'), 'auth/metamask/nonce', options)).data.nonce;
 }
 
 export async function authorizeWallet(message: string, signature: string, options?: CallOptions) {
-  const reply = await http.request(socialCompletion, 'auth/metamask/authorize', {
+  const reply = await http.request(schemas('socialCompletion'), 'auth/metamask/authorize', {
     ...options,
     method: 'POST',
     body: { message, signature },
@@ -18,9 +19,13 @@ export async function authorizeWallet(message: string, signature: string, option
 }
 
 export function registerWallet(body: SocialRegistration & { address: string }, options?: CallOptions) {
-  return http.request(okReply, 'auth/metamask/registration', { ...options, method: 'POST', body: { ...body } });
+  return http.request(common('okReply'), 'auth/metamask/registration', {
+    ...options,
+    method: 'POST',
+    body: { ...body },
+  });
 }
 
 export function unlinkWallet(options?: CallOptions) {
-  return http.request(okReply, 'auth/metamask/unlink', options);
+  return http.request(common('okReply'), 'auth/metamask/unlink', options);
 }

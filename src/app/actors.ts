@@ -13,6 +13,7 @@ import { type Messages, localeMachine } from '../machines/locale/locale.machine'
 import { sessionMachine } from '../machines/session/session.machine';
 import { loadCatalogue } from './catalogues';
 import { inspect } from './inspect';
+import { DATA_SAVER_OFF, type DataSaver } from './data-saver';
 import { newQueryClient } from './query-client';
 import type { AppServices, TelegramActor } from './services';
 import { writeLangCookie, writeStored, STORAGE_KEYS } from './storage';
@@ -24,11 +25,20 @@ export interface ServicesOptions {
   server: boolean;
   /** The site's origin: location.origin in the browser, the request's on the server. */
   origin: string;
+  /** Low-data mode as the server rendered the page (off when the browser renders from scratch). */
+  dataSaver?: DataSaver;
   /** The browser's first session check, started with the entry before hydration (src/main.tsx). */
   firstSession?: ReturnType<typeof getSession>;
 }
 
-export function createAppServices({ locale, messages, server, origin, firstSession }: ServicesOptions): AppServices {
+export function createAppServices({
+  locale,
+  messages,
+  server,
+  origin,
+  dataSaver = DATA_SAVER_OFF,
+  firstSession,
+}: ServicesOptions): AppServices {
   const queryClient: QueryClient = newQueryClient();
   let pendingFirstSession = firstSession;
 
@@ -102,6 +112,7 @@ export function createAppServices({ locale, messages, server, origin, firstSessi
     locale: localeActor,
     server,
     origin,
+    dataSaver,
     telegram() {
       telegram ??= createTelegramActor(services);
       return telegram;

@@ -12,6 +12,7 @@ import { selectSessionState, selectUserId } from '../machines/session/session.se
 import { AppRoutes } from '../routes';
 import type { Messages } from '../machines/locale/locale.machine';
 import { useRouteCatalogue } from './catalogues';
+import { DataSaverAtRender } from './data-saver';
 import { SeoHead } from './seo';
 import { type AppServices, ServicesProvider, useServices } from './services';
 
@@ -103,9 +104,11 @@ export interface AppProps {
 export function App({ services, ssrPath, ssrSearch }: AppProps) {
   return (
     <ServicesProvider services={services}>
-      <Router {...(ssrPath === undefined ? {} : { ssrPath, ssrSearch: ssrSearch ?? '' })}>
-        <Localised />
-      </Router>
+      <DataSaverAtRender value={services.dataSaver}>
+        <Router {...(ssrPath === undefined ? {} : { ssrPath, ssrSearch: ssrSearch ?? '' })}>
+          <Localised />
+        </Router>
+      </DataSaverAtRender>
     </ServicesProvider>
   );
 }

@@ -3,8 +3,8 @@
 // choice, on or off, wins over the browser and survives a reload. When on: images without their larger
 // srcset variants, no carousel autoplay, no prefetching (gate any prefetch on isDataSaverOn()).
 // A preference, not a flow (DESIGN.md §3): a tiny external store read with useSyncExternalStore.
-import { useSyncExternalStore } from 'react';
-import { readStored, writeStored } from './storage';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { readStored, writeCookie, writeStored } from './storage';
 
 /** localStorage key of the player's choice: 'on' or 'off'; absent = follow the browser. */
 export const DATA_SAVER_KEY = 'data_saver';
@@ -35,6 +35,7 @@ const currentChoice = (): boolean | null => {
 };
 
 const OFF: DataSaver = { on: false, reason: 'off', browserAsks: false };
+export const DATA_SAVER_OFF = OFF;
 let snapshot: DataSaver = OFF;
 
 /** The current state; the same object until something changes (a useSyncExternalStore snapshot). */
@@ -61,6 +62,8 @@ const notify = () => {
 export function setDataSaver(on: boolean) {
   choice = on;
   writeStored(DATA_SAVER_KEY, on ? 'on' : 'off');
+  // The server renders the next page with it too (docs/architecture.md "Server rendering").
+  writeCookie(DATA_SAVER_KEY, on ? 'on' : 'off');
   notify();
 }
 
@@ -87,6 +90,22 @@ export function subscribeDataSaver(listener: () => void): () => void {
   };
 }
 
+/**
+ * What the server knew when it rendered the page: the `data_saver` cookie (the player's choice), else the browser's
+ * `Save-Data: on` header. The browser hydrates from the same (it travels with the page's data), then follows its own.
+ */
+export function dataSaverOfRequest(cookie: string | null | undefined, saveData: string | null | undefined): DataSaver {
+  const browserAsks = saveData?.trim().toLowerCase() === 'on';
+  const explicit = parseChoice(cookie ?? null);
+  if (explicit !== null) return { on: explicit, reason: 'choice', browserAsks };
+  return browserAsks ? { on: true, reason: 'browser', browserAsks } : OFF;
+}
+
+const AtRender = createContext<DataSaver>(OFF);
+/** Holds the render's starting point (src/app/app.tsx); without it, off. */
+export const DataSaverAtRender = AtRender.Provider;
+
 export function useDataSaver(): DataSaver {
-  return useSyncExternalStore(subscribeDataSaver, getDataSaver, () => OFF);
+  const atRender = useContext(AtRender);
+  return useSyncExternalStore(subscribeDataSaver, getDataSaver, () => atRender);
 }

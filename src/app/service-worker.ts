@@ -23,6 +23,13 @@ async function register(container: ServiceWorkerContainer) {
   // The worker only sees the requests made once it controls the page: hand it what the first visit
   // already loaded (the opened route's chunks), so that route also starts offline next time.
   ready.active?.postMessage({ type: 'cache-loaded', urls: loadedFiles() });
+  // Files that arrived between that message and the worker taking control (it claims the page on activation):
+  // hand them over too once it does, as the page's later requests go through it anyway.
+  container.addEventListener(
+    'controllerchange',
+    () => container.controller?.postMessage({ type: 'cache-loaded', urls: loadedFiles() }),
+    { once: true },
+  );
 }
 
 export function registerServiceWorker(): void {

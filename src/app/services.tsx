@@ -5,6 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { DataSaver } from './data-saver';
 import type { LocaleMachine } from '../machines/locale/locale.machine';
 import type { SessionMachine } from '../machines/session/session.machine';
 import type { TelegramMachine } from '../machines/telegram/telegram.machine';
@@ -23,6 +24,8 @@ export interface AppServices {
   origin: string;
   /** True while rendering on the server: actors are never started there. */
   server: boolean;
+  /** Low-data mode as the server rendered the page (src/app/data-saver.ts); the browser hydrates from it. */
+  dataSaver: DataSaver;
   /** Server only: what the render found out about the page (a not-found page answers 404). */
   page?: { notFound: boolean };
 }

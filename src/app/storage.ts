@@ -19,12 +19,15 @@ export function writeStored(key: string, value: string) {
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
-/** The `lang` cookie the server renders pages by (docs/architecture.md "Server rendering"); the API sets it too. */
-export function writeLangCookie(lang: string) {
+/** A choice the server renders pages by (docs/architecture.md "Server rendering"), kept a year. */
+export function writeCookie(name: string, value: string) {
   try {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older WebViews and Safari
-    document.cookie = `lang=${encodeURIComponent(lang)}; max-age=${YEAR_S}; path=/; SameSite=Lax`;
+    document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${YEAR_S}; path=/; SameSite=Lax`;
   } catch {
-    // Cookies disabled: the server falls back to the country and the browser's languages.
+    // Cookies disabled: the server falls back to what the request says (languages, Save-Data).
   }
 }
+
+/** The `lang` cookie: the language the server renders pages in (the API sets it too). */
+export const writeLangCookie = (lang: string) => writeCookie('lang', lang);

@@ -40,11 +40,19 @@ export function setServerPurifier(DOMPurify: Purifier): void {
 }
 
 function loadPurifier(): Promise<void> {
-  loading ??= import('dompurify').then(({ default: DOMPurify }) => {
-    harden(DOMPurify);
-    purifier = DOMPurify;
-    for (const listener of listeners) listener();
-  });
+  loading ??= import('dompurify').then(
+    ({ default: DOMPurify }) => {
+      harden(DOMPurify);
+      purifier = DOMPurify;
+      for (const listener of listeners) listener();
+    },
+    (error: unknown) => {
+      // Offline with the purifier not saved: the text stays as it is (the server's, or a busy box) and the next
+      // element that needs it tries again.
+      loading = null;
+      console.warn('The HTML sanitiser could not load', error);
+    },
+  );
   return loading;
 }
 

@@ -1,7 +1,7 @@
 // Issue 8: below-the-fold parts (the home page's popular and blog carousels, with Swiper) load their code and
 // data only when the player scrolls near them, so they do not compete with the first screen on a slow phone.
 // The placeholder keeps their box, so nothing moves when they arrive.
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Component, type ReactNode, useEffect, useRef, useState } from 'react';
 
 /** How far below the screen a part starts loading: about one screen ahead of the player. */
 const AHEAD = '100% 0px';
@@ -36,6 +36,22 @@ export function WhenVisible({
     observer.observe(element);
     return () => observer.disconnect();
   }, [near, ahead]);
-  if (near) return children;
+  if (near) return <KeepPlaceholder placeholder={placeholder}>{children}</KeepPlaceholder>;
   return <div ref={box}>{placeholder}</div>;
+}
+
+/**
+ * A below-the-fold part is extra: when its code cannot load (offline, and not saved by the service worker), its
+ * placeholder stays instead of the page failing. Not flow state: a render fallback, as React's error boundaries are.
+ */
+export class KeepPlaceholder extends Component<{ children: ReactNode; placeholder: ReactNode }, { failed: boolean }> {
+  /** src/main.tsx reports what this boundary catches as a warning: the page goes on without the part. */
+  static readonly optionalPart = true;
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.placeholder : this.props.children;
+  }
 }

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isAbort, isApiError, isUnauthorized } from '../../src/api/errors';
-import { createHttp, type HttpClient } from '../../src/api/http';
+import { createHttp, type HttpClient, schemasOf } from '../../src/api/http';
 import { okReply } from '../../src/api/schemas/common';
 import { session } from '../../src/api/schemas/session';
 import { closedPort, type FaultServer, type ScriptedReply, startFaultServer, waitForArrivals } from './fault-server';
@@ -124,6 +124,36 @@ describe('invalid data', () => {
     expect(error.kind).toBe('invalidData');
     expect(error.issues?.map((issue) => issue.path)).toEqual([['authenticated']]);
     expect(error.explanation).toBe('maintenance mode');
+  });
+});
+
+describe('schemas loaded with the call (http.ts schemasOf)', () => {
+  const schemas = schemasOf(() => import('../../src/api/schemas/session'));
+
+  it('a loaded schema reads the reply as the schema itself does', async () => {
+    const { path } = route('loaded', [{ json: { authenticated: true, extra: 1 } }]);
+    await expect(client.request(schemas('session'), path)).resolves.toEqual({ authenticated: true });
+  });
+
+  it('a reply that fails a loaded schema is invalidData with the zod issues', async () => {
+    const { path } = route('loaded-mismatch', [{ json: { authenticated: 'yes' } }]);
+    const error = await rejection(client.request(schemas('session'), path));
+    expect(error.kind).toBe('invalidData');
+    expect(error.issues?.map((issue) => issue.path)).toEqual([['authenticated']]);
+  });
+
+  it('a schema whose code cannot be fetched fails the call as network, after the request', async () => {
+    const { path, attempts } = route('loader-failed', [{ json: { authenticated: true } }]);
+    const cause = new TypeError('Failed to fetch dynamically imported module');
+    const error = await rejection(client.request(() => Promise.reject(cause), path));
+    expect(error).toMatchObject({ kind: 'network', cause });
+    expect(attempts()).toBe(1);
+  });
+
+  it('a failed reply is an http error whatever became of its schema', async () => {
+    const { path } = route('loader-failed-404', [{ status: 404, json: { success: false, message: 'Not here' } }]);
+    const error = await rejection(client.request(() => Promise.reject(new Error('offline')), path));
+    expect(error).toMatchObject({ kind: 'http', status: 404, serverMessage: 'Not here' });
   });
 });
 

@@ -1,6 +1,6 @@
 // spec §9 default timeouts, checked on a fetch that never answers and a fake clock
 // (30 s and 600 s are too long to wait for on a real socket).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TIMEOUT_MS, PAYMENT_FORM_TIMEOUT_MS } from '../../src/config/constants';
 import { createHttp } from '../../src/api/http';
 import { okReply } from '../../src/api/schemas/common';
@@ -21,6 +21,10 @@ function track(call: Promise<unknown>) {
 }
 
 const client = createHttp({ baseURL: 'http://127.0.0.1:9/api/v1/', fetch: stalledFetch });
+
+// The client's code (ofetch) loads with the first call (src/api/transport.ts): once, on the real clock, so that the
+// calls below start their timers at once.
+beforeAll(() => client.request(okReply, 'config', { timeout: 1 }).catch(() => undefined));
 
 beforeEach(() => {
   vi.useFakeTimers();

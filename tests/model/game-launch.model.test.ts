@@ -8,6 +8,7 @@ import {
   gameLaunchMachine,
   type LaunchTarget,
 } from '../../src/machines/game-launch/game-launch.machine';
+import { IDLE_LAUNCH_STATE, selectLaunchState } from '../../src/machines/game-launch/game-launch.selectors';
 import {
   describePath,
   type MachineModel,
@@ -159,6 +160,10 @@ describe('game launch machine paths', () => {
   it('reaches every state of the machine', () => {
     const visited = visitedStateIds([...shortest, ...simple]);
     expect(stateIds(gameLaunchMachine).filter((id) => !visited.has(id))).toEqual([]);
+  });
+
+  it('starts in the state the launcher shows before its flow has loaded', () => {
+    expect(selectLaunchState(createActor(gameLaunchMachine).getSnapshot())).toBe(IDLE_LAUNCH_STATE);
   });
 
   describe.each(shortest.map((p) => [describePath(p), p] as const))('shortest: %s', (_name, path) => {

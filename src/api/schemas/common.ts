@@ -1,6 +1,17 @@
 // Shapes shared by every domain (spec §3). zod/mini keeps the browser bundle small (DESIGN.md §1);
 // the reference server validates with the very same schemas.
 import * as z from 'zod/mini';
+import { NOT_HTTP_URL, safeHttpUrl } from '../safe-url';
+
+// Every schema module imports this one, so this runs before any schema of the app is made. In the browser each
+// schema reads a handful of replies per visit: compiling a fast path for it with `new Function` costs more on a
+// slow phone than it saves (docs/architecture.md "Performance"), and a Content-Security-Policy without
+// 'unsafe-eval' forbids it anyway. The reference server, which shapes every reply it sends with these schemas,
+// keeps zod's compiled fast path.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
+/** A reply field that is an address the app may go to: anything but http(s) makes the reply invalid. */
+export const httpUrl = z.string().check(z.refine((value) => safeHttpUrl(value) !== null, { error: NOT_HTTP_URL }));
 
 export const money = z.object({ value: z.number(), currency: z.string() });
 export type Money = z.infer<typeof money>;

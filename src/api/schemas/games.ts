@@ -1,7 +1,6 @@
 // Games, groups, popular, jackpots, ratings (spec §3).
 import * as z from 'zod/mini';
-import { httpUrl } from '../safe-url';
-import { image, pagination } from './common';
+import { httpUrl, image, pagination } from './common';
 
 export const gameType = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export const GAME_TYPE = { remote: 0, single: 1, multiple: 2 } as const;

@@ -1,6 +1,6 @@
 // Session, profile, balance, locales, registration and sign-in shapes (spec §3, §5, §7).
 import * as z from 'zod/mini';
-import { httpUrl } from '../safe-url';
+import { httpUrl } from './common';
 
 export const session = z.object({ authenticated: z.boolean() });
 export type Session = z.infer<typeof session>;

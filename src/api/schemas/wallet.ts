@@ -1,7 +1,6 @@
 // Bonus, payment systems, payment forms, crypto, history (spec §3).
 import * as z from 'zod/mini';
-import { httpUrl } from '../safe-url';
-import { image, money, pagination, paymentDirection, balanceType } from './common';
+import { httpUrl, image, money, pagination, paymentDirection, balanceType } from './common';
 
 export const convertCheck = z.object({ convert_allowed: z.boolean(), message: z.optional(z.string()) });
 export const convertResult = z.object({ success: z.boolean(), message: z.optional(z.string()) });

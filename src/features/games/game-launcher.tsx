@@ -1,32 +1,19 @@
-// The game launch flow (spec §4) for every tile of a page: one gameLaunch actor, the login modal for
-// guests on non-demo games and the balance choice modal. Tiles call useLaunch()(target).
-import { useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
-import { Link, useLocation } from 'wouter';
-import { fromPromise } from 'xstate';
+// The game launch flow (spec §4) for every tile of a page: tiles call useLaunch()(target). The flow itself (one
+// gameLaunch actor, the login modal for guests on non-demo games, the balance choice; game-launch-flow.tsx) loads
+// with the first launch, since the page's first screen shows none of it (docs/architecture.md "Performance").
+import { type ComponentType, createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
-import { BALANCE_TYPE, getGameUrl } from '../../api/games';
-import { DESKTOP_MIN_WIDTH } from '../../config/constants';
-import { useSessionActor } from '../../app/services';
-import { useT } from '../../i18n/use-t';
-import { type LaunchTarget, gameLaunchMachine } from '../../machines/game-launch/game-launch.machine';
-import {
-  selectIsChoosingBalance,
-  selectIsLaunching,
-  selectLaunchError,
-  selectLaunchState,
-} from '../../machines/game-launch/game-launch.selectors';
-import { selectBalance, selectIsAuthenticated } from '../../machines/session/session.selectors';
-import { Dialog } from '../../ui/dialog';
-import { formatMoney } from '../../ui/format';
-import { matches } from '../../ui/media';
-import { errorText } from '../../ui/error-text';
-import { safeHttpHref } from '../../api/safe-url';
+import type { LaunchTarget } from '../../machines/game-launch/game-launch.machine';
+import { IDLE_LAUNCH_STATE } from '../../machines/game-launch/game-launch.selectors';
+import type { LaunchFlowProps } from './game-launch-flow';
 import { gamePath } from './game-links';
-import { useActorRef } from '../../app/inspect-actor-ref';
 
-type Launch = (target: LaunchTarget) => void;
+export type Launch = (target: LaunchTarget) => void;
+export interface LaunchView {
+  state: string;
+  launching: boolean;
+}
+
 const LaunchContext = createContext<Launch | null>(null);
 
 export function useLaunch(): Launch {
@@ -35,135 +22,52 @@ export function useLaunch(): Launch {
   return launch;
 }
 
-export function GameLauncher({ children }: { children: ReactNode }) {
-  const sessionActor = useSessionActor();
-  const t = useT();
-  const [, navigate] = useLocation();
-  const [loginOpen, setLoginOpen] = useState(false);
-  const actor = useActorRef(
-    gameLaunchMachine.provide({
-      actors: {
-        fetchGameUrl: fromPromise(({ input, signal }) =>
-          getGameUrl(
-            { gameAlias: input.target.alias, gameId: input.target.gameId, balanceType: input.balanceType ?? undefined },
-            { signal },
-          ),
-        ),
-      },
-      actions: {
-        openLogin: () => setLoginOpen(true),
-        openGamePage: (_, { target, balanceType }) => navigate(gamePath(target.groupAlias, target.gameId, balanceType)),
-        redirect: (_, info) => {
-          const url = safeHttpHref(info.url);
-          if (url) window.location.assign(url);
-        },
-      },
-    }),
-  );
-  const state = useSelector(actor, selectLaunchState);
-  const choosing = useSelector(actor, selectIsChoosingBalance);
-  const launching = useSelector(actor, selectIsLaunching);
-  const error = useSelector(actor, selectLaunchError);
-  const authenticated = useSelector(sessionActor, selectIsAuthenticated);
-  const balance = useSelector(sessionActor, selectBalance);
+const IDLE: LaunchView = { state: IDLE_LAUNCH_STATE, launching: false };
 
-  // Back from the provider page (back-forward cache): the launch is over.
-  useEffect(() => {
-    const onShow = (e: PageTransitionEvent) => e.persisted && actor.send({ type: 'launch.reset' });
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, [actor]);
+export function GameLauncher({ children }: { children: ReactNode }) {
+  const [view, setView] = useState(IDLE);
+  const [Flow, setFlow] = useState<ComponentType<LaunchFlowProps> | null>(null);
+  const flow = useRef<Launch | null>(null);
+  const pending = useRef<LaunchTarget | null>(null);
+  const loading = useRef(false);
+
+  const takePending = useCallback(() => {
+    const target = pending.current;
+    pending.current = null;
+    return target;
+  }, []);
 
   const launch = useCallback<Launch>(
-    (target) =>
-      actor.send({
-        type: 'game.launch',
-        target,
-        isAuthenticated: selectIsAuthenticated(sessionActor.getSnapshot()),
-        isWide: matches(`(min-width: ${DESKTOP_MIN_WIDTH}px)`),
-      }),
-    [actor, sessionActor],
+    (target) => {
+      if (flow.current) return flow.current(target);
+      // The latest click wins while the flow loads; it runs the launch as soon as it is there.
+      pending.current = target;
+      if (loading.current) return;
+      loading.current = true;
+      import('./game-launch-flow').then(
+        ({ LaunchFlow }) => setFlow(() => LaunchFlow),
+        () => {
+          // Without the flow's code (offline), the tile does what its link says.
+          loading.current = false;
+          const target = takePending();
+          if (target) window.location.assign(gamePath(target.groupAlias, target.gameId));
+        },
+      );
+    },
+    [takePending],
   );
-  const message = errorText(error, t, 'games.launchFailed');
 
   return (
     <LaunchContext.Provider value={launch}>
-      <div data-testid="game-launch" data-state={state} aria-busy={launching} className={css({ display: 'contents' })}>
+      <div
+        data-testid="game-launch"
+        data-state={view.state}
+        aria-busy={view.launching}
+        className={css({ display: 'contents' })}
+      >
         {children}
       </div>
-      {message && (
-        <div
-          role="alert"
-          className={css({
-            position: 'fixed',
-            insetX: '4',
-            bottom: { base: 'calc(token(sizes.tabBarHeight) + 16px)', lg: '6' },
-            mx: 'auto',
-            maxW: '28rem',
-            bg: 'surfaceRaised',
-            borderWidth: '1px',
-            borderColor: 'danger',
-            borderRadius: 'card',
-            p: '4',
-            display: 'flex',
-            gap: '3',
-            alignItems: 'center',
-            zIndex: 30,
-          })}
-        >
-          <p className={css({ flex: '1' })}>{message}</p>
-          <button
-            type="button"
-            className={button({ variant: 'ghost', size: 'sm' })}
-            onClick={() => actor.send({ type: 'launch.reset' })}
-          >
-            {t('common.close')}
-          </button>
-        </div>
-      )}
-      <Dialog open={loginOpen} title={t('games.loginTitle')} onClose={() => setLoginOpen(false)} testId="login-modal">
-        <p className={css({ color: 'textMuted' })}>{t('games.loginText')}</p>
-        <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-          <Link href="/login" className={button({ variant: 'primary' })} onClick={() => setLoginOpen(false)}>
-            {t('header.login')}
-          </Link>
-          <Link href="/register" className={button({ variant: 'secondary' })} onClick={() => setLoginOpen(false)}>
-            {t('header.register')}
-          </Link>
-        </div>
-      </Dialog>
-      <Dialog
-        open={choosing && authenticated}
-        title={t('games.balanceTitle')}
-        onClose={() => actor.send({ type: 'choice.cancel' })}
-        testId="balance-choice"
-      >
-        <p className={css({ color: 'textMuted' })}>{t('games.balanceText')}</p>
-        <div className={css({ display: 'grid', gap: '3' })}>
-          <button
-            type="button"
-            className={button({ variant: 'primary', size: 'lg' })}
-            onClick={() => actor.send({ type: 'balance.choose', balanceType: BALANCE_TYPE.regular })}
-          >
-            {t('games.balanceReal')}
-            {balance && (
-              <span className={css({ fontWeight: 'normal' })}>{formatMoney(balance.balance, balance.currency)}</span>
-            )}
-          </button>
-          <button
-            type="button"
-            className={button({ variant: 'secondary', size: 'lg' })}
-            onClick={() => actor.send({ type: 'balance.choose', balanceType: BALANCE_TYPE.bonus })}
-          >
-            {t('games.balanceBonus')}
-            {balance && (
-              <span className={css({ fontWeight: 'normal' })}>
-                {formatMoney(balance.bonus_balance, balance.currency)}
-              </span>
-            )}
-          </button>
-        </div>
-      </Dialog>
+      {Flow && <Flow connect={flow} takePending={takePending} onView={setView} />}
     </LaunchContext.Provider>
   );
 }

@@ -8,14 +8,13 @@ import { gameGroupsQuery } from '../../api/games';
 import { useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';
 import { BannerCarousel } from './banner-carousel';
-import { FaqAccordion } from './faq-accordion';
 import { GameLauncher, useLaunch } from './game-launcher';
 import { GamesNotLoaded } from './games-not-loaded';
 import { GroupRow } from './group-row';
 import { GroupTabs } from './group-tabs';
 import { JackpotsStrip } from './jackpots-strip';
 import { isPlainClick } from '../../ui/plain-click';
-import { WhenVisible } from '../../ui/when-visible';
+import { KeepPlaceholder, WhenVisible } from '../../ui/when-visible';
 
 // The banner is the page's largest paint: its first picture shows without waiting for Swiper (banner-carousel.tsx).
 // The other carousels (and Swiper in them) load after the lobby's first screen; their boxes keep their size.
@@ -23,6 +22,10 @@ const PopularGamesCarousel = lazy(() =>
   import('./popular-carousel').then((m) => ({ default: m.PopularGamesCarousel })),
 );
 const BlogCarousel = lazy(() => import('../content/blog-carousel').then((m) => ({ default: m.BlogCarousel })));
+// The FAQ, far below the fold, is native <details> that open and close without script: the server's HTML of it
+// hydrates once its code (with the FAQ call and the HTML sanitiser) has loaded, after the first screen's; when that
+// code cannot load (offline), the page goes on without the FAQ.
+const FaqAccordion = lazy(() => import('./faq-accordion').then((m) => ({ default: m.FaqAccordion })));
 
 export function HomePage() {
   const t = useT();
@@ -57,7 +60,11 @@ export function HomePage() {
               </Suspense>
             </WhenVisible>
           </section>
-          <FaqAccordion />
+          <KeepPlaceholder placeholder={null}>
+            <Suspense fallback={null}>
+              <FaqAccordion />
+            </Suspense>
+          </KeepPlaceholder>
           <section aria-labelledby="blog-title" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
             <h2 id="blog-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
               {t('games.latestArticles')}

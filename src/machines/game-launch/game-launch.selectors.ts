@@ -10,3 +10,6 @@ export const selectIsChoosingBalance = (s: Snapshot) => s.matches('choosingBalan
 /** Fetching the game URL or leaving for it: tiles stay inert. */
 export const selectIsLaunching = (s: Snapshot) => s.hasTag('busy');
 export const selectLaunchError = (s: Snapshot) => (s.matches('failed') ? s.context.error : null);
+
+/** The state a page's launcher shows before its flow has loaded (features/games/game-launcher.tsx): the initial one. */
+export const IDLE_LAUNCH_STATE = 'idle';
