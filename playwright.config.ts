@@ -24,7 +24,8 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a test that passes only on its second try is a bug to fix, not to hide.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]] : 'list',
@@ -32,8 +33,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     // Recording a trace costs about a quarter of the suite's time on the 2-core CI machine even when it is
-    // thrown away, so only a retried test records one (CI retries once); locally add `--trace on`.
-    trace: 'on-first-retry',
+    // thrown away, so none is recorded; locally add `--trace on` to investigate a failure.
+    trace: 'off',
     screenshot: 'only-on-failure',
     // A service worker answers requests before page.route sees them: blocked everywhere except in
     // e2e/offline.spec.ts, which tests the worker (test.use({ serviceWorkers: 'allow' })).

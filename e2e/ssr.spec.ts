@@ -9,8 +9,16 @@ import { expect, test } from './fixtures';
 const messages = (lang: string): Record<string, string> =>
   JSON.parse(readFileSync(`src/i18n/messages/${lang}.json`, 'utf8'));
 
-/** The HTML a browser parses before it meets the first script: what a visitor sees with no JavaScript at all. */
-const beforeScripts = (html: string) => html.slice(0, html.search(/<script(?! type="application\/json")/));
+/**
+ * The page's rendered markup, what a visitor sees before any script runs: #root, without the <head> (titles) and
+ * without the data that travels for hydration, so a text found here is on the page itself.
+ */
+const beforeScripts = (html: string) => {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script');
+  expect(start, 'the page has its #root').toBeGreaterThan(0);
+  return html.slice(start, end);
+};
 const langOf = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
 const serverData = (html: string) => /<script type="application\/json" id="ssr-data">/.test(html);
 
@@ -119,8 +127,13 @@ test.describe('server rendering', () => {
   test('a guest page may be kept a few seconds; a player page never', async ({ request }) => {
     const guest = await page(request, '/promo');
     expect(guest.response.headers()['cache-control']).toBe('public, max-age=5');
+    expect(guest.response.headers().vary).toContain('Cookie');
+    expect(guest.response.headers().vary).toContain('Accept-Language');
+    // Asked again at once, a guest's page comes from the server's short-lived copy; a player's never does.
+    expect((await page(request, '/promo')).response.headers()['x-page-cache']).toBe('hit');
     const player = await page(request, '/promo', { cookie: 'sid=anything' });
     expect(player.response.headers()['cache-control']).toBe('private, no-store');
+    expect(player.response.headers()['x-page-cache']).toBeUndefined();
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(guest.html)?.[1] ?? '';
     expect((await request.get(asset)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
@@ -146,6 +159,40 @@ test.describe('hydration', () => {
     await expect(tab.locator('[data-session]')).toHaveAttribute('data-session', 'unauthenticated');
     await tab.waitForLoadState('networkidle');
     expect(asked.filter((path) => /games\/groups|seo\/metadata|jackpots|config/.test(path))).toEqual([]);
+  });
+
+  // React keeps the server's attributes when it hydrates (it never patches them in production): ids made by useId
+  // must come out the same on both sides, or labels and descriptions point at nothing once the page changes.
+  for (const path of ['/login', '/register', '/promo', '/']) {
+    test(`${path}: every label and description points at an element after hydration`, async ({ page: tab }) => {
+      await tab.goto(path);
+      const dangling = () =>
+        tab.evaluate(() =>
+          [...document.querySelectorAll('[for], [aria-labelledby], [aria-describedby]')].flatMap((element) =>
+            ['for', 'aria-labelledby', 'aria-describedby']
+              .flatMap((name) => (element.getAttribute(name) ?? '').split(/\s+/).filter(Boolean))
+              .filter((id) => !document.getElementById(id))
+              .map((id) => `${element.tagName.toLowerCase()} → #${id}`),
+          ),
+        );
+      expect(await dangling()).toEqual([]);
+      // A re-render in the browser (the session answered) keeps them pointing at the same elements.
+      await expect(tab.locator('[data-session]')).not.toHaveAttribute('data-session', 'checking');
+      expect(await dangling()).toEqual([]);
+    });
+  }
+
+  test('a language kept only on the device (before the cookie) is switched to after hydration, and remembered', async ({
+    page: tab,
+    context,
+  }) => {
+    await tab.addInitScript(() => localStorage.setItem('lang', 'fr'));
+    const response = await tab.goto('/promo');
+    // The server knew nothing of it: English.
+    expect(langOf((await response?.text()) ?? '')).toBe('en');
+    await expect(tab.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(messages('fr')['page.promo'] ?? '');
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('fr');
   });
 
   for (const fault of ['slow', 'fail'] as const) {

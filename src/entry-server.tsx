@@ -15,6 +15,7 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { setServerScope, type ServerScope } from './api/http';
 import { contentKeys } from './api/content';
+import { isApiError } from './api/errors';
 import { seoMetadataQuery } from './api/site';
 import type { Seo } from './api/schemas/site';
 import { createAppServices } from './app/actors';
@@ -33,6 +34,8 @@ setServerPurifier(DOMPurify(new JSDOM('').window as unknown as Window & typeof g
 
 /** Render passes at most: the shell and the page, then rows that need their own data, then theirs. */
 const MAX_PASSES = 4;
+/** One render pass that has not finished by then (a lazy module that never loads) is given up: the shell goes. */
+const RENDER_LIMIT_MS = 10_000;
 
 export interface PageRequest {
   /** Path and query of the page, e.g. '/games/slots?page=2'. */
@@ -57,7 +60,13 @@ export interface PageRequest {
 
 export type RenderedPage =
   | { kind: 'page'; status: number; locale: Locale; head: string; body: string; data: string }
-  | { kind: 'shell'; locale: Locale; reason: string };
+  | { kind: 'shell'; locale: Locale; reason: string; apiDown: boolean };
+
+/** The API did not answer in time, or could not (network, 5xx): other pages would wait for it in vain too. */
+class ApiDown extends Error {}
+const isDown = (error: unknown) =>
+  isApiError(error) &&
+  (error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && (error.status ?? 0) >= 500));
 
 /** What a page's HTML depends on besides its URL and origin: the cache of guests' pages keys on it. */
 export const requestVariant = (request: PageRequest) =>
@@ -101,7 +110,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     const started = performance.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`API slower than ${request.budgetMs} ms`)), Math.max(apiBudget, 0));
+      timer = setTimeout(() => reject(new ApiDown(`API slower than ${request.budgetMs} ms`)), Math.max(apiBudget, 0));
     });
     try {
       return await Promise.race([reply, late]);
@@ -128,7 +137,10 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       for (const query of wanted) tried.add(query.queryHash);
       await fromApi(Promise.all(wanted.map((query) => query.fetch().catch(() => undefined))));
       const failed = wanted.find((query) => query.state.status === 'error');
-      if (failed) throw new Error(`${JSON.stringify(failed.queryKey)}: ${String(failed.state.error)}`);
+      if (failed) {
+        const reason = `${JSON.stringify(failed.queryKey)}: ${String(failed.state.error)}`;
+        throw isDown(failed.state.error) ? new ApiDown(reason) : new Error(reason);
+      }
     }
     // A blog article has SEO of its own (src/features/blog/article-page.tsx), fetched by the render.
     const article = /^\/blog\/(\d+)$/.exec(path)?.[1];
@@ -148,7 +160,10 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       data,
     };
   } catch (error) {
-    return { kind: 'shell', locale, reason: error instanceof Error ? error.message : String(error) };
+    // Calls still under way are of no use now.
+    void queryClient.cancelQueries();
+    const reason = error instanceof Error ? error.message : String(error);
+    return { kind: 'shell', locale, reason, apiDown: error instanceof ApiDown };
   }
 }
 
@@ -174,6 +189,10 @@ function renderOnce(services: ReturnType<typeof createAppServices>, path: string
         done();
       },
     });
+    const limit = setTimeout(() => {
+      stream.abort(new Error(`render of ${path} took over ${RENDER_LIMIT_MS} ms`));
+      reject(new Error(`render of ${path} took over ${RENDER_LIMIT_MS} ms`));
+    }, RENDER_LIMIT_MS);
     const stream = renderToPipeableStream(
       <StrictMode>
         <App services={services} ssrPath={path} ssrSearch={search} />
@@ -181,8 +200,14 @@ function renderOnce(services: ReturnType<typeof createAppServices>, path: string
       {
         // Every part inline, in order: outlined parts would need React's inline scripts, which the CSP refuses.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady: () => stream.pipe(sink),
-        onShellError: reject,
+        onAllReady: () => {
+          clearTimeout(limit);
+          stream.pipe(sink);
+        },
+        onShellError: (error) => {
+          clearTimeout(limit);
+          reject(error);
+        },
         // A part that fails on the server is rendered by the browser instead; say which, to fix it.
         onError: (error) => console.error(`[ssr] ${path}:`, error),
       },
@@ -219,6 +244,8 @@ export interface RenderedDocument {
   rendered: boolean;
   /** Why the shell was sent instead of a rendered page. */
   reason?: string;
+  /** The shell was sent because the API is failing or slow (not because of one page's data). */
+  apiDown?: boolean;
 }
 
 const MODULE_SCRIPT = /\s*<script type="module"[^>]*>[\s\S]*?<\/script>/g;
@@ -269,6 +296,7 @@ export async function renderDocument(
       locale: page.locale,
       rendered: false,
       reason: page.reason,
+      apiDown: page.apiDown,
     };
   }
   return {

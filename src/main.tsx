@@ -3,21 +3,21 @@
 // server's language and data; when it sent the plain shell instead, the app renders from scratch as before.
 import './index.css';
 import { hydrate as hydrateQueries, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { http } from './api/http';
 import { getSession } from './api/session';
 import { createAppServices, startAppActors } from './app/actors';
 import { App } from './app/app';
-import { loadCatalogue, setPageLocale } from './app/catalogues';
+import { ensureRouteCatalogue, loadCatalogue, setPageLocale } from './app/catalogues';
 import './app/inspect-start';
 import type { DataSaver } from './app/data-saver';
-import type { AppServices } from './app/services';
 import { readStored, STORAGE_KEYS } from './app/storage';
 import { warmUp } from './app/warm-up';
 import type { Locale } from './config/constants';
 import { isLocale, pickRequestLocale } from './i18n/locale-detect';
 import { selectLocale } from './machines/locale/locale.selectors';
+import { preloadRoute, usesRouteCatalogue } from './routes';
 
 interface ServerData {
   locale: Locale;
@@ -45,19 +45,6 @@ function shellLocale(): Locale {
   });
 }
 
-/** Starts the actors once React has taken over the page, so the session check can never race hydration. */
-function Started({ services }: { services: AppServices }) {
-  useEffect(() => {
-    startAppActors(services);
-    // A language chosen on this device before the server knew it (no cookie yet): switch to it now.
-    const stored = readStored(STORAGE_KEYS.lang);
-    if (isLocale(stored) && stored !== selectLocale(services.locale.getSnapshot())) {
-      services.locale.send({ type: 'locale.change', locale: stored });
-    }
-  }, [services]);
-  return null;
-}
-
 async function boot() {
   const root = document.getElementById('root');
   if (!root) return;
@@ -66,7 +53,14 @@ async function boot() {
   // The session check starts now, beside the catalogue and the page's code; its actor picks it up after hydration.
   const firstSession = getSession();
   firstSession.catch(() => undefined);
-  const messages = await loadCatalogue(locale).catch(() => null);
+  const path = location.pathname;
+  // Hydration needs everything the server used: the catalogue (with its route part when the page uses it) and,
+  // best, the page's code, so the page is live at once and never re-rendered from scratch.
+  const [messages] = await Promise.all([
+    loadCatalogue(locale).catch(() => null),
+    data && usesRouteCatalogue(path) ? ensureRouteCatalogue(locale).catch(() => undefined) : null,
+    data ? preloadRoute(path) : null,
+  ]);
   const services = createAppServices({
     locale,
     messages,
@@ -79,13 +73,14 @@ async function boot() {
   // docs/api.md: any call answering 401 de-authorises; the HTTP layer only reports it.
   http.setUnauthorizedHandler(() => services.session.send({ type: 'session.deauthorize' }));
   if (data) hydrateQueries(services.queryClient, data.queries);
+  // Without a catalogue no page can become live: the locale machine must start now to try again (or say so).
+  if (!messages) startAppActors(services);
   warmUp(services.queryClient, { hydrating: data !== null });
   document.documentElement.lang = locale;
 
   const app = (
     <StrictMode>
       <App services={services} />
-      <Started services={services} />
     </StrictMode>
   );
   const onCaughtError = (error: unknown, info: { componentStack?: string; errorBoundary?: unknown }) => {

@@ -2,7 +2,9 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { css } from 'styled-system/css';
+import { startAppActors } from './app/actors';
 import { inspectMode } from './app/inspect';
+import { useServices } from './app/services';
 import { ensurePageCatalogue } from './app/catalogues';
 import { NotFoundPage } from './features/errors/not-found-page';
 import { Spinner } from './ui/spinner';
@@ -84,10 +86,13 @@ const landingRoutes: Array<[RegExp, () => Promise<unknown>]> = [
 ];
 
 /** Starts loading the code of the page at `path` when it is a landing route; a failed load is retried by its render. */
-export function preloadRoute(path: string): void {
+export function preloadRoute(path: string): Promise<unknown> {
   const load = landingRoutes.find(([pattern]) => pattern.test(path))?.[1];
-  load?.().catch(() => undefined);
+  return load ? load().catch(() => undefined) : Promise.resolve();
 }
+
+/** Pages that wait for the route part of the catalogue (routePage above); the others use the shell part only. */
+export const usesRouteCatalogue = (path: string): boolean => !/^\/($|games\/|blog(\/|$)|widget\/|inspect$)/.test(path);
 
 /**
  * The routes the server renders (docs/architecture.md "Server rendering"): the public pages, and any unknown path
@@ -112,9 +117,13 @@ function PageFallback() {
  * included) or after the browser's first render. Browser tests wait for it before they click (e2e/fixtures.ts).
  */
 function PageLive() {
+  const services = useServices();
   useEffect(() => {
+    // The tab's actors start here, once the page itself is hydrated: a session answer re-rendering the shell
+    // while the page was still the server's HTML would make React drop that HTML and render it again.
+    startAppActors(services);
     document.documentElement.dataset.live = '';
-  }, []);
+  }, [services]);
   return null;
 }
 

@@ -15,6 +15,7 @@ import type { Context } from 'hono';
 import { SESSION_COOKIE } from '../auth/sessions';
 import type { AppEnv } from '../env';
 import { REPLY_TTL_MS } from './cache';
+import { requestOrigin } from './query';
 
 /** What the server uses of src/entry-server.tsx (kept here so the server imports nothing of src). */
 interface PageRequest {
@@ -32,6 +33,7 @@ interface RenderedDocument {
   locale: string;
   rendered: boolean;
   reason?: string;
+  apiDown?: boolean;
 }
 export interface Renderer {
   pageRequest(
@@ -53,7 +55,10 @@ export async function loadRenderer(dir: string): Promise<Renderer | undefined> {
 
 export const GUEST_PAGE_CACHE = `public, max-age=${REPLY_TTL_MS / 1000}`;
 export const PLAYER_PAGE_CACHE = 'private, no-store';
-const MAX_KEPT = 500;
+/** Guests' pages kept at most, in bytes of HTML (an unknown query string makes a page of its own). */
+const MAX_KEPT_BYTES = 32 * 1024 * 1024;
+/** Renders under way at most; past that a visitor gets the shell at once rather than a slower and slower page. */
+const MAX_RENDERING = 16;
 
 interface Kept {
   status: number;
@@ -90,14 +95,23 @@ function faultOf(cookie: string | undefined): Fault | undefined {
 /** Sends the page for a GET of an app route; `template` is index.html's text. */
 export function pages({ renderer, apiOrigin, self, faults = false, ttlMs = REPLY_TTL_MS }: PagesOptions) {
   const kept = new Map<string, Kept>();
+  let keptBytes = 0;
+  const forget = (key: string) => {
+    keptBytes -= kept.get(key)?.html.length ?? 0;
+    kept.delete(key);
+  };
   /** Guests' renders under way: the same page asked for again meanwhile waits for that one render. */
   const rendering = new Map<string, Promise<RenderedDocument>>();
+  let underWay = 0;
+  /** After the API failed a render, guests get the shell at once for a few seconds instead of waiting again. */
+  let apiDownUntil = 0;
   const inProcess: typeof fetch = (input, init) => Promise.resolve(self(new Request(input, init)));
 
   return async (c: Context<AppEnv>, template: string): Promise<Response> => {
     const url = new URL(c.req.url);
-    const origin = url.origin;
-    const request = renderer.pageRequest(url.pathname + url.search, origin, apiOrigin ?? origin, (name) =>
+    // The origin the visitor used (https behind a proxy that says so): canonical URLs and the sport links carry it.
+    const origin = requestOrigin(c);
+    const request = renderer.pageRequest(url.pathname + url.search, origin, apiOrigin ?? url.origin, (name) =>
       c.req.header(name),
     );
     if (!apiOrigin) request.fetch = inProcess;
@@ -120,33 +134,46 @@ export function pages({ renderer, apiOrigin, self, faults = false, ttlMs = REPLY
     const headers = {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': player ? PLAYER_PAGE_CACHE : GUEST_PAGE_CACHE,
-      // The page's language comes from these (src/entry-server.tsx pageRequest).
+      // The page's language and images come from these (src/entry-server.tsx pageRequest).
       Vary: 'Cookie, Accept-Language, CF-IPCountry, X-Country-Code, Save-Data',
     };
 
     const key = `${origin} ${renderer.requestVariant(request)} ${request.url}`;
     const now = Date.now();
-    const hit = player || fault || xssCase ? undefined : kept.get(key);
+    const shared = !player && !fault && !xssCase;
+    const hit = shared ? kept.get(key) : undefined;
     if (hit && hit.expires > now) return c.body(hit.html, hit.status as 200, { ...headers, 'X-Page-Cache': 'hit' });
 
-    const shared = !player && !fault && !xssCase;
     let pending = shared ? rendering.get(key) : undefined;
     if (!pending) {
-      pending = renderer.renderDocument(request, template, fault === 'off' ? false : undefined);
+      const busy = underWay >= MAX_RENDERING || (shared && now < apiDownUntil);
+      const renderable = fault === 'off' || busy ? false : undefined;
+      underWay += 1;
+      pending = renderer.renderDocument(request, template, renderable).finally(() => {
+        underWay -= 1;
+      });
       if (shared) {
         rendering.set(key, pending);
         void pending.finally(() => rendering.delete(key)).catch(() => undefined);
       }
     }
     const document = await pending;
-    if (document.reason) console.warn(`[ssr] ${request.url}: shell sent (${document.reason})`);
-    // The shell stands in for a page the API could not give: it is never kept, the next visit tries again.
+    if (document.reason) {
+      console.warn(`[ssr] ${request.url}: shell sent (${document.reason})`);
+      if (document.apiDown && !fault) apiDownUntil = Date.now() + ttlMs;
+    }
+    // The shell stands in for a page that could not be rendered: it is never kept, a later visit tries again.
     if (!document.rendered) headers['Cache-Control'] = 'no-cache';
     else if (shared) {
-      for (const [oldKey, entry] of kept) if (entry.expires <= now) kept.delete(oldKey);
-      // Still full of live pages: the oldest goes (a Map keeps insertion order).
-      if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value ?? '');
+      for (const [oldKey, entry] of kept) if (entry.expires <= now) forget(oldKey);
+      forget(key);
+      // Still too much: the oldest go first (a Map keeps insertion order).
+      for (const oldKey of kept.keys()) {
+        if (keptBytes + document.html.length <= MAX_KEPT_BYTES) break;
+        forget(oldKey);
+      }
       kept.set(key, { status: document.status, html: document.html, expires: now + ttlMs });
+      keptBytes += document.html.length;
     }
     return c.body(document.html, document.status as 200, headers);
   };

@@ -9,6 +9,7 @@ import { setLocale } from '../api/locale';
 import { getSession, logout } from '../api/session';
 import { getBalance, getProfile } from '../api/user';
 import type { Locale } from '../config/constants';
+import { isLocale } from '../i18n/locale-detect';
 import { type Messages, localeMachine } from '../machines/locale/locale.machine';
 import { sessionMachine } from '../machines/session/session.machine';
 import { loadCatalogue } from './catalogues';
@@ -16,7 +17,7 @@ import { inspect } from './inspect';
 import { DATA_SAVER_OFF, type DataSaver } from './data-saver';
 import { newQueryClient } from './query-client';
 import type { AppServices, TelegramActor } from './services';
-import { writeLangCookie, writeStored, STORAGE_KEYS } from './storage';
+import { readStored, writeLangCookie, writeStored, STORAGE_KEYS } from './storage';
 
 export interface ServicesOptions {
   locale: Locale;
@@ -132,8 +133,20 @@ function createTelegramActor(services: AppServices): TelegramActor {
   return createTelegram(services);
 }
 
-/** Browser only: starts the tab's actors once the server's HTML has been hydrated (src/main.tsx). */
+const started = new WeakSet<AppServices>();
+
+/**
+ * Browser only, once: starts the tab's actors when the page is live (src/routes.tsx PageLive, or src/main.tsx when
+ * no page could become live). A language chosen on this device before the server knew of it (kept in storage, no
+ * cookie yet) is switched to then.
+ */
 export function startAppActors(services: AppServices) {
+  if (services.server || started.has(services)) return;
+  started.add(services);
   services.session.start();
   services.locale.start();
+  const stored = readStored(STORAGE_KEYS.lang);
+  if (isLocale(stored) && stored !== services.locale.getSnapshot().context.locale) {
+    services.locale.send({ type: 'locale.change', locale: stored });
+  }
 }

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Router, useLocation } from 'wouter';
 import { CriticalErrorScreen, FALLBACK_CRITICAL_TEXTS } from '../features/errors/critical-error-screen';
@@ -9,8 +9,10 @@ import { ShellErrorBoundary } from '../features/errors/shell-error-boundary';
 import { AppLayout } from '../features/layout/app-layout';
 import { selectCatalogueFailed, selectLocale, selectMessages } from '../machines/locale/locale.selectors';
 import { selectSessionState, selectUserId } from '../machines/session/session.selectors';
+import { SITE_TIME_ZONE } from '../config/constants';
 import { AppRoutes } from '../routes';
 import type { Messages } from '../machines/locale/locale.machine';
+import { startAppActors } from './actors';
 import { useRouteCatalogue } from './catalogues';
 import { DataSaverAtRender } from './data-saver';
 import { SeoHead } from './seo';
@@ -82,6 +84,7 @@ function Localised() {
       locale={intlLocale(locale)}
       messages={allMessages}
       defaultLocale="en"
+      timeZone={SITE_TIME_ZONE}
       onError={reportMissingTranslation}
     >
       <QueryClientProvider client={queryClient}>
@@ -91,6 +94,19 @@ function Localised() {
       </QueryClientProvider>
     </IntlProvider>
   );
+}
+
+/** The page starts the actors when it is live (src/routes.tsx PageLive); a page that cannot (its code failed to
+ * load) must not leave the session unchecked: they start a few seconds later anyway. Part of the tree on both
+ * sides (an extra sibling in the browser only would shift every useId of the page). */
+const LATE_START_MS = 4_000;
+function LateStart() {
+  const services = useServices();
+  useEffect(() => {
+    const timer = setTimeout(() => startAppActors(services), LATE_START_MS);
+    return () => clearTimeout(timer);
+  }, [services]);
+  return null;
 }
 
 export interface AppProps {
@@ -108,6 +124,7 @@ export function App({ services, ssrPath, ssrSearch }: AppProps) {
         <Router {...(ssrPath === undefined ? {} : { ssrPath, ssrSearch: ssrSearch ?? '' })}>
           <Localised />
         </Router>
+        <LateStart />
       </DataSaverAtRender>
     </ServicesProvider>
   );

@@ -83,3 +83,9 @@ export const MENU_COPY_FEEDBACK_MS = 2_000;
 
 /** spec §4 "current events refresh automatically": how often a shown event progress is refetched. */
 export const EVENTS_REFRESH_MS = 60_000;
+
+/**
+ * Dates and times show in Haiti's time zone, the same on the server and in the browser (docs/architecture.md
+ * "Server rendering"): a zone of the device's own would give the server's HTML and the hydrating render another day.
+ */
+export const SITE_TIME_ZONE = 'America/Port-au-Prince';

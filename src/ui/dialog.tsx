@@ -34,7 +34,8 @@ export function Dialog({
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled natively by <dialog>
     <dialog
       ref={ref}
-      aria-labelledby={titleId}
+      // Its title is rendered only while it is open.
+      aria-labelledby={open ? titleId : undefined}
       data-testid={testId}
       onClose={onClose}
       onCancel={(e) => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/config/constants';
-import { isLocale, localeFromCountry, pickStartupLocale } from '../../src/i18n/locale-detect';
+import {
+  acceptedLanguages,
+  isLocale,
+  localeFromCountry,
+  pickRequestLocale,
+  pickStartupLocale,
+} from '../../src/i18n/locale-detect';
 
 describe('isLocale', () => {
   it.each(LOCALES)('accepts the supported locale %s', (locale) => {
@@ -82,5 +88,47 @@ describe('pickStartupLocale (spec §4)', () => {
     expect(pickStartupLocale({ storedLang: null, countryCode: null })).toBe('en');
     expect(pickStartupLocale({})).toBe('en');
     expect(pickStartupLocale({ storedLang: 'xx', countryCode: 'ZZ' })).toBe('en');
+  });
+});
+
+describe('acceptedLanguages (the Accept-Language header, best first)', () => {
+  it.each([
+    [null, []],
+    ['', []],
+    ['fr', ['fr']],
+    ['fr-HT,fr;q=0.9,en;q=0.5', ['fr-HT', 'fr', 'en']],
+    ['en;q=0.2, ht;q=0.8, de', ['de', 'ht', 'en']],
+    ['es;q=0.5,ru;q=0.5', ['es', 'ru']],
+    ['*, tr;q=0.1', ['tr']],
+    ['zh;q=0, ru', ['ru']],
+    ['de;q=abc, fr', ['fr']],
+  ])('%j → %j', (header, tags) => {
+    expect(acceptedLanguages(header)).toEqual(tags);
+  });
+});
+
+describe('pickRequestLocale (the language a page is rendered in on the server)', () => {
+  it.each([
+    // The lang cookie wins over everything.
+    [{ langCookie: 'de', countryCode: 'HT', acceptLanguage: 'fr' }, 'de'],
+    [{ langCookie: ' RU ', acceptLanguage: 'en' }, 'ru'],
+    // An unknown cookie is ignored.
+    [{ langCookie: 'pt', acceptLanguage: 'es' }, 'es'],
+    // Then a country with a language of its own: Haiti's phones set to French or English start in Kreyòl.
+    [{ countryCode: 'HT', acceptLanguage: 'fr-FR,fr' }, 'ht'],
+    [{ countryCode: 'ht', acceptLanguage: 'en-US' }, 'ht'],
+    [{ acceptLanguage: 'fr-HT,fr;q=0.9' }, 'ht'],
+    [{ acceptLanguage: 'en-TC' }, 'ht'],
+    [{ acceptLanguage: 'de-AT,de;q=0.9' }, 'de'],
+    // A country without a language of its own leaves it to the browser's languages.
+    [{ countryCode: 'US', acceptLanguage: 'es-US,es;q=0.9' }, 'es'],
+    [{ acceptLanguage: 'pt-BR,es;q=0.8,en;q=0.5' }, 'es'],
+    [{ acceptLanguage: 'en-US,en;q=0.9' }, 'en'],
+    [{ acceptLanguage: 'zh-Hans;q=0.9, tr;q=0.95' }, 'tr'],
+    // Then English.
+    [{ acceptLanguage: 'pt-BR' }, 'en'],
+    [{}, 'en'],
+  ])('%j → %s', (sources, locale) => {
+    expect(pickRequestLocale(sources)).toBe(locale);
   });
 });

@@ -23,6 +23,7 @@ import {
 } from '../../machines/registration/registration.selectors';
 import { selectIsAuthenticated } from '../../machines/session/session.selectors';
 import { smsCodeMachine } from '../../machines/sms-code/sms-code.machine';
+import { selectSmsError, selectSmsSucceeded } from '../../machines/sms-code/sms-code.selectors';
 import { Page } from '../../ui/page';
 import { PasswordInput } from '../../ui/password-input';
 import { Spinner } from '../../ui/spinner';
@@ -121,6 +122,8 @@ type SmsRef = ReturnType<typeof useActorRef<typeof smsCodeMachine>>;
 
 function RegistrationForm({ form, sms }: { form: FormRef; sms: SmsRef }) {
   const t = useT();
+  // The SMS message describes the code field only while it is shown.
+  const smsMessageShown = useSelector(sms, (s) => selectSmsSucceeded(s) || selectSmsError(s) !== null);
   const id = useId();
   const fields = useSelector(form, selectRegistrationFields);
   const countries = useSelector(form, selectCountries);
@@ -222,7 +225,9 @@ function RegistrationForm({ form, sms }: { form: FormRef; sms: SmsRef }) {
             value={fields.smsCode}
             readOnly={submitting}
             aria-invalid={invalid('smsCode')}
-            aria-describedby={[describedBy('smsCode'), `${id}-sms-message`].filter(Boolean).join(' ')}
+            aria-describedby={[describedBy('smsCode'), smsMessageShown ? `${id}-sms-message` : null]
+              .filter(Boolean)
+              .join(' ')}
             onChange={change('smsCode')}
           />
           <SmsCodeButton

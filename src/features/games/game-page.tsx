@@ -26,12 +26,10 @@ import { GamePlayer } from './game-player';
 import { RemoteRedirect } from './remote-redirect';
 
 export function GamePage() {
-  const sessionActor = useSessionActor();
   const t = useT();
   const { groupAlias = '', gameId = '' } = useParams<{ groupAlias: string; gameId: string }>();
   const id = /^\d+$/.test(gameId) ? Number(gameId) : null;
   const game = useQuery({ ...gameQuery(id ?? 0), enabled: id !== null });
-  const checking = useSelector(sessionActor, selectIsChecking);
   if (id === null || isUnknownGame(game.error)) return <Redirect to="/" replace />;
   if (game.isError) {
     // A server or network fault is not an unknown game: say so and offer a retry instead of leaving the page.
@@ -41,7 +39,7 @@ export function GamePage() {
       </Page>
     );
   }
-  if (!game.data || checking) {
+  if (!game.data) {
     return (
       <Page title={t('page.game')}>
         <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
@@ -60,8 +58,11 @@ function isUnknownGame(error: unknown): boolean {
 
 function GameView({ game, groupAlias }: { game: Game; groupAlias: string }) {
   const sessionActor = useSessionActor();
+  const t = useT();
   const search = useSearch();
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);
+  // The game's name and description show at once (the server renders them); what to play waits for the session.
+  const checking = useSelector(sessionActor, selectIsChecking);
   const wide = useMediaQuery(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
   const balanceType = balanceTypeFromSearch(search);
   const locked = !authenticated && !game.is_demo;
@@ -74,7 +75,11 @@ function GameView({ game, groupAlias }: { game: Game; groupAlias: string }) {
         data-game-type={game.game_type}
         className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
       >
-        {locked ? (
+        {checking ? (
+          <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
+            <Spinner label={t('common.loading')} />
+          </div>
+        ) : locked ? (
           <LoginToPlay game={game} />
         ) : game.game_type === 0 && !wide ? (
           <RemoteRedirect game={game} balanceType={balanceType} />

@@ -10,6 +10,7 @@ import { useServices } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { selectIsAuthenticated, selectIsChecking, selectIsLoggingOut } from '../../machines/session/session.selectors';
 import { Icon } from '../../ui/icon';
+import { useHydrated } from '../../ui/use-hydrated';
 import { BalanceLink } from './balance-link';
 import { LanguagePicker } from './language-picker';
 import { desktopHeaderItems } from './nav-items';
@@ -20,6 +21,7 @@ const mobileOnly = css({ display: { base: 'inline-flex', lg: 'none' } });
 
 export function SiteHeader() {
   const { origin } = useServices();
+  const hydrated = useHydrated();
   const sessionActor = useSessionActor();
   const t = useT();
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);
@@ -92,7 +94,8 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: { base: '1.5', md: '2' } })}>
-          {oldDesignUrl && !isAppShell && (
+          {/* The app shell is known on the device only: the link appears after hydration (src/ui/use-hydrated.ts). */}
+          {oldDesignUrl && hydrated && !isAppShell && (
             <a
               href={oldDesignUrl}
               className={css({

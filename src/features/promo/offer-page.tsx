@@ -1,7 +1,7 @@
 // spec §2 /promo/{offerId}: the offer (title, image, body HTML) and 'Take part' (players call
 // promo/offers/{offerId}/members; guests go to /login). An id that is not a string (all digits) or
 // an unknown offer redirects to /404 with 'Incorrect page link'.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
@@ -11,7 +11,7 @@ import { joinPromoOffer, offerQuery, promoKeys } from '../../api/promo';
 import type { PromoOffer } from '../../api/schemas/content';
 import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
-import { selectIsAuthenticated, selectIsChecking } from '../../machines/session/session.selectors';
+import { selectIsAuthenticated } from '../../machines/session/session.selectors';
 import { errorText } from '../../ui/error-text';
 import { Icon } from '../../ui/icon';
 import { LoadFailed } from '../../ui/load-failed';
@@ -35,10 +35,10 @@ export function OfferPage() {
 function OfferView({ offerId }: { offerId: string }) {
   const sessionActor = useSessionActor();
   const t = useT();
-  const checking = useSelector(sessionActor, selectIsChecking);
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);
-  // Wait for the session: a player's offer says whether they already take part.
-  const offer = useQuery({ ...offerQuery(offerId, authenticated), enabled: !checking });
+  // The offer as a guest sees it until the session says otherwise (so the server renders it: docs/architecture.md
+  // "Server rendering"); a player's offer, which says whether they already take part, then replaces it.
+  const offer = useQuery({ ...offerQuery(offerId, authenticated), placeholderData: keepPreviousData });
   const error = offer.error as ApiError | null;
   if (error?.kind === 'http' && error.status === 404) return <Redirect to={INCORRECT_LINK} replace />;
 
