@@ -7,7 +7,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { http } from './api/http';
 import { getSession } from './api/session';
-import { createAppServices, startAppActors } from './app/actors';
+import { createAppServices } from './app/actors';
 import { App } from './app/app';
 import { ensureRouteCatalogue, loadCatalogue, setPageLocale } from './app/catalogues';
 import './app/inspect-start';
@@ -73,14 +73,14 @@ async function boot() {
   // docs/api.md: any call answering 401 de-authorises; the HTTP layer only reports it.
   http.setUnauthorizedHandler(() => services.session.send({ type: 'session.deauthorize' }));
   if (data) hydrateQueries(services.queryClient, data.queries);
-  // Without a catalogue no page can become live: the locale machine must start now to try again (or say so).
-  if (!messages) startAppActors(services);
   warmUp(services.queryClient, { hydrating: data !== null });
   document.documentElement.lang = locale;
 
   const app = (
     <StrictMode>
-      <App services={services} />
+      {/* Nothing to hydrate (the shell), or no catalogue (no page can become live, and the locale machine must try
+          again or say so): the actors start right after the first render. */}
+      <App services={services} lateStartMs={data && messages ? undefined : 0} />
     </StrictMode>
   );
   const onCaughtError = (error: unknown, info: { componentStack?: string; errorBoundary?: unknown }) => {

@@ -100,12 +100,12 @@ function Localised() {
  * load) must not leave the session unchecked: they start a few seconds later anyway. Part of the tree on both
  * sides (an extra sibling in the browser only would shift every useId of the page). */
 const LATE_START_MS = 4_000;
-function LateStart() {
+function LateStart({ ms }: { ms: number }) {
   const services = useServices();
   useEffect(() => {
-    const timer = setTimeout(() => startAppActors(services), LATE_START_MS);
+    const timer = setTimeout(() => startAppActors(services), ms);
     return () => clearTimeout(timer);
-  }, [services]);
+  }, [services, ms]);
   return null;
 }
 
@@ -114,17 +114,19 @@ export interface AppProps {
   /** On the server: the requested path and query (wouter's ssrPath/ssrSearch); the browser reads its location. */
   ssrPath?: string;
   ssrSearch?: string;
+  /** When the actors start at the latest after the first render (src/main.tsx: at once when nothing is hydrated). */
+  lateStartMs?: number;
 }
 
 /** The whole app, the same on the server and in the browser (docs/architecture.md "Server rendering"). */
-export function App({ services, ssrPath, ssrSearch }: AppProps) {
+export function App({ services, ssrPath, ssrSearch, lateStartMs = LATE_START_MS }: AppProps) {
   return (
     <ServicesProvider services={services}>
       <DataSaverAtRender value={services.dataSaver}>
         <Router {...(ssrPath === undefined ? {} : { ssrPath, ssrSearch: ssrSearch ?? '' })}>
           <Localised />
         </Router>
-        <LateStart />
+        <LateStart ms={lateStartMs} />
       </DataSaverAtRender>
     </ServicesProvider>
   );
