@@ -108,13 +108,22 @@ export async function runLighthouse({ origin, routes, runs, cookie, onRun = () =
           onlyCategories: ['performance'],
           disableStorageReset: route.loggedIn === true,
         };
-        const page = await browser.newPage();
-        if (route.loggedIn) await prepareLoggedIn(page, origin, cookie);
-        const result = await lighthouse(`${origin}${route.path}`, flags, undefined, page);
-        await page.close();
-        if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
-        const run = figuresOf(result.lhr);
-        if (run.runtimeError) throw new Error(`Lighthouse failed on ${route.path}: ${run.runtimeError}`);
+        // Lighthouse now and then loses its own trace (NO_NAVSTART): that run is measured again, once.
+        let result;
+        let run;
+        for (let attempt = 1; ; attempt += 1) {
+          const page = await browser.newPage();
+          if (route.loggedIn) await prepareLoggedIn(page, origin, cookie);
+          result = await lighthouse(`${origin}${route.path}`, flags, undefined, page);
+          await page.close();
+          if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+          run = figuresOf(result.lhr);
+          if (!run.runtimeError) break;
+          if (attempt === 2 || !/NO_NAVSTART|trace/i.test(run.runtimeError)) {
+            throw new Error(`Lighthouse failed on ${route.path}: ${run.runtimeError}`);
+          }
+          console.warn(`  ${route.path} #${i + 1}: Lighthouse lost its trace, measuring again`);
+        }
         if (route.loggedIn && result.lhr.finalDisplayedUrl !== `${origin}${route.path}`) {
           throw new Error(`${route.path} was not shown logged in (ended on ${result.lhr.finalDisplayedUrl})`);
         }

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Redirect, useParams, useSearch } from 'wouter';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { gameQuery } from '../../api/games';
 import { isApiError } from '../../api/errors';
@@ -22,7 +22,7 @@ import { useSelector } from '@xstate/react';
 import { GameDescription } from './game-description';
 import { GamesNotLoaded } from './games-not-loaded';
 import { balanceTypeFromSearch } from './game-links';
-import { GamePlayer } from './game-player';
+import { GameFrameLoading, GamePlayer } from './game-player';
 import { RemoteRedirect } from './remote-redirect';
 
 export function GamePage() {
@@ -76,9 +76,15 @@ function GameView({ game, groupAlias }: { game: Game; groupAlias: string }) {
         className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
       >
         {checking ? (
-          <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
-            <Spinner label={t('common.loading')} />
-          </div>
+          // The box of what most likely replaces it (a guest's: the game for a demo, else the login prompt), so
+          // nothing moves when the session is known.
+          game.is_demo ? (
+            <GameFrameLoading />
+          ) : (
+            <div className={cx(loginBox, css({ display: 'flex', alignItems: 'center', justifyContent: 'center' }))}>
+              <Spinner label={t('common.loading')} />
+            </div>
+          )
         ) : locked ? (
           <LoginToPlay game={game} />
         ) : game.game_type === 0 && !wide ? (
@@ -92,23 +98,22 @@ function GameView({ game, groupAlias }: { game: Game; groupAlias: string }) {
   );
 }
 
+const loginBox = css({
+  position: 'relative',
+  borderRadius: 'card',
+  overflow: 'hidden',
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'border',
+  maxH: '675px',
+  aspectRatio: '16 / 9',
+});
+
 function LoginToPlay({ game }: { game: Game }) {
   const t = useT();
   const poster = game.images.poster ?? game.images.preview;
   return (
-    <div
-      data-testid="login-to-play"
-      className={css({
-        position: 'relative',
-        borderRadius: 'card',
-        overflow: 'hidden',
-        bg: 'surface',
-        borderWidth: '1px',
-        borderColor: 'border',
-        maxH: '675px',
-        aspectRatio: '16 / 9',
-      })}
-    >
+    <div data-testid="login-to-play" className={loginBox}>
       {poster && (
         <ResponsiveImage
           image={poster}

@@ -67,13 +67,7 @@ export function GamePlayer({
       </div>
     );
   }
-  if (!start.data) {
-    return (
-      <div className={cx(frameBox, css({ display: 'flex', alignItems: 'center', justifyContent: 'center' }))}>
-        <Spinner label={t('common.loading')} />
-      </div>
-    );
-  }
+  if (!start.data) return <GameFrameLoading />;
   if (start.data.game_type === 2) return <GroupEntries start={start.data} groupAlias={groupAlias} />;
   return <PlayingArea start={start.data} />;
 }
@@ -247,6 +241,16 @@ function GroupEntries({ start, groupAlias }: { start: GameStart; groupAlias: str
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The game's frame while it is being prepared: the box it will fill, so nothing moves when it arrives. */
+export function GameFrameLoading() {
+  const t = useT();
+  return (
+    <div className={cx(frameBox, css({ display: 'flex', alignItems: 'center', justifyContent: 'center' }))}>
+      <Spinner label={t('common.loading')} />
+    </div>
   );
 }
 
