@@ -30,13 +30,14 @@ export function formatPublished(intl: ReturnType<typeof useIntl>, publishedAt: s
     : intl.formatDate(date, { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
-export function ArticleCard({ article }: { article: Article }) {
+/** `eager`: the card is on the first screen (its picture is likely the page's largest paint). */
+export function ArticleCard({ article, eager = false }: { article: Article; eager?: boolean }) {
   const intl = useIntl();
   const published = formatPublished(intl, article.publishedAt);
   return (
     <Link href={`/blog/${article.id}`} className={card} data-testid="blog-article-card">
       <span className={picture}>
-        <ResponsiveImage image={article.image} className={image} />
+        <ResponsiveImage image={article.image} className={image} eager={eager} />
       </span>
       <span className={css({ display: 'flex', flexDirection: 'column', gap: '2', p: '4', flex: '1' })}>
         <h3 className={css({ fontSize: 'lg', fontWeight: 'bold', lineHeight: '1.3' })}>{article.title}</h3>

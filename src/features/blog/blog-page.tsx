@@ -66,7 +66,7 @@ export function BlogPage() {
                 ))}
               </ul>
             </nav>
-            {categories.map((category) => (
+            {categories.map((category, section) => (
               <section
                 key={category.id}
                 id={sectionId(category.id)}
@@ -78,8 +78,8 @@ export function BlogPage() {
                   {category.name}
                 </h2>
                 <div className={grid}>
-                  {category.articles.map((article) => (
-                    <ArticleCard key={article.id} article={article} />
+                  {category.articles.map((article, index) => (
+                    <ArticleCard key={article.id} article={article} eager={section === 0 && index === 0} />
                   ))}
                 </div>
               </section>

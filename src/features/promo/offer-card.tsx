@@ -7,7 +7,8 @@ import { SafeHtml } from '../../ui/safe-html';
 
 export const OFFER_IMAGE = { width: 600, height: 315 } as const;
 
-export function OfferCard({ offer }: { offer: PromoOffer }) {
+/** `eager`: the card is on the first screen (its picture is likely the page's largest paint). */
+export function OfferCard({ offer, eager = false }: { offer: PromoOffer; eager?: boolean }) {
   return (
     <li
       data-testid="promo-offer-card"
@@ -21,7 +22,8 @@ export function OfferCard({ offer }: { offer: PromoOffer }) {
         alt=""
         width={OFFER_IMAGE.width}
         height={OFFER_IMAGE.height}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         className={css({ w: 'full', h: 'auto', aspectRatio: '600 / 315', objectFit: 'cover', bg: 'surfaceRaised' })}
       />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', p: '4', flex: '1' })}>

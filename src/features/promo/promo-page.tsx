@@ -172,8 +172,8 @@ function SpecialOffers() {
               gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
             })}
           >
-            {offers.data.map((offer) => (
-              <OfferCard key={offer.id} offer={offer} />
+            {offers.data.map((offer, index) => (
+              <OfferCard key={offer.id} offer={offer} eager={index === 0} />
             ))}
           </ul>
         ) : (
