@@ -12,9 +12,11 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { getCookie } from 'hono/cookie';
+import { XSS_COOKIE } from '../dev/xss-replies';
 import type { AppEnv } from '../env';
 import { REPLY_TTL_MS } from './cache';
+import { getSessionCookie } from './cookies';
 import { requestOrigin } from './query';
 
 /** What the server uses of src/entry-server.tsx (kept here so the server imports nothing of src). */
@@ -87,8 +89,8 @@ export const FAULT_COOKIE = 'ssr_api';
 const SLOW_MS = 1_500;
 
 type Fault = 'slow' | 'fail' | 'off';
-function faultOf(cookie: string | undefined): Fault | undefined {
-  const value = /(?:^|;\s*)ssr_api=(slow|fail|off)(?:;|$)/.exec(cookie ?? '')?.[1];
+function faultOf(c: Context): Fault | undefined {
+  const value = getCookie(c, FAULT_COOKIE);
   return value === 'slow' || value === 'fail' || value === 'off' ? value : undefined;
 }
 
@@ -115,11 +117,11 @@ export function pages({ renderer, apiOrigin, self, faults = false, ttlMs = REPLY
       c.req.header(name),
     );
     if (!apiOrigin) request.fetch = inProcess;
-    const fault = faults ? faultOf(c.req.header('cookie')) : undefined;
+    const fault = faults ? faultOf(c) : undefined;
     // Dev and test only: the hostile-HTML switch (server/dev/xss-replies.ts) reaches the renderer's API too, so
     // the server's sanitiser meets every payload (e2e/xss.spec.ts). Such pages are never kept.
-    const xssCase = faults ? /(?:^|;\s*)(xss_case=[^;]*)/.exec(c.req.header('cookie') ?? '')?.[1] : undefined;
-    if (xssCase) request.apiCookie = xssCase;
+    const xssCase = faults ? getCookie(c, XSS_COOKIE) : undefined;
+    if (xssCase !== undefined) request.apiCookie = `${XSS_COOKIE}=${encodeURIComponent(xssCase)}`;
     if (fault) {
       const send = request.fetch ?? fetch;
       request.fetch = async (input, init) => {
@@ -128,9 +130,7 @@ export function pages({ renderer, apiOrigin, self, faults = false, ttlMs = REPLY
         return send(input, init);
       };
     }
-    const player = (c.req.header('cookie') ?? '')
-      .split(';')
-      .some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+    const player = Boolean(getSessionCookie(c));
     const headers = {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': player ? PLAYER_PAGE_CACHE : GUEST_PAGE_CACHE,
@@ -140,7 +140,7 @@ export function pages({ renderer, apiOrigin, self, faults = false, ttlMs = REPLY
 
     const key = `${origin} ${renderer.requestVariant(request)} ${request.url}`;
     const now = Date.now();
-    const shared = !player && !fault && !xssCase;
+    const shared = !player && !fault && xssCase === undefined;
     const hit = shared ? kept.get(key) : undefined;
     if (hit && hit.expires > now) return c.body(hit.html, hit.status as 200, { ...headers, 'X-Page-Cache': 'hit' });
 

@@ -1,9 +1,8 @@
 // spec §4 app start / §9: cookies for last visited (7 days), time zone and offset, click id (7 days), and
 // the landing engagement event after 30 s on the page. Run once by the lazily loaded app extras
 // (src/features/startup/app-extras.tsx), right after the first render.
+import { writeCookie } from './storage';
 import { COOKIE_CLICK_ID_DAYS, COOKIE_LAST_VISITED_DAYS, LANDING_ENGAGEMENT_MS } from '../config/constants';
-
-const DAY_S = 24 * 60 * 60;
 
 export const START_COOKIES = {
   lastVisited: 'last_visited',
@@ -12,21 +11,20 @@ export const START_COOKIES = {
   clickId: 'click_id',
 } as const;
 
-function setCookie(name: string, value: string, days: number) {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older WebViews and Safari
-  document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${days * DAY_S}; path=/; SameSite=Lax`;
-}
-
 /** Sets the start cookies and schedules the landing engagement event; call once when the app opens. */
 export function startApp(now = new Date()) {
   try {
-    setCookie(START_COOKIES.lastVisited, now.toISOString(), COOKIE_LAST_VISITED_DAYS);
+    writeCookie(START_COOKIES.lastVisited, now.toISOString(), COOKIE_LAST_VISITED_DAYS);
     // The server reads the visitor's zone (IANA name) and offset from UTC in minutes (UTC−5 → -300).
-    setCookie(START_COOKIES.timezone, Intl.DateTimeFormat().resolvedOptions().timeZone ?? '', COOKIE_LAST_VISITED_DAYS);
-    setCookie(START_COOKIES.timezoneOffset, String(-now.getTimezoneOffset()), COOKIE_LAST_VISITED_DAYS);
+    writeCookie(
+      START_COOKIES.timezone,
+      Intl.DateTimeFormat().resolvedOptions().timeZone ?? '',
+      COOKIE_LAST_VISITED_DAYS,
+    );
+    writeCookie(START_COOKIES.timezoneOffset, String(-now.getTimezoneOffset()), COOKIE_LAST_VISITED_DAYS);
     const params = new URLSearchParams(location.search);
     const clickId = params.get('click_id') ?? params.get('clickid');
-    if (clickId) setCookie(START_COOKIES.clickId, clickId, COOKIE_CLICK_ID_DAYS);
+    if (clickId) writeCookie(START_COOKIES.clickId, clickId, COOKIE_CLICK_ID_DAYS);
   } catch {
     // Cookies disabled: nothing to remember, the app works without them.
   }

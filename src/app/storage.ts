@@ -17,13 +17,13 @@ export function writeStored(key: string, value: string) {
   }
 }
 
-const YEAR_S = 365 * 24 * 60 * 60;
+const DAY_S = 24 * 60 * 60;
 
-/** A choice the server renders pages by (docs/architecture.md "Server rendering"), kept a year. */
-export function writeCookie(name: string, value: string) {
+/** A cookie for the whole site, kept `days` (a year by default: the choices the server renders pages by). */
+export function writeCookie(name: string, value: string, days = 365) {
   try {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older WebViews and Safari
-    document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${YEAR_S}; path=/; SameSite=Lax`;
+    document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${days * DAY_S}; path=/; SameSite=Lax`;
   } catch {
     // Cookies disabled: the server falls back to what the request says (languages, Save-Data).
   }
