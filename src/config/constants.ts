@@ -31,7 +31,7 @@ export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_MIN_CHARS = 3;
 export const ROTATE_MESSAGE_DELAY_MS = 5_000;
 /**
- * Not in the spec (issue 8): once the page is idle, /clubs waits this long before it loads MapLibre by itself,
+ * Not in the product rules (docs/architecture.md): once the page is idle, /clubs waits this long before it loads MapLibre by itself,
  * so that its download and start-up do not compete with the player's first moments on the page.
  */
 export const CLUB_MAP_PRELOAD_DELAY_MS = 5_000;

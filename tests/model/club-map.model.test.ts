@@ -1,4 +1,4 @@
-// The /clubs map flow (issue 8): static first, MapLibre on the player's touch, click or focus or a while
+// The /clubs map flow (docs/architecture.md): static first, MapLibre on the player's touch, click or focus or a while
 // after the page went idle (not by itself in low-data mode), the static map kept when MapLibre fails.
 // The oracle below is written down from that rule, state by state, not derived from the machine.
 import { describe, expect, it } from 'vitest';

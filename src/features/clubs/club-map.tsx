@@ -1,4 +1,4 @@
-// The map of /clubs (spec §2 club map; issue 8). Its first screen is the static map (static-map.tsx): no
+// The map of /clubs (spec §2 club map; docs/architecture.md). Its first screen is the static map (static-map.tsx): no
 // MapLibre, the same markup on the server and in the browser. The club map machine
 // (src/machines/club-map) loads MapLibre's view (club-map-gl.tsx, a chunk of its own with maplibre-gl) when
 // the player touches, clicks or focuses the map, or a while after the page went idle; MapLibre starts under

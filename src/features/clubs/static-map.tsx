@@ -1,4 +1,4 @@
-// The static club map (issue 8): what /clubs shows first, without MapLibre, the same on the server and in the
+// The static club map (docs/architecture.md): what /clubs shows first, without MapLibre, the same on the server and in the
 // browser. The base map is the server's SVG of the offline style's country shapes (GET /media/map/clubs.svg)
 // in a plain <img>; the markers are an inline SVG over it with the same viewBox, placed by the shared
 // projection (map-view.ts), so both line up with each other and with MapLibre's opening view in any box.

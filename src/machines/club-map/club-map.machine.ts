@@ -1,4 +1,4 @@
-// /clubs map (spec §2 club map; issue 8): the first screen is a static map (the server's SVG of the country
+// /clubs map (spec §2 club map; docs/architecture.md): the first screen is a static map (the server's SVG of the country
 // shapes with the club markers over it), drawn the same on the server and in the browser. MapLibre's code
 // loads when the player touches, clicks or focuses the map, or by itself a while after the page went idle
 // (never by itself in low-data mode); MapLibre then starts under the static map and takes over the same view
