@@ -1,0 +1,38 @@
+// @ts-check
+// StrykerJS for one machine at a time; scripts/mutation.mjs sets MUTATION_MACHINE and MUTATION_OUT
+// (`npm run mutation [-- <machine>]`). Only that machine's folder is mutated, and only its model tests run
+// (vitest.mutation.config.ts). No TypeScript checker: TypeScript 7 has no JS API for it to call, and the
+// model tests kill the mutants a type check would reject (they fail to build the machine or to match a path).
+const machine = process.env.MUTATION_MACHINE;
+const out = process.env.MUTATION_OUT ?? `reports/mutation/${machine}`;
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts', related: false },
+  mutate: [`src/machines/${machine}/**/*.ts`, `!src/machines/${machine}/**/*.qa.ts`],
+  coverageAnalysis: 'perTest',
+  // TypeScript 7 has no JS API: no tsconfig rewriting in the sandbox.
+  tsconfigFile: 'tsconfig.does-not-exist.json',
+  ignorePatterns: [
+    'dist',
+    'dist-ssr',
+    'reports',
+    'test-results',
+    'playwright-report',
+    '.data',
+    'e2e',
+    'docs',
+    'public',
+    'server',
+    '.stryker-tmp',
+  ],
+  concurrency: 2,
+  timeoutMS: 10_000,
+  reporters: ['html', 'json', 'progress'],
+  htmlReporter: { fileName: `${out}/index.html` },
+  jsonReporter: { fileName: `${out}/mutation.json` },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+  thresholds: { high: 95, low: 90, break: null },
+};

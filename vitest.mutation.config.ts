@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+import base from './vitest.config';
+
+// The tests StrykerJS runs against one machine's mutants (`npm run mutation`): that machine's model test(s)
+// only, tests/model/<machine>.model.test.ts (and tests/model/<machine>.*.test.ts). scripts/mutation.mjs sets
+// MUTATION_MACHINE.
+const machine = process.env.MUTATION_MACHINE;
+if (!machine) throw new Error('MUTATION_MACHINE is not set: run `npm run mutation -- <machine>`');
+
+export default defineConfig({
+  ...base,
+  test: { ...base.test, include: [`tests/model/${machine}.*test.ts`] },
+});
