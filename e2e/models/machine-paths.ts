@@ -42,9 +42,18 @@ export interface HeldRequest {
  * that the flow's root is gone and that the landing is right.
  */
 export type StateCheck =
-  | ((page: Page, snapshot: AnyMachineSnapshot) => Promise<void>)
+  | ((page: Page, snapshot: AnyMachineSnapshot, event?: UiEvent) => Promise<void>)
   | { notInUi: string }
-  | { leavesPage: (page: Page) => Promise<void> };
+  | {
+      leavesPage: (page: Page, snapshot: AnyMachineSnapshot) => Promise<void>;
+      /**
+       * For a state the flow leaves the page from only on some edges (a failure that sends the player home
+       * ends in the same state as the initial one): whether this snapshot leaves. Otherwise `stays` checks it
+       * in the page, as a plain check would.
+       */
+      when?: (snapshot: AnyMachineSnapshot) => boolean;
+      stays?: (page: Page, snapshot: AnyMachineSnapshot) => Promise<void>;
+    };
 
 export interface UiFlow<TMachine extends AnyStateMachine> {
   machine: TMachine;
@@ -60,8 +69,10 @@ export interface UiFlow<TMachine extends AnyStateMachine> {
   /**
    * A graph vertex per distinct UI state: by default the data-state string. Add the context that guards
    * read (e.g. whether the code is blank), or the graph keeps one snapshot per state and misses branches.
+   * The event that led there is given too: a transition that stays in its state but shows something (a
+   * modal, a new page) is a vertex of its own only when the key says which event it was.
    */
-  serializeState?: (snapshot: AnyMachineSnapshot) => string;
+  serializeState?: (snapshot: AnyMachineSnapshot, event?: UiEvent) => string;
   /** The element that carries the flow's data-state. */
   root: (page: Page) => Locator;
   /** Loads the page where the flow starts in its initial state (called once per path). */
@@ -103,7 +114,7 @@ export function uiPaths<TMachine extends AnyStateMachine>(flow: UiFlow<TMachine>
     input: flow.input,
     events: flow.events,
     filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) => snapshot.can(event),
-    serializeState: (snapshot: AnyMachineSnapshot) => serialize(snapshot),
+    serializeState: (snapshot: AnyMachineSnapshot, event?: UiEvent) => serialize(snapshot, event),
   }) as Array<{ steps: Array<{ event: UiEvent; state: AnyMachineSnapshot }>; state: AnyMachineSnapshot }>;
   return paths.map((path) => {
     const [init, ...steps] = path.steps;
@@ -200,17 +211,21 @@ async function expectUiState<TMachine extends AnyStateMachine>(
   page: Page,
   flow: UiFlow<TMachine>,
   snapshot: AnyMachineSnapshot,
+  event?: UiEvent,
 ) {
   const checks = activeAtomicIds(snapshot).map((id) => flow.states[id]);
-  const leaving = checks.find((check) => typeof check === 'object' && 'leavesPage' in check);
+  const leaving = checks.find(
+    (check) => typeof check === 'object' && 'leavesPage' in check && (check.when?.(snapshot) ?? true),
+  );
   if (leaving && 'leavesPage' in leaving) {
     await expect(flow.root(page)).toHaveCount(0);
-    await leaving.leavesPage(page);
+    await leaving.leavesPage(page, snapshot);
     return;
   }
   await expect(flow.root(page)).toHaveAttribute('data-state', flow.dataState(snapshot));
   for (const check of checks) {
-    if (typeof check === 'function') await check(page, snapshot);
+    if (typeof check === 'function') await check(page, snapshot, event);
+    else if (check && 'leavesPage' in check) await check.stays?.(page, snapshot);
   }
 }
 
@@ -220,7 +235,13 @@ export async function walkUiPath<TMachine extends AnyStateMachine>(page: Page, f
   await desk.open();
   try {
     await flow.open(page);
-    await expectUiState(page, flow, path.initial);
+    // An initial state the view leaves in the effect of its first render (it reports the screen at once) is
+    // declared not in the UI: the walk starts checking with the first step.
+    const unseen = activeAtomicIds(path.initial).some((id) => {
+      const check = flow.states[id];
+      return typeof check === 'object' && 'notInUi' in check;
+    });
+    if (!unseen) await expectUiState(page, flow, path.initial);
     let before = path.initial;
     for (const step of path.steps) {
       const key = keyOf(flow as never, step.event);
@@ -239,7 +260,7 @@ export async function walkUiPath<TMachine extends AnyStateMachine>(page: Page, f
         } else {
           throw new Error(`no user action for ${key}`);
         }
-        await expectUiState(page, flow, step.state);
+        await expectUiState(page, flow, step.state, step.event);
       });
       before = step.state;
     }
@@ -259,7 +280,7 @@ export interface WalkOptions {
 /** Whether `short` is the start of `long`: the same events, reaching the same vertices. */
 function isPrefix<TMachine extends AnyStateMachine>(flow: UiFlow<TMachine>, short: UiPath, long: UiPath) {
   const serialize = flow.serializeState ?? flow.dataState;
-  const vertex = (step: UiStep) => `${keyOf(flow as never, step.event)} ${serialize(step.state)}`;
+  const vertex = (step: UiStep) => `${keyOf(flow as never, step.event)} ${serialize(step.state, step.event)}`;
   return (
     short.steps.length < long.steps.length && short.steps.every((step, i) => vertex(step) === vertex(long.steps[i]!))
   );
