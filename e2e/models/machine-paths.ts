@@ -45,14 +45,14 @@ export type StateCheck =
   | ((page: Page, snapshot: AnyMachineSnapshot, event?: UiEvent) => Promise<void>)
   | { notInUi: string }
   | {
-      leavesPage: (page: Page, snapshot: AnyMachineSnapshot) => Promise<void>;
+      leavesPage: (page: Page, snapshot: AnyMachineSnapshot, event?: UiEvent) => Promise<void>;
       /**
        * For a state the flow leaves the page from only on some edges (a failure that sends the player home
        * ends in the same state as the initial one): whether this snapshot leaves. Otherwise `stays` checks it
        * in the page, as a plain check would.
        */
-      when?: (snapshot: AnyMachineSnapshot) => boolean;
-      stays?: (page: Page, snapshot: AnyMachineSnapshot) => Promise<void>;
+      when?: (snapshot: AnyMachineSnapshot, event?: UiEvent) => boolean;
+      stays?: (page: Page, snapshot: AnyMachineSnapshot, event?: UiEvent) => Promise<void>;
     };
 
 export interface UiFlow<TMachine extends AnyStateMachine> {
@@ -215,17 +215,17 @@ async function expectUiState<TMachine extends AnyStateMachine>(
 ) {
   const checks = activeAtomicIds(snapshot).map((id) => flow.states[id]);
   const leaving = checks.find(
-    (check) => typeof check === 'object' && 'leavesPage' in check && (check.when?.(snapshot) ?? true),
+    (check) => typeof check === 'object' && 'leavesPage' in check && (check.when?.(snapshot, event) ?? true),
   );
   if (leaving && 'leavesPage' in leaving) {
     await expect(flow.root(page)).toHaveCount(0);
-    await leaving.leavesPage(page, snapshot);
+    await leaving.leavesPage(page, snapshot, event);
     return;
   }
   await expect(flow.root(page)).toHaveAttribute('data-state', flow.dataState(snapshot));
   for (const check of checks) {
     if (typeof check === 'function') await check(page, snapshot, event);
-    else if (check && 'leavesPage' in check) await check.stays?.(page, snapshot);
+    else if (check && 'leavesPage' in check) await check.stays?.(page, snapshot, event);
   }
 }
 
