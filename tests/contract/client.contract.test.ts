@@ -894,6 +894,17 @@ describe('cashier calls', () => {
     expect(crypto?.method).toBe('Crypto (TRX)');
     expect(crypto?.tx?.id_short).toBe('0f3c9…4e5f6');
     expect(result.pagination).toEqual({ page: 1, limit: 12, count: 1, total: 12 });
+    const filtered = await exchange('payments_history', 'success', () =>
+      api.history.getPayments({ ...api.history.emptyFilters, payIn: true, startDate: '2026-11-01' }),
+    );
+    // docs/api.md: pay_in=1 keeps pay-ins only; an empty date is not sent.
+    expect(filtered.sent.query).toEqual({
+      version: '2',
+      pay_in: '1',
+      start_date: '2026-11-01',
+      page: '1',
+      limit: '12',
+    });
     const invalid = await refusal('payments_history', 'invalid', () =>
       api.history.getPayments(api.history.emptyFilters),
     );

@@ -383,6 +383,15 @@ describe('games calls', () => {
   it('groups, one group, popular, one game, games/list, description', async () => {
     const guest = browser(server.url);
     const groups = await expectReply(guest, 'games_groups', 'success');
+    // docs/api.md: every group with page 1 of its games (12) and up to 4 featured games.
+    for (const group of groups.list as {
+      games: { list: unknown[]; pagination: Body };
+      info: { games: { list: unknown[] } };
+    }[]) {
+      expect(group.games.pagination).toMatchObject({ page: 1, limit: 12 });
+      expect(group.games.list.length).toBeLessThanOrEqual(12);
+      expect(group.info.games.list.length).toBeLessThanOrEqual(4);
+    }
     await expectReply(guest, 'games_group', 'success');
     await expectReply(guest, 'games_group', 'not_found', { path: '/api/v1/games/groups/no-such-group' });
     await expectReply(guest, 'games_group', 'invalid', { query: { page: '0' } });
@@ -440,7 +449,9 @@ describe('games calls', () => {
       'Rocket Kreyòl',
     ]);
     await expectReply(guest, 'games_search_prediction', 'invalid', { query: { name: 'ab' } });
-    await expectReply(guest, 'games_search_list', 'success');
+    expect((prediction.list as unknown[]).length).toBeLessThanOrEqual(6);
+    const found = await expectReply(guest, 'games_search_list', 'success', { query: { name: 'slot' } });
+    expect((found.list as unknown[]).length).toBeLessThanOrEqual(48);
     await expectReply(guest, 'games_search_list', 'invalid', { query: { name: ' a ' } });
     const jackpots = await expectReply(guest, 'jackpots', 'success');
     expect((jackpots.list as { label: string }[]).map((j) => j.label)).toEqual([
@@ -448,7 +459,10 @@ describe('games calls', () => {
       'jackpot.gold',
       'jackpot.maximum',
     ]);
-    await expectReply(guest, 'ratings', 'success');
+    for (const { value } of jackpots.list as { value: number }[]) expect(value).toBeLessThanOrEqual(999_999);
+    const ratings = await expectReply(guest, 'ratings', 'success');
+    const points = (ratings.ratings as { points: string }[]).map((r) => Number(r.points));
+    expect(points).toEqual([...points].sort((a, b) => b - a));
     await expectReply(guest, 'faq', 'success');
   });
 });
@@ -472,8 +486,12 @@ describe('blog calls', () => {
 });
 
 describe('promotion and club calls', () => {
+  let player: Tab;
+  beforeAll(async () => {
+    player = await newPlayer();
+  });
+
   it('promo code: applied once, then used; unknown; 401', async () => {
-    const player = await newPlayer();
     await expectReply(player, 'promo_code', 'success');
     await expectReply(player, 'promo_code', 'used');
     await expectReply(player, 'promo_code', 'unknown', { body: { code: 'NO-SUCH-CODE' } });
@@ -481,7 +499,6 @@ describe('promotion and club calls', () => {
   });
 
   it('offers: membership, list, current, one offer (guest and player), SEO, events', async () => {
-    const player = await newPlayer();
     const guest = browser(server.url);
     await expectReply(player, 'promo_offer_members', 'success');
     await expectReply(player, 'promo_offer_members', 'not_found', {
@@ -584,6 +601,22 @@ describe('cashier calls', () => {
     await expectReply(player, 'payment_submit', 'refused', { form: { ...form, amount: '900' } });
 
     const deposits = (await (await player.call('/api/v1/payment_deposits?version=3')).json()) as { list: System[] };
+    const cashIn = deposits.list.find((x) => x.name === 'Cash at a club') as System;
+    const cashInDetail = (await (await player.call(`/api/v1/payment_system/${cashIn.id}?version=3`)).json()) as {
+      data: { data: { clubs: { id: number }[] } };
+    };
+    const deposit = await expectReply(player, 'payment_submit', 'success', {
+      path: '/api/v1/payments/submit/cash-deposit',
+      form: {
+        payment_system: String(cashIn.id),
+        amount: '500',
+        purseId: String(cashInDetail.data.data.clubs[0]?.id),
+        is_confirm_uid: '1',
+        fiscal_id: '',
+        national_card_id: '',
+      },
+    });
+    expect(deposit.pin).toMatch(/^\d{6}$/);
     const moncash = deposits.list.find((x) => x.type === 'page') as System;
     await expectReply(player, 'payment_submit', 'moncash', {
       path: '/api/v1/payments/submit/moncash',
@@ -601,7 +634,17 @@ describe('cashier calls', () => {
   });
 
   it('payments and bets history of the demo player; bad queries; 401', async () => {
-    await expectReply(demo, 'payments_history', 'success');
+    const payments = await expectReply(demo, 'payments_history', 'success');
+    const items = (
+      payments.data as { items: { tx: { id: string; id_short: string } | null; status: string; actions: unknown[] }[] }
+    ).items;
+    // docs/api.md: id_short is the first 5 + … + last 5 characters of an id over 10 characters.
+    const txs = items.flatMap((item) => (item.tx ? [item.tx] : []));
+    expect(txs.length).toBeGreaterThan(0);
+    for (const tx of txs) {
+      expect(tx.id_short).toBe(tx.id.length > 10 ? `${tx.id.slice(0, 5)}…${tx.id.slice(-5)}` : tx.id);
+    }
+    expect(items.filter((item) => item.actions.length > 0).every((item) => item.status === 'pending')).toBe(true);
     await expectReply(demo, 'payments_history', 'invalid', { query: { version: '2', limit: '101' } });
     await expectReply(browser(server.url), 'payments_history', 'unauthorized');
     await expectReply(demo, 'bets_history', 'success');
