@@ -1,6 +1,6 @@
 // Shared fixtures: every test fails on a console error, an uncaught page error or a missing translation.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, type BrowserContextOptions, expect, type Page } from '@playwright/test';
 
 export interface ConsoleWatch {
   problems: string[];
@@ -13,7 +13,60 @@ export interface ConsoleWatch {
 /** localStorage key of the startup popup's last-shown time (src/features/startup/startup-storage.ts). */
 export const STARTUP_POPUP_SHOWN_AT_KEY = 'startup_popup_shown_at';
 
-export const test = base.extend<{ consoleWatch: ConsoleWatch; showStartupPopup: boolean; serverRendering: boolean }>({
+/**
+ * Players that tests share when they only look (nothing they do changes the player: no payment, conversion,
+ * code or offer): `player`, a fresh player with 1 000 HTG and no bonus, made once per worker; `demo`, the
+ * seeded demo player with its bets and payments history (server/db/seed/history.ts).
+ */
+export type SharedPlayer = 'player' | 'demo';
+
+/** The seeded demo player's login (POST authorize takes the number with its country code). */
+export const DEMO_LOGIN = { login: '50937000001', password: 'demo1234' };
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+export const test = base.extend<
+  { consoleWatch: ConsoleWatch; showStartupPopup: boolean; serverRendering: boolean; signedInAs: SharedPlayer | null },
+  { sharedSessions: (kind: SharedPlayer) => Promise<StorageState> }
+>({
+  // test.use({ signedInAs: 'player' }): the test's browser context starts signed in (its session cookie) as the
+  // worker's shared player of that kind, instead of making a player and signing in through the API per test.
+  signedInAs: [null, { option: true }],
+  storageState: async ({ storageState, signedInAs, sharedSessions }, use) => {
+    await use(signedInAs ? await sharedSessions(signedInAs) : storageState);
+  },
+  // One sign-in per worker and kind, made on first use: the session cookie the server set, as storage state.
+  sharedSessions: [
+    async ({ playwright }, use, workerInfo) => {
+      const made = new Map<SharedPlayer, Promise<StorageState>>();
+      const signIn = async (kind: SharedPlayer): Promise<StorageState> => {
+        const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+        try {
+          let login = DEMO_LOGIN;
+          if (kind === 'player') {
+            const reply = await request.post('/dev/players', { data: { balance: 1000 } });
+            expect(reply.ok(), await reply.text()).toBe(true);
+            const player = (await reply.json()) as { phone: string; password: string };
+            login = { login: player.phone, password: player.password };
+          }
+          const reply = await request.post('/api/v1/authorize', { data: login });
+          expect(reply.ok(), await reply.text()).toBe(true);
+          return await request.storageState();
+        } finally {
+          await request.dispose();
+        }
+      };
+      await use((kind) => {
+        let state = made.get(kind);
+        if (!state) {
+          state = signIn(kind);
+          made.set(kind, state);
+        }
+        return state;
+      });
+    },
+    { scope: 'worker' },
+  ],
   // Pages come rendered from the server with their data (docs/architecture.md "Server rendering"). A test that
   // changes or breaks API replies in the browser (page.route) on a page's first load needs the browser to load
   // that data itself: test.use({ serverRendering: false }) makes the server send the client-rendered shell
@@ -114,16 +167,68 @@ function liveNavigation(page: Page) {
 }
 
 /**
- * axe WCAG 2 A/AA over the page, or only over `include` (a selector) when the test checks one part that
+ * axe WCAG 2 A/AA over the page, or only over `include` (a selector, or several) when the test checks one part that
  * changed (an open dialog or dropdown) on a page whose whole is checked by another test: axe over the
  * full lobby takes seconds on the 2-core CI machine.
  */
-export async function expectAxeClean(page: Page, options: { include?: string } = {}) {
+export async function expectAxeClean(page: Page, options: { include?: string | string[] } = {}) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (options.include) builder = builder.include(options.include);
+  for (const selector of [options.include ?? []].flat()) builder = builder.include(selector);
   const result = await builder.analyze();
   const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, 'axe WCAG 2 A/AA violations').toEqual([]);
 }
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
+
+/** A call the page made, as its own fetch saw it: the time is the page's clock (page.clock's when installed). */
+export interface PageFetch {
+  method: string;
+  path: string;
+  at: number;
+}
+
+/**
+ * Records, in the page, every fetch whose path matches `path` and every timer set for 100 ms to 29.999 s (the
+ * client's retry pauses; not its 30 s call timeout, nor the 0 ms ticks of rendering), each with the page
+ * clock's time. Read in the page, right after page.clock.runFor, the log says whether a call was made
+ * during that run, which the network (page.route, request events) only tells some time later. Call it
+ * after page.clock.install, so that the timers recorded are the fake ones.
+ */
+export async function recordFetches(page: Page, path: RegExp) {
+  await page.addInitScript((source) => {
+    const pattern = new RegExp(source);
+    const log = { fetches: [] as PageFetch[], timers: [] as Array<{ ms: number; at: number }> };
+    Object.defineProperty(window, '__fetchLog', { value: log });
+    const fetch = window.fetch;
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : null;
+      const url = new URL(request ? request.url : String(input), location.href);
+      if (pattern.test(url.pathname)) {
+        log.fetches.push({
+          method: (init?.method ?? request?.method ?? 'GET').toUpperCase(),
+          path: url.pathname,
+          at: Date.now(),
+        });
+      }
+      return fetch.call(window, input, init);
+    };
+    const setTimeout = window.setTimeout as unknown as (...args: unknown[]) => number;
+    const recordingSetTimeout = (...args: unknown[]) => {
+      const ms = args[1];
+      if (typeof ms === 'number' && ms >= 100 && ms < 30_000) log.timers.push({ ms, at: Date.now() });
+      return setTimeout.apply(window, args);
+    };
+    window.setTimeout = recordingSetTimeout as unknown as typeof window.setTimeout;
+  }, path.source);
+  const read = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { __fetchLog: { fetches: PageFetch[]; timers: Array<{ ms: number; at: number }> } })
+          .__fetchLog,
+    );
+  return {
+    fetches: async () => (await read()).fetches,
+    timers: async () => (await read()).timers,
+  };
+}

@@ -1,5 +1,5 @@
 // spec §2 home, group pages, redirect routes and the game page; §4 game search, game launch and rotate.
-import { expect, expectAxeClean, isMobile, test } from './fixtures';
+import { expect, expectAxeClean, isMobile, recordFetches, test } from './fixtures';
 import { GamesModel, gamePagePath, seedGame } from './models/games.model';
 
 test('the home lobby shows jackpots, every game group in its view and the FAQ', async ({ page }) => {
@@ -45,16 +45,28 @@ test.describe('loaded by the browser', () => {
   });
 });
 test('game search: predictions from 3 characters, results on the button, clear empties it', async ({ page }) => {
+  await page.clock.install();
+  const log = await recordFetches(page, /\/games\/search\/prediction$/);
   const games = new GamesModel(page);
   await games.openHome();
   const predictions: string[] = [];
   page.on('request', (r) => r.url().includes('/games/search/prediction') && predictions.push(r.url()));
+  // From here the page's time moves only when the test moves it: the 500 ms debounce (spec §4) ends in a runFor.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await games.searchInput().fill('kr');
-  await page.waitForTimeout(800); // past the 500 ms debounce
-  expect(predictions).toEqual([]);
+  await expect(games.search()).toHaveAttribute('data-state', 'debouncing');
+  await page.clock.runFor(500);
+  // Under 3 characters the debounce ends closed, without asking.
   await expect(games.search()).toHaveAttribute('data-state', 'closed');
+  expect(await log.fetches()).toEqual([]);
 
   await games.searchInput().fill('kreyol');
+  await expect(games.search()).toHaveAttribute('data-state', 'debouncing');
+  await page.clock.runFor(499);
+  expect(await log.fetches(), 'no prediction before the debounce ends').toEqual([]);
+  await page.clock.runFor(1);
+  expect(await log.fetches(), 'the prediction is asked when the debounce ends').toHaveLength(1);
+  await page.clock.resume();
   await expect(games.search()).toHaveAttribute('data-state', 'suggesting');
   expect(predictions).toHaveLength(1);
   expect(predictions[0]).toContain('name=kreyol');
@@ -165,55 +177,57 @@ test('a guest plays a demo game in the page; a non-demo tile asks to log in', as
   await expectAxeClean(page);
 });
 
-test('a player launches a remote game with the bonus balance', async ({ page }) => {
-  const games = new GamesModel(page);
-  await games.logInAsDemoPlayer();
-  await expect(games.rows().first()).toBeVisible();
-  await games.tile('tortuga-pirates').click();
-  await expect(games.balanceChoice()).toBeVisible();
-  await expectAxeClean(page, { include: '[data-testid=balance-choice]' });
-  await games
-    .balanceChoice()
-    .getByRole('button', { name: /Bonus balance/ })
-    .click();
-  if (isMobile(page)) {
-    // A phone leaves for the provider's page (spec §4: fetch the game URL and send the browser there).
-    await expect(page).toHaveURL(/\/dev\/game\/tortuga-pirates\?launch=/);
-    await expect(page.locator('#demo-game')).toHaveAttribute('data-balance-type', '1');
-    await expect(page.getByText('Balance: Bonus')).toBeVisible();
-  } else {
-    // Wide screens play remote games in the page, like single ones.
-    const tortuga = await seedGame(page.request, 'tortuga-pirates');
-    await expect(page).toHaveURL(new RegExp(`${gamePagePath(tortuga)}\\?balanceType=1$`));
-    const frame = page.frameLocator('[data-testid=game-frame] iframe');
-    await expect(frame.locator('#demo-game')).toHaveAttribute('data-balance-type', '1');
-    await expect(frame.getByText('Balance: Bonus')).toBeVisible();
-  }
-});
+test.describe('signed in as the demo player', () => {
+  // Launching reads the player, never changes it: the worker's shared session (the login form is login's spec).
+  test.use({ signedInAs: 'demo' });
 
-test('a multiple-group game lists its games; tvbet runs its frame script', async ({ page }) => {
-  const games = new GamesModel(page);
-  await games.logInAsDemoPlayer();
-  const collection = await seedGame(page.request, 'slot-collection');
-  await page.goto(gamePagePath(collection));
-  await expect(page.getByTestId('group-entry')).toHaveCount(4);
-  await page.getByTestId('group-entry').first().click();
-  await expect(page.frameLocator('[data-testid=game-frame] iframe').locator('#demo-game')).toBeVisible();
-  // issue 9: the game frame may run its scripts, forms and popups on its own origin, go fullscreen and
-  // autoplay, and learns only the app's origin; it may not navigate the app (src/ui/frame-policy.ts).
-  const gameFrame = page.locator('[data-testid=game-frame] iframe');
-  const sandbox = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
-  await expect(gameFrame).toHaveAttribute('sandbox', sandbox);
-  await expect(gameFrame).toHaveAttribute('allow', 'fullscreen; autoplay');
-  await expect(gameFrame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+  test('a player launches a remote game with the bonus balance', async ({ page }) => {
+    const games = new GamesModel(page);
+    await games.openHome();
+    await games.tile('tortuga-pirates').click();
+    await expect(games.balanceChoice()).toBeVisible();
+    await expectAxeClean(page, { include: '[data-testid=balance-choice]' });
+    await games
+      .balanceChoice()
+      .getByRole('button', { name: /Bonus balance/ })
+      .click();
+    if (isMobile(page)) {
+      // A phone leaves for the provider's page (spec §4: fetch the game URL and send the browser there).
+      await expect(page).toHaveURL(/\/dev\/game\/tortuga-pirates\?launch=/);
+      await expect(page.locator('#demo-game')).toHaveAttribute('data-balance-type', '1');
+      await expect(page.getByText('Balance: Bonus')).toBeVisible();
+    } else {
+      // Wide screens play remote games in the page, like single ones.
+      const tortuga = await seedGame(page.request, 'tortuga-pirates');
+      await expect(page).toHaveURL(new RegExp(`${gamePagePath(tortuga)}\\?balanceType=1$`));
+      const frame = page.frameLocator('[data-testid=game-frame] iframe');
+      await expect(frame.locator('#demo-game')).toHaveAttribute('data-balance-type', '1');
+      await expect(frame.getByText('Balance: Bonus')).toBeVisible();
+    }
+  });
 
-  const tvbet = await seedGame(page.request, 'tvbet');
-  await page.goto(gamePagePath(tvbet));
-  const frame = page.frameLocator('[data-testid=tvbet-frame] iframe[title=TVBet]');
-  await expect(frame.locator('#demo-game')).toBeVisible();
-  const tvbetFrame = page.locator('[data-testid=tvbet-frame] iframe[title=TVBet]');
-  await expect(tvbetFrame).toHaveAttribute('sandbox', sandbox);
-  await expect(tvbetFrame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+  test('a multiple-group game lists its games; tvbet runs its frame script', async ({ page }) => {
+    const collection = await seedGame(page.request, 'slot-collection');
+    await page.goto(gamePagePath(collection));
+    await expect(page.getByTestId('group-entry')).toHaveCount(4);
+    await page.getByTestId('group-entry').first().click();
+    await expect(page.frameLocator('[data-testid=game-frame] iframe').locator('#demo-game')).toBeVisible();
+    // issue 9: the game frame may run its scripts, forms and popups on its own origin, go fullscreen and
+    // autoplay, and learns only the app's origin; it may not navigate the app (src/ui/frame-policy.ts).
+    const gameFrame = page.locator('[data-testid=game-frame] iframe');
+    const sandbox = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
+    await expect(gameFrame).toHaveAttribute('sandbox', sandbox);
+    await expect(gameFrame).toHaveAttribute('allow', 'fullscreen; autoplay');
+    await expect(gameFrame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+
+    const tvbet = await seedGame(page.request, 'tvbet');
+    await page.goto(gamePagePath(tvbet));
+    const frame = page.frameLocator('[data-testid=tvbet-frame] iframe[title=TVBet]');
+    await expect(frame.locator('#demo-game')).toBeVisible();
+    const tvbetFrame = page.locator('[data-testid=tvbet-frame] iframe[title=TVBet]');
+    await expect(tvbetFrame).toHaveAttribute('sandbox', sandbox);
+    await expect(tvbetFrame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+  });
 });
 
 test.describe('rotate prompt', () => {

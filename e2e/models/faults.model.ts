@@ -1,6 +1,6 @@
 // Fault injection for one API call (issue 9 "Faults"): page.route answers the matching requests with the
-// fault the test has set, and records each attempt with its time, so a test can count retries and measure
-// the delays between them from the browser's side.
+// fault the test has set, and records each attempt, so a test can count retries from the browser's side
+// (when they go is checked on the page's clock: fixtures.ts recordFetches).
 import type { Page, Request, Route } from '@playwright/test';
 
 /**
@@ -22,8 +22,6 @@ export interface Attempt {
   fault: Fault;
   method: string;
   url: string;
-  /** Node's clock when page.route saw the request: real time, whatever the page's clock says. */
-  at: number;
   request: Request;
 }
 
@@ -72,7 +70,7 @@ export class FaultyCall {
   private async answer(route: Route, request: Request) {
     if (this.method && request.method() !== this.method) return route.fallback();
     const fault = this.fault;
-    this.attempts.push({ fault, method: request.method(), url: request.url(), at: Date.now(), request });
+    this.attempts.push({ fault, method: request.method(), url: request.url(), request });
     if (fault === 'pass') return route.fallback();
     if (fault === 'timeout') {
       // Not answered: the browser cancels it when the client's timer aborts the fetch.

@@ -1,5 +1,4 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { DEMO_PLAYER, LoginModel } from './login.model';
 
 export interface SeedGame {
   id: number;
@@ -34,12 +33,5 @@ export class GamesModel {
   async openHome() {
     await this.page.goto('/');
     await expect(this.rows().first()).toBeVisible();
-  }
-
-  async logInAsDemoPlayer() {
-    const login = new LoginModel(this.page);
-    await login.open();
-    await login.logIn(DEMO_PLAYER.national, DEMO_PLAYER.password);
-    await expect(this.page).toHaveURL(/\/$/);
   }
 }
