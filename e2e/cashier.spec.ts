@@ -4,60 +4,106 @@ import { expect, expectAxeClean, isMobile, test } from './fixtures';
 import { CashierModel } from './models/cashier.model';
 import { createPlayer, logInAs } from './models/players';
 
-test('the deposit list opens a method beside it on desktop and on its own page on mobile', async ({ page }) => {
-  test.slow(); // two axe scans / a frame and a checkout page on the 2-core machine
-  const player = await createPlayer(page.request, { balance: 100 });
-  await logInAs(page, player, '/deposit');
-  const cashier = new CashierModel(page);
-  await cashier.ready();
-  for (const name of ['MonCash', 'NatCash', 'Cash at a club', 'Crypto', 'Bank card']) {
-    await expect(cashier.method(name)).toBeVisible();
-  }
-  await expect(cashier.method('MonCash')).toContainText('Min 50 HTG');
-  await expectAxeClean(page, { include: 'main' });
+test.describe('browsing the cashier', () => {
+  // These tests open methods and send nothing: the worker's shared player (fixtures.ts).
+  test.use({ signedInAs: 'player' });
 
-  await cashier.pick('NatCash');
-  await expect(page).toHaveURL(/\/deposit\/\d+$/);
-  await expect(cashier.title()).toHaveText('Deposit with NatCash');
-  if (isMobile(page)) {
-    await expect(cashier.cashier()).toHaveAttribute('data-layout', 'pages');
-    await expect(cashier.methods()).toHaveCount(0);
-  } else {
-    await expect(cashier.cashier()).toHaveAttribute('data-layout', 'nested');
+  test('the deposit list opens a method beside it on desktop and on its own page on mobile', async ({ page }) => {
+    test.slow(); // two axe scans / a frame and a checkout page on the 2-core machine
+    await page.goto('/deposit');
+    const cashier = new CashierModel(page);
+    await cashier.ready();
+    for (const name of ['MonCash', 'NatCash', 'Cash at a club', 'Crypto', 'Bank card']) {
+      await expect(cashier.method(name)).toBeVisible();
+    }
+    await expect(cashier.method('MonCash')).toContainText('Min 50 HTG');
+    await expectAxeClean(page, { include: 'main' });
+
+    await cashier.pick('NatCash');
+    await expect(page).toHaveURL(/\/deposit\/\d+$/);
+    await expect(cashier.title()).toHaveText('Deposit with NatCash');
+    if (isMobile(page)) {
+      await expect(cashier.cashier()).toHaveAttribute('data-layout', 'pages');
+      await expect(cashier.methods()).toHaveCount(0);
+    } else {
+      await expect(cashier.cashier()).toHaveAttribute('data-layout', 'nested');
+      await expect(cashier.methods()).toBeVisible();
+      await expect(cashier.method('NatCash')).toHaveAttribute('aria-current', 'page');
+    }
+    await expectAxeClean(page, { include: 'main' });
+  });
+
+  test('back goes one step to the list, close two steps out of the cashier', async ({ page }) => {
+    await page.goto('/top');
+    const cashier = new CashierModel(page);
+    await cashier.navigateInApp('/deposit');
+    await cashier.ready();
+    await cashier.pick('Crypto');
+    await cashier.back().click();
+    await expect(page).toHaveURL(/\/deposit$/);
     await expect(cashier.methods()).toBeVisible();
-    await expect(cashier.method('NatCash')).toHaveAttribute('aria-current', 'page');
-  }
-  await expectAxeClean(page, { include: 'main' });
-});
+    await cashier.pick('Bank card');
+    await cashier.close().click();
+    await expect(page).toHaveURL(/\/top$/);
+  });
 
-test('back goes one step to the list, close two steps out of the cashier', async ({ page }) => {
-  const player = await createPlayer(page.request);
-  await logInAs(page, player, '/top');
-  const cashier = new CashierModel(page);
-  await cashier.navigateInApp('/deposit');
-  await cashier.ready();
-  await cashier.pick('Crypto');
-  await cashier.back().click();
-  await expect(page).toHaveURL(/\/deposit$/);
-  await expect(cashier.methods()).toBeVisible();
-  await cashier.pick('Bank card');
-  await cashier.close().click();
-  await expect(page).toHaveURL(/\/top$/);
-});
+  test('a link method opens /payment_systems/{id} with a safe external link', async ({ page }) => {
+    await page.goto('/deposit');
+    const cashier = new CashierModel(page);
+    await cashier.ready();
+    await cashier.pick('Bank card');
+    await expect(page).toHaveURL(/\/payment_systems\/\d+$/);
+    await expect(cashier.title()).toHaveText('Bank card');
+    await expect(cashier.externalLink()).toHaveAttribute('href', 'https://pay.example.com/belchans/card');
+    await expect(cashier.externalLink()).toHaveAttribute('target', '_blank');
+    await expect(cashier.externalLink()).toHaveAttribute('rel', /noopener/);
+    await cashier.back().click();
+    await expect(page).toHaveURL(/\/deposit$/);
+  });
 
-test('a link method opens /payment_systems/{id} with a safe external link', async ({ page }) => {
-  const player = await createPlayer(page.request);
-  await logInAs(page, player, '/deposit');
-  const cashier = new CashierModel(page);
-  await cashier.ready();
-  await cashier.pick('Bank card');
-  await expect(page).toHaveURL(/\/payment_systems\/\d+$/);
-  await expect(cashier.title()).toHaveText('Bank card');
-  await expect(cashier.externalLink()).toHaveAttribute('href', 'https://pay.example.com/belchans/card');
-  await expect(cashier.externalLink()).toHaveAttribute('target', '_blank');
-  await expect(cashier.externalLink()).toHaveAttribute('rel', /noopener/);
-  await cashier.back().click();
-  await expect(page).toHaveURL(/\/deposit$/);
+  test('the payment message is ignored from another origin or another window', async ({ page }) => {
+    await page.goto('/deposit');
+    const cashier = new CashierModel(page);
+    await cashier.pick('MonCash');
+    await expect(cashier.frameElement()).toBeVisible();
+    const deposit = page.url();
+    const port = new URL(deposit).port;
+    const target = `http://127.0.0.1:${port}/top`;
+    // The payment frame itself moves to a page served sandboxed (an opaque origin, "null": the app's CSP
+    // lets it frame only its own origins) and posts the very message the MonCash page sends: right window,
+    // wrong origin.
+    await page.route(`http://127.0.0.1:${port}/foreign-pay`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        headers: { 'Content-Security-Policy': 'sandbox allow-scripts' },
+        body: `<!doctype html><title>x</title><script>parent.postMessage({ type: 'moncash-button-payment-page', url: ${JSON.stringify(target)} }, '*');</script>`,
+      }),
+    );
+    await page.evaluate(() => {
+      (window as unknown as { seen: number }).seen = 0;
+      window.addEventListener('message', (event) => {
+        if ((event.data as { type?: string })?.type === 'moncash-button-payment-page') {
+          (window as unknown as { seen: number }).seen += 1;
+        }
+      });
+    });
+    // The payment frame itself (right origin, right window) with an address that is not http(s): ignored.
+    await expect(cashier.frame().getByLabel('Amount, HTG')).toBeVisible();
+    const payment = page.frames().find((f) => new URL(f.url()).pathname === '/dev/moncash');
+    await payment?.evaluate(() =>
+      window.parent.postMessage({ type: 'moncash-button-payment-page', url: 'javascript:top.__paid=1' }, '*'),
+    );
+    await page.evaluate((src) => {
+      const frame = document.querySelector<HTMLIFrameElement>('[data-testid="payment-page-frame"]');
+      if (frame) frame.src = src;
+    }, `http://127.0.0.1:${port}/foreign-pay`);
+    // The app's own origin but not the payment frame's window: also ignored.
+    await page.evaluate((url) => window.postMessage({ type: 'moncash-button-payment-page', url }, '*'), target);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { seen: number }).seen)).toBe(3);
+    await expect(cashier.frameElement()).toBeVisible();
+    expect(page.url()).toBe(deposit);
+    expect(await page.evaluate(() => (window as unknown as { __paid?: number }).__paid)).toBeUndefined();
+  });
 });
 
 test('unknown system ids go back to the list and guests go to /login', async ({ page }) => {
@@ -95,51 +141,6 @@ test('MonCash: the page in the frame sends the player to checkout, and the depos
   expect(await cashier.balance()).toBe(600);
   await page.getByRole('link', { name: 'Back to Bèl Chans' }).click();
   await expect(page).toHaveURL(/\/payments$/);
-});
-
-test('the payment message is ignored from another origin or another window', async ({ page }) => {
-  const player = await createPlayer(page.request);
-  await logInAs(page, player, '/deposit');
-  const cashier = new CashierModel(page);
-  await cashier.pick('MonCash');
-  await expect(cashier.frameElement()).toBeVisible();
-  const deposit = page.url();
-  const port = new URL(deposit).port;
-  const target = `http://127.0.0.1:${port}/top`;
-  // The payment frame itself moves to a page served sandboxed (an opaque origin, "null": the app's CSP
-  // lets it frame only its own origins) and posts the very message the MonCash page sends: right window,
-  // wrong origin.
-  await page.route(`http://127.0.0.1:${port}/foreign-pay`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      headers: { 'Content-Security-Policy': 'sandbox allow-scripts' },
-      body: `<!doctype html><title>x</title><script>parent.postMessage({ type: 'moncash-button-payment-page', url: ${JSON.stringify(target)} }, '*');</script>`,
-    }),
-  );
-  await page.evaluate(() => {
-    (window as unknown as { seen: number }).seen = 0;
-    window.addEventListener('message', (event) => {
-      if ((event.data as { type?: string })?.type === 'moncash-button-payment-page') {
-        (window as unknown as { seen: number }).seen += 1;
-      }
-    });
-  });
-  // The payment frame itself (right origin, right window) with an address that is not http(s): ignored.
-  await expect(cashier.frame().getByLabel('Amount, HTG')).toBeVisible();
-  const payment = page.frames().find((f) => new URL(f.url()).pathname === '/dev/moncash');
-  await payment?.evaluate(() =>
-    window.parent.postMessage({ type: 'moncash-button-payment-page', url: 'javascript:top.__paid=1' }, '*'),
-  );
-  await page.evaluate((src) => {
-    const frame = document.querySelector<HTMLIFrameElement>('[data-testid="payment-page-frame"]');
-    if (frame) frame.src = src;
-  }, `http://127.0.0.1:${port}/foreign-pay`);
-  // The app's own origin but not the payment frame's window: also ignored.
-  await page.evaluate((url) => window.postMessage({ type: 'moncash-button-payment-page', url }, '*'), target);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { seen: number }).seen)).toBe(3);
-  await expect(cashier.frameElement()).toBeVisible();
-  expect(page.url()).toBe(deposit);
-  expect(await page.evaluate(() => (window as unknown as { __paid?: number }).__paid)).toBeUndefined();
 });
 
 test('NatCash form: required fields are refused before sending, cancel sends nothing, then success', async ({

@@ -6,39 +6,61 @@ import { money } from './models/bonus.model';
 import { createPlayer, logInAs } from './models/players';
 import { PromoModel } from './models/promo.model';
 
-test('an empty promo code is refused before anything is sent', async ({ page, request }) => {
-  const player = await createPlayer(request);
-  await logInAs(page, player, '/promo');
-  const promo = new PromoModel(page);
-  await promo.ready();
-  await promo.openForm();
-  await promo.submit('   ');
-  await expect(promo.form()).toHaveAttribute('data-state', 'empty');
-  await expect(promo.message()).toHaveText('Please enter promo code');
-  await expect(promo.message()).toHaveAttribute('data-tone', 'danger');
-  await expect(promo.input()).toHaveAttribute('aria-invalid', 'true');
-  await expect(promo.input()).toHaveAccessibleDescription('Please enter promo code');
-  await promo.apply().click();
-  await expect(promo.message()).toHaveText('Please enter promo code');
-  expect(promo.requests).toEqual([]);
-});
+test.describe('a player who redeems nothing', () => {
+  // Nothing here redeems a code or takes part in an offer: the worker's shared player (fixtures.ts).
+  test.use({ signedInAs: 'player' });
 
-test('an unknown code shows the server message in red; focusing the input clears it', async ({ page, request }) => {
-  const player = await createPlayer(request);
-  await logInAs(page, player, '/promo');
-  const promo = new PromoModel(page);
-  await promo.ready();
-  await promo.openForm();
-  await promo.submit('NOSUCHCODE', 'click');
-  await expect(promo.form()).toHaveAttribute('data-state', 'failed');
-  await expect(promo.message()).toHaveText('Unknown promo code');
-  await expect(promo.message()).toHaveAttribute('data-tone', 'danger');
-  await expect(promo.input()).toHaveValue('NOSUCHCODE');
-  expect(promo.requests).toEqual(['POST']);
+  test('an empty promo code is refused before anything is sent', async ({ page }) => {
+    await page.goto('/promo');
+    const promo = new PromoModel(page);
+    await promo.ready();
+    await promo.openForm();
+    await promo.submit('   ');
+    await expect(promo.form()).toHaveAttribute('data-state', 'empty');
+    await expect(promo.message()).toHaveText('Please enter promo code');
+    await expect(promo.message()).toHaveAttribute('data-tone', 'danger');
+    await expect(promo.input()).toHaveAttribute('aria-invalid', 'true');
+    await expect(promo.input()).toHaveAccessibleDescription('Please enter promo code');
+    await promo.apply().click();
+    await expect(promo.message()).toHaveText('Please enter promo code');
+    expect(promo.requests).toEqual([]);
+  });
 
-  await promo.input().focus();
-  await expect(promo.form()).toHaveAttribute('data-state', 'idle');
-  await expect(promo.message()).toBeEmpty();
+  test('an unknown code shows the server message in red; focusing the input clears it', async ({ page }) => {
+    await page.goto('/promo');
+    const promo = new PromoModel(page);
+    await promo.ready();
+    await promo.openForm();
+    await promo.submit('NOSUCHCODE', 'click');
+    await expect(promo.form()).toHaveAttribute('data-state', 'failed');
+    await expect(promo.message()).toHaveText('Unknown promo code');
+    await expect(promo.message()).toHaveAttribute('data-tone', 'danger');
+    await expect(promo.input()).toHaveValue('NOSUCHCODE');
+    expect(promo.requests).toEqual(['POST']);
+
+    await promo.input().focus();
+    await expect(promo.form()).toHaveAttribute('data-state', 'idle');
+    await expect(promo.message()).toBeEmpty();
+  });
+
+  test('promo page and an offer are accessible', async ({ page }) => {
+    test.slow(); // three axe scans
+    await page.goto('/promo');
+    const promo = new PromoModel(page);
+    await promo.ready();
+    await expect(promo.offers()).toHaveAttribute('data-state', 'ready');
+    await expect(promo.events()).toHaveAttribute('data-state', 'ready');
+    await expect(promo.bonuses()).toHaveAttribute('data-state', 'empty');
+    await expectAxeClean(page);
+    await promo.openForm();
+    await promo.submit('');
+    await expect(promo.message()).toHaveText('Please enter promo code');
+    await expectAxeClean(page, isMobile(page) ? {} : { include: '[data-testid="promo-code-dialog"]' });
+
+    await page.goto('/promo/welcome-bonus');
+    await promo.offerReady();
+    await expectAxeClean(page);
+  });
 });
 
 test('a valid code shows the message in green and the bonus balance rises', async ({ page, request }) => {
@@ -140,24 +162,4 @@ test('a guest sees the offers and events, and the code form sends them to /login
   await promo.offerReady();
   await page.getByRole('link', { name: 'Take part' }).click();
   await expect(page).toHaveURL(/\/login$/);
-});
-
-test('promo page and an offer are accessible', async ({ page, request }) => {
-  test.slow(); // three axe scans
-  const player = await createPlayer(request);
-  await logInAs(page, player, '/promo');
-  const promo = new PromoModel(page);
-  await promo.ready();
-  await expect(promo.offers()).toHaveAttribute('data-state', 'ready');
-  await expect(promo.events()).toHaveAttribute('data-state', 'ready');
-  await expect(promo.bonuses()).toHaveAttribute('data-state', 'empty');
-  await expectAxeClean(page);
-  await promo.openForm();
-  await promo.submit('');
-  await expect(promo.message()).toHaveText('Please enter promo code');
-  await expectAxeClean(page, isMobile(page) ? {} : { include: '[data-testid="promo-code-dialog"]' });
-
-  await page.goto('/promo/welcome-bonus');
-  await promo.offerReady();
-  await expectAxeClean(page);
 });

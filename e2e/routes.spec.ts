@@ -1,4 +1,5 @@
-// Every route of spec §2 renders inside the real layout (widgets without it), without console errors, and passes axe.
+// Every route of spec §2 renders inside the real layout (widgets without it), for a guest and for a signed-in
+// player, without console errors, and passes axe.
 import { expectAxeClean, isMobile, test, expect } from './fixtures';
 import { LayoutModel } from './models/layout.model';
 
@@ -44,23 +45,61 @@ const routes = [
   '/no-such-page',
 ];
 
+/** A player's own routes: a guest who opens one is sent to /login (spec §2), which is checked as /login. */
+const PLAYER_ROUTES = new Set([
+  '/personal',
+  '/bonuses',
+  '/bets',
+  '/payments',
+  '/deposit',
+  '/deposit/1',
+  '/withdraw',
+  '/withdraw/1',
+  '/payment_systems/1',
+]);
+
+/** What a signed-in player sees otherwise than a guest: the player's routes, and pages with a player's parts. */
+const signedInRoutes = ['/', '/menu', '/games/slots/1', '/promo', '/promo/welcome-bonus', ...PLAYER_ROUTES];
+
+/**
+ * Pages that another test scans whole with axe in both layouts, as the same visitor: here axe checks the layout
+ * around them (header and footer), which is what this spec adds.
+ */
+const SCANNED_WHOLE = {
+  guest: new Set(['/', '/games/slots']), // e2e/games.spec.ts: the home lobby, a group page
+  // e2e/history.spec.ts, e2e/bonus.spec.ts, e2e/promo.spec.ts
+  player: new Set(['/bets', '/payments', '/bonuses', '/promo', '/promo/welcome-bonus']),
+};
+
+type Visitor = keyof typeof SCANNED_WHOLE;
+
 /**
  * Routes are checked a few at a time in one page: a new browser context per route paid a cold cache
  * (every chunk fetched and compiled again) for each of ~40 routes per project. Each route is its own step.
  */
 const BATCH = 5;
-const batches = Array.from({ length: Math.ceil(routes.length / BATCH) }, (_, i) =>
-  routes.slice(i * BATCH, (i + 1) * BATCH),
-);
+const inBatches = (list: string[]) =>
+  Array.from({ length: Math.ceil(list.length / BATCH) }, (_, i) => list.slice(i * BATCH, (i + 1) * BATCH));
 
-for (const batch of batches) {
+for (const batch of inBatches(routes)) {
   test(`${batch.join(', ')} render in the layout and are accessible`, async ({ page }) => {
     test.setTimeout(batch.length * 20_000);
-    for (const route of batch) await test.step(route, () => checkRoute(new LayoutModel(page), route));
+    for (const route of batch) await test.step(route, () => checkRoute(new LayoutModel(page), route, 'guest'));
   });
 }
 
-async function checkRoute(layout: LayoutModel, route: string) {
+test.describe('signed in', () => {
+  // Rendering changes nothing of the player: the worker's shared player (fixtures.ts).
+  test.use({ signedInAs: 'player' });
+  for (const batch of inBatches(signedInRoutes)) {
+    test(`${batch.join(', ')} render for a player in the layout and are accessible`, async ({ page }) => {
+      test.setTimeout(batch.length * 20_000);
+      for (const route of batch) await test.step(route, () => checkRoute(new LayoutModel(page), route, 'player'));
+    });
+  }
+});
+
+async function checkRoute(layout: LayoutModel, route: string, visitor: Visitor) {
   const { page } = layout;
   const response = await layout.goto(route);
   // issue 9: every document comes with the policy; a violation on the way fails the test (fixtures.ts).
@@ -75,6 +114,15 @@ async function checkRoute(layout: LayoutModel, route: string) {
     return;
   }
   await expect(layout.header()).toBeVisible();
+  if (visitor === 'guest' && PLAYER_ROUTES.has(route)) {
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(layout.loginLink()).toBeVisible();
+    return;
+  }
+  if (visitor === 'player') {
+    await expect(page).not.toHaveURL(/\/login/);
+    await expect(layout.balance().first()).toBeVisible();
+  }
   if (route === '/menu' && !isMobile(page)) {
     // spec §2: /menu is mobile only; a desktop goes to /.
     await expect(page).toHaveURL(/\/$/);
@@ -84,7 +132,10 @@ async function checkRoute(layout: LayoutModel, route: string) {
   // The footer's content loads when the player scrolls near it (footer-frame.tsx).
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('version-label')).toContainText('1.0.0-beta.68');
-  await expectAxeClean(page);
+  await expectAxeClean(
+    page,
+    SCANNED_WHOLE[visitor].has(route) ? { include: ['[data-testid=site-header]', '[role=contentinfo], footer'] } : {},
+  );
 }
 
 /** The document's policy forbids inline and evaluated script and limits frames and connections. */

@@ -1,15 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
-/** The seeded demo player (server/db/seed/history.ts: ~45 bets over 60 days, every payment status). */
-export const DEMO_LOGIN = { login: '50937000001', password: 'demo1234' };
-
-/** Signs the context in as the demo player through the API, then opens `path`. */
-export async function logInAsDemo(page: Page, path: string) {
-  const reply = await page.request.post('/api/v1/authorize', { data: DEMO_LOGIN });
-  expect(reply.ok(), await reply.text()).toBe(true);
-  await page.goto(path);
-}
-
 /**
  * Makes a pending cash withdrawal for the signed-in player of `request` the way the cash widget does:
  * multipart to the endpoint that GET payment_system/{id} names (spec §7 cash withdrawal body).
