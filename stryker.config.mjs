@@ -11,6 +11,9 @@ export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   mutate: [`src/machines/${machine}/**/*.ts`, `!src/machines/${machine}/**/*.qa.ts`],
+  // perTest: StrykerJS then knows which mutants are static (machine definitions, built when the module loads),
+  // runs those against the whole file with the module reloaded, including its last test (every oracle row
+  // taken), and runs each runtime mutant only against the tests that reach it.
   coverageAnalysis: 'perTest',
   // TypeScript 7 has no JS API: no tsconfig rewriting in the sandbox.
   tsconfigFile: 'tsconfig.does-not-exist.json',
@@ -27,7 +30,7 @@ export default {
     'server',
     '.stryker-tmp',
   ],
-  concurrency: 2,
+  concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
   timeoutMS: 10_000,
   reporters: ['html', 'json', 'progress'],
   htmlReporter: { fileName: `${out}/index.html` },

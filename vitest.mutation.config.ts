@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import UnloadableFileReporter from './tests/model/unloadable-file-reporter';
 import base from './vitest.config';
 
 // The tests StrykerJS runs against one machine's mutants (`npm run mutation`): that machine's model test(s)
@@ -9,5 +10,9 @@ if (!machine) throw new Error('MUTATION_MACHINE is not set: run `npm run mutatio
 
 export default defineConfig({
   ...base,
-  test: { ...base.test, include: [`tests/model/${machine}.*test.ts`] },
+  test: {
+    ...base.test,
+    include: [`tests/model/${machine}.*test.ts`],
+    reporters: ['default', new UnloadableFileReporter()],
+  },
 });

@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import type { SocialCompletion } from '../../src/api/schemas/session';
+import type { AnyMachineSnapshot } from 'xstate';
+import { googleOAuthMachine } from '../../src/machines/google-oauth/google-oauth.machine';
+import { type GoogleOAuthView, googleOAuthOracle } from '../../src/machines/google-oauth/google-oauth.qa';
 import {
-  confirmRules,
-  googleOAuthMachine,
-  socialRegistration,
-} from '../../src/machines/google-oauth/google-oauth.machine';
+  selectCanSkip,
+  selectGoogleCountries,
+  selectGoogleError,
+  selectGoogleFields,
+  selectGooglePhoneCode,
+  selectGoogleRules,
+  selectGoogleServerFields,
+  selectGoogleState,
+  selectIsBusy,
+} from '../../src/machines/google-oauth/google-oauth.selectors';
 import {
   describePath,
+  expectOracleCovered,
   type MachineModel,
   modelPaths,
   replayEach,
@@ -62,59 +72,18 @@ const events = [
   { type: 'xstate.error.actor.register', error: wrongCode },
 ];
 
-const rules: MachineModel<typeof googleOAuthMachine>['expectStep'] = ({ from, event, to, effects }) => {
-  switch (event.type) {
-    case 'xstate.done.actor.getLink': // the link is opened
-      expect(effects).toEqual(['openUrl']);
-      break;
-    case 'xstate.error.actor.getLink': // a failed link fetch sends the user home
-      expect(effects).toEqual(['goHome']);
-      break;
-    case 'code.receive': // the code is exchanged and removed from the address; a previous exchange restarts
-      expect(to.value).toBe('exchanging');
-      expect(effects).toContain('stripCode');
-      expect(to.context.code).toBe(event.code);
-      break;
-    case 'xstate.done.actor.exchange': {
-      const completion = event.output as SocialCompletion;
-      if (completion.authorized) {
-        expect(to.status).toBe('done');
-        expect(effects).toEqual(['authorized']);
-      } else {
-        // Registration form with country and phone prefilled.
-        expect(to.value).toEqual({ registering: 'editing' });
-        expect(to.context.fields).toEqual({ country: 'HTI', phone: '37123456', smsCode: '' });
-      }
-      break;
-    }
-    case 'registration.skip':
-      if (from.matches({ registering: 'editing' })) {
-        const allowed = !newAccount.disabled_skip.includes(from.context.fields.country);
-        expect(to.matches({ registering: 'submitting' })).toBe(allowed);
-        if (allowed)
-          expect(socialRegistration(to.context)).toEqual({
-            code: 'ticket-1',
-            country_iso: from.context.fields.country,
-          });
-      }
-      break;
-    case 'registration.confirm':
-      if (from.matches({ registering: 'editing' })) {
-        const valid = Object.keys(confirmRules(from.context.fields)).length === 0;
-        expect(to.matches({ registering: 'submitting' })).toBe(valid);
-        if (valid)
-          expect(socialRegistration(to.context)).toMatchObject({ phone_number: '37123456', sms_code: '123456' });
-      }
-      break;
-    case 'xstate.done.actor.register':
-      expect(effects).toEqual(['authorized']);
-      break;
-    case 'xstate.error.actor.register':
-      expect(to.value).toEqual({ registering: 'editing' });
-      expect(to.context.fields).toEqual(from.context.fields);
-      break;
-  }
-};
+/** What the screens show, through the machine's selectors (the subject); the oracle writes what it must be. */
+const view = (s: AnyMachineSnapshot): GoogleOAuthView => ({
+  state: selectGoogleState(s as never),
+  busy: selectIsBusy(s as never),
+  fields: selectGoogleFields(s as never),
+  countries: selectGoogleCountries(s as never).map((country) => country.id),
+  phoneCode: selectGooglePhoneCode(s as never),
+  canSkip: selectCanSkip(s as never),
+  rules: selectGoogleRules(s as never),
+  serverFields: selectGoogleServerFields(s as never),
+  error: selectGoogleError(s as never)?.message ?? null,
+});
 
 const effects = ['openUrl', 'stripCode', 'goHome', 'authorized'];
 const startModel: MachineModel<typeof googleOAuthMachine> = {
@@ -123,7 +92,8 @@ const startModel: MachineModel<typeof googleOAuthMachine> = {
   promiseActors: ['getLink', 'exchange', 'register'],
   effects,
   events,
-  expectStep: rules,
+  oracle: googleOAuthOracle,
+  view: view as never,
   serializeState: (s) => JSON.stringify([s.value, s.context.fields, s.context.fieldErrors, !!s.context.error]),
 };
 const returnModel: MachineModel<typeof googleOAuthMachine> = {
@@ -156,4 +126,7 @@ describe('google OAuth machine paths', () => {
   // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
   replayEach('from the button, transition', startModel, transitionPaths(startModel, paths));
   replayEach('back with a code, transition', returnModel, transitionPaths(returnModel, returnPaths));
+
+  // Last: every row of the oracle was taken and every state it lists reached by the replays above.
+  it('takes every row of the oracle', () => expectOracleCovered(googleOAuthOracle as never));
 });

@@ -28,6 +28,7 @@ import {
   withAncestors,
 } from '../../scripts/qa/coverage';
 import { delayOf } from '../../src/dev/machine-delays';
+import type { MachineOracle, OracleSnapshot } from '../../src/machines/oracle';
 
 /** A user event, or a done/error/after event with its output or error. */
 export type ModelEvent = EventObject & Record<string, unknown>;
@@ -45,6 +46,14 @@ export interface MachineModel<TMachine extends AnyStateMachine> {
   effects?: string[];
   /** Invariants that must hold in every reached snapshot (the model's own oracle). */
   invariant?: (snapshot: AnyMachineSnapshot) => void;
+  /**
+   * The machine's independent oracle (`src/machines/<machine>/<machine>.qa.ts`): every step of every path is
+   * checked against its transition table and every state reached against what it says the player sees.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: an oracle is written for one machine's view and context
+  oracle?: MachineOracle<any, any>;
+  /** What the screens show in a snapshot, read through the machine's selectors (compared with the oracle). */
+  view?: (snapshot: AnyMachineSnapshot) => Record<string, unknown>;
   /** Rules written from the spec for one step: where an event must lead and which effects it must fire. */
   expectStep?: (step: {
     from: AnyMachineSnapshot;
@@ -245,7 +254,16 @@ export async function replayPath<TMachine extends AnyStateMachine>(model: Machin
       ),
     ]),
   );
-  const actions = Object.fromEntries(effects.map((name) => [name, () => calls.push(name)]));
+  const params: unknown[] = [];
+  const actions = Object.fromEntries(
+    effects.map((name) => [
+      name,
+      (_: unknown, given: unknown) => {
+        calls.push(name);
+        params.push(given);
+      },
+    ]),
+  );
   const clock = new SimulatedClock();
   const machine = model.machine.provide({ actors, actions } as never);
   const recorder = coverageRecorder();
@@ -276,9 +294,11 @@ export async function replayPath<TMachine extends AnyStateMachine>(model: Machin
   initial = formatStateValue(actor.getSnapshot().value);
   try {
     expect(calls).toEqual(expectEffects(expectedActions));
+    if (model.oracle) checkOracleState(model, actor.getSnapshot());
     for (const step of steps) {
       const { type } = step.event;
       calls.length = 0;
+      params.length = 0;
       const before = actor.getSnapshot();
       if (type.startsWith('xstate.done.actor.') || type.startsWith('xstate.error.actor.')) {
         const id = type.replace(/^xstate\.(done|error)\.actor\./, '');
@@ -304,6 +324,10 @@ export async function replayPath<TMachine extends AnyStateMachine>(model: Machin
       expect(snapshot.context, `context after ${type}`).toEqual(expected.context);
       expect(snapshot.status, `status after ${type}`).toBe(expected.status);
       expect(calls, `effects of ${type}`).toEqual(expectEffects(expectedActions));
+      if (model.oracle) {
+        checkOracleStep(model.oracle, before, step.event as ModelEvent, snapshot, calls, params);
+        checkOracleState(model, snapshot);
+      }
       model.invariant?.(snapshot);
       model.expectStep?.({ from: before, event: step.event as ModelEvent, to: snapshot, effects: [...calls] });
       recorder.addNodes(snapshot);
@@ -341,4 +365,111 @@ export function visitedStateIds(paths: ModelPath[]): Set<string> {
     }
   }
   return visited;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Independent oracles (src/machines/oracle.ts): the table rows and states each file's replays took.
+
+/** Per oracle: "row index@from state" for each row taken, so a row listing several states needs a path from each. */
+const takenRows = new Map<MachineOracle<unknown, unknown>, Set<string>>();
+const reachedStates = new Map<MachineOracle<unknown, unknown>, Set<string>>();
+
+const oracleSnapshot = (s: AnyMachineSnapshot): OracleSnapshot<unknown> => ({ value: s.value, context: s.context });
+
+function checkOracleStep(
+  oracle: MachineOracle<unknown, unknown>,
+  before: AnyMachineSnapshot,
+  event: ModelEvent,
+  after: AnyMachineSnapshot,
+  effects: string[],
+  effectParams: unknown[],
+) {
+  const from = formatStateValue(before.value);
+  const to = formatStateValue(after.value);
+  const matching = oracle.steps
+    .map((row, index) => ({ row, index }))
+    .filter(
+      ({ row }) =>
+        row.event === event.type &&
+        (Array.isArray(row.from) ? row.from.includes(from) : row.from === from) &&
+        (!row.when || row.when(oracleSnapshot(before), event)),
+    );
+  expect(matching.length, `oracle rows for ${event.type} in ${from}`).toBeLessThanOrEqual(1);
+  const match = matching[0];
+  if (!match) {
+    // No row: the event changes nothing in this state.
+    expect(to, `oracle: ${event.type} is ignored in ${from}`).toBe(from);
+    expect(effects, `oracle: ${event.type} in ${from} fires no effect`).toEqual([]);
+    expect(after.context, `oracle: ${event.type} in ${from} leaves the context`).toEqual(before.context);
+    return;
+  }
+  const { row, index } = match;
+  const rowName = `oracle row ${index} (${from} --${event.type}--> ${row.to})`;
+  expect(to, rowName).toBe(row.to === '=' ? from : row.to);
+  const expected = row.effects ?? [];
+  expect(effects, `${rowName}: effects`).toEqual(
+    expected.map((effect) => (typeof effect === 'string' ? effect : effect[0])),
+  );
+  expected.forEach((effect, i) => {
+    if (typeof effect !== 'string')
+      expect(effectParams[i], `${rowName}: what ${effect[0]} is given`).toEqual(effect[1]);
+  });
+  const context = typeof row.context === 'function' ? row.context(oracleSnapshot(before), event) : row.context;
+  for (const [key, value] of Object.entries(context ?? {})) {
+    expect((after.context as Record<string, unknown>)[key], `${rowName}: context.${key}`).toEqual(value);
+  }
+  const taken = takenRows.get(oracle) ?? new Set<string>();
+  taken.add(`${index}@${from}`);
+  takenRows.set(oracle, taken);
+}
+
+function checkOracleState<TMachine extends AnyStateMachine>(
+  model: MachineModel<TMachine>,
+  snapshot: AnyMachineSnapshot,
+) {
+  const oracle = model.oracle!;
+  const name = formatStateValue(snapshot.value);
+  const state = oracle.states[name];
+  expect(state, `oracle: state ${name} is listed`).toBeDefined();
+  const reached = reachedStates.get(oracle) ?? new Set<string>();
+  reached.add(name);
+  reachedStates.set(oracle, reached);
+  const sees = typeof state!.sees === 'function' ? state!.sees(oracleSnapshot(snapshot)) : state!.sees;
+  if (model.view) {
+    const view = model.view(snapshot);
+    for (const [key, value] of Object.entries(sees)) {
+      expect(view[key], `oracle: in ${name} the player sees ${key}`).toEqual(value);
+    }
+  }
+  const runs = typeof state!.runs === 'function' ? state!.runs(oracleSnapshot(snapshot)) : (state!.runs ?? {});
+  const children = snapshot.children as Record<string, AnyActor | undefined>;
+  const running = Object.fromEntries(
+    model.promiseActors
+      .filter((id) => children[id])
+      .map((id) => [id, (children[id]!.getSnapshot() as { input?: unknown }).input]),
+  );
+  expect(Object.keys(running).sort(), `oracle: requests running in ${name}`).toEqual(Object.keys(runs).sort());
+  for (const [id, input] of Object.entries(runs)) {
+    if (input !== true) expect(running[id], `oracle: input of ${id} in ${name}`).toEqual(input);
+  }
+}
+
+/**
+ * The last test of a model file: every row of the oracle's table was taken and every state it lists was
+ * reached by the replays above (a machine that lost a transition or a state fails here, since its own graph
+ * would no longer generate the path).
+ */
+export function expectOracleCovered(oracle: MachineOracle<unknown, unknown>) {
+  const taken = takenRows.get(oracle) ?? new Set<string>();
+  const missing = oracle.steps.flatMap((row, index) =>
+    (Array.isArray(row.from) ? row.from : [row.from])
+      .filter((from) => !taken.has(`${index}@${from}`))
+      .map((from) => `row ${index}: ${from} --${row.event}--> ${row.to}`),
+  );
+  expect(missing, 'oracle rows no path took').toEqual([]);
+  const reached = reachedStates.get(oracle) ?? new Set<string>();
+  expect(
+    Object.keys(oracle.states).filter((name) => !reached.has(name)),
+    'oracle states no path reached',
+  ).toEqual([]);
 }

@@ -1,11 +1,11 @@
 // spec §4 bonus conversion dialog: opening loads the bonus info and the convert check; submit converts;
 // success shows the server's message (the view falls back to 'Completed') and refreshes the balances;
 // failure keeps the error (the view shows its message or 'Failed'); closing resets from any state.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ConvertCheck, ConvertResult } from '../../api/bonus';
 import type { ApiError } from '../../api/errors';
 import type { BonusInfo } from '../../api/schemas/wallet';
-import { errorOf } from '../shared';
+import { errorOf, notProvided } from '../shared';
 
 export interface BonusDetails {
   info: BonusInfo;
@@ -38,12 +38,8 @@ export const bonusConvertMachine = setup({
     events: {} as BonusConvertEvent,
   },
   actors: {
-    loadDetails: fromPromise<BonusDetails>(async () => {
-      throw new Error('loadDetails not provided');
-    }),
-    convert: fromPromise<ConvertResult>(async () => {
-      throw new Error('convert not provided');
-    }),
+    loadDetails: notProvided<BonusDetails>('loadDetails'),
+    convert: notProvided<ConvertResult>('convert'),
   },
   guards: {
     isConvertible: ({ context }) => isConvertible(context),

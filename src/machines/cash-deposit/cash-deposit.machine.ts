@@ -1,12 +1,12 @@
 // spec §2/§7 cash deposit at a club: the player picks a club that takes cash and an amount (typed or a
 // spec §9 quick amount) and requests a deposit PIN; the server creates a pending deposit and answers with
 // the PIN and a message, which the club uses to credit the balance. Refusals come back as the ApiError.
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import type { CashDepositBody, CashPaymentResult } from '../../api/cash';
 import type { ApiError } from '../../api/errors';
 import type { CashDepositData } from '../../api/schemas/wallet';
 import { type AmountRule, amountRule, parseAmount } from '../cash-withdrawal/cash-rules';
-import { errorOf } from '../shared';
+import { errorOf, notProvided } from '../shared';
 
 export interface CashDepositRules {
   amount?: AmountRule;
@@ -67,9 +67,7 @@ export const cashDepositMachine = setup({
     input: {} as CashDepositInput,
   },
   actors: {
-    requestDeposit: fromPromise<CashPaymentResult, { endpoint: string; body: CashDepositBody }>(async () => {
-      throw new Error('requestDeposit not provided');
-    }),
+    requestDeposit: notProvided<CashPaymentResult, { endpoint: string; body: CashDepositBody }>('requestDeposit'),
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(validateDeposit(context)).length === 0,

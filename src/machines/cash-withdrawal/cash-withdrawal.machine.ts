@@ -2,12 +2,12 @@
 // spec §5 rule offers for it; amounts over the widget limit, below its minimum or above the balance are
 // refused before sending; optional confirmation; success gives the accepted state, a balance refresh and
 // a 10 s countdown (1 s ticks) to /. Server refusals come back per field and in general as the ApiError.
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import type { CashPaymentResult, CashWithdrawalBody } from '../../api/cash';
 import type { ApiError } from '../../api/errors';
 import type { WithdrawalCashData } from '../../api/schemas/wallet';
 import { ACCEPTED_COUNTDOWN_S, CASH_ACCEPTED_TICK_MS } from '../../config/constants';
-import { errorOf } from '../shared';
+import { errorOf, notProvided } from '../shared';
 import { type AmountRule, amountRule, isClubOffered, parseAmount } from './cash-rules';
 
 export type CashIdField = 'fiscal_id' | 'national_id' | 'national_card_id';
@@ -86,9 +86,9 @@ export const cashWithdrawalMachine = setup({
     input: {} as CashWithdrawalInput,
   },
   actors: {
-    submitWithdrawal: fromPromise<CashPaymentResult, { endpoint: string; body: CashWithdrawalBody }>(async () => {
-      throw new Error('submitWithdrawal not provided');
-    }),
+    submitWithdrawal: notProvided<CashPaymentResult, { endpoint: string; body: CashWithdrawalBody }>(
+      'submitWithdrawal',
+    ),
   },
   guards: {
     isFormValid: ({ context, event }) =>

@@ -5,8 +5,9 @@
 // once it has drawn it. When its code cannot load or it cannot start (no WebGL), the static map stays, with
 // a message and a retry. `selected` is the club whose details are open: the static map's card or MapLibre's
 // popup, whichever shows.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { CLUB_MAP_PRELOAD_DELAY_MS } from '../../config/constants';
+import { notProvided } from '../shared';
 
 export interface ClubMapContext {
   /** Id of the club whose details are open, or null. */
@@ -35,13 +36,9 @@ export const clubMapMachine = setup({
   },
   actors: {
     // Injected by the view: resolves once the page has loaded and the browser is idle.
-    waitForIdle: fromPromise<void>(async () => {
-      throw new Error('waitForIdle not provided');
-    }),
+    waitForIdle: notProvided<void>('waitForIdle'),
     // Injected by the view: loads the MapLibre view's code (a chunk of its own, with maplibre-gl).
-    loadMap: fromPromise<void>(async () => {
-      throw new Error('loadMap not provided');
-    }),
+    loadMap: notProvided<void>('loadMap'),
   },
   guards: {
     // Injected by the view: false in low-data mode (no prefetching, src/app/data-saver.ts).

@@ -3,12 +3,12 @@
 // clears the chain and keeps the error. Rates refresh when a 10 s countdown (100 ms ticks) reaches zero.
 // Copy tries the clipboard, then the select-and-copy fallback, then fails; the address box flashes
 // (copied: yellow, copyFailed: red) for a short while.
-import { and, assign, not, fromPromise, setup } from 'xstate';
+import { and, assign, not, setup } from 'xstate';
 import type { CryptoRateMap } from '../../api/crypto';
 import type { ApiError } from '../../api/errors';
 import type { CryptoChain } from '../../api/schemas/wallet';
 import { CRYPTO_COPY_FLASH_MS, CRYPTO_DEPOSIT_RATE_REFRESH_MS, CRYPTO_DEPOSIT_TICK_MS } from '../../config/constants';
-import { errorOf } from '../shared';
+import { errorOf, notProvided } from '../shared';
 import { type SelectableChain, selectableChains } from './chains';
 
 export interface CryptoDepositInput {
@@ -39,18 +39,10 @@ export const cryptoDepositMachine = setup({
     events: {} as CryptoDepositEvent,
   },
   actors: {
-    requestAddress: fromPromise<string, { chainId: string }>(async () => {
-      throw new Error('requestAddress not provided');
-    }),
-    loadRates: fromPromise<CryptoRateMap>(async () => {
-      throw new Error('loadRates not provided');
-    }),
-    copyToClipboard: fromPromise<void, { address: string }>(async () => {
-      throw new Error('copyToClipboard not provided');
-    }),
-    selectAndCopy: fromPromise<void, { address: string }>(async () => {
-      throw new Error('selectAndCopy not provided');
-    }),
+    requestAddress: notProvided<string, { chainId: string }>('requestAddress'),
+    loadRates: notProvided<CryptoRateMap>('loadRates'),
+    copyToClipboard: notProvided<void, { address: string }>('copyToClipboard'),
+    selectAndCopy: notProvided<void, { address: string }>('selectAndCopy'),
   },
   guards: {
     hasChain: ({ context }) => context.chainId !== null,

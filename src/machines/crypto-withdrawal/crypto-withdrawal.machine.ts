@@ -2,7 +2,7 @@
 // every 60 s; the last edited of the two amount fields (HTG amount_native, crypto amount_output) drives
 // the other by the rate; every rule is checked before sending ('Invalid address format' and nothing is
 // sent); optional confirmation; multipart post; success → accepted with a 10 s countdown, then '/'.
-import { assign, fromPromise, setup, stateIn } from 'xstate';
+import { assign, setup, stateIn } from 'xstate';
 import type { CryptoRateMap, CryptoWithdrawalBody } from '../../api/crypto';
 import type { ApiError } from '../../api/errors';
 import type { CryptoChain } from '../../api/schemas/wallet';
@@ -14,7 +14,7 @@ import {
   NATIVE_AMOUNT_DECIMALS,
 } from '../../config/constants';
 import { type SelectableChain, selectableChains } from '../crypto-deposit/chains';
-import { errorOf } from '../shared';
+import { errorOf, notProvided } from '../shared';
 import { amountText, nativeFor, outputFor, parseAmount } from './amounts';
 import { chainOf, type CryptoProblems, hasProblems, rateOf, validateWithdrawal } from './validation';
 
@@ -107,12 +107,8 @@ export const cryptoWithdrawalMachine = setup({
     events: {} as CryptoWithdrawalEvent,
   },
   actors: {
-    loadRates: fromPromise<CryptoRateMap>(async () => {
-      throw new Error('loadRates not provided');
-    }),
-    postWithdrawal: fromPromise<PaymentReply, { endpoint: string; body: CryptoWithdrawalBody }>(async () => {
-      throw new Error('postWithdrawal not provided');
-    }),
+    loadRates: notProvided<CryptoRateMap>('loadRates'),
+    postWithdrawal: notProvided<PaymentReply, { endpoint: string; body: CryptoWithdrawalBody }>('postWithdrawal'),
   },
   guards: {
     isSelectable: ({ context, event }) =>

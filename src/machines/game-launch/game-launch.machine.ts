@@ -2,11 +2,11 @@
 // fetches its URL, after an optional balance choice (real or bonus), and sends the browser there; other
 // types open the game page in the app with the optional balanceType. On wide screens remote is treated
 // as single (in-app). The balance choice is offered to players on games with is_modal_balance_type.
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
 import type { BalanceType } from '../../api/games';
 import type { LaunchInfo } from '../../api/schemas/games';
-import { errorOf } from '../shared';
+import { errorOf, notProvided } from '../shared';
 
 /** The clicked game tile (spec §3 Game fields). */
 export interface LaunchTarget {
@@ -57,9 +57,7 @@ export const gameLaunchMachine = setup({
     events: {} as GameLaunchEvent,
   },
   actors: {
-    fetchGameUrl: fromPromise<LaunchInfo, { target: LaunchTarget; balanceType: BalanceType | null }>(async () => {
-      throw new Error('fetchGameUrl not provided');
-    }),
+    fetchGameUrl: notProvided<LaunchInfo, { target: LaunchTarget; balanceType: BalanceType | null }>('fetchGameUrl'),
   },
   guards: {
     isGuestOnPaidGame: (_, e: LaunchEvent) => isGuestOnPaidGame(e),

@@ -1,11 +1,11 @@
 // spec §4 Game search: the input is debounced 500 ms; at 3+ characters (trimmed) the dropdown opens and the
 // prediction query runs; the search button (or Enter) runs the result query at once; emptying the input
 // clears the whole search. A keystroke restarts the debounce and cancels a running query.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
 import type { SearchResult } from '../../api/schemas/games';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '../../config/constants';
-import { errorOf } from '../shared';
+import { errorOf, notProvided } from '../shared';
 
 export interface GameSearchContext {
   /** What the player typed, as typed. */
@@ -34,12 +34,8 @@ export const gameSearchMachine = setup({
     events: {} as GameSearchEvent,
   },
   actors: {
-    predict: fromPromise<SearchResult[], { name: string }>(async () => {
-      throw new Error('predict not provided');
-    }),
-    search: fromPromise<SearchResult[], { name: string }>(async () => {
-      throw new Error('search not provided');
-    }),
+    predict: notProvided<SearchResult[], { name: string }>('predict'),
+    search: notProvided<SearchResult[], { name: string }>('search'),
   },
   guards: {
     isEmptied: (_, value: string) => value === '',

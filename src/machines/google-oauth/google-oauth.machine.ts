@@ -2,11 +2,11 @@
 // code is exchanged (a previous exchange is aborted) and removed from the address. An authorised account
 // is signed in; otherwise the registration form comes prefilled with country and phone, to confirm with
 // an SMS code, or to skip when the country is not in disabled_skip. A failed link fetch sends the user home.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
 import type { SocialRegistration } from '../../api/oauth';
 import type { SocialCompletion } from '../../api/schemas/session';
-import { errorOf } from '../shared';
+import { errorOf, notProvided } from '../shared';
 
 export type SocialField = 'country' | 'phone' | 'smsCode';
 export type SocialRule = 'required' | 'digitsOnly' | 'skipNotAllowed';
@@ -121,15 +121,9 @@ export const googleOAuthMachine = setup({
     input: {} as GoogleOAuthInput,
   },
   actors: {
-    getLink: fromPromise<string, { redirectUri: string }>(async () => {
-      throw new Error('getLink not provided');
-    }),
-    exchange: fromPromise<SocialCompletion, { code: string; redirectUri: string }>(async () => {
-      throw new Error('exchange not provided');
-    }),
-    register: fromPromise<unknown, SocialRegistration>(async () => {
-      throw new Error('register not provided');
-    }),
+    getLink: notProvided<string, { redirectUri: string }>('getLink'),
+    exchange: notProvided<SocialCompletion, { code: string; redirectUri: string }>('exchange'),
+    register: notProvided<unknown, SocialRegistration>('register'),
   },
   guards: {
     hasCode: ({ context }) => !!context.code,

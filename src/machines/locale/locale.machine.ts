@@ -1,7 +1,7 @@
 // spec §4 Locale: at startup from stored lang, else visitor country, else English (input). A change
 // loads the catalogue, stores the choice locally, posts it (setlocale), then refreshes what depends on it.
-import { assign, fromPromise, setup } from 'xstate';
-import { errorOf } from '../shared';
+import { assign, setup } from 'xstate';
+import { errorOf, notProvided } from '../shared';
 import type { ApiError } from '../../api/errors';
 import type { Locale } from '../../config/constants';
 
@@ -26,12 +26,8 @@ export const localeMachine = setup({
     input: {} as { locale: Locale },
   },
   actors: {
-    loadCatalogue: fromPromise<Messages, { locale: Locale }>(async () => {
-      throw new Error('loadCatalogue not provided');
-    }),
-    postLocale: fromPromise<void, { locale: Locale }>(async () => {
-      throw new Error('postLocale not provided');
-    }),
+    loadCatalogue: notProvided<Messages, { locale: Locale }>('loadCatalogue'),
+    postLocale: notProvided<void, { locale: Locale }>('postLocale'),
   },
   guards: {
     isOtherLocale: ({ context, event }) => event.type === 'locale.change' && event.locale !== context.locale,

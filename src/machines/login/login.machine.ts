@@ -1,7 +1,7 @@
 // spec §4/§5 Login by phone + password: login and password required (min 1); the server's message on
 // failure. The phone is the country code (read-only) plus the number the player types.
-import { assign, fromPromise, setup } from 'xstate';
-import { errorOf } from '../shared';
+import { assign, setup } from 'xstate';
+import { errorOf, notProvided } from '../shared';
 import type { ApiError } from '../../api/errors';
 import type { LoginBody } from '../../api/schemas/session';
 
@@ -53,9 +53,7 @@ export const loginMachine = setup({
     input: {} as LoginInput,
   },
   actors: {
-    authorize: fromPromise<unknown, LoginBody>(async () => {
-      throw new Error('authorize not provided');
-    }),
+    authorize: notProvided<unknown, LoginBody>('authorize'),
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(validate(context)).length === 0,

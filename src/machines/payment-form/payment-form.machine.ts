@@ -9,7 +9,7 @@ import type { PaymentPostReply } from '../../api/cashier';
 import type { ApiError } from '../../api/errors';
 import type { paymentForm } from '../../api/schemas/wallet';
 import { DIRECTION } from '../../config/constants';
-import { errorOf } from '../shared';
+import { errorOf, notProvided } from '../shared';
 import { type FieldProblem, type FieldValues, validateFields } from './payment-form.rules';
 
 export type PaymentForm = z.infer<typeof paymentForm>;
@@ -83,9 +83,7 @@ export const paymentFormMachine = setup({
     events: {} as PaymentFormEvent,
   },
   actors: {
-    submitForm: fromPromise<PaymentPostReply, SendInput>(async () => {
-      throw new Error('submitForm not provided');
-    }),
+    submitForm: notProvided<PaymentPostReply, SendInput>('submitForm'),
   },
   guards: {
     hasFieldProblems: ({ context, event }) =>

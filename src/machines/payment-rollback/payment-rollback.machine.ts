@@ -2,9 +2,9 @@
 // its endpoint; cancelling the confirmation sends nothing. The button is disabled while the request is
 // pending or when the action has no endpoint. Success runs the injected onSuccess (the page refetches
 // the payments and refreshes the balance); a failure keeps the ApiError for the view.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
-import { errorOf } from '../shared';
+import { errorOf, notProvided } from '../shared';
 
 export interface PaymentActionRequest {
   endpoint: string;
@@ -37,9 +37,7 @@ export const paymentRollbackMachine = setup({
     input: {} as PaymentRollbackInput,
   },
   actors: {
-    sendAction: fromPromise<{ message?: string }, PaymentActionRequest>(async () => {
-      throw new Error('sendAction not provided');
-    }),
+    sendAction: notProvided<{ message?: string }, PaymentActionRequest>('sendAction'),
   },
   guards: {
     hasEndpoint: ({ context }) => context.endpoint !== '',

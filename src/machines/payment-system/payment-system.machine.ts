@@ -2,12 +2,12 @@
 // (desktop) or on its own page. Opening a list loads it; opening a system clears the previous one and
 // its error, fetches it by id and stores it. Any failure of the three loads checks the authorisation
 // (spec §6: unauthorised players are logged out and sent to /), which is an injected action.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { PaymentSystemLoad } from '../../api/cashier';
 import type { ApiError } from '../../api/errors';
 import type { PaymentSystem, PaymentSystemDetail } from '../../api/schemas/wallet';
 import { DIRECTION } from '../../config/constants';
-import { errorOf } from '../shared';
+import { errorOf, notProvided } from '../shared';
 
 export type PaymentDirection = (typeof DIRECTION)[keyof typeof DIRECTION];
 
@@ -39,9 +39,7 @@ const initialContext: PaymentSystemContext = {
   systemError: null,
 };
 
-const loadList = fromPromise<PaymentSystem[]>(async () => {
-  throw new Error('payment system list not provided');
-});
+const loadList = notProvided<PaymentSystem[]>('payment system list');
 
 export const paymentSystemMachine = setup({
   types: {
@@ -51,9 +49,7 @@ export const paymentSystemMachine = setup({
   actors: {
     loadDeposits: loadList,
     loadWithdrawals: loadList,
-    loadSystem: fromPromise<PaymentSystemLoad, { id: number }>(async () => {
-      throw new Error('loadSystem not provided');
-    }),
+    loadSystem: notProvided<PaymentSystemLoad, { id: number }>('loadSystem'),
   },
   guards: {
     isDepositList: ({ event }) => event.type === 'list.open' && event.direction === DIRECTION.deposit,

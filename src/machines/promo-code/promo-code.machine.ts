@@ -2,10 +2,10 @@
 // disables the input (busy); success or failure shows the server's message green or red; success
 // triggers the injected bonusClaimed (bonus queries + balance refresh); focusing the input clears the
 // message; guests are sent to /login (injected goToLogin). spec §5: the code must not be empty.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
 import type { PromoReply } from '../../api/schemas/content';
-import { errorOf } from '../shared';
+import { errorOf, notProvided } from '../shared';
 
 /** What the form last produced; the view turns it into text (and colour). */
 export type PromoCodeOutcome =
@@ -39,9 +39,7 @@ export const promoCodeMachine = setup({
     input: {} as PromoCodeInput,
   },
   actors: {
-    applyCode: fromPromise<PromoReply, { code: string }>(async () => {
-      throw new Error('applyCode not provided');
-    }),
+    applyCode: notProvided<PromoReply, { code: string }>('applyCode'),
   },
   guards: {
     isGuest: ({ context }) => !context.authenticated,

@@ -1,10 +1,10 @@
 // spec §2/§5 Registration form: country (phone code read-only) + number, name, SMS code, password, promo
 // code, age-rules agreement (18+). Required fields are checked before anything is sent; the server's
 // per-field errors and general message come back as the ApiError.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
 import type { Country, RegistrationBody, RegistrationContext } from '../../api/schemas/session';
-import { errorOf } from '../shared';
+import { errorOf, notProvided } from '../shared';
 
 export type RegistrationField = 'country' | 'phone' | 'name' | 'smsCode' | 'password' | 'promoCode' | 'ageAgree';
 export type RegistrationRule = 'required' | 'tooShort' | 'digitsOnly';
@@ -82,12 +82,8 @@ export const registrationMachine = setup({
     input: {} as { promoCode?: string },
   },
   actors: {
-    loadContext: fromPromise<RegistrationContext>(async () => {
-      throw new Error('loadContext not provided');
-    }),
-    register: fromPromise<unknown, RegistrationBody>(async () => {
-      throw new Error('register not provided');
-    }),
+    loadContext: notProvided<RegistrationContext>('loadContext'),
+    register: notProvided<unknown, RegistrationBody>('register'),
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(validateRegistration(context.fields)).length === 0,

@@ -1,7 +1,7 @@
 // spec §4 Session: loaded on open; unauthenticated when that fails or after logout; login success sets
 // authorised, loads profile and balance and goes home; de-authorise clears them; logout goes to /.
-import { assign, fromPromise, setup } from 'xstate';
-import { errorOf } from '../shared';
+import { assign, setup } from 'xstate';
+import { errorOf, notProvided } from '../shared';
 import type { ApiError } from '../../api/errors';
 import type { Balance, Profile, Session } from '../../api/schemas/session';
 import { BALANCE_REFRESH_DEFAULT_MS } from '../../config/constants';
@@ -33,18 +33,10 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actors: {
-    loadSession: fromPromise<Session>(async () => {
-      throw new Error('loadSession not provided');
-    }),
-    loadAccount: fromPromise<Account>(async () => {
-      throw new Error('loadAccount not provided');
-    }),
-    loadBalance: fromPromise<Balance>(async () => {
-      throw new Error('loadBalance not provided');
-    }),
-    logout: fromPromise<void>(async () => {
-      throw new Error('logout not provided');
-    }),
+    loadSession: notProvided<Session>('loadSession'),
+    loadAccount: notProvided<Account>('loadAccount'),
+    loadBalance: notProvided<Balance>('loadBalance'),
+    logout: notProvided<void>('logout'),
   },
   guards: {
     isAuthenticated: (_, session: Session) => session.authenticated,

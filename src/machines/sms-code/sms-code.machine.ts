@@ -1,9 +1,9 @@
 // spec §4 SMS request: blocked while a wait runs; success starts a countdown from time_left seconds in
 // 1 s ticks with the server's message; failure keeps the server's message (views fall back to 'SMS not sent').
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
 import type { SmsReply } from '../../api/schemas/session';
-import { errorOf } from '../shared';
+import { errorOf, notProvided } from '../shared';
 
 export interface SmsCodeContext {
   phone: string;
@@ -22,9 +22,7 @@ export const smsCodeMachine = setup({
     events: {} as SmsCodeEvent,
   },
   actors: {
-    requestCode: fromPromise<SmsReply, { phone: string }>(async () => {
-      throw new Error('requestCode not provided');
-    }),
+    requestCode: notProvided<SmsReply, { phone: string }>('requestCode'),
   },
   guards: {
     hasPhone: ({ event }) => event.phone.replace(/\D/g, '').length > 0,

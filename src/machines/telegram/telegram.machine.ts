@@ -2,10 +2,10 @@
 // until authenticated, then complete the sign-in. The token is dropped on logout (telegram.reset).
 // spec §7 token refresh: while the QR code stays open, the token is swapped for a fresh one every
 // TELEGRAM_REFRESH_MS (between two checks, never during one), so a code left on screen never expires.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
 import { TELEGRAM_POLL_MS, TELEGRAM_REFRESH_MS } from '../../config/constants';
-import { errorOf } from '../shared';
+import { errorOf, notProvided } from '../shared';
 
 export interface TelegramToken {
   token: string;
@@ -27,15 +27,9 @@ export const telegramMachine = setup({
     events: {} as TelegramEvent,
   },
   actors: {
-    requestToken: fromPromise<TelegramToken>(async () => {
-      throw new Error('requestToken not provided');
-    }),
-    checkToken: fromPromise<TelegramToken, { token: string }>(async () => {
-      throw new Error('checkToken not provided');
-    }),
-    refreshToken: fromPromise<string, { token: string }>(async () => {
-      throw new Error('refreshToken not provided');
-    }),
+    requestToken: notProvided<TelegramToken>('requestToken'),
+    checkToken: notProvided<TelegramToken, { token: string }>('checkToken'),
+    refreshToken: notProvided<string, { token: string }>('refreshToken'),
   },
   guards: {
     isAuthenticated: (_, reply: TelegramToken) => reply.auth,

@@ -1,7 +1,7 @@
 // spec §2 /personal OAuth section and §4: unlinking a sign-in service; success refreshes the session.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
-import { errorOf } from '../shared';
+import { errorOf, notProvided } from '../shared';
 
 export const unlinkMachine = setup({
   types: {
@@ -9,9 +9,7 @@ export const unlinkMachine = setup({
     events: {} as { type: 'unlink.request' },
   },
   actors: {
-    unlink: fromPromise<unknown>(async () => {
-      throw new Error('unlink not provided');
-    }),
+    unlink: notProvided<unknown>('unlink'),
   },
   actions: {
     // Injected: the session reloads the profile, whose linked services no longer list this one.

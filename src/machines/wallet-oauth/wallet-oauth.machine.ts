@@ -1,7 +1,7 @@
 // spec §4 wallet flow, "analogous" to Google: connect the wallet, sign an EIP-4361 message with a
 // single-use nonce, authorize; a known wallet is signed in, a new one goes through the same
 // confirm-details step (SMS code, or skip outside disabled_skip).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
 import type { SocialRegistration } from '../../api/oauth';
 import type { SocialCompletion } from '../../api/schemas/session';
@@ -14,7 +14,7 @@ import {
   socialRegistration,
   withFieldChange,
 } from '../google-oauth/google-oauth.machine';
-import { errorOf } from '../shared';
+import { errorOf, notProvided } from '../shared';
 
 export interface WalletSignIn {
   address: string;
@@ -48,12 +48,8 @@ const asSocial = (context: WalletContext): GoogleOAuthContext => ({
 export const walletOAuthMachine = setup({
   types: { context: {} as WalletContext, events: {} as WalletEvent },
   actors: {
-    signIn: fromPromise<WalletSignIn>(async () => {
-      throw new Error('signIn not provided');
-    }),
-    register: fromPromise<unknown, SocialRegistration & { address: string }>(async () => {
-      throw new Error('register not provided');
-    }),
+    signIn: notProvided<WalletSignIn>('signIn'),
+    register: notProvided<unknown, SocialRegistration & { address: string }>('register'),
   },
   guards: {
     isAuthorized: (_, result: WalletSignIn) => result.completion.authorized,

@@ -1,0 +1,186 @@
+// The independent oracle of the Google sign-in flow (docs/architecture.md, "Machines and their oracles"),
+// written from the product rules, checked at every step of tests/model/google-oauth.model.test.ts:
+// - the button fetches the consent link and opens it; a failed fetch sends the player home with the reason;
+// - back with ?code, the code is exchanged (a newer code restarts the exchange) and removed from the address;
+// - an authorised account is signed in; a new one gets the confirm-details form with the country and phone the
+//   server prefilled, confirmed with an SMS code (all three fields, digits only) or skipped where the
+//   country allows it; a refused registration keeps the form as typed and shows the server's reason.
+import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { GoogleOAuthContext } from './google-oauth.machine';
+
+/** What the Google screens show, read through google-oauth.selectors.ts by the model test. */
+export interface GoogleOAuthView {
+  state: string;
+  busy: boolean;
+  fields: GoogleOAuthContext['fields'];
+  countries: string[];
+  phoneCode: number | null;
+  canSkip: boolean;
+  rules: GoogleOAuthContext['fieldErrors'];
+  serverFields: Record<string, string[]>;
+  /** The reason shown, the server's message. */
+  error: string | null;
+}
+
+type Event = Record<string, unknown> & { type: string };
+type Completion = NonNullable<GoogleOAuthContext['completion']>;
+type Fields = GoogleOAuthContext['fields'];
+
+/** The rules of the confirm-details form, restated: every field required, the SMS code digits only. */
+function expectedRules(fields: Fields): GoogleOAuthContext['fieldErrors'] {
+  const rules: GoogleOAuthContext['fieldErrors'] = {};
+  if (fields.country === '') rules.country = 'required';
+  if (!/\d/.test(fields.phone)) rules.phone = 'required';
+  if (fields.smsCode.trim() === '') rules.smsCode = 'required';
+  else if (!/^\d+$/.test(fields.smsCode.trim())) rules.smsCode = 'digitsOnly';
+  return rules;
+}
+
+const skipAllowed = (context: GoogleOAuthContext) =>
+  context.fields.country !== '' && !(context.completion?.disabled_skip ?? []).includes(context.fields.country);
+
+/** The phone code shown next to the number: the chosen country's, from the server's list. */
+const phoneCodeOf = (context: GoogleOAuthContext) =>
+  context.completion?.countries.find((country) => country.id === context.fields.country)?.phone_code ?? null;
+
+/** What the registration call is sent: the ticket and country when skipping, plus phone and SMS code when confirming. */
+function registration(context: GoogleOAuthContext) {
+  const base = { code: context.completion?.code ?? '', country_iso: context.fields.country };
+  if (context.mode === 'skip') return base;
+  return {
+    ...base,
+    phone_number: context.fields.phone.replace(/[^0-9]/g, ''),
+    phone_code: String(phoneCodeOf(context) ?? ''),
+    sms_code: context.fields.smsCode.trim(),
+  };
+}
+
+const editing = (context: GoogleOAuthContext): Partial<GoogleOAuthView> => ({
+  state: 'registering.editing',
+  busy: false,
+  fields: context.fields,
+  countries: (context.completion?.countries ?? []).map((country) => country.id),
+  phoneCode: phoneCodeOf(context),
+  canSkip: skipAllowed(context),
+  rules: context.fieldErrors,
+  serverFields: (context.error as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors ?? {},
+  error: context.error?.message ?? null,
+});
+
+export const googleOAuthOracle: MachineOracle<GoogleOAuthView, GoogleOAuthContext> = {
+  states: {
+    idle: { sees: ({ context }) => ({ state: 'idle', busy: false, error: context.error?.message ?? null }) },
+    fetchingLink: {
+      sees: { state: 'fetchingLink', busy: true },
+      runs: ({ context }) => ({ getLink: { redirectUri: context.redirectUri } }),
+    },
+    redirecting: { sees: { state: 'redirecting', busy: true } },
+    exchanging: {
+      sees: { state: 'exchanging', busy: true, error: null },
+      runs: ({ context }) => ({ exchange: { code: context.code, redirectUri: context.redirectUri } }),
+    },
+    'registering.editing': { sees: ({ context }) => editing(context) },
+    'registering.submitting': {
+      sees: { state: 'registering.submitting', busy: true, error: null },
+      runs: ({ context }) => ({ register: registration(context) }),
+    },
+    authorized: { sees: { state: 'authorized', busy: false } },
+    failed: { sees: ({ context }) => ({ state: 'failed', busy: false, error: context.error?.message ?? null }) },
+  },
+  steps: [
+    { from: ['idle', 'failed'], event: 'link.request', to: 'fetchingLink' },
+    {
+      from: ['idle', 'exchanging'],
+      event: 'code.receive',
+      to: 'exchanging',
+      effects: ['stripCode'],
+      context: (_, event) => ({ code: event.code as string, error: null }),
+    },
+    { from: 'fetchingLink', event: 'xstate.done.actor.getLink', to: 'redirecting', effects: ['openUrl'] },
+    {
+      from: 'fetchingLink',
+      event: 'xstate.error.actor.getLink',
+      to: 'idle',
+      effects: ['goHome'],
+      context: (_, event) => ({ error: event.error as GoogleOAuthContext['error'] }),
+    },
+    {
+      from: 'exchanging',
+      event: 'xstate.done.actor.exchange',
+      when: (_, event) => (event.output as Completion).authorized,
+      to: 'authorized',
+      effects: ['authorized'],
+    },
+    {
+      from: 'exchanging',
+      event: 'xstate.done.actor.exchange',
+      when: (_, event) => !(event.output as Completion).authorized,
+      to: 'registering.editing',
+      context: (_, event) => {
+        const completion = event.output as Completion;
+        const known = completion.countries.some((country) => country.id === completion.default_country);
+        return {
+          completion,
+          fields: { country: known ? completion.default_country : '', phone: completion.phone ?? '', smsCode: '' },
+          fieldErrors: {},
+          error: null,
+        };
+      },
+    },
+    {
+      from: 'exchanging',
+      event: 'xstate.error.actor.exchange',
+      to: 'failed',
+      context: (_, event) => ({ error: event.error as GoogleOAuthContext['error'] }),
+    },
+    {
+      from: 'registering.editing',
+      event: 'field.change',
+      to: '=',
+      // The edited field takes the value and loses its rule; the server's reason goes away.
+      context: ({ context }, event) => {
+        const field = event.field as keyof Fields;
+        const { [field]: _, ...fieldErrors } = context.fieldErrors;
+        return { fields: { ...context.fields, [field]: event.value as string }, fieldErrors, error: null };
+      },
+    },
+    {
+      from: 'registering.editing',
+      event: 'registration.confirm',
+      when: ({ context }) => Object.keys(expectedRules(context.fields)).length === 0,
+      to: 'registering.submitting',
+      context: { mode: 'confirm', error: null },
+    },
+    {
+      from: 'registering.editing',
+      event: 'registration.confirm',
+      when: ({ context }) => Object.keys(expectedRules(context.fields)).length > 0,
+      to: '=',
+      context: ({ context }) => ({ fieldErrors: expectedRules(context.fields) }),
+    },
+    {
+      from: 'registering.editing',
+      event: 'registration.skip',
+      when: ({ context }) => skipAllowed(context),
+      to: 'registering.submitting',
+      context: { mode: 'skip', error: null },
+    },
+    {
+      from: 'registering.editing',
+      event: 'registration.skip',
+      when: ({ context }) => !skipAllowed(context),
+      to: '=',
+      context: ({ context }) => ({ fieldErrors: { ...context.fieldErrors, phone: 'skipNotAllowed' } }),
+    },
+    { from: 'registering.submitting', event: 'xstate.done.actor.register', to: 'authorized', effects: ['authorized'] },
+    {
+      // A refused registration keeps what was typed and shows why.
+      from: 'registering.submitting',
+      event: 'xstate.error.actor.register',
+      to: 'registering.editing',
+      context: ({ context }, event) => ({ fields: context.fields, error: event.error as GoogleOAuthContext['error'] }),
+    },
+  ],
+};
+
+export const equivalentMutants: EquivalentMutant[] = [];
