@@ -35,7 +35,8 @@ export default {
   reporters: ['html', 'json', 'progress'],
   htmlReporter: { fileName: `${out}/index.html` },
   jsonReporter: { fileName: `${out}/mutation.json` },
-  tempDirName: '.stryker-tmp',
+  // One sandbox folder per machine, so runs for different machines can go side by side.
+  tempDirName: `.stryker-tmp/${machine}`,
   cleanTempDir: 'always',
   thresholds: { high: 95, low: 90, break: null },
 };
