@@ -20,8 +20,12 @@ export default {
   ignorePatterns: [
     'dist',
     'dist-ssr',
+    // The helpers' own builds and Playwright outputs (dist-NAME, test-results-NAME) change while a run copies.
+    'dist-*',
+    'dist-ssr-*',
     'reports',
     'test-results',
+    'test-results-*',
     'playwright-report',
     '.data',
     'e2e',
