@@ -226,6 +226,22 @@ export interface MachineCoverage {
   exclusions: CoverageExclusion[];
   /** Why this machine fails the check; empty when it passes. */
   problems: string[];
+  /** Whether `<folder>.qa.ts` gives the machine an independent oracle (docs/architecture.md). */
+  oracle?: boolean;
+  /** The last `npm run mutation` figures for this machine on this checkout, if it was run. */
+  mutation?: MutationFigure;
+}
+
+/** One machine's line of reports/mutation/summary.json (scripts/mutation.mjs). */
+export interface MutationFigure {
+  mutants: number;
+  killed: number;
+  timeout: number;
+  survived: number;
+  noCoverage: number;
+  equivalent: number;
+  score: number;
+  at: string;
 }
 
 function figure(all: string[], reached: Set<string>, excluded: Map<string, string>): Figure {

@@ -39,6 +39,14 @@ function figureText(f: Figure) {
   return `${f.reached}/${f.total} (${pct(f.percent)}${excluded})`;
 }
 
+/** Killed + timeout over valid mutants, from the last `npm run mutation` (equivalents listed in the .qa.ts). */
+function mutationCell(m: MachineCoverage) {
+  if (!m.mutation) return 'not run';
+  const { score, mutants, killed, timeout, equivalent } = m.mutation;
+  const figures = `${pct(score)} <small>(${killed + timeout}/${mutants}${equivalent ? `, ${equivalent} equivalent` : ''})</small>`;
+  return score >= 90 ? figures : `<span class="badge ko">✗ ${figures}</span>`;
+}
+
 function indexTable(report: QaReport) {
   const rows = report.machines
     .map(
@@ -49,12 +57,14 @@ function indexTable(report: QaReport) {
 <td>${figureText(m.transitions)}</td>
 <td>${m.paths.passed}/${m.paths.total}</td>
 <td>${m.exclusions.length}</td>
+<td>${m.oracle ? 'yes' : '<span class="badge ko">✗ none</span>'}</td>
+<td>${mutationCell(m)}</td>
 </tr>`,
     )
     .join('\n');
   return `<div class="scroll" role="region" aria-label="Machines" tabindex="0"><table>
 <caption>Coverage per machine</caption>
-<thead><tr><th scope="col">Machine</th><th scope="col">Result</th><th scope="col">States</th><th scope="col">Transitions</th><th scope="col">Paths passed</th><th scope="col">Exclusions</th></tr></thead>
+<thead><tr><th scope="col">Machine</th><th scope="col">Result</th><th scope="col">States</th><th scope="col">Transitions</th><th scope="col">Paths passed</th><th scope="col">Exclusions</th><th scope="col">Oracle</th><th scope="col">Mutation score</th></tr></thead>
 <tbody>
 ${rows}
 </tbody></table></div>`;
@@ -237,6 +247,11 @@ export function renderReportHtml(report: QaReport, diagrams: Map<string, string>
 <h2 class="first">Machines</h2>
 <p>States and transitions of each machine definition reached by the replayed paths; a machine passes at 100&nbsp;% (minus declared exclusions) with every path passed.</p>
 ${indexTable(report)}
+<p>${
+    report.mutationRunAt
+      ? `Mutation scores from <code>npm run mutation</code> last run ${escapeHtml(report.mutationRunAt)} on this checkout (not part of <code>npm test</code>); the bar is 90&nbsp;% per machine.`
+      : '<code>npm run mutation</code> has not been run on this checkout: no mutation scores yet (it is not part of <code>npm test</code>).'
+  }</p>
 ${report.machines.map((m) => machineSection(m, diagrams.get(m.id))).join('\n')}
 </main>
 </body>

@@ -12,6 +12,7 @@ import {
   computeCoverage,
   type MachineCoverage,
   type MachineRecord,
+  type MutationFigure,
   mergeRecords,
 } from './coverage';
 import { renderReportHtml } from './html';
@@ -25,6 +26,15 @@ export interface QaReport {
   /** Records of machines that are not in the registry (e.g. a test's inline machine): listed, not checked. */
   unregistered: string[];
   ok: boolean;
+  /** When `npm run mutation` last updated reports/mutation/summary.json (not part of `npm test`). */
+  mutationRunAt?: string;
+}
+
+export const MUTATION_SUMMARY = 'reports/mutation/summary.json';
+
+interface MutationSummary {
+  updatedAt: string;
+  machines: Record<string, MutationFigure | { error: string }>;
 }
 
 export function buildReport(inputs: CoverageInput[], records: Map<string, MachineRecord>): QaReport {
@@ -49,8 +59,10 @@ export function reportTable(report: QaReport): string {
     `${m.transitions.reached}/${m.transitions.total} ${pct(m.transitions.percent)}`,
     `${m.paths.passed}/${m.paths.total}`,
     String(m.exclusions.length),
+    m.oracle ? 'yes' : 'no',
+    m.mutation ? `${m.mutation.score.toFixed(1)} %` : 'not run',
   ]);
-  const header = ['', 'machine', 'states', 'transitions', 'paths passed', 'exclusions'];
+  const header = ['', 'machine', 'states', 'transitions', 'paths passed', 'exclusions', 'oracle', 'mutation'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
     cells
@@ -77,12 +89,26 @@ export function readRecords(dir: string): MachineRecord[] {
     .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as MachineRecord);
 }
 
-/** `src/machines/<folder>/<folder>.qa.ts` may declare `coverageExclusions` (each with a reason). */
-async function loadExclusions(folder: string): Promise<CoverageExclusion[]> {
+/**
+ * `src/machines/<folder>/<folder>.qa.ts` may declare `coverageExclusions` (each with a reason); it holds the
+ * machine's oracle (an export named `...Oracle`).
+ */
+async function loadQa(folder: string): Promise<{ exclusions: CoverageExclusion[]; oracle: boolean }> {
   const file = resolve('src/machines', folder, `${folder}.qa.ts`);
-  if (!existsSync(file)) return [];
-  const module = (await import(pathToFileURL(file).href)) as { coverageExclusions?: CoverageExclusion[] };
-  return module.coverageExclusions ?? [];
+  if (!existsSync(file)) return { exclusions: [], oracle: false };
+  const module = (await import(pathToFileURL(file).href)) as Record<string, unknown> & {
+    coverageExclusions?: CoverageExclusion[];
+  };
+  return {
+    exclusions: module.coverageExclusions ?? [],
+    oracle: Object.keys(module).some((name) => name.endsWith('Oracle')),
+  };
+}
+
+/** The last `npm run mutation` on this checkout (reports/mutation/summary.json), if any. */
+export function readMutationSummary(file = MUTATION_SUMMARY): MutationSummary | undefined {
+  if (!existsSync(file)) return undefined;
+  return JSON.parse(readFileSync(file, 'utf8')) as MutationSummary;
 }
 
 /** Diagrams come from the statechart renderer of src/dev (ELK layout, computed offline). */
@@ -104,6 +130,8 @@ async function renderDiagrams(machines: MachineCoverage[]): Promise<Map<string, 
 export async function runReport(rawDir = QA_RAW, outDir = QA_DIR): Promise<boolean> {
   const records = mergeRecords(readRecords(rawDir));
   const inputs: CoverageInput[] = [];
+  const qa = new Map<string, { exclusions: CoverageExclusion[]; oracle: boolean }>();
+  for (const entry of machineRegistry) qa.set(entry.folder, await loadQa(entry.folder));
   for (const entry of machineRegistry) {
     inputs.push({
       id: entry.machine.id,
@@ -112,10 +140,17 @@ export async function runReport(rawDir = QA_RAW, outDir = QA_DIR): Promise<boole
       file: machineFile(entry),
       machine: entry.machine,
       record: records.get(entry.machine.id),
-      exclusions: await loadExclusions(entry.folder),
+      exclusions: qa.get(entry.folder)!.exclusions,
     });
   }
   const report = buildReport(inputs, records);
+  const mutation = readMutationSummary();
+  report.mutationRunAt = mutation?.updatedAt;
+  for (const machine of report.machines) {
+    machine.oracle = qa.get(machine.folder)?.oracle ?? false;
+    const figure = mutation?.machines[machine.folder];
+    if (figure && !('error' in figure)) machine.mutation = figure;
+  }
   console.log(reportTable(report));
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'qa.json'), `${JSON.stringify(toJson(report), null, 1)}\n`);

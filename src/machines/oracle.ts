@@ -26,6 +26,8 @@ export interface OracleState<TView, TContext> {
    * any input). Exactly these run: an extra or missing request fails.
    */
   runs?: Record<string, unknown> | ((snapshot: OracleSnapshot<TContext>) => Record<string, unknown>);
+  /** The flow ends here (a final state: the actor is done). */
+  done?: boolean;
 }
 
 /** One row of the transition table: in `from`, `event` (when `when` holds) leads to `to` with `effects`. */
@@ -41,7 +43,12 @@ export interface OracleStep<TContext> {
    * The injected effects it fires, in order (default: none): a name, or [name, params] when what the effect
    * is given matters (the address a link opens, the page a redirect goes to).
    */
-  effects?: Array<string | [string, unknown]>;
+  effects?:
+    | Array<string | [string, unknown]>
+    | ((
+        from: OracleSnapshot<TContext>,
+        event: Record<string, unknown> & { type: string },
+      ) => Array<string | [string, unknown]>);
   /**
    * What it leaves in the context, field by field (deep equality per listed field). A function when the
    * value comes from the event or the state before.

@@ -406,7 +406,7 @@ function checkOracleStep(
   const { row, index } = match;
   const rowName = `oracle row ${index} (${from} --${event.type}--> ${row.to})`;
   expect(to, rowName).toBe(row.to === '=' ? from : row.to);
-  const expected = row.effects ?? [];
+  const expected = (typeof row.effects === 'function' ? row.effects(oracleSnapshot(before), event) : row.effects) ?? [];
   expect(effects, `${rowName}: effects`).toEqual(
     expected.map((effect) => (typeof effect === 'string' ? effect : effect[0])),
   );
@@ -434,6 +434,9 @@ function checkOracleState<TMachine extends AnyStateMachine>(
   const reached = reachedStates.get(oracle) ?? new Set<string>();
   reached.add(name);
   reachedStates.set(oracle, reached);
+  expect(snapshot.status, `oracle: the flow ${state!.done ? 'ends' : 'goes on'} in ${name}`).toBe(
+    state!.done ? 'done' : 'active',
+  );
   const sees = typeof state!.sees === 'function' ? state!.sees(oracleSnapshot(snapshot)) : state!.sees;
   if (model.view) {
     const view = model.view(snapshot);

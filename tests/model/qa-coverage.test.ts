@@ -138,4 +138,30 @@ describe('QA machine coverage', () => {
     const record = failed.records.find((p) => p.result === 'failed');
     expect(record).toMatchObject({ failedStep: 0, steps: [{ event: 'load.start', state: 'loading' }] });
   });
+
+  it('shows the oracle and the last mutation score per machine, and says when mutation never ran', () => {
+    const report = buildReport([input()], qaRecords);
+    expect(reportTable(report)).toMatch(/qaTiny .* no +not run/);
+    expect(renderReportHtml(report, new Map())).toContain('has not been run on this checkout');
+
+    report.mutationRunAt = '2026-11-25T10:00:00.000Z';
+    const [machine] = report.machines;
+    machine!.oracle = true;
+    machine!.mutation = {
+      mutants: 40,
+      killed: 35,
+      timeout: 1,
+      survived: 2,
+      noCoverage: 0,
+      equivalent: 2,
+      score: 90,
+      at: '2026-11-25T10:00:00.000Z',
+    };
+    expect(reportTable(report)).toMatch(/qaTiny .* yes +90\.0 %/);
+    const html = renderReportHtml(report, new Map());
+    expect(html).toContain('last run 2026-11-25T10:00:00.000Z');
+    expect(html).toContain('90.0&nbsp;% <small>(36/40, 2 equivalent)</small>');
+    machine!.mutation.score = 89.9;
+    expect(renderReportHtml(report, new Map())).toContain('<span class="badge ko">✗ 89.9&nbsp;%');
+  });
 });
