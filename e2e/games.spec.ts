@@ -248,7 +248,7 @@ test.describe('rotate prompt', () => {
 
     await page.setViewportSize({ width: 915, height: 412 });
     await expect(prompt).toHaveCount(0);
-    await expect(page.getByTestId('game-frame')).toHaveAttribute('data-rotate', 'playing');
+    await expect(page.getByTestId('game-frame')).toHaveAttribute('data-state', 'playing');
     await expect(page.getByTestId('site-header')).toBeHidden();
   });
 });

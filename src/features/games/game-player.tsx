@@ -94,7 +94,7 @@ function PlayingArea({ start }: { start: GameStart }) {
   return (
     <div
       data-testid="game-frame"
-      data-rotate={state}
+      data-state={state}
       className={cx(frameBox, isTallGame(start.alias) ? tallBox : wideBox)}
     >
       {start.alias === 'tvbet' && start.info.serverUrl ? (

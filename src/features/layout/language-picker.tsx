@@ -9,6 +9,7 @@ import { useT } from '../../i18n/use-t';
 import { LOCALES } from '../../config/constants';
 import { selectIsSwitching, selectLocale } from '../../machines/locale/locale.selectors';
 import { pickerMachine } from '../../machines/picker/picker.machine';
+import { selectIsOpen, selectPickerState } from '../../machines/picker/picker.selectors';
 import { Icon } from '../../ui/icon';
 import { useActorRef } from '../../app/inspect-actor-ref';
 
@@ -25,7 +26,8 @@ export function LanguagePicker() {
       },
     }),
   );
-  const open = useSelector(picker, (s) => s.matches('open'));
+  const open = useSelector(picker, selectIsOpen);
+  const state = useSelector(picker, selectPickerState);
   const switching = useSelector(localeActor, selectIsSwitching);
   const toggle = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -35,7 +37,7 @@ export function LanguagePicker() {
     wasOpen.current = open;
   }, [open]);
   return (
-    <div className={css({ position: 'relative' })} data-state={open ? 'open' : 'closed'}>
+    <div className={css({ position: 'relative' })} data-testid="language-picker" data-state={state}>
       <button
         ref={toggle}
         type="button"
