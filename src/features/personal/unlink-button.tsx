@@ -6,6 +6,7 @@ import type { CallOptions } from '../../api/http';
 import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { unlinkMachine } from '../../machines/unlink/unlink.machine';
+import { selectUnlinkBusy, selectUnlinkError, selectUnlinkState } from '../../machines/unlink/unlink.selectors';
 import { useActorRef } from '../../app/inspect-actor-ref';
 
 /** One linked service's unlink action (spec §2 /personal): success refreshes the session's profile. */
@@ -18,10 +19,15 @@ export function UnlinkButton({ name, unlink }: { name: string; unlink: (options?
       actions: { refreshSession: () => sessionActor.send({ type: 'session.refresh' }) },
     }),
   );
-  const busy = useSelector(flow, (s) => s.hasTag('busy'));
-  const error = useSelector(flow, (s) => s.context.error);
+  const state = useSelector(flow, selectUnlinkState);
+  const busy = useSelector(flow, selectUnlinkBusy);
+  const error = useSelector(flow, selectUnlinkError);
   return (
-    <span className={css({ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-end', gap: '1' })}>
+    <span
+      data-testid="unlink"
+      data-state={state}
+      className={css({ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-end', gap: '1' })}
+    >
       <button
         type="button"
         className={button({ variant: 'secondary', size: 'sm' })}

@@ -4,9 +4,10 @@ import type { ApiError } from '../../api/errors';
 import { errorOf, notProvided } from '../shared';
 
 export const unlinkMachine = setup({
-  types: {
-    context: {} as { error: ApiError | null },
-    events: {} as { type: 'unlink.request' },
+  // A type-only declaration (xstate reads nothing from it at run time).
+  types: {} as {
+    context: { error: ApiError | null };
+    events: { type: 'unlink.request' };
   },
   actors: {
     unlink: notProvided<unknown>('unlink'),
