@@ -55,7 +55,6 @@ export const paymentSystemMachine = setup({
     isDepositList: ({ event }) => event.type === 'list.open' && event.direction === DIRECTION.deposit,
     isWithdrawalList: ({ event }) => event.type === 'list.open' && event.direction === DIRECTION.withdrawal,
     isDepositDirection: ({ context }) => context.direction === DIRECTION.deposit,
-    hasSystemId: ({ context }) => context.systemId !== null,
     isEmptySystem: (_, load: PaymentSystemLoad) => load.kind === 'empty',
     isUnknownType: (_, load: PaymentSystemLoad) => load.kind === 'unknownType',
   },
@@ -171,7 +170,7 @@ export const paymentSystemMachine = setup({
         /** A type this app cannot show: 'Service error'. */
         unsupported: {},
         failed: {
-          on: { 'system.retry': { guard: 'hasSystemId', target: 'loading', actions: 'retrySystem' } },
+          on: { 'system.retry': { target: 'loading', actions: 'retrySystem' } },
         },
       },
     },

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { PaymentSystemDetail } from '../../api/schemas/wallet';
 import type { PaymentSystemMachine } from './payment-system.machine';
 
 type Snapshot = SnapshotFrom<PaymentSystemMachine>;
@@ -8,17 +9,16 @@ export const KNOWN_WIDGETS = ['deposit-cash', 'deposit-crypto', 'withdrawal-cryp
 export type KnownWidget = (typeof KNOWN_WIDGETS)[number];
 export const isKnownWidget = (name: string): name is KnownWidget => (KNOWN_WIDGETS as readonly string[]).includes(name);
 
-const regionState = (s: Snapshot, region: 'list' | 'system') => {
-  const value = s.value as Record<string, string>;
-  return value[region] ?? 'idle';
-};
+/** Both regions are always active, each in one of its own states. */
+const regionState = (s: Snapshot, region: 'list' | 'system') => (s.value as Record<'list' | 'system', string>)[region];
 
 /** data-state of the method list: idle | loadingDeposits | loadingWithdrawals | ready | failed */
 export const selectListState = (s: Snapshot) => regionState(s, 'list');
 export const selectIsListLoading = (s: Snapshot) =>
   s.matches({ list: 'loadingDeposits' }) || s.matches({ list: 'loadingWithdrawals' });
 export const selectList = (s: Snapshot) => s.context.list;
-export const selectListError = (s: Snapshot) => (s.matches({ list: 'failed' }) ? s.context.listError : null);
+/** Set only in 'failed': opening or retrying the list clears it. */
+export const selectListError = (s: Snapshot) => s.context.listError;
 
 /**
  * What the single-system screen shows (spec §2): a loader, then the error text, then 'System start error'
@@ -30,15 +30,15 @@ export const selectSystemView = (s: Snapshot): SystemView => {
   const state = regionState(s, 'system');
   if (state === 'unsupported') return 'serviceError';
   if (state === 'ready') {
-    const system = s.context.system;
-    if (!system) return 'empty';
-    if (system.type === 'widget' && !isKnownWidget(system.widget)) return 'unknownWidget';
-    return 'ready';
+    // 'ready' always holds the loaded system (nothing usable is 'empty').
+    const system = s.context.system as PaymentSystemDetail;
+    return system.type === 'widget' && !isKnownWidget(system.widget) ? 'unknownWidget' : 'ready';
   }
-  if (state === 'loading' || state === 'failed' || state === 'empty') return state;
-  return 'idle';
+  // idle, loading, failed and empty show as they are named.
+  return state as SystemView;
 };
 export const selectSystemState = (s: Snapshot) => regionState(s, 'system');
 export const selectSystem = (s: Snapshot) => s.context.system;
 export const selectSystemId = (s: Snapshot) => s.context.systemId;
-export const selectSystemError = (s: Snapshot) => (s.matches({ system: 'failed' }) ? s.context.systemError : null);
+/** Set only in 'failed': opening, retrying or closing the system clears it. */
+export const selectSystemError = (s: Snapshot) => s.context.systemError;
