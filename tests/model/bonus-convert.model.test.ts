@@ -1,21 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
 import type { ConvertResult } from '../../src/api/bonus';
 import { ApiError } from '../../src/api/errors';
 import type { BonusInfo } from '../../src/api/schemas/wallet';
+import { type BonusDetails, bonusConvertMachine } from '../../src/machines/bonus-convert/bonus-convert.machine';
+import { type BonusConvertView, bonusConvertOracle } from '../../src/machines/bonus-convert/bonus-convert.qa';
 import {
-  type BonusDetails,
-  bonusConvertMachine,
-  isConvertible,
-} from '../../src/machines/bonus-convert/bonus-convert.machine';
+  selectBonusInfo,
+  selectCanSubmit,
+  selectConvertCheck,
+  selectConvertError,
+  selectConvertState,
+  selectIsBusy,
+  selectIsConvertible,
+  selectIsLoading,
+  selectIsOpen,
+  selectLoadError,
+  selectResultMessage,
+  selectSucceeded,
+} from '../../src/machines/bonus-convert/bonus-convert.selectors';
+import { everyEdgePaths } from './every-edge';
 import {
   describePath,
+  expectOracleCovered,
   type MachineModel,
   modelPaths,
   replayEach,
   replayPath,
   stateIds,
-  transitionPaths,
   visitedStateIds,
 } from './harness';
 
@@ -41,6 +53,8 @@ const stillWagering: BonusDetails = {
   check: { convert_allowed: false, message: 'Wager 5 750 HTG more to unlock your bonus' },
 };
 const nothingToConvert: BonusDetails = { info: noBonus, check: { convert_allowed: false } };
+// The check allows it but the info offers no conversion: still not convertible.
+const offerWithdrawn: BonusDetails = { info: noBonus, check: { convert_allowed: true } };
 
 const loadFailed = new ApiError({ kind: 'network', url: '/api/v1/user/balance/bonus/info', method: 'GET' });
 const refused = new ApiError({
@@ -51,7 +65,27 @@ const refused = new ApiError({
   method: 'POST',
 });
 
-const initial = { info: null, check: null, result: null, error: null };
+/** What the dialog shows, through the machine's selectors (the subject); the oracle writes what it must be. */
+const view = (s: AnyMachineSnapshot): BonusConvertView => ({
+  state: selectConvertState(s as never),
+  open: selectIsOpen(s as never),
+  busy: selectIsBusy(s as never),
+  loading: selectIsLoading(s as never),
+  info: selectBonusInfo(s as never),
+  check: selectConvertCheck(s as never),
+  convertible: selectIsConvertible(s as never),
+  canSubmit: selectCanSubmit(s as never),
+  loadError: selectLoadError(s as never),
+  convertError: selectConvertError(s as never),
+  succeeded: selectSucceeded(s as never),
+  resultMessage: selectResultMessage(s as never),
+});
+
+/** Which details were loaded: the graph keeps one vertex per state and kind of details. */
+const detailsKind = (s: AnyMachineSnapshot) =>
+  [convertible, stillWagering, nothingToConvert, offerWithdrawn].findIndex(
+    (details) => details.info === s.context.info && details.check === s.context.check,
+  );
 
 const model: MachineModel<typeof bonusConvertMachine> = {
   machine: bonusConvertMachine,
@@ -65,99 +99,34 @@ const model: MachineModel<typeof bonusConvertMachine> = {
     { type: 'xstate.done.actor.loadDetails', output: convertible },
     { type: 'xstate.done.actor.loadDetails', output: stillWagering },
     { type: 'xstate.done.actor.loadDetails', output: nothingToConvert },
+    { type: 'xstate.done.actor.loadDetails', output: offerWithdrawn },
     { type: 'xstate.error.actor.loadDetails', error: loadFailed },
     { type: 'xstate.done.actor.convert', output: { success: true, message: 'Bonus converted: 250 HTG' } },
     { type: 'xstate.done.actor.convert', output: { success: true } },
     { type: 'xstate.error.actor.convert', error: refused },
   ],
-  // spec §4 bonus conversion dialog, rule by rule.
-  expectStep: ({ from, event, to, effects }) => {
-    switch (event.type) {
-      case 'dialog.open':
-        // Open loads the info afresh.
-        expect(to.value).toBe('loading');
-        expect(to.context).toEqual(initial);
-        break;
-      case 'dialog.close':
-        // Close resets from any state; a conversion cut short still refreshes the balances.
-        expect(to.value).toBe('closed');
-        expect(to.context).toEqual(initial);
-        expect(effects).toEqual(from.matches('converting') ? ['refreshBalances'] : []);
-        break;
-      case 'info.retry':
-        expect(to.value).toBe('loading');
-        expect(to.context.error).toBeNull();
-        break;
-      case 'form.submit': {
-        const allowed = (from.matches('ready') || from.matches('failed')) && isConvertible(from.context);
-        expect(to.matches('converting')).toBe(allowed);
-        if (!allowed) expect(to.value).toEqual(from.value);
-        else expect([to.context.error, to.context.result]).toEqual([null, null]);
-        break;
-      }
-      case 'xstate.done.actor.loadDetails': {
-        const details = event.output as BonusDetails;
-        expect(to.value).toBe('ready');
-        expect(to.context.info).toBe(details.info);
-        expect(to.context.check).toBe(details.check);
-        break;
-      }
-      case 'xstate.error.actor.loadDetails':
-        expect(to.value).toBe('loadFailed');
-        expect(to.context.error).toBe(loadFailed);
-        break;
-      case 'xstate.done.actor.convert':
-        // Success shows the server's message and refreshes the balances.
-        expect(to.value).toBe('succeeded');
-        expect(to.context.result).toBe(event.output);
-        expect(effects).toEqual(['refreshBalances']);
-        break;
-      case 'xstate.error.actor.convert':
-        expect(to.value).toBe('failed');
-        expect(to.context.error).toBe(refused);
-        break;
-    }
-    // Balances are refreshed only after a conversion (or one that closing cut short).
-    if (event.type !== 'xstate.done.actor.convert' && !(event.type === 'dialog.close' && from.matches('converting'))) {
-      expect(effects).toEqual([]);
-    }
-  },
-  invariant: (s) => {
-    if (s.matches('closed')) expect(s.context).toEqual(initial);
-    if (s.matches('ready') || s.matches('converting') || s.matches('succeeded') || s.matches('failed')) {
-      expect(s.context.info).not.toBeNull();
-      expect(s.context.check).not.toBeNull();
-    }
-    if (s.matches('converting')) expect(isConvertible(s.context)).toBe(true);
-    if (s.matches('succeeded')) expect(s.context.result).not.toBeNull();
-    if (s.matches('failed') || s.matches('loadFailed')) expect(s.context.error).not.toBeNull();
-    expect(s.hasTag('busy')).toBe(s.matches('loading') || s.matches('converting'));
-  },
-  serializeState: (s) =>
-    JSON.stringify([
-      s.value,
-      s.context.info?.convert === false ? 'none' : (s.context.info?.type ?? null),
-      isConvertible(s.context),
-    ]),
+  oracle: bonusConvertOracle,
+  view: view as never,
+  serializeState: (s) => JSON.stringify([s.value, detailsKind(s), s.context.result?.message ?? null]),
 };
 
 describe('bonus conversion machine paths', () => {
   const shortest = modelPaths(model, 'shortest');
-  const simple = modelPaths(model, 'simple');
+  const edges = everyEdgePaths(model);
 
   it('reaches every state of the machine', () => {
-    const visited = visitedStateIds([...shortest, ...simple]);
+    const visited = visitedStateIds([...shortest, ...edges]);
     expect(stateIds(bonusConvertMachine).filter((id) => !visited.has(id))).toEqual([]);
   });
 
   describe.each(shortest.map((p) => [describePath(p), p] as const))('shortest: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(model, path));
   });
-  describe.each(simple.map((p) => [describePath(p), p] as const))('simple: %s', (_name, path) => {
-    it('replays on the real machine', () => replayPath(model, path));
-  });
-  // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
-  replayEach('transition', model, transitionPaths(model, [...shortest, ...simple]));
+  // Every edge of the graph once: each row of the oracle from each state it lists.
+  replayEach('edge', model, edges);
+
+  // Last: every row of the oracle was taken and every state it lists reached by the replays above.
+  it('takes every row of the oracle', () => expectOracleCovered(bonusConvertOracle as never));
 });
 
 describe('bonus conversion machine effects', () => {

@@ -99,8 +99,9 @@ export const bonusConvertMachine = setup({
       },
     },
     succeeded: {},
+    // Reached from converting only, so the bonus is still convertible: submitting tries again.
     failed: {
-      on: { 'form.submit': { guard: 'isConvertible', target: 'converting' } },
+      on: { 'form.submit': { target: 'converting' } },
     },
   },
 });

@@ -16,5 +16,5 @@ export const selectLoadError = (s: Snapshot) => (s.matches('loadFailed') ? s.con
 export const selectConvertError = (s: Snapshot) => (s.matches('failed') ? s.context.error : null);
 /** The server's own success message; the view shows 'Completed' when it sent none. */
 export const selectSucceeded = (s: Snapshot) => s.matches('succeeded');
-export const selectResultMessage = (s: Snapshot) =>
-  s.matches('succeeded') ? (s.context.result?.message ?? null) : null;
+/** A result is held only in 'succeeded': loading, converting and closing clear it. */
+export const selectResultMessage = (s: Snapshot) => s.context.result?.message ?? null;
