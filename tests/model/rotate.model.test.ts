@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { type AnyMachineSnapshot, createActor, SimulatedClock } from 'xstate';
 import { rotateMachine } from '../../src/machines/rotate/rotate.machine';
-import { selectShowMessage, selectShowPrompt } from '../../src/machines/rotate/rotate.selectors';
+import { type RotateView, rotateOracle } from '../../src/machines/rotate/rotate.qa';
+import { selectRotateState, selectShowMessage, selectShowPrompt } from '../../src/machines/rotate/rotate.selectors';
 import {
   describePath,
+  expectOracleCovered,
   type MachineModel,
   modelPaths,
   replayEach,
@@ -14,6 +16,13 @@ import {
 } from './harness';
 
 const MESSAGE = 'xstate.after.message.rotate.prompting.prompt';
+
+/** What the game view shows, through the machine's selectors (the subject); the oracle writes what it must be. */
+const view = (s: AnyMachineSnapshot): RotateView => ({
+  state: selectRotateState(s as never),
+  prompt: selectShowPrompt(s as never),
+  message: selectShowMessage(s as never),
+});
 
 const model = (allowPortrait: boolean): MachineModel<typeof rotateMachine> => ({
   machine: rotateMachine,
@@ -27,32 +36,8 @@ const model = (allowPortrait: boolean): MachineModel<typeof rotateMachine> => ({
     { type: 'screen.change', portrait: false, small: false },
     { type: MESSAGE },
   ],
-  // spec §4: portrait on a small screen without allow_portrait shows the rotate prompt (message after 5 s)
-  // and exits fullscreen.
-  expectStep: ({ from, event, to, effects }) => {
-    if (event.type === 'screen.change') {
-      const { portrait, small } = event as unknown as { portrait: boolean; small: boolean };
-      const rotate = !allowPortrait && portrait && small;
-      expect(selectShowPrompt(to)).toBe(rotate);
-      if (!rotate) expect(to.value).toBe('playing');
-      else if (from.matches('prompting')) {
-        // Still portrait: the prompt (and its timer) carries on.
-        expect(to.value).toEqual(from.value);
-        expect(effects).toEqual([]);
-      } else {
-        // Entering the prompt exits fullscreen; the message waits for the delay.
-        expect(to.value).toEqual({ prompting: 'prompt' });
-        expect(effects).toEqual(['exitFullscreen']);
-      }
-    }
-    if (event.type === MESSAGE) {
-      expect(to.value).toEqual({ prompting: 'message' });
-      expect(effects).toEqual([]);
-    }
-    // The message appears only when the delay runs out.
-    if (selectShowMessage(to) && !selectShowMessage(from)) expect(event.type).toBe(MESSAGE);
-    if (effects.includes('exitFullscreen')) expect(selectShowPrompt(from)).toBe(false);
-  },
+  oracle: rotateOracle,
+  view: view as never,
   invariant: (s) => {
     expect(s.context.allowPortrait).toBe(allowPortrait);
     if (allowPortrait) expect(selectShowPrompt(s)).toBe(false);
@@ -108,4 +93,18 @@ describe('rotate message timing', () => {
     expect(selectShowMessage(actor.getSnapshot())).toBe(true);
     actor.stop();
   });
+
+  it('is known as rotate (the QA report and /inspect name its states so)', () => {
+    expect(stateIds(rotateMachine)).toEqual([
+      'rotate',
+      'rotate.unknown',
+      'rotate.playing',
+      'rotate.prompting',
+      'rotate.prompting.prompt',
+      'rotate.prompting.message',
+    ]);
+  });
+
+  // Last: every row of the oracle was taken and every state it lists reached by the replays above.
+  it('takes every row of the oracle', () => expectOracleCovered(rotateOracle as never));
 });

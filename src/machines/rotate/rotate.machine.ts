@@ -18,10 +18,11 @@ export const needsRotation = (allowPortrait: boolean, screen: { portrait: boolea
   !allowPortrait && screen.portrait && screen.small;
 
 export const rotateMachine = setup({
-  types: {
-    context: {} as RotateContext,
-    events: {} as RotateEvent,
-    input: {} as RotateInput,
+  // A type-only declaration (xstate reads nothing from it at run time).
+  types: {} as {
+    context: RotateContext;
+    events: RotateEvent;
+    input: RotateInput;
   },
   guards: {
     isRotationNeeded: ({ context, event }) => needsRotation(context.allowPortrait, event),
