@@ -4,7 +4,8 @@
 import type { Request } from '@playwright/test';
 import { expect, expectAxeClean, isMobile, test } from './fixtures';
 import { HistoryModel, makePendingWithdrawal, nextQuery } from './models/history.model';
-import { createPlayer, logInAs } from './models/players';
+import { LayoutModel } from './models/layout.model';
+import { createPlayer } from './models/players';
 
 /** The first open of a lazy route on a busy 2-core machine can take longer than one expect timeout. */
 const FIRST_LOAD_MS = 20_000;
@@ -178,11 +179,43 @@ test.describe('the demo player', () => {
   });
 });
 
+test.describe('loaded by the browser', () => {
+  // The list must be asked for by the browser, not arrive with the page (fixtures.ts serverRendering).
+  test.use({ serverRendering: false, signedInAs: 'demo' });
+
+  test('a fresh /payments asks for its list once, also when the account arrives while the list is under way', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    let accountShown = () => {};
+    const untilAccountShown = new Promise<void>((resolve) => {
+      accountShown = resolve;
+    });
+    // The list is held until the session has loaded the account (profile and balance).
+    await page.route('**/api/v1/payments?*', async (route) => {
+      asked.push(route.request().url());
+      await untilAccountShown;
+      await route.continue().catch(() => undefined); // a request the page gave up is gone
+    });
+    await page.goto('/payments');
+    await expect.poll(() => asked.length, { message: 'the list asked for' }).toBe(1);
+    await expect(new LayoutModel(page).balance().first()).toBeVisible();
+    accountShown();
+    await expect(new HistoryModel(page).paymentsList()).toHaveAttribute('data-state', 'ready');
+    // The account it loaded is the one the list belongs to: nothing to drop, nothing asked again.
+    expect(asked).toHaveLength(1);
+  });
+});
+
 test('a pending withdrawal is cancelled from /payments after the confirmation', async ({ page, request }) => {
   test.slow(); // several loads, an axe scan and a refetch each: more than 30 s on a busy 2-core runner
   const history = new HistoryModel(page);
   const player = await createPlayer(request, { balance: 5000 });
-  await logInAs(page, player, '/');
+  // Signed in through the API only: the first page this test opens is /payments, with the withdrawal made.
+  const signIn = await page.request.post('/api/v1/authorize', {
+    data: { login: player.phone, password: player.password },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
   await makePendingWithdrawal(page.request, 1500);
   const balance = async () => (await (await page.request.get('/api/v1/user/balance/info')).json()).balance;
   expect(await balance()).toBe(3500);

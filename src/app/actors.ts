@@ -42,6 +42,8 @@ export function createAppServices({
 }: ServicesOptions): AppServices {
   const queryClient: QueryClient = newQueryClient();
   let pendingFirstSession = firstSession;
+  /** The account whose player queries the cache may hold (null: none, or not known yet). */
+  let queriesAccount: string | number | null = null;
 
   const session = createActor(
     sessionMachine.provide({
@@ -62,8 +64,14 @@ export function createAppServices({
       },
       actions: {
         goHome: () => navigate('/'),
-        // Player-specific queries (histories, bonuses...) must not outlive the account they belong to.
-        accountChanged: () => {
+        // Player-specific queries (histories, bonuses...) must not outlive the account they belong to. The
+        // machine says so after every account load: the first one of a session, or a reload of the same
+        // account, keeps the queries its pages have started (dropping them made each player page ask twice).
+        accountChanged: ({ context }) => {
+          const account = context.profile?.user_id ?? null;
+          const kept = account !== null && (queriesAccount === null || queriesAccount === account);
+          queriesAccount = account;
+          if (kept) return;
           queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'user' || q.queryKey[0] === 'player' });
         },
       },
