@@ -1,5 +1,6 @@
 // spec §4 Telegram sign-in: token, /loginTG with a QR code, polling until the token is approved.
-import { expect, expectAxeClean, test } from './fixtures';
+import type { Route } from '@playwright/test';
+import { expect, expectAxeClean, recordFetches, test } from './fixtures';
 import { LayoutModel } from './models/layout.model';
 import { LoginModel } from './models/login.model';
 
@@ -66,24 +67,33 @@ test('a QR code left open gets a fresh token before the old one expires', async 
 });
 
 test('/loginTG opened directly offers to start, and an unapproved flow keeps polling', async ({ page }) => {
+  await page.clock.install();
+  const log = await recordFetches(page, /\/authorize\/tg_check$/);
+  const checks = async () => (await log.fetches()).length;
+  // Each check is held until the test lets it through to the server (whose answer: not approved yet).
+  const held: Route[] = [];
+  await page.route('**/authorize/tg_check', (route) => {
+    held.push(route);
+  });
   await page.goto('/loginTG');
   const flow = page.getByTestId('telegram-sign-in');
   await expect(flow).toHaveAttribute('data-state', 'idle');
-  // Times as the browser saw them (the test process may receive events late on a busy machine).
-  const checks: Array<{ start: number; end: number }> = [];
-  page.on('requestfinished', (r) => {
-    if (!r.url().endsWith('/authorize/tg_check')) return;
-    const timing = r.timing();
-    checks.push({ start: timing.startTime, end: timing.startTime + timing.responseEnd });
-  });
   await page.getByRole('button', { name: 'Get a sign-in code' }).click();
   await expect(page.getByRole('img', { name: 'QR code of the Telegram sign-in link' })).toBeVisible();
-  await expect.poll(() => checks.length, { timeout: 8_000 }).toBeGreaterThanOrEqual(3);
-  // spec §9: a check a second, and never two at once: each starts a second after the previous answered.
-  checks.sort((a, b) => a.start - b.start);
-  for (const [i, check] of checks.slice(1).entries()) {
-    const previous = checks[i]!;
-    expect(check.start - previous.start).toBeGreaterThanOrEqual(950);
-    expect(check.start).toBeGreaterThanOrEqual(previous.end);
+  await expect.poll(() => held.length, { message: 'the first check' }).toBe(1);
+  // From here the page's time moves only when the test moves it: a check can start only within a runFor.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  for (let n = 1; n <= 3; n++) {
+    // spec §9: never two at once: however long the answer takes, no other check starts.
+    await page.clock.runFor(5_000);
+    expect(await checks(), 'checks started while one is under way').toBe(n);
+    await held.shift()?.continue();
+    // Answered, not approved: the flow waits, and the next check starts a second (spec §9) after the answer.
+    await expect(flow).toHaveAttribute('data-state', /waiting/);
+    await page.clock.runFor(999);
+    expect(await checks(), 'checks started 999 ms after the answer').toBe(n);
+    await page.clock.runFor(1);
+    expect(await checks(), 'checks started 1 s after the answer').toBe(n + 1);
+    await expect.poll(() => held.length, { message: `check ${n + 1} under way` }).toBe(1);
   }
 });
