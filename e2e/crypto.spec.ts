@@ -9,8 +9,9 @@ import {
   countRequests,
   cryptoSystemId,
   GOOD_TRX_ADDRESS,
+  signIn,
 } from './models/crypto.model';
-import { createPlayer, logInAs } from './models/players';
+import { createPlayer } from './models/players';
 
 test('deposit crypto: first chain selected, address shown and copied, switching back does not refetch', async ({
   page,
@@ -19,7 +20,7 @@ test('deposit crypto: first chain selected, address shown and copied, switching 
   test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const player = await createPlayer(page.request, { balance: 100 });
-  await logInAs(page, player, '/');
+  await signIn(page, player);
   const id = await cryptoSystemId(page.request, 'deposit');
   const addressCalls = countRequests(page, 'POST', /\/api\/v1\/crypto\/address$/);
   const deposit = new CryptoDepositModel(page);
@@ -67,7 +68,7 @@ test('deposit crypto copy: select-and-copy fallback, then Copy failed in red', a
     };
   });
   const player = await createPlayer(page.request, { balance: 100 });
-  await logInAs(page, player, '/');
+  await signIn(page, player);
   const id = await cryptoSystemId(page.request, 'deposit');
   const deposit = new CryptoDepositModel(page);
   await page.goto(`/deposit/${id}`);
@@ -93,7 +94,7 @@ test('withdraw crypto: a bad address sends nothing; a good one is accepted, debi
   test.slow();
   const player = await createPlayer(page.request, { balance: 5000 });
   await page.clock.install();
-  await logInAs(page, player, '/');
+  await signIn(page, player);
   const id = await cryptoSystemId(page.request, 'withdrawal');
   const submits = countRequests(page, 'POST', /\/api\/v1\/payments\/submit\//);
   const withdrawal = new CryptoWithdrawalModel(page);
@@ -155,7 +156,7 @@ test('withdraw crypto: a bad address sends nothing; a good one is accepted, debi
 
 test('withdraw crypto: amounts above the balance are refused before sending', async ({ page }) => {
   const player = await createPlayer(page.request, { balance: 1500 });
-  await logInAs(page, player, '/');
+  await signIn(page, player);
   const id = await cryptoSystemId(page.request, 'withdrawal');
   const submits = countRequests(page, 'POST', /\/api\/v1\/payments\/submit\//);
   const withdrawal = new CryptoWithdrawalModel(page);

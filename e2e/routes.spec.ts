@@ -66,7 +66,9 @@ const signedInRoutes = ['/', '/menu', '/games/slots/1', '/promo', '/promo/welcom
  * around them (header and footer), which is what this spec adds.
  */
 const SCANNED_WHOLE = {
-  guest: new Set(['/', '/games/slots']), // e2e/games.spec.ts: the home lobby, a group page
+  // e2e/games.spec.ts (the home lobby, a group page), e2e/top.spec.ts, e2e/sport.spec.ts, e2e/clubs.spec.ts (the
+  // static map and the list), e2e/blog.spec.ts
+  guest: new Set(['/', '/games/slots', '/top', '/sport?page=live', '/clubs', '/clubs-list', '/blog']),
   // e2e/history.spec.ts, e2e/bonus.spec.ts, e2e/promo.spec.ts
   player: new Set(['/bets', '/payments', '/bonuses', '/promo', '/promo/welcome-bonus']),
 };

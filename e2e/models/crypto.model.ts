@@ -1,5 +1,6 @@
 // Page object of the crypto widgets (spec §2 deposit/withdrawal forms, §4 crypto deposit and withdrawal).
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { TestPlayer } from './players';
 
 export const GOOD_TRX_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
@@ -18,6 +19,17 @@ export async function cryptoSystemId(request: APIRequestContext, direction: 'dep
   const system = list.find((s) => s.type === 'widget' && /crypto/i.test(s.name));
   expect(system, `a crypto ${direction} system`).toBeDefined();
   return system!.id;
+}
+
+/**
+ * Signs the page's browser context in through the API (the cookie lands in the context) without opening a
+ * page: the test opens the widget's page itself, not the lobby first.
+ */
+export async function signIn(page: Page, player: TestPlayer) {
+  const reply = await page.request.post('/api/v1/authorize', {
+    data: { login: player.phone, password: player.password },
+  });
+  expect(reply.ok(), await reply.text()).toBe(true);
 }
 
 export async function balanceOf(request: APIRequestContext): Promise<number> {
