@@ -1,0 +1,282 @@
+// UI path tests for game launch from the lobby's tiles: every shortest path of gameLaunchMachine, walked on /
+// for a guest and for a signed-in player, in both layouts (a phone sends the browser to a remote game's URL,
+// a wide screen plays it in the page). A launch that stays in idle is a vertex of its own per way it went (the
+// login modal, a game page, a cancelled choice), so every way is walked; a launch in the page and the sending
+// to a remote game's URL leave the lobby, and the walk checks where the player lands.
+import type { Page } from '@playwright/test';
+import type { AnyMachineSnapshot } from 'xstate';
+import { gameLaunchMachine, type LaunchTarget } from '../src/machines/game-launch/game-launch.machine';
+import { selectLaunchState } from '../src/machines/game-launch/game-launch.selectors';
+import { expect, isMobile, test } from './fixtures';
+import { GamesModel, gamePagePath } from './models/games.model';
+import { type StateCheck, type UiEvent, type UiFlow, walkAllPaths } from './models/machine-paths';
+import { createPlayer, logInAs } from './models/players';
+
+/** The reference server's refusal when no provider can start the game (docs/api.md conventions: 200 + success:false). */
+const UNAVAILABLE = 'Game provider is not available';
+const BALANCE = { real: 0, bonus: 1 } as const;
+type Balance = keyof typeof BALANCE;
+
+/** Seeded games, one per way a launch goes (spec game fields: game_type, is_demo, is_modal_balance_type). */
+const GAMES = {
+  /** Single, demo: anyone plays it in the page. */
+  demo: 'kreyol-fruits',
+  /** Single, not demo: a guest is asked to log in. */
+  paid: 'citadelle-treasure',
+  /** Remote, no balance choice. */
+  remote: 'dream-wheel',
+  /** Remote with the balance choice. */
+  remoteChoice: 'tortuga-pirates',
+  /** Multiple group with the balance choice: its page lists its games. */
+  groupChoice: 'lottery-hub',
+} as const;
+type GameKey = keyof typeof GAMES;
+
+async function targets(page: Page): Promise<Record<GameKey, LaunchTarget>> {
+  const entries = await Promise.all(
+    (Object.keys(GAMES) as GameKey[]).map(async (key) => {
+      const reply = await page.request.get(`/api/v1/games/list?game_alias=${GAMES[key]}`);
+      const [game] = (await reply.json()).list as Array<{
+        id: number;
+        alias: string;
+        group_alias: string;
+        game_type: 0 | 1 | 2;
+        is_demo: boolean;
+        is_modal_balance_type: boolean;
+      }>;
+      if (!game) throw new Error(`no seeded game ${GAMES[key]}`);
+      const target: LaunchTarget = {
+        gameId: game.id,
+        groupAlias: game.group_alias,
+        alias: game.alias,
+        gameType: game.game_type,
+        isDemo: game.is_demo,
+        isModalBalanceType: game.is_modal_balance_type,
+      };
+      return [key, target] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<GameKey, LaunchTarget>;
+}
+
+const keyOf = (event: UiEvent) => {
+  if (event.type === 'game.launch') return `game.launch (${(event.target as LaunchTarget).alias})`;
+  if (event.type === 'balance.choose') return `balance.choose (${String(event.balance)})`;
+  return event.type;
+};
+
+/** The lobby, signed in or not; the launch flow's data-state is on the wrapper of its tiles. */
+function lobbyFlow(
+  page: Page,
+  games: Record<GameKey, LaunchTarget>,
+  authenticated: boolean,
+  playable: GameKey[],
+): UiFlow<typeof gameLaunchMachine> {
+  const lobby = new GamesModel(page);
+  const wide = !isMobile(page);
+  const root = () => page.getByTestId('game-launch');
+  const alert = () => page.getByRole('alert').filter({ hasText: UNAVAILABLE });
+  let launched: LaunchTarget | null = null;
+  let balance: Balance | null = null;
+
+  const launch = (key: GameKey): UiEvent => ({
+    type: 'game.launch',
+    target: games[key],
+    isAuthenticated: authenticated,
+    isWide: wide,
+  });
+  /** Where a launch with this event ended in idle: the game's page (in-app), or none. */
+  const landsOnGamePage = (s: AnyMachineSnapshot, event: UiEvent | undefined) =>
+    s.matches('idle') && (event?.type === 'balance.choose' || (event?.type === 'game.launch' && !isGuestOnPaid(event)));
+  const isGuestOnPaid = (event: UiEvent) => !authenticated && !(event.target as LaunchTarget).isDemo;
+
+  /** The lobby with no launch under way: no dialog, no failure notice, tiles live. */
+  const expectLobby = async () => {
+    await expect(page).toHaveURL(/\/$/);
+    await expect(root()).toHaveAttribute('aria-busy', 'false');
+    await expect(lobby.balanceChoice()).toBeHidden();
+    await expect(alert()).toHaveCount(0);
+  };
+
+  const idle: StateCheck = {
+    when: landsOnGamePage,
+    // spec: in-app game types open the game page, with the chosen balance when there was a choice.
+    leavesPage: async (p) => {
+      const target = launched!;
+      const path = gamePagePath({ id: target.gameId, alias: target.alias, group_alias: target.groupAlias });
+      const query = balance === null ? '' : `\\?balanceType=${BALANCE[balance]}`;
+      await expect(p).toHaveURL(new RegExp(`${path}${query}$`));
+      if (target.gameType === 2) {
+        // A multiple group lists its games.
+        await expect(p.getByTestId('group-entry')).toHaveCount(4);
+      } else {
+        const game = p.frameLocator('[data-testid=game-frame] iframe').locator('#demo-game');
+        await expect(game).toHaveAttribute('data-balance-type', String(BALANCE[balance ?? 'real']));
+      }
+    },
+    stays: async (_p, _s, event) => {
+      await expectLobby();
+      if (event?.type === 'game.launch') {
+        // spec: a guest on a non-demo game gets the login modal.
+        await expect(lobby.loginModal()).toBeVisible();
+        await expect(lobby.loginModal()).toContainText('Log in to play');
+        await expect(lobby.loginModal()).toContainText(
+          'This game is played with real money. Log in or create an account to play.',
+        );
+        await expect(lobby.loginModal().getByRole('link', { name: 'Log in' })).toBeVisible();
+        await expect(lobby.loginModal().getByRole('link', { name: 'Sign up' })).toBeVisible();
+      } else {
+        await expect(lobby.loginModal()).toBeHidden();
+      }
+    },
+  };
+  const remoteInPage = 'a wide screen plays a remote game in the page, like a single one: its URL is never fetched';
+
+  return {
+    machine: gameLaunchMachine,
+    events: (s) => {
+      const events: UiEvent[] = playable.map(launch);
+      if (s.matches('choosingBalance')) {
+        events.push(
+          { type: 'balance.choose', balanceType: BALANCE.real, balance: 'real' },
+          { type: 'balance.choose', balanceType: BALANCE.bonus, balance: 'bonus' },
+          { type: 'choice.cancel' },
+        );
+      }
+      // The failure notice's Close button is the lobby's only reset (the other is a page shown again from the
+      // back-forward cache).
+      if (s.matches('failed')) events.push({ type: 'launch.reset' });
+      events.push(
+        { type: 'xstate.done.actor.fetchGameUrl', output: { url: '', alias: '', info: {} } },
+        { type: 'xstate.error.actor.fetchGameUrl', error: new Error(UNAVAILABLE) },
+      );
+      return events;
+    },
+    eventKey: keyOf,
+    dataState: selectLaunchState,
+    // Idle after a launch is a vertex per launch that ended there; a choice is for a remote URL or a page; the
+    // URL is fetched and followed with no balance given, the real one or the bonus one.
+    serializeState: (s, event) => {
+      if (s.matches('idle')) return JSON.stringify(['idle', event ? keyOf(event) : null]);
+      if (s.matches('failed')) return JSON.stringify(['failed']);
+      const { mode, balanceType } = s.context as { mode: string | null; balanceType: number | null };
+      return JSON.stringify([s.value, mode, balanceType]);
+    },
+    root,
+    open: async (p) => {
+      launched = null;
+      balance = null;
+      await lobby.openHome();
+      await expect(p.locator('[data-session]')).toHaveAttribute(
+        'data-session',
+        authenticated ? 'authenticated' : 'unauthenticated',
+      );
+    },
+    actions: Object.fromEntries([
+      ...playable.map((key) => [
+        keyOf(launch(key)),
+        async () => {
+          launched = games[key];
+          await lobby.tile(GAMES[key]).click();
+        },
+      ]),
+      ...(['real', 'bonus'] as const).map((b) => [
+        `balance.choose (${b})`,
+        async () => {
+          balance = b;
+          await lobby
+            .balanceChoice()
+            .getByRole('button', { name: new RegExp(b === 'real' ? '^Real balance' : '^Bonus balance') })
+            .click();
+        },
+      ]),
+      ['choice.cancel', async (p: Page) => p.keyboard.press('Escape')],
+      ['launch.reset', async () => alert().getByRole('button', { name: 'Close' }).click()],
+    ]),
+    requests: {
+      fetchGameUrl: {
+        url: '**/api/v1/games/url?*',
+        method: 'GET',
+        error: (route) => route.fulfill({ json: { success: false, message: UNAVAILABLE } }),
+      },
+    },
+    states: {
+      'gameLaunch.idle': idle,
+      // spec: the balance choice, real or bonus, with both balances.
+      'gameLaunch.choosingBalance': async () => {
+        await expect(lobby.balanceChoice()).toBeVisible();
+        await expect(lobby.balanceChoice()).toContainText('Choose a balance');
+        await expect(lobby.balanceChoice()).toContainText('Which balance do you want to play with?');
+        await expect(lobby.balanceChoice().getByRole('button', { name: /^Real balance/ })).toContainText('HTG');
+        await expect(lobby.balanceChoice().getByRole('button', { name: /^Bonus balance/ })).toContainText('HTG');
+        await expect(page).toHaveURL(/\/$/);
+      },
+      'gameLaunch.fetchingUrl': wide
+        ? { notInUi: remoteInPage }
+        : async () => {
+            await expect(root()).toHaveAttribute('aria-busy', 'true');
+            await expect(lobby.balanceChoice()).toBeHidden();
+            await expect(page).toHaveURL(/\/$/);
+          },
+      // spec: a phone is sent to the remote game's URL, with the balance chosen.
+      'gameLaunch.redirecting': wide
+        ? { notInUi: remoteInPage }
+        : {
+            leavesPage: async (p) => {
+              await expect(p).toHaveURL(new RegExp(`/dev/game/${launched!.alias}\\?launch=`));
+              const game = p.locator('#demo-game');
+              await expect(game).toHaveAttribute('data-balance-type', String(BALANCE[balance ?? 'real']));
+            },
+          },
+      // The server's refusal is told over the lobby, which stays usable; Close dismisses it.
+      'gameLaunch.failed': wide
+        ? { notInUi: remoteInPage }
+        : async () => {
+            await expect(alert()).toBeVisible();
+            await expect(alert().getByRole('button', { name: 'Close' })).toBeEnabled();
+            await expect(root()).toHaveAttribute('aria-busy', 'false');
+            await expect(page).toHaveURL(/\/$/);
+          },
+    },
+  };
+}
+
+test('game launch, guest: every shortest path of the machine, step by step in the lobby', async ({ page }) => {
+  const games = await targets(page);
+  const paths = await walkAllPaths(page, lobbyFlow(page, games, false, ['demo', 'paid']));
+  expect(paths.map((p) => p.name)).toEqual(
+    expect.arrayContaining([`game.launch (${GAMES.paid}) → idle`, `game.launch (${GAMES.demo}) → idle`]),
+  );
+});
+
+test('game launch, signed-in player: every shortest path of the machine, step by step in the lobby', async ({
+  page,
+}) => {
+  const games = await targets(page);
+  // A bonus to play with: an empty bonus balance is refused (docs/api.md games/url).
+  const player = await createPlayer(page.request, { balance: 500, bonus: 100 });
+  await logInAs(page, player, '/');
+  const paths = await walkAllPaths(
+    page,
+    lobbyFlow(page, games, true, ['demo', 'remote', 'remoteChoice', 'groupChoice']),
+  );
+  const names = paths.map((p) => p.name);
+  if (isMobile(page)) {
+    expect(names).toEqual(
+      expect.arrayContaining([
+        `game.launch (${GAMES.remote}) → fetchingUrl, xstate.done.actor.fetchGameUrl → redirecting`,
+        `game.launch (${GAMES.remote}) → fetchingUrl, xstate.error.actor.fetchGameUrl → failed, launch.reset → idle`,
+        `game.launch (${GAMES.remoteChoice}) → choosingBalance, balance.choose (bonus) → fetchingUrl, xstate.done.actor.fetchGameUrl → redirecting`,
+        `game.launch (${GAMES.groupChoice}) → choosingBalance, balance.choose (bonus) → idle`,
+      ]),
+    );
+  } else {
+    expect(names).toEqual(
+      expect.arrayContaining([
+        `game.launch (${GAMES.remote}) → idle`,
+        `game.launch (${GAMES.remoteChoice}) → choosingBalance, balance.choose (bonus) → idle`,
+        `game.launch (${GAMES.remoteChoice}) → choosingBalance, choice.cancel → idle`,
+      ]),
+    );
+  }
+});
