@@ -30,9 +30,10 @@ export type ClubMapEvent =
   | { type: 'map.retry' };
 
 export const clubMapMachine = setup({
-  types: {
-    context: {} as ClubMapContext,
-    events: {} as ClubMapEvent,
+  // A type-only declaration (xstate reads nothing from it at run time).
+  types: {} as {
+    context: ClubMapContext;
+    events: ClubMapEvent;
   },
   actors: {
     // Injected by the view: resolves once the page has loaded and the browser is idle.
@@ -45,10 +46,7 @@ export const clubMapMachine = setup({
     isPreloadAllowed: () => true,
   },
   actions: {
-    select: assign({
-      selected: ({ context, event }) =>
-        event.type === 'club.select' || event.type === 'club.show' ? event.clubId : context.selected,
-    }),
+    select: assign((_, clubId: number) => ({ selected: clubId })),
     deselect: assign({ selected: null }),
     // Injected by the view: MapLibre flies to the club (the static map's card shows it where it is).
     revealClub: () => {},
@@ -59,8 +57,8 @@ export const clubMapMachine = setup({
   context: { selected: null },
   initial: 'static',
   on: {
-    'club.select': { actions: 'select' },
-    'club.show': { actions: ['select', 'revealClub'] },
+    'club.select': { actions: { type: 'select', params: ({ event }) => event.clubId } },
+    'club.show': { actions: [{ type: 'select', params: ({ event }) => event.clubId }, 'revealClub'] },
     'club.close': { actions: 'deselect' },
   },
   states: {
@@ -69,8 +67,11 @@ export const clubMapMachine = setup({
       initial: 'waiting',
       on: {
         'map.activate': { target: 'loading' },
-        'club.select': { target: 'loading', actions: 'select' },
-        'club.show': { target: 'loading', actions: ['select', 'revealClub'] },
+        'club.select': { target: 'loading', actions: { type: 'select', params: ({ event }) => event.clubId } },
+        'club.show': {
+          target: 'loading',
+          actions: [{ type: 'select', params: ({ event }) => event.clubId }, 'revealClub'],
+        },
       },
       states: {
         waiting: {
