@@ -9,6 +9,7 @@ import { useSessionActor } from '../../app/services';
 import { type MessageId, useT } from '../../i18n/use-t';
 import { selectIsAuthenticated } from '../../machines/session/session.selectors';
 import { walletOAuthMachine } from '../../machines/wallet-oauth/wallet-oauth.machine';
+import { selectWalletState } from '../../machines/wallet-oauth/wallet-oauth.selectors';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { errorText } from '../../ui/error-text';
@@ -35,9 +36,7 @@ export function WalletPage() {
       actions: { authorized: () => sessionActor.send({ type: 'session.authorize' }) },
     }),
   );
-  const state = useSelector(flow, (s) =>
-    typeof s.value === 'string' ? s.value : `registering.${String(Object.values(s.value)[0])}`,
-  );
+  const state = useSelector(flow, selectWalletState);
   const error = useSelector(flow, (s) => s.context.error);
   return (
     <Page title={t('page.authWeb3')}>

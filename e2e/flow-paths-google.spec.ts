@@ -1,0 +1,292 @@
+// UI path tests for sign-in with Google: every shortest path of googleOAuthMachine, walked in the real UI
+// against the reference server's Google stand-in (/dev/google/consent). The flow has two entries: the button
+// on /login/google (no code yet), and /auth/google?code=…, where Google sends the player back and the code is
+// exchanged; a new account then confirms its details in the form shared with the wallet sign-in.
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { AnyMachineSnapshot } from 'xstate';
+import { googleOAuthMachine } from '../src/machines/google-oauth/google-oauth.machine';
+import { selectGoogleState } from '../src/machines/google-oauth/google-oauth.selectors';
+import { expect, test } from './fixtures';
+import { LayoutModel } from './models/layout.model';
+import { type StateCheck, type UiEvent, type UiFlow, walkAllPaths } from './models/machine-paths';
+import {
+  DOMINICAN,
+  registeringEventKey,
+  registeringEvents,
+  registeringVertex,
+  SocialFormModel,
+} from './models/social-registration.model';
+
+/** spec text of a refused Google code or link (the reference server's 'unknown error'). */
+const UNKNOWN = 'Google OAuth request unknown error';
+const LINK_URL = /\/api\/v1\/auth\/google\/link\?/;
+const CONSENT_URL = /\/dev\/google\/consent\?/;
+
+const uniqueEmail = (tag: string) => `${tag}${Date.now()}${Math.floor(Math.random() * 1e6)}@example.ht`;
+
+/**
+ * A code as Google's stand-in hands it out for `email`: the app's link (GET auth/google/link) names the
+ * consent page, and consenting there answers a redirect to /auth/google?code=…&state=….
+ */
+async function googleCode(request: APIRequestContext, email: string): Promise<string> {
+  const origin = new URL((await request.get('/api/session')).url()).origin;
+  const link = await request.get('/api/v1/auth/google/link', { params: { redirect_uri: `${origin}/auth/google` } });
+  const consent = new URL(((await link.json()) as { data: { url: string } }).data.url);
+  const reply = await request.post('/dev/google/consent', {
+    form: {
+      state: consent.searchParams.get('state') ?? '',
+      redirect_uri: consent.searchParams.get('redirect_uri') ?? '',
+      email,
+      name: 'Jean Baptiste',
+    },
+    maxRedirects: 0,
+  });
+  expect(reply.status(), await reply.text()).toBe(302);
+  const back = new URL(reply.headers().location ?? '', origin);
+  return `${back.pathname}${back.search}`;
+}
+
+/** A player who signed up with Google (and skipped the phone, from the Dominican Republic): signs straight in. */
+async function linkedGoogleEmail(request: APIRequestContext): Promise<string> {
+  const email = uniqueEmail('linked');
+  const token = await (await request.post('/dev/google/token', { data: { email } })).json();
+  const completion = await (
+    await request.post('/api/v1/auth/google/token', { data: { access_token: token.access_token } })
+  ).json();
+  expect(completion.data.authorized).toBe(false);
+  const registered = await request.post('/api/v1/auth/google/registration', {
+    data: { code: completion.data.code, country_iso: DOMINICAN },
+  });
+  expect(await registered.json()).toEqual({ success: true });
+  return email;
+}
+
+const SAME_SCREEN = 'the sign-in card is the same on the phone and the desktop';
+
+/** The flow's mapping to this UI, shared by its two entries. */
+async function googleFlow(page: Page, request: APIRequestContext) {
+  const layout = new LayoutModel(page);
+  const form = new SocialFormModel(page);
+  const button = () => page.getByRole('button', { name: 'Continue with Google' });
+  const card = () => page.getByTestId('google-sign-in');
+  const linkedEmail = await linkedGoogleEmail(request);
+  /**
+   * Where the app sent the browser to sign in at Google. That navigation is answered 204 No Content, so the
+   * browser stays on the page and the redirecting state can be seen.
+   */
+  let consentUrl: string | null = null;
+  const holdConsent = (route: Route) => {
+    consentUrl = route.request().url();
+    return route.fulfill({ status: 204 });
+  };
+
+  const signedInHome = async (p: Page) => {
+    await expect(p).toHaveURL(/\/$/);
+    await expect(p.locator('[data-session]')).toHaveAttribute('data-session', 'authenticated');
+    await expect(layout.balance()).toBeVisible();
+  };
+
+  const states: Record<string, StateCheck> = {
+    // An eventless choice between the two entries: the flow never rests there.
+    'googleOAuth.start': { notInUi: 'transient: the flow goes on at once to exchanging (a code) or idle' },
+    // spec §4: a failed link fetch sends the player home; otherwise idle is the page's start.
+    'googleOAuth.idle': {
+      when: (s) => s.context.error !== null,
+      leavesPage: async (p) => {
+        await expect(p).toHaveURL(/\/$/);
+        await expect(p.locator('[data-session]')).toHaveAttribute('data-session', 'unauthenticated');
+        await expect(p.getByTestId('site-header')).toBeVisible();
+      },
+      stays: async (p) => {
+        await expect(p).toHaveURL(/\/login\/google$/);
+        await expect(card()).toContainText('Use your Google account to sign in or to open a new account.');
+        await expect(button()).toBeEnabled();
+        await expect(button()).not.toHaveAttribute('aria-busy');
+      },
+    },
+    'googleOAuth.fetchingLink': async () => {
+      await expect(button()).toBeDisabled();
+      await expect(button()).toHaveAttribute('aria-busy', 'true');
+    },
+    // The app leaves for Google: still busy, on its way to the consent page, which asks who signs in.
+    'googleOAuth.redirecting': async (p) => {
+      await expect(button()).toBeDisabled();
+      await expect(button()).toHaveAttribute('aria-busy', 'true');
+      await expect.poll(() => consentUrl, { message: 'the app should go to the consent page' }).not.toBeNull();
+      const consent = new URL(consentUrl!);
+      expect(consent.searchParams.get('redirect_uri')).toBe(new URL('/auth/google', p.url()).href);
+      const consentPage = await p.request.get(consent.href);
+      expect(await consentPage.text()).toContain('<button type="submit">Continue</button>');
+    },
+    // The code is taken off the address at once (it is single-use and must not stay in the history).
+    'googleOAuth.exchanging': async (p) => {
+      await expect(p).toHaveURL(/\/auth\/google$/);
+      await expect(card().getByText('Signing you in with Google…')).toBeVisible();
+      await expect(button()).toHaveCount(0);
+    },
+    'googleOAuth.failed': async () => {
+      await expect(page.getByTestId('google-error')).toHaveText(UNKNOWN);
+      await expect(button()).toBeEnabled();
+    },
+    ...form.checks('googleOAuth'),
+    // spec §4: an authorised account (or one just registered) is signed in and goes home.
+    'googleOAuth.authorized': {
+      leavesPage: async (p, s) => {
+        await signedInHome(p);
+        const profile = await (await p.request.get('/api/v1/user/profile/info?version=2')).json();
+        expect(profile.list_linked_services).toEqual([expect.objectContaining({ name: 'Google' })]);
+        if (s.context.completion && s.context.fields.country !== DOMINICAN) {
+          expect(profile).toMatchObject({ phone: `509${form.number}` });
+        }
+      },
+    },
+  };
+
+  const requests: UiFlow<typeof googleOAuthMachine>['requests'] = {
+    getLink: {
+      url: LINK_URL,
+      method: 'GET',
+      // The server refuses a redirect_uri off its host, as it would a broken one: its 'unknown error'.
+      error: (route) => {
+        const url = new URL(route.request().url());
+        url.searchParams.set('redirect_uri', 'https://elsewhere.example/auth/google');
+        return route.continue({ url: url.href });
+      },
+      done: async (route) => {
+        await page.route(CONSENT_URL, holdConsent);
+        await route.continue();
+      },
+    },
+    exchange: {
+      url: '**/api/v1/auth/google/authorize',
+      method: 'POST',
+      // A code Google never issued.
+      error: (route) =>
+        route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), code: 'nope' }) }),
+      // authorized: the code is one of the already linked account (the page's own is a new account's).
+      done: async (route, event) => {
+        if (!(event.output as { authorized: boolean }).authorized) return route.continue();
+        const code = new URL(await googleCode(request, linkedEmail), 'http://x').searchParams.get('code');
+        await route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), code }) });
+      },
+    },
+    register: {
+      url: '**/api/v1/auth/google/registration',
+      method: 'POST',
+      error: (route) => form.refuse(route),
+    },
+  };
+
+  const common = {
+    machine: googleOAuthMachine,
+    dataState: selectGoogleState,
+    serializeState: (s: AnyMachineSnapshot) =>
+      JSON.stringify([s.value, s.context.error !== null, s.context.completion !== null, registeringVertex(s)]),
+    eventKey: (event: UiEvent) =>
+      event.type === 'xstate.done.actor.exchange'
+        ? `${event.type} (${(event.output as { authorized: boolean }).authorized ? 'linked' : 'new'} account)`
+        : registeringEventKey(event),
+    root: card,
+    actions: { 'link.request': async () => button().click(), ...form.actions() },
+    requests,
+    states,
+  };
+  const linkEvents = (s: AnyMachineSnapshot): UiEvent[] => [
+    // After a failed link fetch the player is home, without the button.
+    ...((s.matches('idle') && s.context.error === null) || s.matches('failed') ? [{ type: 'link.request' }] : []),
+    { type: 'xstate.done.actor.getLink', output: 'https://accounts.example/consent' },
+    { type: 'xstate.error.actor.getLink', error: new Error(UNKNOWN) },
+  ];
+  const fresh = async (p: Page) => {
+    consentUrl = null;
+    await p.unroute(CONSENT_URL, holdConsent);
+    form.reset();
+    await p.context().clearCookies(); // the path before may have signed in
+  };
+
+  return { common, linkEvents, fresh };
+}
+
+test('Google sign-in from the button on /login/google: every shortest path, step by step in the UI', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'desktop', SAME_SCREEN);
+  const { common, linkEvents, fresh } = await googleFlow(page, request);
+  {
+    const flow: UiFlow<typeof googleOAuthMachine> = {
+      ...common,
+      input: { code: null, redirectUri: '/auth/google' },
+      events: linkEvents,
+      open: async (p) => {
+        await fresh(p);
+        await p.goto('/login/google');
+      },
+    };
+    const paths = await walkAllPaths(page, flow);
+    expect(paths.map((p) => p.name)).toEqual(
+      expect.arrayContaining([
+        'link.request → fetchingLink, xstate.done.actor.getLink → redirecting',
+        'link.request → fetchingLink, xstate.error.actor.getLink → idle',
+      ]),
+    );
+  }
+});
+
+test('Google sign-in back on /auth/google with a code: every shortest path, step by step in the UI', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'desktop', SAME_SCREEN);
+  const { common, linkEvents, fresh } = await googleFlow(page, request);
+  {
+    const flow: UiFlow<typeof googleOAuthMachine> = {
+      ...common,
+      input: { code: 'from-google', redirectUri: '/auth/google' },
+      events: (s) => [
+        ...linkEvents(s),
+        ...(s.matches('exchanging')
+          ? [
+              { type: 'xstate.done.actor.exchange', output: { authorized: true } },
+              {
+                type: 'xstate.done.actor.exchange',
+                output: {
+                  authorized: false,
+                  code: 'ticket',
+                  countries: [{ id: 'HTI', name: 'Haiti', phone_code: 509 }],
+                  default_country: 'HTI',
+                  disabled_skip: ['HTI'],
+                },
+              },
+              { type: 'xstate.error.actor.exchange', error: new Error(UNKNOWN) },
+            ]
+          : []),
+        ...registeringEvents(s),
+      ],
+      open: async (p) => {
+        await fresh(p);
+        await p.goto(await googleCode(request, uniqueEmail('new')));
+      },
+    };
+    const paths = await walkAllPaths(page, flow);
+    const names = paths.map((p) => p.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'xstate.done.actor.exchange (linked account) → authorized',
+        'xstate.error.actor.exchange → failed, link.request → fetchingLink, xstate.done.actor.getLink → redirecting',
+        expect.stringMatching(
+          /registration\.confirm → registering\.submitting, xstate\.error\.actor\.register → registering\.editing$/,
+        ),
+        expect.stringMatching(
+          /registration\.skip → registering\.submitting, xstate\.error\.actor\.register → registering\.editing$/,
+        ),
+        expect.stringMatching(
+          /registration\.confirm → registering\.submitting, xstate\.done\.actor\.register → authorized$/,
+        ),
+        expect.stringMatching(
+          /registration\.skip → registering\.submitting, xstate\.done\.actor\.register → authorized$/,
+        ),
+      ]),
+    );
+  }
+});
