@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { type AnyMachineSnapshot, createActor } from 'xstate';
 import { localeMachine } from '../../src/machines/locale/locale.machine';
+import { type LocaleView, localeOracle } from '../../src/machines/locale/locale.qa';
+import {
+  selectCatalogueFailed,
+  selectIsSwitching,
+  selectLocale,
+  selectLocaleState,
+  selectMessages,
+} from '../../src/machines/locale/locale.selectors';
 import {
   describePath,
+  expectOracleCovered,
   type MachineModel,
   modelPaths,
   replayEach,
@@ -11,6 +21,16 @@ import {
   visitedStateIds,
 } from './harness';
 
+/** What the app shows, through the machine's selectors (the subject); the oracle writes what it must be. */
+const view = (s: AnyMachineSnapshot): LocaleView => ({
+  state: selectLocaleState(s as never),
+  locale: selectLocale(s as never),
+  messages: selectMessages(s as never),
+  failed: selectCatalogueFailed(s as never),
+  switching: selectIsSwitching(s as never),
+  busy: s.hasTag('busy'),
+});
+
 const model: MachineModel<typeof localeMachine> = {
   machine: localeMachine,
   input: { locale: 'en' },
@@ -18,6 +38,7 @@ const model: MachineModel<typeof localeMachine> = {
   effects: ['storeLocale', 'localeChanged'],
   events: [
     { type: 'xstate.done.actor.loadCatalogue', output: { 'header.login': 'Konekte' } },
+    // Each failure with its own error, so the one kept is the one of the last reply.
     { type: 'xstate.error.actor.loadCatalogue', error: new Error('chunk failed') },
     { type: 'xstate.done.actor.postLocale', output: undefined },
     { type: 'xstate.error.actor.postLocale', error: new Error('offline') },
@@ -25,29 +46,12 @@ const model: MachineModel<typeof localeMachine> = {
     { type: 'locale.change', locale: 'en' },
     { type: 'catalogue.retry' },
   ],
-  // spec §4: once ready the app always has a catalogue; the shown locale is the one whose catalogue loaded.
+  oracle: localeOracle,
+  view: view as never,
+  // Once ready the app always has a catalogue; the language shown is the one whose catalogue loaded.
   invariant: (s) => {
     if (s.matches('ready') || s.matches('posting')) expect(s.context.messages).not.toBeNull();
     if (s.matches('posting')) expect(s.context.locale).toBe(s.context.requested);
-  },
-  // spec §4 Locale: a change stores the choice, posts it, then refreshes locale-dependent data.
-  expectStep: ({ from, event, to, effects }) => {
-    if (event.type === 'locale.change' && from.matches('ready')) {
-      expect(to.matches('switching')).toBe(event.locale !== from.context.locale);
-    }
-    if (event.type === 'xstate.done.actor.loadCatalogue' && from.matches('switching')) {
-      expect(to.value).toBe('posting');
-      expect(to.context.locale).toBe(from.context.requested);
-      expect(effects).toEqual(['storeLocale']);
-    }
-    if (event.type === 'xstate.error.actor.loadCatalogue') {
-      expect(to.value).toBe(from.matches('loading') ? 'failed' : 'ready');
-      expect(to.context.locale).toBe(from.context.locale);
-    }
-    if (event.type.endsWith('.actor.postLocale')) {
-      expect(to.value).toBe('ready');
-      expect(effects).toEqual(['localeChanged']);
-    }
   },
   serializeState: (s) => JSON.stringify([s.value, s.context.locale, s.context.requested]),
 };
@@ -61,6 +65,25 @@ describe('locale machine paths', () => {
     expect(stateIds(localeMachine).filter((id) => !visited.has(id))).toEqual([]);
   });
 
+  it('is known as locale (the QA report and /inspect name its states so)', () => {
+    expect(stateIds(localeMachine)).toEqual([
+      'locale',
+      'locale.loading',
+      'locale.failed',
+      'locale.ready',
+      'locale.switching',
+      'locale.posting',
+    ]);
+  });
+
+  it('fails loudly, naming the request, when the app forgot to give it', async () => {
+    const actor = createActor(localeMachine, { input: { locale: 'ht' } }).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error?.message).toBe('loadCatalogue not provided');
+    actor.stop();
+  });
+
   describe.each(shortest.map((p) => [describePath(p), p] as const))('shortest: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(model, path));
   });
@@ -69,4 +92,7 @@ describe('locale machine paths', () => {
   });
   // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
   replayEach('transition', model, transitionPaths(model, [...shortest, ...simple]));
+
+  // Last: every row of the oracle was taken and every state it lists reached by the replays above.
+  it('takes every row of the oracle', () => expectOracleCovered(localeOracle as never));
 });

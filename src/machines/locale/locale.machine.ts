@@ -20,22 +20,23 @@ export interface LocaleContext {
 export type LocaleEvent = { type: 'locale.change'; locale: Locale } | { type: 'catalogue.retry' };
 
 export const localeMachine = setup({
-  types: {
-    context: {} as LocaleContext,
-    events: {} as LocaleEvent,
-    input: {} as { locale: Locale },
+  // A type-only declaration (xstate reads nothing from it at run time).
+  types: {} as {
+    context: LocaleContext;
+    events: LocaleEvent;
+    input: { locale: Locale };
   },
   actors: {
     loadCatalogue: notProvided<Messages, { locale: Locale }>('loadCatalogue'),
     postLocale: notProvided<void, { locale: Locale }>('postLocale'),
   },
   guards: {
-    isOtherLocale: ({ context, event }) => event.type === 'locale.change' && event.locale !== context.locale,
+    isOtherLocale: ({ context }, locale: Locale) => locale !== context.locale,
   },
   actions: {
     storeLocale: () => {},
     localeChanged: () => {},
-    request: assign(({ event }) => (event.type === 'locale.change' ? { requested: event.locale } : {})),
+    request: assign((_, locale: Locale) => ({ requested: locale })),
     useCatalogue: assign(({ context }, messages: Messages) => ({
       locale: context.requested,
       messages,
@@ -63,7 +64,13 @@ export const localeMachine = setup({
       on: { 'catalogue.retry': { target: 'loading' } },
     },
     ready: {
-      on: { 'locale.change': { guard: 'isOtherLocale', target: 'switching', actions: 'request' } },
+      on: {
+        'locale.change': {
+          guard: { type: 'isOtherLocale', params: ({ event }) => event.locale },
+          target: 'switching',
+          actions: { type: 'request', params: ({ event }) => event.locale },
+        },
+      },
     },
     switching: {
       tags: ['busy'],
