@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
+import { type FilterDraft, historyFilterMachine } from '../../src/machines/history-filter/history-filter.machine';
+import { type HistoryFilterView, historyFilterOracle } from '../../src/machines/history-filter/history-filter.qa';
 import {
-  type FilterDraft,
-  historyFilterMachine,
-  sameFilters,
-} from '../../src/machines/history-filter/history-filter.machine';
-import { selectIsDirty } from '../../src/machines/history-filter/history-filter.selectors';
+  selectDraft,
+  selectFilterState,
+  selectIsDirty,
+  selectPage,
+  selectQuery,
+} from '../../src/machines/history-filter/history-filter.selectors';
+import { everyEdgePaths } from './every-edge';
 import {
   describePath,
+  expectOracleCovered,
   type MachineModel,
   type ModelEvent,
   modelPaths,
@@ -25,8 +30,9 @@ const change = (patch: Partial<FilterDraft>): ModelEvent => ({ type: 'filter.cha
 const pages: ModelEvent[] = [
   { type: 'page.change', page: 3 },
   { type: 'page.change', page: 1 },
-  // spec §5: pages are at least 1.
+  // spec §5: pages are at least 1; a fraction counts as its whole part.
   { type: 'page.change', page: 0 },
+  { type: 'page.change', page: 2.7 },
 ];
 
 const betsEvents = [
@@ -47,7 +53,17 @@ const paymentsEvents = [
   ...pages,
 ];
 
+/** What the history pages show, through the machine's selectors (the subject); the oracle writes what it must be. */
+const view = (s: AnyMachineSnapshot): HistoryFilterView => ({
+  state: selectFilterState(s as never),
+  draft: selectDraft(s as never),
+  query: selectQuery(s as never),
+  page: selectPage(s as never),
+  dirty: selectIsDirty(s as never),
+});
+
 const draftOf = (s: AnyMachineSnapshot) => s.context.draft as FilterDraft;
+const fields = ['startDate', 'finishDate', 'gameId', 'payIn', 'payOut'] as const;
 
 const model = (commitOnChange: boolean, events: ModelEvent[]): MachineModel<typeof historyFilterMachine> => ({
   machine: historyFilterMachine,
@@ -55,64 +71,68 @@ const model = (commitOnChange: boolean, events: ModelEvent[]): MachineModel<type
   promiseActors: [],
   effects: ['refetch', 'resetPage'],
   events,
+  oracle: historyFilterOracle,
+  view: view as never,
   serializeState: (s) => JSON.stringify([s.value, s.context.draft, s.context.query]),
-  expectStep: ({ from, event, to, effects }) => {
-    const commits = event.type === 'filter.show' || (commitOnChange && event.type === 'filter.change');
-    if (event.type === 'filter.change') {
-      expect(draftOf(to)).toEqual({ ...draftOf(from), ...(event.patch as Partial<FilterDraft>) });
-    }
-    if (commits) {
-      // The draft becomes the query; a change goes back to page 1, no change refetches.
-      expect(to.value).toBe('clean');
-      expect(to.context.query).toEqual({ ...draftOf(to), page: 1 });
-      const changed = from.context.query.page !== 1 || !sameFilters(draftOf(to), from.context.query);
-      const expected = !changed ? ['refetch'] : from.context.query.page !== 1 ? ['resetPage'] : [];
-      expect(effects).toEqual(expected);
-    } else if (event.type === 'filter.change') {
-      // Bets: an edit waits for 'show bets'; the list keeps its query and page.
-      expect(to.context.query).toEqual(from.context.query);
-      expect(effects).toEqual([]);
-    }
-    if (event.type === 'page.change') {
-      expect(to.context.query.page).toBe(Math.max(1, event.page as number));
-      expect(to.context.draft).toEqual(from.context.draft);
-      expect(to.value).toEqual(from.value);
-      expect(effects).toEqual([]);
-    }
-  },
   invariant: (s) => {
     expect(s.context.query.page).toBeGreaterThanOrEqual(1);
     // Dirty exactly when the draft differs from what the list shows.
-    expect(selectIsDirty(s)).toBe(!sameFilters(draftOf(s), s.context.query));
+    const differs = fields.some((field) => draftOf(s)[field] !== s.context.query[field]);
+    expect(s.matches('dirty')).toBe(differs);
     if (commitOnChange) expect(s.value).toBe('clean');
   },
 });
 
-describe('history filter (bets: show commits the draft)', () => {
-  const bets = model(false, betsEvents);
-  const paths = modelPaths(bets, 'shortest');
-  it('reaches every state of the machine', () => {
-    expect(stateIds(historyFilterMachine).filter((id) => !visitedStateIds(paths).has(id))).toEqual([]);
+describe('history filter', () => {
+  describe('bets: show commits the draft', () => {
+    const bets = model(false, betsEvents);
+    const paths = modelPaths(bets, 'shortest');
+    it('reaches every state of the machine', () => {
+      expect(stateIds(historyFilterMachine).filter((id) => !visitedStateIds(paths).has(id))).toEqual([]);
+    });
+    describe.each(paths.map((p) => [describePath(p), p] as const))('%s', (_name, path) => {
+      it('replays on the real machine', () => replayPath(bets, path));
+    });
+    // Each date on its own, so a rule that compared only one of them would show.
+    const datesOnly = model(false, [
+      change(dates),
+      change({ startDate: '2026-10-02' }),
+      change({ finishDate: '2026-10-30' }),
+      change(noDates),
+      { type: 'filter.show' },
+      pages[0]!,
+    ]);
+    describe.each(modelPaths(datesOnly, 'shortest').map((p) => [describePath(p), p] as const))('%s', (_name, path) => {
+      it('replays on the real machine (dates one by one)', () => replayPath(datesOnly, path));
+    });
+    // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
+    replayEach('transition', bets, transitionPaths(bets, paths));
+    // Every edge of a small graph: an edit undone and a dirty draft shown from another page.
+    const small = model(false, [change(dates), change(noDates), { type: 'filter.show' }, pages[0]!]);
+    replayEach('edge', small, everyEdgePaths(small));
   });
-  describe.each(paths.map((p) => [describePath(p), p] as const))('%s', (_name, path) => {
-    it('replays on the real machine', () => replayPath(bets, path));
-  });
-  const datesOnly = model(false, [change(dates), change(noDates), { type: 'filter.show' }, pages[0]!]);
-  describe.each(modelPaths(datesOnly, 'simple').map((p) => [describePath(p), p] as const))('%s', (_name, path) => {
-    it('replays on the real machine (simple path)', () => replayPath(datesOnly, path));
-  });
-  // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
-  replayEach('transition', bets, transitionPaths(bets, paths));
-});
 
-describe('history filter (payments: every change re-queries)', () => {
-  const payments = model(true, paymentsEvents);
-  const paths = modelPaths(payments, 'shortest');
-  describe.each(paths.map((p) => [describePath(p), p] as const))('%s', (_name, path) => {
-    it('replays on the real machine', () => replayPath(payments, path));
+  describe('payments: every change re-queries', () => {
+    const payments = model(true, paymentsEvents);
+    const paths = modelPaths(payments, 'shortest');
+    describe.each(paths.map((p) => [describePath(p), p] as const))('%s', (_name, path) => {
+      it('replays on the real machine', () => replayPath(payments, path));
+    });
+    const datesOnly = model(true, [
+      change({ startDate: '2026-10-02' }),
+      change({ finishDate: '2026-10-30' }),
+      change(noDates),
+      pages[0]!,
+    ]);
+    describe.each(modelPaths(datesOnly, 'shortest').map((p) => [describePath(p), p] as const))('%s', (_name, path) => {
+      it('replays on the real machine (dates one by one)', () => replayPath(datesOnly, path));
+    });
+    // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
+    replayEach('payments, transition', payments, transitionPaths(payments, paths));
   });
-  // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
-  replayEach('payments, transition', payments, transitionPaths(payments, paths));
+
+  // Last: every row of the oracle was taken and every state it lists reached by the replays above.
+  it('takes every row of the oracle', () => expectOracleCovered(historyFilterOracle as never));
 });
 
 describe('history filter start', () => {
