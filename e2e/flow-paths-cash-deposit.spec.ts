@@ -181,6 +181,6 @@ test('cash deposit: every shortest path of the machine, step by step in the UI',
   // Posted once by every walked path that reached submitting; a request without a club sent nothing.
   const walked = withoutPrefixes(flow, paths);
   expect(cash.submissions).toHaveLength(walked.filter((p) => p.name.includes('→ submitting')).length);
-  // The club credits a deposit, not the request (spec: the PIN is paid at the club).
+  // The club credits a deposit, not the request (the PIN is paid at the club).
   expect(await balanceOf(page.request)).toBe(0);
 });

@@ -175,7 +175,7 @@ function cryptoFlow(page: Page, id: number, chains: unknown[]): UiFlow<typeof cr
         await expect(page.getByRole('img', { name: 'QR code of the deposit address' })).toBeVisible();
         await expect(addressError()).toHaveCount(0);
       },
-      // spec: a failed address clears the chain and says why; picking a chain again is the way on.
+      // A failed address clears the chain and says why; picking a chain again is the way on.
       'cryptoDeposit.address.failed': async () => {
         await expect(addressError()).toHaveText(UNKNOWN_CHAIN);
         await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
@@ -191,7 +191,7 @@ function cryptoFlow(page: Page, id: number, chains: unknown[]): UiFlow<typeof cr
         await expect(page.getByTestId('crypto-refresh')).toHaveText('Updating rates…');
       },
       'cryptoDeposit.rates.counting': async () => {
-        // The clock is stopped at the countdown's start (spec: rates refresh every 10 s).
+        // The clock is stopped at the countdown's start (the rates refresh every 10 s).
         await expect(page.getByTestId('crypto-refresh')).toHaveText('Rates update in 10 s');
         const { chainId, ratesError } = expected().context;
         if (ratesError) {
@@ -267,7 +267,7 @@ test.describe('crypto deposit', () => {
     await logInAs(page, player, '/');
     const id = await cryptoSystemId(page.request, 'deposit');
     const detail = await (await page.request.get(`/api/v1/payment_system/${id}?version=3`)).json();
-    // The system as the server would list it if no chain had a currency yet (spec: listed, not selectable).
+    // The system as the server would list it if no chain had a currency yet (listed, not selectable).
     const chains = (detail.data.data.chains as Array<Record<string, unknown>>).map((c) => ({ ...c, currency: null }));
     await page.route(`**/api/v1/payment_system/${id}?*`, (route) =>
       route.fulfill({ json: { ...detail, data: { ...detail.data, data: { ...detail.data.data, chains } } } }),

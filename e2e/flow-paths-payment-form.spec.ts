@@ -138,7 +138,7 @@ test('payment form: every shortest path of the machine, step by step in the UI',
         await expect(cashier.submit()).toBeEnabled();
         await expect(amount()).toBeEnabled();
         await expect(amount()).not.toHaveAttribute('readonly');
-        // The rules the last submit broke, under their fields, before anything was sent (spec §8 words).
+        // The rules the last submit broke, under their fields, before anything was sent.
         if (problems.amount?.code === 'required') {
           await expect(amount()).toHaveAccessibleDescription('This field is required');
           await expect(reference()).toHaveAccessibleDescription('This field is required');

@@ -48,7 +48,7 @@ test('payment rollback: every shortest path of the machine, step by step in the 
 
   const flow: UiFlow<typeof paymentRollbackMachine> = {
     machine: paymentRollbackMachine,
-    // The row's action as the reference server lists it (spec §3 action type request).
+    // The row's action as the reference server lists it (an action of type request, docs/api.md).
     input: { endpoint: '/api/v1/payments/actions', payload: { action: 'rollback' } },
     events: [
       { type: 'rollback.request' },
@@ -117,7 +117,7 @@ test('payment rollback: every shortest path of the machine, step by step in the 
           await expect(cancelledRow.getByRole('button', { name: 'Cancel payment' })).toHaveCount(0);
           pending -= 1;
           cancelled += 1;
-          // The withdrawal's amount is back (spec: a rollback refunds the pending withdrawal).
+          // The withdrawal's amount is back (a rollback refunds the pending withdrawal).
           expect(await balanceOf(page.request)).toBe(BALANCE - AMOUNT * pending);
         },
       },

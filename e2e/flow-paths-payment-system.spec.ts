@@ -97,7 +97,7 @@ function cashierFlow(page: Page, side: Side, pickedId: number | null): UiFlow<ty
       [side === 'deposit' ? 'loadDeposits' : 'loadWithdrawals']: {
         url: (url) => url.pathname === listUrl,
         method: 'GET',
-        // The spec §7 failure wrapper: a list with a status other than success fails with its reason.
+        // The failure wrapper (docs/api.md): a list with a status other than success fails with its reason.
         error: (route) => route.fulfill({ json: { status: 'error', reason: LIST_DOWN, message: LIST_DOWN } }),
       },
       loadSystem: {
