@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import type { BalanceType } from '../../src/api/games';
 import type { LaunchInfo } from '../../src/api/schemas/games';
@@ -8,17 +8,17 @@ import {
   gameLaunchMachine,
   type LaunchTarget,
 } from '../../src/machines/game-launch/game-launch.machine';
-import { IDLE_LAUNCH_STATE, selectLaunchState } from '../../src/machines/game-launch/game-launch.selectors';
+import { type GameLaunchView, gameLaunchOracle } from '../../src/machines/game-launch/game-launch.qa';
 import {
-  describePath,
-  type MachineModel,
-  modelPaths,
-  replayEach,
-  replayPath,
-  stateIds,
-  transitionPaths,
-  visitedStateIds,
-} from './harness';
+  IDLE_LAUNCH_STATE,
+  selectIsChoosingBalance,
+  selectIsLaunching,
+  selectLaunchError,
+  selectLaunchState,
+  selectLaunchTarget,
+} from '../../src/machines/game-launch/game-launch.selectors';
+import { everyEdgePaths } from './every-edge';
+import { expectOracleCovered, type MachineModel, replayEach, stateIds, visitedStateIds } from './harness';
 
 const game = (gameId: number, gameType: 0 | 1 | 2, isDemo: boolean, isModalBalanceType: boolean): LaunchTarget => ({
   gameId,
@@ -54,7 +54,14 @@ const launch = (target: LaunchTarget, isAuthenticated: boolean, isWide: boolean)
   isWide,
 });
 
-type Launch = ReturnType<typeof launch>;
+/** What the tiles and the modal show, through the machine's selectors (the subject); the oracle writes what it must be. */
+const view = (s: AnyMachineSnapshot): GameLaunchView => ({
+  state: selectLaunchState(s as never),
+  target: selectLaunchTarget(s as never),
+  choosing: selectIsChoosingBalance(s as never),
+  launching: selectIsLaunching(s as never),
+  error: selectLaunchError(s as never),
+});
 
 const model: MachineModel<typeof gameLaunchMachine> = {
   machine: gameLaunchMachine,
@@ -70,6 +77,7 @@ const model: MachineModel<typeof gameLaunchMachine> = {
     launch(single, true, false), // player, single: balance choice then game page
     launch(single, false, true), // guest, paid single: login
     launch(group, true, true), // player, group without choice: game page
+    launch(group, true, false), // player, group, narrow: game page (only remote games leave)
     { type: 'balance.choose', balanceType: 0 },
     { type: 'balance.choose', balanceType: 1 },
     { type: 'choice.cancel' },
@@ -77,66 +85,8 @@ const model: MachineModel<typeof gameLaunchMachine> = {
     { type: 'xstate.done.actor.fetchGameUrl', output: info },
     { type: 'xstate.error.actor.fetchGameUrl', error: unavailable },
   ],
-  // spec §4 Game launch, rule by rule.
-  expectStep: ({ from, event, to, effects }) => {
-    if (event.type === 'game.launch') {
-      const { target, isAuthenticated, isWide } = event as unknown as Launch;
-      if (!from.matches('idle') && !from.matches('failed')) {
-        // One launch at a time: ignored behind the modal, while fetching and while leaving.
-        expect(to.value).toEqual(from.value);
-        expect(to.context).toEqual(from.context);
-        expect(effects).toEqual([]);
-      } else if (!isAuthenticated && !target.isDemo) {
-        // A guest on a non-demo game gets the login modal and nothing is fetched.
-        expect(to.value).toBe('idle');
-        expect(effects).toEqual(['openLogin']);
-      } else if (isAuthenticated && target.isModalBalanceType) {
-        expect(to.value).toBe('choosingBalance');
-        expect(to.context.target).toEqual(target);
-        expect(effects).toEqual([]);
-      } else if (target.gameType === 0 && !isWide) {
-        // A remote game on a narrow screen fetches its URL; without a choice, no balance type.
-        expect(to.value).toBe('fetchingUrl');
-        expect(to.context.target).toEqual(target);
-        expect(to.context.balanceType).toBeNull();
-      } else {
-        // Other types, and remote on wide screens, open the game page in the app.
-        expect(to.value).toBe('idle');
-        expect(effects).toEqual(['openGamePage']);
-      }
-      // Wide screens treat remote as single: never fetched.
-      if (isWide) expect(to.matches('fetchingUrl')).toBe(false);
-    }
-    if (event.type === 'balance.choose') {
-      const { balanceType } = event as unknown as { balanceType: BalanceType };
-      const remote = from.context.target?.gameType === 0 && from.context.mode === 'redirect';
-      expect(to.value).toBe(remote ? 'fetchingUrl' : 'idle');
-      if (remote) expect(to.context.balanceType).toBe(balanceType);
-      expect(effects).toEqual(remote ? [] : ['openGamePage']);
-    }
-    if (event.type === 'choice.cancel') {
-      expect(to.value).toBe('idle');
-      expect(to.context.target).toBeNull();
-      expect(effects).toEqual([]);
-    }
-    if (event.type === 'launch.reset') expect(to.value).toBe('idle');
-    if (event.type === 'xstate.done.actor.fetchGameUrl') {
-      // The browser is sent to the URL; the machine stays busy while the page leaves.
-      expect(to.value).toBe('redirecting');
-      expect(to.hasTag('busy')).toBe(true);
-      expect(effects).toEqual(['redirect']);
-    }
-    if (event.type === 'xstate.error.actor.fetchGameUrl') {
-      expect(to.value).toBe('failed');
-      expect(to.context.error).toBe(unavailable);
-      expect(to.context.target).toEqual(from.context.target);
-    }
-    // Only remote games fetch a URL, and only after a launch or a balance choice.
-    if (to.matches('fetchingUrl') && !from.matches('fetchingUrl')) {
-      expect(['game.launch', 'balance.choose']).toContain(event.type);
-      expect(to.context.target?.gameType).toBe(0);
-    }
-  },
+  oracle: gameLaunchOracle,
+  view: view as never,
   invariant: (s) => {
     if (s.matches('idle')) expect(s.context).toEqual({ target: null, balanceType: null, mode: null, error: null });
     if (s.matches('choosingBalance')) {
@@ -154,11 +104,12 @@ const model: MachineModel<typeof gameLaunchMachine> = {
 };
 
 describe('game launch machine paths', () => {
-  const shortest = modelPaths(model, 'shortest');
-  const simple = modelPaths(model, 'simple').filter((p) => p.steps.length <= 5);
+  // Every edge of the graph once (the shortest route to its source, then the edge): each row of the oracle
+  // from each state it lists, e.g. every kind of launch again after a failure.
+  const paths = everyEdgePaths(model);
 
   it('reaches every state of the machine', () => {
-    const visited = visitedStateIds([...shortest, ...simple]);
+    const visited = visitedStateIds(paths);
     expect(stateIds(gameLaunchMachine).filter((id) => !visited.has(id))).toEqual([]);
   });
 
@@ -166,14 +117,10 @@ describe('game launch machine paths', () => {
     expect(selectLaunchState(createActor(gameLaunchMachine).getSnapshot())).toBe(IDLE_LAUNCH_STATE);
   });
 
-  describe.each(shortest.map((p) => [describePath(p), p] as const))('shortest: %s', (_name, path) => {
-    it('replays on the real machine', () => replayPath(model, path));
-  });
-  describe.each(simple.map((p) => [describePath(p), p] as const))('simple: %s', (_name, path) => {
-    it('replays on the real machine', () => replayPath(model, path));
-  });
-  // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
-  replayEach('transition', model, transitionPaths(model, [...shortest, ...simple]));
+  replayEach('edge', model, paths);
+
+  // Last: every row of the oracle was taken and every state it lists reached by the replays above.
+  it('takes every row of the oracle', () => expectOracleCovered(gameLaunchOracle as never));
 });
 
 describe('game launch parameters', () => {
