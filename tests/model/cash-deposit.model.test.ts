@@ -1,15 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import type { CashDepositData } from '../../src/api/schemas/wallet';
+import { cashDepositMachine } from '../../src/machines/cash-deposit/cash-deposit.machine';
+import { amountRuleOf, type CashDepositView, cashDepositOracle } from '../../src/machines/cash-deposit/cash-deposit.qa';
 import {
-  type CashDepositContext,
-  cashDepositMachine,
-  depositBody,
-  validateDeposit,
-} from '../../src/machines/cash-deposit/cash-deposit.machine';
-import { amountRule } from '../../src/machines/cash-withdrawal/cash-rules';
+  selectCashDepositState,
+  selectDepositAmount,
+  selectDepositAmountText,
+  selectDepositClubId,
+  selectDepositClubs,
+  selectDepositError,
+  selectDepositIsConfirming,
+  selectDepositIsOverLimit,
+  selectDepositIsSubmitting,
+  selectDepositResult,
+  selectDepositRules,
+} from '../../src/machines/cash-deposit/cash-deposit.selectors';
 import {
   describePath,
+  expectOracleCovered,
   type MachineModel,
   type ModelEvent,
   modelPaths,
@@ -19,6 +29,11 @@ import {
   transitionPaths,
   visitedStateIds,
 } from './harness';
+import { scriptedPath } from './scripted';
+
+/** A path written out as its events, from the model's start. */
+const script = (model: MachineModel<typeof cashDepositMachine>, events: ModelEvent[]) =>
+  scriptedPath(cashDepositMachine, model.input, events);
 
 const data: CashDepositData = {
   clubs: [
@@ -42,9 +57,11 @@ const refused = new ApiError({
 
 const events: ModelEvent[] = [
   { type: 'amount.pick', amount: 2000 },
-  { type: 'amount.change', value: '50' }, // below min
-  { type: 'amount.change', value: '60000' }, // above max
-  { type: 'amount.change', value: '' },
+  { type: 'amount.change', value: '1 500,5' }, // thin space between thousands, decimal comma
+  { type: 'amount.change', value: '99.99' }, // below min
+  { type: 'amount.change', value: '50000.01' }, // above max
+  { type: 'amount.change', value: '12.345' }, // three decimals: not an amount
+  { type: 'amount.change', value: ' ' },
   { type: 'club.select', clubId: 2 },
   { type: 'club.select', clubId: 99 }, // not a club of this widget
   { type: 'form.submit' },
@@ -55,50 +72,43 @@ const events: ModelEvent[] = [
   { type: 'form.reset' },
 ];
 
+/** Without a confirmation only the send itself differs: a smaller event set walks it. */
+const sendEvents: ModelEvent[] = [
+  { type: 'amount.pick', amount: 2000 },
+  { type: 'club.select', clubId: 2 },
+  { type: 'form.submit' },
+  { type: 'xstate.done.actor.requestDeposit', output: requested },
+  { type: 'xstate.error.actor.requestDeposit', error: refused },
+  { type: 'form.reset' },
+];
+
+/** What the widget shows, through the machine's selectors (the subject); the oracle writes what it must be. */
+const view = (s: AnyMachineSnapshot): CashDepositView => ({
+  state: selectCashDepositState(s as never),
+  amountText: selectDepositAmountText(s as never),
+  amount: selectDepositAmount(s as never),
+  clubs: selectDepositClubs(s as never).map((club) => club.id),
+  clubId: selectDepositClubId(s as never),
+  rules: selectDepositRules(s as never),
+  overLimit: selectDepositIsOverLimit(s as never),
+  submitting: selectDepositIsSubmitting(s as never),
+  confirming: selectDepositIsConfirming(s as never),
+  error: selectDepositError(s as never)?.message ?? null,
+  result: selectDepositResult(s as never),
+});
+
 function depositModel(widget: CashDepositData): MachineModel<typeof cashDepositMachine> {
   return {
     machine: cashDepositMachine,
     input: { systemId: 3, data: widget },
     promiseActors: ['requestDeposit'],
     events,
-    invariant: (s) => {
-      if (s.matches('submitting') || s.matches('confirming')) expect(validateDeposit(s.context)).toEqual({});
-      if (s.context.clubId !== null)
-        expect((s.context as CashDepositContext).data.clubs.some((c) => c.id === s.context.clubId)).toBe(true);
-    },
-    expectStep: ({ from, event, to }) => {
-      if (event.type === 'club.select' && from.matches('editing')) {
-        const known = (from.context as CashDepositContext).data.clubs.some((c) => c.id === event.clubId);
-        expect(to.context.clubId).toBe(known ? event.clubId : from.context.clubId);
-      }
-      if (event.type === 'form.submit' && from.matches('editing')) {
-        const rules = validateDeposit(from.context);
-        if (Object.keys(rules).length > 0) {
-          // Nothing is sent without a club and an amount within the limits.
-          expect(to.value).toBe('editing');
-          expect(to.context.rules).toEqual(rules);
-        } else expect(to.value).toBe(from.context.data.confirmMessage ? 'confirming' : 'submitting');
-      }
-      if (event.type === 'confirm.cancel') expect(to.value).toBe('editing');
-      if (event.type === 'xstate.done.actor.requestDeposit') {
-        expect(to.value).toBe('requested');
-        expect(to.context.result).toEqual(requested);
-      }
-      if (event.type === 'xstate.error.actor.requestDeposit') {
-        expect(to.value).toBe('editing');
-        expect(to.context.error).toBe(refused);
-        expect(to.context.amountText).toBe(from.context.amountText);
-        expect(to.context.clubId).toBe(from.context.clubId);
-      }
-      if (event.type === 'form.reset') {
-        expect(to.value).toBe('editing');
-        expect([to.context.amountText, to.context.clubId, to.context.result]).toEqual(['', null, null]);
-      }
-    },
+    oracle: cashDepositOracle,
+    view: view as never,
     serializeState: (s) =>
       JSON.stringify([
         s.value,
-        amountRule(s.context.amountText, s.context.data.limits, null),
+        amountRuleOf(s.context.amountText, s.context.data.limits) ?? null,
         s.context.clubId,
         Object.keys(s.context.rules).sort(),
         !!s.context.error,
@@ -106,44 +116,53 @@ function depositModel(widget: CashDepositData): MachineModel<typeof cashDepositM
   };
 }
 
-describe.each([
-  ['with a confirmation', data],
-  ['without a confirmation', { ...data, confirmMessage: null }],
-])('cash deposit machine paths %s', (_name, widget) => {
-  const model = depositModel(widget);
-  const shortest = modelPaths(model, 'shortest');
+describe('cash deposit machine paths', () => {
+  describe.each([
+    ['with a confirmation', data],
+    ['with a blank confirmation', { ...data, confirmMessage: '  ' }, sendEvents],
+    ['without a confirmation', { ...data, confirmMessage: null }, sendEvents],
+  ])('%s', (_name, widget, only?: ModelEvent[]) => {
+    const model = { ...depositModel(widget), ...(only ? { events: only } : {}) };
+    const shortest = modelPaths(model, 'shortest');
 
-  it('reaches every state of the machine', () => {
-    const visited = visitedStateIds(shortest);
-    const expected = stateIds(cashDepositMachine).filter((id) => widget.confirmMessage || !id.endsWith('confirming'));
-    expect(expected.filter((id) => !visited.has(id))).toEqual([]);
-  });
-
-  describe.each(shortest.map((p) => [describePath(p), p] as const))('shortest: %s', (_path, path) => {
-    it('replays on the real machine', () => replayPath(model, path));
-  });
-  // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
-  replayEach('transition', model, transitionPaths(model, shortest));
-});
-
-describe('cash deposit body (spec §7)', () => {
-  it('asks for a PIN (is_confirm_uid 1) at the chosen club, with the ids this widget does not show empty', () => {
-    const context: CashDepositContext = {
-      systemId: 3,
-      data,
-      amountText: '2000',
-      clubId: 2,
-      rules: {},
-      error: null,
-      result: null,
-    };
-    expect(depositBody(context)).toEqual({
-      payment_system: 3,
-      amount: 2000,
-      purseId: 2,
-      is_confirm_uid: '1',
-      fiscal_id: '',
-      national_card_id: '',
+    it('reaches every state of the machine', () => {
+      // The states the widget's data-state and the QA report name.
+      expect(stateIds(cashDepositMachine)).toEqual([
+        'cashDeposit',
+        'cashDeposit.editing',
+        'cashDeposit.confirming',
+        'cashDeposit.submitting',
+        'cashDeposit.requested',
+      ]);
+      const visited = visitedStateIds(shortest);
+      const expected = stateIds(cashDepositMachine).filter(
+        (id) => widget.confirmMessage?.trim() || !id.endsWith('confirming'),
+      );
+      expect(expected.filter((id) => !visited.has(id))).toEqual([]);
     });
+
+    describe.each(shortest.map((p) => [describePath(p), p] as const))('shortest: %s', (_path, path) => {
+      it('replays on the real machine', () => replayPath(model, path));
+    });
+    // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
+    replayEach('transition', model, transitionPaths(model, shortest));
   });
+
+  describe('with every amount typed', () => {
+    // Each amount of the model is typed, the club picked and the form sent, so every amount rule is replayed
+    // (the paths above keep one amount per rule).
+    const model = depositModel({ ...data, confirmMessage: null });
+    const amounts = events.filter((e) => e.type === 'amount.change' || e.type === 'amount.pick');
+    for (const amount of [
+      ...amounts,
+      { type: 'amount.change', value: '100' },
+      { type: 'amount.change', value: '50 000' },
+    ]) {
+      it(`sends or refuses ${JSON.stringify(amount)}`, () =>
+        replayPath(model, script(model, [amount, { type: 'club.select', clubId: 1 }, { type: 'form.submit' }])));
+    }
+  });
+
+  // Last: every row of the oracle was taken and every state it lists reached by the replays above.
+  it('takes every row of the oracle', () => expectOracleCovered(cashDepositOracle as never));
 });
