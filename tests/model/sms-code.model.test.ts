@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import { smsCodeMachine } from '../../src/machines/sms-code/sms-code.machine';
+import { type SmsCodeView, smsCodeOracle } from '../../src/machines/sms-code/sms-code.qa';
+import {
+  selectCanRequest,
+  selectSecondsLeft,
+  selectSmsError,
+  selectSmsMessage,
+  selectSmsState,
+  selectSmsSucceeded,
+} from '../../src/machines/sms-code/sms-code.selectors';
 import {
   describePath,
+  expectOracleCovered,
   type MachineModel,
   modelPaths,
   replayEach,
@@ -20,21 +31,38 @@ const notSent = new ApiError({
   method: 'POST',
 });
 
+/** What the button and the result line show, through the machine's selectors (the subject). */
+const view = (s: AnyMachineSnapshot): SmsCodeView => ({
+  state: selectSmsState(s as never),
+  canRequest: selectCanRequest(s as never),
+  secondsLeft: selectSecondsLeft(s as never),
+  message: selectSmsMessage(s as never),
+  error: selectSmsError(s as never)?.serverMessage ?? null,
+  succeeded: selectSmsSucceeded(s as never),
+});
+
 const model: MachineModel<typeof smsCodeMachine> = {
   machine: smsCodeMachine,
   promiseActors: ['requestCode'],
+  oracle: smsCodeOracle,
+  view: view as never,
   events: [
-    { type: 'code.request', phone: '50937123456' },
+    { type: 'code.request', phone: '509 3712-3456' },
+    // Another number: asking again sends to the number typed now.
+    { type: 'code.request', phone: '50937000002' },
     { type: 'code.request', phone: '' },
+    // Signs and spaces only: no digit, so no number to send to.
+    { type: 'code.request', phone: '+ -' },
     { type: 'xstate.done.actor.requestCode', output: { time_left: 2, message: 'SMS sent' } },
     { type: 'xstate.done.actor.requestCode', output: { time_left: 0 } },
+    { type: 'xstate.done.actor.requestCode', output: { time_left: 0, message: 'Code sent to your phone' } },
     { type: 'xstate.error.actor.requestCode', error: notSent },
     { type: 'xstate.after.tick.smsCode.waiting' },
   ],
   // spec §4 SMS request, rule by rule.
   expectStep: ({ from, event, to }) => {
     if (event.type === 'code.request') {
-      const allowed = !from.matches('requesting') && !from.matches('waiting') && event.phone !== '';
+      const allowed = !from.matches('requesting') && !from.matches('waiting') && /[0-9]/.test(event.phone as string);
       // Blocked while a request or a wait runs, and without a number.
       expect(to.matches('requesting')).toBe(allowed);
       if (!allowed) expect(to.value).toEqual(from.value);
@@ -56,7 +84,9 @@ const model: MachineModel<typeof smsCodeMachine> = {
       expect(to.value).toBe(from.context.secondsLeft - 1 > 0 ? 'waiting' : 'sent');
     }
   },
-  serializeState: (s) => JSON.stringify([s.value, s.context.secondsLeft, !!s.context.error]),
+  // The number and the message too: a second request (from sent or failed) is then a vertex of its own.
+  serializeState: (s) =>
+    JSON.stringify([s.value, s.context.secondsLeft, !!s.context.error, s.context.phone, s.context.message]),
 };
 
 describe('SMS code machine paths', () => {
@@ -80,4 +110,7 @@ describe('SMS code machine paths', () => {
   });
   // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
   replayEach('transition', model, transitionPaths(model, [...shortest, ...simple]));
+
+  // Last: every row of the oracle was taken and every state it lists reached by the replays above.
+  it('takes every row of the oracle', () => expectOracleCovered(smsCodeOracle as never));
 });
