@@ -25,23 +25,25 @@ export type StartupPopupEvent = { type: 'route.change'; path: string } | { type:
 
 /** Time left until the popup may show again (0 when it is due now; a clock moved back counts as due). */
 export function initialWait(lastShownAt: number | null, now: number) {
-  if (lastShownAt === null || !Number.isFinite(lastShownAt) || lastShownAt > now) return 0;
+  // Never shown, unreadable (NaN) or later than now: due now.
+  if (typeof lastShownAt !== 'number' || !(lastShownAt <= now)) return 0;
   return Math.max(0, lastShownAt + STARTUP_POPUP_INTERVAL_MS - now);
 }
 
 export const startupPopupMachine = setup({
-  types: {
-    context: {} as StartupPopupContext,
-    events: {} as StartupPopupEvent,
-    input: {} as StartupPopupInput,
+  // A type-only declaration (xstate reads nothing from it at run time).
+  types: {} as {
+    context: StartupPopupContext;
+    events: StartupPopupEvent;
+    input: StartupPopupInput;
   },
   guards: {
     isOnHome: ({ context }) => context.path === HOME_PATH,
     hasCooledDown: ({ context }) => context.waitMs <= 0,
-    isLeavingHome: ({ event }) => event.type === 'route.change' && event.path !== HOME_PATH,
+    isLeavingHome: (_, path: string) => path !== HOME_PATH,
   },
   actions: {
-    setPath: assign({ path: ({ context, event }) => (event.type === 'route.change' ? event.path : context.path) }),
+    setPath: assign((_, path: string) => ({ path })),
     restartCooldown: assign({ waitMs: STARTUP_POPUP_INTERVAL_MS }),
     // Injected by the view: write the last-shown time (localStorage) and toggle page scrolling.
     storeShownAt: () => {},
@@ -55,7 +57,7 @@ export const startupPopupMachine = setup({
   id: 'startupPopup',
   context: ({ input }) => ({ path: input.path, waitMs: initialWait(input.lastShownAt, input.now) }),
   initial: 'coolingDown',
-  on: { 'route.change': { actions: 'setPath' } },
+  on: { 'route.change': { actions: { type: 'setPath', params: ({ event }) => event.path } } },
   states: {
     // Shown less than 5 minutes ago; a first visit (nothing to wait for) goes straight on, with no timer.
     coolingDown: {
@@ -72,7 +74,11 @@ export const startupPopupMachine = setup({
       on: {
         'popup.dismiss': { target: 'coolingDown', actions: 'restartCooldown' },
         // Leaving / (browser back) takes the popup away; it counts as seen.
-        'route.change': { guard: 'isLeavingHome', target: 'coolingDown', actions: ['setPath', 'restartCooldown'] },
+        'route.change': {
+          guard: { type: 'isLeavingHome', params: ({ event }) => event.path },
+          target: 'coolingDown',
+          actions: [{ type: 'setPath', params: ({ event }) => event.path }, 'restartCooldown'],
+        },
       },
     },
   },
