@@ -97,7 +97,7 @@ describe.each([true, false])('club map machine paths, preload allowed %s', (prel
     events
       .filter((event) => p.state.machine.getTransitionData(p.state as never, event).length > 0)
       .map((event) => {
-        const [state] = transition(m.machine, p.state, event);
+        const [state] = transition(m.machine, p.state as never, event as never);
         return { ...p, state, steps: [...p.steps, { event, state }] };
       }),
   );
