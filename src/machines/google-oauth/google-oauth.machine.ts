@@ -33,14 +33,15 @@ export type GoogleOAuthEvent =
   | { type: 'registration.confirm' }
   | { type: 'registration.skip' };
 
-const digits = (value: string) => value.replace(/\D+/g, '');
+const digits = (value: string) => value.replace(/\D/g, '');
 
 export function confirmRules(fields: GoogleOAuthContext['fields']): GoogleOAuthContext['fieldErrors'] {
   const errors: GoogleOAuthContext['fieldErrors'] = {};
   if (!fields.country) errors.country = 'required';
   if (!digits(fields.phone)) errors.phone = 'required';
-  if (!fields.smsCode.trim()) errors.smsCode = 'required';
-  else if (!/^\d+$/.test(fields.smsCode.trim())) errors.smsCode = 'digitsOnly';
+  const smsCode = fields.smsCode.trim();
+  if (!smsCode) errors.smsCode = 'required';
+  else if (/\D/.test(smsCode)) errors.smsCode = 'digitsOnly';
   return errors;
 }
 

@@ -84,7 +84,7 @@ export const googleOAuthOracle: MachineOracle<GoogleOAuthView, GoogleOAuthContex
       sees: { state: 'registering.submitting', busy: true, error: null },
       runs: ({ context }) => ({ register: registration(context) }),
     },
-    authorized: { sees: { state: 'authorized', busy: false } },
+    authorized: { sees: { state: 'authorized', busy: false }, done: true },
     failed: { sees: ({ context }) => ({ state: 'failed', busy: false, error: context.error?.message ?? null }) },
   },
   steps: [
@@ -96,7 +96,12 @@ export const googleOAuthOracle: MachineOracle<GoogleOAuthView, GoogleOAuthContex
       effects: ['stripCode'],
       context: (_, event) => ({ code: event.code as string, error: null }),
     },
-    { from: 'fetchingLink', event: 'xstate.done.actor.getLink', to: 'redirecting', effects: ['openUrl'] },
+    {
+      from: 'fetchingLink',
+      event: 'xstate.done.actor.getLink',
+      to: 'redirecting',
+      effects: (_, event) => [['openUrl', event.output]],
+    },
     {
       from: 'fetchingLink',
       event: 'xstate.error.actor.getLink',
@@ -183,4 +188,91 @@ export const googleOAuthOracle: MachineOracle<GoogleOAuthView, GoogleOAuthContex
   ],
 };
 
-export const equivalentMutants: EquivalentMutant[] = [];
+export const equivalentMutants: EquivalentMutant[] = [
+  {
+    file: 'google-oauth/google-oauth.machine.ts',
+    line: 52,
+    mutator: 'ArrayDeclaration',
+    reason:
+      'the fallback list is read only without a completion, when the country is blank and skipping is already refused',
+  },
+  {
+    file: 'google-oauth/google-oauth.machine.ts',
+    line: 52,
+    mutator: 'OptionalChaining',
+    reason:
+      'the completion is read only once the country is set, which only the registration form (with a completion) does',
+  },
+  {
+    file: 'google-oauth/google-oauth.machine.ts',
+    line: 73,
+    mutator: 'StringLiteral',
+    reason: 'the registration is sent only from the form, which exists only with a completion carrying its code',
+  },
+  {
+    file: 'google-oauth/google-oauth.machine.ts',
+    line: 73,
+    mutator: 'OptionalChaining',
+    reason: 'the registration is sent only from the form, which exists only with a completion',
+  },
+  {
+    file: 'google-oauth/google-oauth.machine.ts',
+    line: 78,
+    mutator: 'StringLiteral',
+    reason: "a confirmed registration has a country from the server's list, which always has a phone code",
+  },
+  {
+    file: 'google-oauth/google-oauth.machine.ts',
+    line: 119,
+    mutator: 'ObjectLiteral',
+    reason: "setup()'s `types` only carries TypeScript types; XState never reads it at run time",
+  },
+  {
+    file: 'google-oauth/google-oauth.machine.ts',
+    line: 125,
+    mutator: 'StringLiteral',
+    reason: 'the name only labels the error of a placeholder the app and the tests always replace',
+  },
+  {
+    file: 'google-oauth/google-oauth.machine.ts',
+    line: 126,
+    mutator: 'StringLiteral',
+    reason: 'the name only labels the error of a placeholder the app and the tests always replace',
+  },
+  {
+    file: 'google-oauth/google-oauth.machine.ts',
+    line: 127,
+    mutator: 'StringLiteral',
+    reason: 'the name only labels the error of a placeholder the app and the tests always replace',
+  },
+  {
+    file: 'google-oauth/google-oauth.machine.ts',
+    line: 141,
+    mutator: 'ConditionalExpression',
+    reason: 'takeCode is attached only to code.receive, so the event is always that one',
+  },
+  {
+    file: 'google-oauth/google-oauth.machine.ts',
+    line: 148,
+    mutator: 'ConditionalExpression',
+    reason: 'changeField is attached only to field.change, so the event is always that one',
+  },
+  {
+    file: 'google-oauth/google-oauth.machine.ts',
+    line: 164,
+    mutator: 'StringLiteral',
+    reason: "the form's country and SMS code are always replaced by the completion's before the form shows",
+  },
+  {
+    file: 'google-oauth/google-oauth.machine.ts',
+    line: 166,
+    mutator: 'StringLiteral',
+    reason: 'the mode is set by every confirm or skip before a registration is sent',
+  },
+  {
+    file: 'google-oauth/google-oauth.machine.ts',
+    line: 201,
+    mutator: 'StringLiteral',
+    reason: 'the exchange runs only with a code (the start guard or code.receive put one there)',
+  },
+];
