@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { type AnyMachineSnapshot, createActor, fromPromise, SimulatedClock } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import type { SearchResult } from '../../src/api/schemas/games';
 import { gameSearchMachine } from '../../src/machines/game-search/game-search.machine';
-import { selectIsDropdownOpen } from '../../src/machines/game-search/game-search.selectors';
+import { type GameSearchView, gameSearchOracle } from '../../src/machines/game-search/game-search.qa';
+import {
+  selectInput,
+  selectIsBusy,
+  selectIsDropdownOpen,
+  selectPredictions,
+  selectResults,
+  selectSearchError,
+  selectSearchState,
+} from '../../src/machines/game-search/game-search.selectors';
+import { everyEdgePaths } from './every-edge';
 import {
   describePath,
+  expectOracleCovered,
   type MachineModel,
   modelPaths,
   replayEach,
@@ -26,6 +37,12 @@ const slot = (id: number, name: string): SearchResult => ({
 const predictions = [slot(1, 'Kreyol Gold')];
 const results = [slot(1, 'Kreyol Gold'), slot(2, 'Kreyol Nights')];
 const offline = new ApiError({ kind: 'network', url: '/api/v1/games/search/list', method: 'GET' });
+const predictionDown = new ApiError({
+  kind: 'http',
+  status: 503,
+  url: '/api/v1/games/search/prediction',
+  method: 'GET',
+});
 
 const DEBOUNCE = 'xstate.after.debounce.gameSearch.debouncing';
 const cleared = { input: '', query: '', predictions: [], results: null, error: null };
@@ -33,6 +50,17 @@ const searchable = (input: string) => input.trim().length >= 3;
 
 /** Representative inputs: empty, too short, too short once trimmed, just enough, longer with spaces around. */
 const inputs = ['', 'ko', ' ko  ', 'kre', ' kreyol '];
+
+/** What the search box shows, through the machine's selectors (the subject); the oracle writes what it must be. */
+const view = (s: AnyMachineSnapshot): GameSearchView => ({
+  state: selectSearchState(s as never),
+  input: selectInput(s as never),
+  predictions: selectPredictions(s as never),
+  results: selectResults(s as never),
+  error: selectSearchError(s as never),
+  dropdownOpen: selectIsDropdownOpen(s as never),
+  busy: selectIsBusy(s as never),
+});
 
 const model = (values: string[]): MachineModel<typeof gameSearchMachine> => ({
   machine: gameSearchMachine,
@@ -44,68 +72,12 @@ const model = (values: string[]): MachineModel<typeof gameSearchMachine> => ({
     { type: 'search.clear' },
     { type: DEBOUNCE },
     { type: 'xstate.done.actor.predict', output: predictions },
-    { type: 'xstate.error.actor.predict', error: offline },
+    { type: 'xstate.error.actor.predict', error: predictionDown },
     { type: 'xstate.done.actor.search', output: results },
     { type: 'xstate.error.actor.search', error: offline },
   ],
-  // spec §4 Game search, rule by rule.
-  expectStep: ({ from, event, to }) => {
-    if (event.type === 'search.input') {
-      const value = event.value as string;
-      if (value === '') {
-        // Emptying the input clears the whole search.
-        expect(to.value).toBe('idle');
-        expect(to.context).toEqual(cleared);
-      } else {
-        // Stored at once; the (restarted) debounce runs, any query in flight is dropped.
-        expect(to.value).toBe('debouncing');
-        expect(to.context.input).toBe(value);
-        expect(selectIsDropdownOpen(to)).toBe(false);
-      }
-    }
-    if (event.type === DEBOUNCE) {
-      // After 500 ms quiet: 3+ trimmed characters open the dropdown and query predictions, else nothing.
-      const query = from.context.input.trim();
-      expect(to.value).toBe(query.length >= 3 ? 'predicting' : 'closed');
-      expect(selectIsDropdownOpen(to)).toBe(query.length >= 3);
-      if (query.length >= 3) expect(to.context.query).toBe(query);
-    }
-    if (event.type === 'search.submit') {
-      if (from.matches('searching')) expect(to.value).toBe('searching');
-      else {
-        // The search button runs the result query at once, at 3+ characters only.
-        expect(to.matches('searching')).toBe(searchable(from.context.input));
-        if (!to.matches('searching')) expect(to.value).toEqual(from.value);
-        else expect(to.context.query).toBe(from.context.input.trim());
-      }
-    }
-    if (event.type === 'search.clear') {
-      expect(to.value).toBe('idle');
-      expect(to.context).toEqual(cleared);
-    }
-    if (event.type === 'search.close') {
-      // Closing the dropdown keeps what was typed and the results.
-      expect(to.value).toBe('closed');
-      expect(selectIsDropdownOpen(to)).toBe(false);
-      expect(to.context.input).toBe(from.context.input);
-      expect(to.context.results).toEqual(from.context.results);
-    }
-    if (event.type === 'xstate.done.actor.predict') {
-      expect(to.value).toBe('suggesting');
-      expect(to.context.predictions).toEqual(predictions);
-    }
-    if (event.type === 'xstate.done.actor.search') {
-      expect(to.value).toBe('showingResults');
-      expect(to.context.results).toEqual(results);
-    }
-    if (event.type.startsWith('xstate.error.actor.')) {
-      expect(to.value).toBe('failed');
-      expect(to.context.error).toBe(offline);
-    }
-    // Queries start only from the debounce (predictions) or the search button (results).
-    if (to.matches('predicting') && !from.matches('predicting')) expect(event.type).toBe(DEBOUNCE);
-    if (to.matches('searching') && !from.matches('searching')) expect(event.type).toBe('search.submit');
-  },
+  oracle: gameSearchOracle,
+  view: view as never,
   invariant: (s) => {
     if (s.matches('idle')) expect(s.context).toEqual(cleared);
     // Nothing is queried, and the dropdown is never open, under 3 characters; the query is what was typed.
@@ -125,13 +97,16 @@ const model = (values: string[]): MachineModel<typeof gameSearchMachine> => ({
 
 describe('game search machine paths', () => {
   const full = model(inputs);
-  // Simple paths multiply with the inputs: all shortest paths over every input, simple ones over three.
-  const reduced = model(['', 'ko', 'kre']);
+  // Every edge multiplies with the inputs: all shortest paths over every input, every edge over three.
+  const reduced = {
+    ...model(['', 'ko', 'kre']),
+    serializeState: (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context.input]),
+  };
   const shortest = modelPaths(full, 'shortest');
-  const simple = modelPaths(reduced, 'simple').filter((p) => p.steps.length <= 6);
+  const edges = everyEdgePaths(reduced);
 
   it('reaches every state of the machine', () => {
-    const visited = visitedStateIds([...shortest, ...simple]);
+    const visited = visitedStateIds([...shortest, ...edges]);
     expect(stateIds(gameSearchMachine).filter((id) => !visited.has(id))).toEqual([]);
   });
 
@@ -142,12 +117,13 @@ describe('game search machine paths', () => {
   describe.each(shortest.map((p) => [describePath(p), p] as const))('shortest: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(full, path));
   });
-  describe.each(simple.map((p) => [describePath(p), p] as const))('simple: %s', (_name, path) => {
-    it('replays on the real machine', () => replayPath(reduced, path));
-  });
   // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
   replayEach('transition', full, transitionPaths(full, shortest));
-  replayEach('transition', reduced, transitionPaths(reduced, simple));
+  // Every edge of the smaller graph: each row of the oracle from each state it lists.
+  replayEach('edge', reduced, edges);
+
+  // Last: every row of the oracle was taken and every state it lists reached by the replays above.
+  it('takes every row of the oracle', () => expectOracleCovered(gameSearchOracle as never));
 });
 
 describe('game search timing', () => {

@@ -79,6 +79,8 @@ export const gameSearchMachine = setup({
         'search.close': { target: 'closed' },
       },
     },
+    // From here to 'closed' the dropdown is open, which it only is at 3+ characters (a keystroke leaves for
+    // debouncing): the search button needs no check of its own until the dropdown closes.
     predicting: {
       tags: ['busy'],
       entry: 'startQuery',
@@ -90,14 +92,14 @@ export const gameSearchMachine = setup({
         onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
       },
       on: {
-        'search.submit': { guard: 'isSearchable', target: 'searching' },
+        'search.submit': { target: 'searching' },
         'search.close': { target: 'closed' },
       },
     },
     // The dropdown lists the predictions.
     suggesting: {
       on: {
-        'search.submit': { guard: 'isSearchable', target: 'searching' },
+        'search.submit': { target: 'searching' },
         'search.close': { target: 'closed' },
       },
     },
@@ -115,7 +117,7 @@ export const gameSearchMachine = setup({
     },
     showingResults: {
       on: {
-        'search.submit': { guard: 'isSearchable', target: 'searching' },
+        'search.submit': { target: 'searching' },
         'search.close': { target: 'closed' },
       },
     },
@@ -123,7 +125,7 @@ export const gameSearchMachine = setup({
     failed: {
       exit: 'forgetError',
       on: {
-        'search.submit': { guard: 'isSearchable', target: 'searching' },
+        'search.submit': { target: 'searching' },
         'search.close': { target: 'closed' },
       },
     },
