@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import { telegramMachine } from '../../src/machines/telegram/telegram.machine';
+import { type TelegramView, telegramOracle } from '../../src/machines/telegram/telegram.qa';
+import {
+  selectIsPolling,
+  selectIsRequesting,
+  selectTelegramError,
+  selectTelegramState,
+  selectTelegramToken,
+} from '../../src/machines/telegram/telegram.selectors';
 import {
   describePath,
+  expectOracleCovered,
   type MachineModel,
+  type ModelEvent,
   modelPaths,
   replayEach,
   replayPath,
@@ -11,7 +22,15 @@ import {
   transitionPaths,
   visitedStateIds,
 } from './harness';
+import { scriptedPath } from './scripted';
 
+const unavailable = new ApiError({
+  kind: 'http',
+  status: 503,
+  serverMessage: 'Telegram sign-in is not available',
+  url: '/api/v1/authorize/tg',
+  method: 'POST',
+});
 const expired = new ApiError({
   kind: 'http',
   status: 200,
@@ -19,23 +38,41 @@ const expired = new ApiError({
   url: '/api/v1/authorize/tg_check',
   method: 'POST',
 });
+const refreshRefused = new ApiError({
+  kind: 'http',
+  status: 200,
+  serverMessage: 'Unknown or used token',
+  url: '/api/v1/authorize/tg_refresh',
+  method: 'POST',
+});
+
+/** What the page shows, through the machine's selectors (the subject); the oracle writes what it must be. */
+const view = (s: AnyMachineSnapshot): TelegramView => ({
+  state: selectTelegramState(s as never),
+  token: selectTelegramToken(s as never),
+  polling: selectIsPolling(s as never),
+  requesting: selectIsRequesting(s as never),
+  error: selectTelegramError(s as never)?.serverMessage ?? null,
+});
 
 const model: MachineModel<typeof telegramMachine> = {
   machine: telegramMachine,
   promiseActors: ['requestToken', 'checkToken', 'refreshToken'],
   effects: ['openSignInPage', 'authorized'],
+  oracle: telegramOracle,
+  view: view as never,
   events: [
     { type: 'telegram.start' },
     { type: 'telegram.reset' },
     { type: 'xstate.done.actor.requestToken', output: { token: 'tok-1', auth: false } },
-    { type: 'xstate.error.actor.requestToken', error: expired },
+    { type: 'xstate.error.actor.requestToken', error: unavailable },
     { type: 'xstate.after.poll.telegram.polling.waiting' },
     { type: 'xstate.done.actor.checkToken', output: { token: 'tok-1', auth: false } },
     { type: 'xstate.done.actor.checkToken', output: { token: 'tok-1', auth: true } },
     { type: 'xstate.error.actor.checkToken', error: expired },
     { type: 'xstate.after.refresh.telegram.polling' },
     { type: 'xstate.done.actor.refreshToken', output: 'tok-2' },
-    { type: 'xstate.error.actor.refreshToken', error: expired },
+    { type: 'xstate.error.actor.refreshToken', error: refreshRefused },
   ],
   // The refresh flag is what the guard reads; the token tells a refreshed code from the first one.
   serializeState: (s) => JSON.stringify([s.value, s.context.refreshDue, s.context.token]),
@@ -102,4 +139,28 @@ describe('telegram machine paths', () => {
   });
   // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
   replayEach('transition', model, transitionPaths(model, [...shortest, ...simple]));
+
+  // Logout from every state: the graph has one path through the reset, these take it everywhere.
+  const start = { type: 'telegram.start' };
+  const token = { type: 'xstate.done.actor.requestToken', output: { token: 'tok-1', auth: false } };
+  const poll = { type: 'xstate.after.poll.telegram.polling.waiting' };
+  const due = { type: 'xstate.after.refresh.telegram.polling' };
+  const pending = { type: 'xstate.done.actor.checkToken', output: { token: 'tok-1', auth: false } };
+  const upTo: ModelEvent[][] = [
+    [],
+    [start],
+    [start, token],
+    [start, token, poll],
+    [start, token, poll, due, pending],
+    [start, token, poll, { type: 'xstate.done.actor.checkToken', output: { token: 'tok-1', auth: true } }],
+    [start, { type: 'xstate.error.actor.requestToken', error: unavailable }],
+  ];
+  replayEach(
+    'logout',
+    model,
+    upTo.map((events) => scriptedPath(telegramMachine, undefined, [...events, { type: 'telegram.reset' }])),
+  );
+
+  // Last: every row of the oracle was taken and every state it lists reached by the replays above.
+  it('takes every row of the oracle', () => expectOracleCovered(telegramOracle as never));
 });
