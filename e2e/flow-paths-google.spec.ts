@@ -17,7 +17,7 @@ import {
   SocialFormModel,
 } from './models/social-registration.model';
 
-/** spec text of a refused Google code or link (the reference server's 'unknown error'). */
+/** The reference server's "unknown error" for a refused Google code or link. */
 const UNKNOWN = 'Google OAuth request unknown error';
 const LINK_URL = /\/api\/v1\/auth\/google\/link\?/;
 const CONSENT_URL = /\/dev\/google\/consent\?/;
@@ -89,7 +89,7 @@ async function googleFlow(page: Page, request: APIRequestContext) {
   const states: Record<string, StateCheck> = {
     // An eventless choice between the two entries: the flow never rests there.
     'googleOAuth.start': { notInUi: 'transient: the flow goes on at once to exchanging (a code) or idle' },
-    // spec §4: a failed link fetch sends the player home; otherwise idle is the page's start.
+    // A failed link fetch sends the player home; otherwise idle is the page's start.
     'googleOAuth.idle': {
       when: (s) => s.context.error !== null,
       leavesPage: async (p) => {
@@ -129,7 +129,7 @@ async function googleFlow(page: Page, request: APIRequestContext) {
       await expect(button()).toBeEnabled();
     },
     ...form.checks('googleOAuth'),
-    // spec §4: an authorised account (or one just registered) is signed in and goes home.
+    // An authorised account (or one just registered) is signed in and goes home.
     'googleOAuth.authorized': {
       leavesPage: async (p, s) => {
         await signedInHome(p);

@@ -100,7 +100,7 @@ test('login form: every shortest path of the machine, step by step in the UI', a
         await expect(login.phone()).toHaveAttribute('readonly', '');
         await expect(login.password()).toHaveAttribute('readonly', '');
       },
-      // spec §4: login success signs the player in and goes home with their balance.
+      // Login success signs the player in and goes home with their balance.
       'login.authorized': {
         leavesPage: async (p: Page) => {
           await expect(p).toHaveURL(/\/$/);

@@ -179,7 +179,7 @@ test('wallet sign-in: every shortest path of the machine, step by step in the UI
         expect((await (await page.request.get('/api/session')).json()).authenticated).toBe(false);
       },
       ...form.checks('walletOAuth'),
-      // spec §4: a known wallet (or one just registered) is signed in and goes home.
+      // A known wallet (or one just registered) is signed in and goes home.
       'walletOAuth.authorized': {
         leavesPage: async (p, s) => {
           await expect(p).toHaveURL(/\/$/);

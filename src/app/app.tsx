@@ -3,13 +3,19 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Router, useLocation } from 'wouter';
+import { css } from 'styled-system/css';
 import { CriticalErrorScreen, FALLBACK_CRITICAL_TEXTS } from '../features/errors/critical-error-screen';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
 import { ShellErrorBoundary } from '../features/errors/shell-error-boundary';
 import { AppLayout } from '../features/layout/app-layout';
-import { selectCatalogueFailed, selectLocale, selectMessages } from '../machines/locale/locale.selectors';
+import {
+  selectCatalogueFailed,
+  selectLocale,
+  selectLocaleState,
+  selectMessages,
+} from '../machines/locale/locale.selectors';
 import { selectSessionState, selectUserId } from '../machines/session/session.selectors';
-import { SITE_TIME_ZONE } from '../config/constants';
+import { type Locale, SITE_TIME_ZONE } from '../config/constants';
 import { AppRoutes } from '../routes';
 import type { Messages } from '../machines/locale/locale.machine';
 import { startAppActors } from './actors';
@@ -59,7 +65,8 @@ function Shell() {
 }
 
 function Localised() {
-  const { locale: localeActor, queryClient } = useServices();
+  const { locale: localeActor } = useServices();
+  const state = useSelector(localeActor, selectLocaleState);
   const locale = useSelector(localeActor, selectLocale);
   const messages = useSelector(localeActor, selectMessages);
   const failed = useSelector(localeActor, selectCatalogueFailed);
@@ -68,21 +75,31 @@ function Localised() {
     (): Messages | null => (messages && routeMessages ? ({ ...messages, ...routeMessages } as Messages) : messages),
     [messages, routeMessages],
   );
-  if (failed) {
-    return (
-      <CriticalErrorScreen
-        texts={FALLBACK_CRITICAL_TEXTS}
-        onRetry={() => localeActor.send({ type: 'catalogue.retry' })}
-      />
-    );
-  }
-  // Only when the browser could not load the catalogue before its first render (src/main.tsx): the page keeps
-  // index.html's boot bar and says it is busy while the locale machine tries again.
-  if (!allMessages) return <BootBar />;
+  // The locale machine's state (UI path tests), on a box that adds nothing to the layout.
+  return (
+    <div data-testid="locale" data-state={state} className={css({ display: 'contents' })}>
+      {failed ? (
+        <CriticalErrorScreen
+          texts={FALLBACK_CRITICAL_TEXTS}
+          onRetry={() => localeActor.send({ type: 'catalogue.retry' })}
+        />
+      ) : allMessages ? (
+        <Catalogued locale={locale} messages={allMessages} />
+      ) : (
+        // Only when the browser could not load the catalogue before its first render (src/main.tsx): the page
+        // keeps index.html's boot bar and says it is busy while the locale machine tries again.
+        <BootBar />
+      )}
+    </div>
+  );
+}
+
+function Catalogued({ locale, messages }: { locale: Locale; messages: Messages }) {
+  const { queryClient } = useServices();
   return (
     <IntlProvider
       locale={intlLocale(locale)}
-      messages={allMessages}
+      messages={messages}
       defaultLocale="en"
       timeZone={SITE_TIME_ZONE}
       onError={reportMissingTranslation}
