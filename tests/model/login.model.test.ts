@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { type AnyMachineSnapshot, createActor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import { loginMachine, loginPhone } from '../../src/machines/login/login.machine';
+import { type LoginView, loginFor, loginOracle } from '../../src/machines/login/login.qa';
+import {
+  selectFieldErrors,
+  selectFields,
+  selectIsSubmitting,
+  selectLoginError,
+  selectLoginState,
+} from '../../src/machines/login/login.selectors';
 import {
   describePath,
+  expectOracleCovered,
   type MachineModel,
   modelPaths,
   replayEach,
@@ -11,6 +21,7 @@ import {
   transitionPaths,
   visitedStateIds,
 } from './harness';
+import { scriptedPath } from './scripted';
 
 const wrongPassword = new ApiError({
   kind: 'http',
@@ -20,14 +31,31 @@ const wrongPassword = new ApiError({
   method: 'POST',
 });
 
+/** What the login form shows, through the machine's selectors (the subject); the oracle writes what it must be. */
+const view = (s: AnyMachineSnapshot): LoginView => ({
+  state: selectLoginState(s as never),
+  busy: selectIsSubmitting(s as never),
+  fields: selectFields(s as never),
+  fieldErrors: selectFieldErrors(s as never),
+  error: selectLoginError(s as never)?.serverMessage ?? null,
+});
+
+/** Empty, without a digit, or a number: the graph keeps one vertex per kind. */
+const phoneKind = (phone: string) => (phone === '' ? 'empty' : /[0-9]/.test(phone) ? 'number' : 'signs');
+
 const model: MachineModel<typeof loginMachine> = {
   machine: loginMachine,
-  input: { phoneCode: '509' },
+  // No country code given: the form uses Haiti's 509.
+  input: {},
   promiseActors: ['authorize'],
   effects: ['authorized', 'requestRestore'],
+  oracle: loginOracle,
+  view: view as never,
   events: [
     { type: 'field.change', field: 'phone', value: '3700 0001' },
     { type: 'field.change', field: 'phone', value: '' },
+    // Signs and spaces only: no digit, so no phone.
+    { type: 'field.change', field: 'phone', value: '+ -' },
     { type: 'field.change', field: 'password', value: '' },
     { type: 'field.change', field: 'password', value: 'demo1234' },
     { type: 'form.submit' },
@@ -42,59 +70,52 @@ const model: MachineModel<typeof loginMachine> = {
       expect(s.context.password).not.toBe('');
     }
   },
-  // spec §4/§5 login rules, step by step.
-  expectStep: ({ event, from, to, effects }) => {
-    if (event.type === 'form.submit' && from.matches('editing')) {
-      const phoneMissing = from.context.phone.replace(/\D/g, '') === '';
-      const passwordMissing = from.context.password === '';
-      expect(to.matches('submitting')).toBe(!phoneMissing && !passwordMissing);
-      expect(to.context.fieldErrors).toEqual({
-        ...(phoneMissing ? { phone: 'required' } : {}),
-        ...(passwordMissing ? { password: 'required' } : {}),
-      });
-    }
-    if (event.type === 'restore.request' && from.matches('editing')) {
-      // spec §5: the phone is required before an SMS restore; with it, the restore is requested.
-      const phoneMissing = from.context.phone.replace(/\D/g, '') === '';
-      expect(effects).toEqual(phoneMissing ? [] : ['requestRestore']);
-      expect(to.context.fieldErrors.phone).toBe(phoneMissing ? 'required' : from.context.fieldErrors.phone);
-    }
-    if (event.type === 'field.change') {
-      expect(to.context.fieldErrors[event.field as 'phone' | 'password']).toBeUndefined();
-      expect(to.context.error).toBeNull();
-    }
-    if (event.type === 'xstate.done.actor.authorize') {
-      expect(to.status).toBe('done');
-      expect(effects).toEqual(['authorized']);
-    }
-    if (event.type === 'xstate.error.actor.authorize') {
-      expect(to.value).toBe('editing');
-      expect(to.context.error).toBe(wrongPassword);
-      expect(effects).toEqual([]);
-    }
-  },
   serializeState: (s) =>
-    JSON.stringify([s.value, !!s.context.phone, !!s.context.password, s.context.fieldErrors, !!s.context.error]),
+    JSON.stringify([
+      s.value,
+      phoneKind(s.context.phone),
+      !!s.context.password,
+      s.context.fieldErrors,
+      !!s.context.error,
+    ]),
 };
 
 describe('login machine paths', () => {
+  // Simple paths grow combinatorially with the field events (thousands, slow to generate): the shortest
+  // paths, one more per transition and the written-out ones below take every row of the oracle.
   const shortest = modelPaths(model, 'shortest');
-  // Simple paths grow combinatorially with the field events: keep those of up to 6 events after init.
-  const simple = modelPaths(model, 'simple').filter((p) => p.steps.length <= 7);
 
   it('reaches every state of the machine', () => {
-    const visited = visitedStateIds([...shortest, ...simple]);
+    const visited = visitedStateIds(shortest);
     expect(stateIds(loginMachine).filter((id) => !visited.has(id))).toEqual([]);
   });
 
   describe.each(shortest.map((p) => [describePath(p), p] as const))('shortest: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(model, path));
   });
-  describe.each(simple.map((p) => [describePath(p), p] as const))('simple: %s', (_name, path) => {
-    it('replays on the real machine', () => replayPath(model, path));
-  });
   // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
-  replayEach('transition', model, transitionPaths(model, [...shortest, ...simple]));
+  replayEach('transition', model, transitionPaths(model, shortest));
+
+  // Each way of typing the number: the restore is asked for, then the login sent, with the full number.
+  const typed = Object.keys(loginFor).map((phone) =>
+    scriptedPath(loginMachine, model.input, [
+      { type: 'field.change', field: 'phone', value: phone },
+      { type: 'restore.request' },
+      { type: 'field.change', field: 'password', value: 'demo1234' },
+      { type: 'form.submit' },
+      { type: 'xstate.error.actor.authorize', error: wrongPassword },
+    ]),
+  );
+  replayEach('typed number', model, typed);
+
+  it('uses the country code the page gives', () => {
+    const actor = createActor(loginMachine, { input: { phoneCode: '1809' } }).start();
+    expect(selectFields(actor.getSnapshot())).toEqual({ phoneCode: '1809', phone: '', password: '' });
+    actor.stop();
+  });
+
+  // Last: every row of the oracle was taken and every state it lists reached by the replays above.
+  it('takes every row of the oracle', () => expectOracleCovered(loginOracle as never));
 });
 
 describe('login phone', () => {
