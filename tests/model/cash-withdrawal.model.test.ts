@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import type { WithdrawalCashData } from '../../src/api/schemas/wallet';
 import {
@@ -11,11 +12,33 @@ import {
 import {
   type CashWithdrawalContext,
   cashWithdrawalMachine,
-  validateWithdrawal,
   withdrawalBody,
 } from '../../src/machines/cash-withdrawal/cash-withdrawal.machine';
 import {
+  amountRuleOf,
+  type CashWithdrawalView,
+  cashWithdrawalOracle,
+  offered,
+} from '../../src/machines/cash-withdrawal/cash-withdrawal.qa';
+import {
+  selectAmount,
+  selectAmountText,
+  selectCanSubmit,
+  selectCashWithdrawalState,
+  selectClubId,
+  selectIds,
+  selectIsConfirming,
+  selectIsOverLimit,
+  selectIsSubmitting,
+  selectOfferedClubs,
+  selectResult,
+  selectRules,
+  selectSecondsLeft,
+  selectWithdrawalError,
+} from '../../src/machines/cash-withdrawal/cash-withdrawal.selectors';
+import {
   describePath,
+  expectOracleCovered,
   type MachineModel,
   type ModelEvent,
   modelPaths,
@@ -25,6 +48,11 @@ import {
   transitionPaths,
   visitedStateIds,
 } from './harness';
+import { scriptedPath } from './scripted';
+
+/** A path written out as its events, from the model's start. */
+const script = (model: MachineModel<typeof cashWithdrawalMachine>, events: ModelEvent[]) =>
+  scriptedPath(cashWithdrawalMachine, model.input, events);
 
 const club = (id: number, withdrawal_limit: number, withdrawal_min: number) => ({
   id,
@@ -55,12 +83,6 @@ const refused = new ApiError({
   method: 'POST',
 });
 
-const offeredNow = (context: CashWithdrawalContext, clubId: number) => {
-  const chosen = context.data.clubs.find((c) => c.id === clubId)!;
-  const amount = parseAmount(context.amountText);
-  return amount === null || isClubOffered(chosen, amount);
-};
-
 const allEvents: ModelEvent[] = [
   { type: 'amount.change', value: '3000' },
   { type: 'amount.change', value: '30000' }, // club 4 (limit 25 000) drops out
@@ -90,6 +112,24 @@ const sendEvents: ModelEvent[] = [
   { type: 'xstate.after.countdownTick.cashWithdrawal.accepted' },
 ];
 
+/** What the widget shows, through the machine's selectors (the subject); the oracle writes what it must be. */
+const view = (s: AnyMachineSnapshot): CashWithdrawalView => ({
+  state: selectCashWithdrawalState(s as never),
+  amountText: selectAmountText(s as never),
+  amount: selectAmount(s as never),
+  clubs: selectOfferedClubs(s as never).map((club) => club.id),
+  clubId: selectClubId(s as never),
+  ids: selectIds(s as never),
+  rules: selectRules(s as never),
+  overLimit: selectIsOverLimit(s as never),
+  canSubmit: selectCanSubmit(s as never),
+  submitting: selectIsSubmitting(s as never),
+  confirming: selectIsConfirming(s as never),
+  error: selectWithdrawalError(s as never)?.message ?? null,
+  result: selectResult(s as never),
+  secondsLeft: selectSecondsLeft(s as never),
+});
+
 function withdrawalModel(widget: WithdrawalCashData, events: ModelEvent[]): MachineModel<typeof cashWithdrawalMachine> {
   return {
     machine: cashWithdrawalMachine,
@@ -97,71 +137,14 @@ function withdrawalModel(widget: WithdrawalCashData, events: ModelEvent[]): Mach
     promiseActors: ['submitWithdrawal'],
     effects: ['refreshBalance', 'reportWithdrawal', 'navigateHome'],
     events,
-    invariant: (s) => {
-      // spec §5: a chosen club is always one the rule offers for the amount typed.
-      if (s.context.clubId !== null) expect(offeredNow(s.context, s.context.clubId)).toBe(true);
-      if (s.matches('submitting') || s.matches('confirming')) {
-        const amount = parseAmount(s.context.amountText);
-        expect(amount).not.toBeNull();
-        expect(isOverLimit(s.context.data.limits, amount)).toBe(false);
-        expect(amount! >= s.context.data.limits.min).toBe(true);
-        expect(s.context.clubId).not.toBeNull();
-      }
-    },
-    expectStep: ({ from, event, to, effects }) => {
-      if ((event.type === 'amount.change' || event.type === 'amount.pick') && from.matches('editing')) {
-        const text = event.type === 'amount.change' ? (event.value as string) : String(event.amount);
-        expect(to.context.amountText).toBe(text);
-        const previous = from.context.clubId;
-        const amount = parseAmount(text);
-        const stillOffered =
-          previous === null ||
-          amount === null ||
-          isClubOffered((from.context as CashWithdrawalContext).data.clubs.find((c) => c.id === previous)!, amount);
-        // A club that stops being offered after an amount change is cleared.
-        expect(to.context.clubId).toBe(stillOffered ? previous : null);
-      }
-      if (event.type === 'club.select' && from.matches('editing')) {
-        const offered = offeredNow(from.context, event.clubId as number);
-        expect(to.context.clubId).toBe(offered ? event.clubId : from.context.clubId);
-      }
-      if (event.type === 'form.submit' && from.matches('editing')) {
-        const rules = validateWithdrawal(from.context, event.balance as number);
-        const valid = Object.keys(rules).length === 0;
-        if (!valid) {
-          // Refused before sending: below min, over max or above balance, or no club.
-          expect(to.value).toBe('editing');
-          expect(to.context.rules).toEqual(rules);
-        } else expect(to.value).toBe(from.context.data.confirmMessage ? 'confirming' : 'submitting');
-      }
-      if (event.type === 'confirm.cancel') expect(to.value).toBe('editing');
-      if (event.type === 'xstate.done.actor.submitWithdrawal') {
-        expect(to.value).toBe('accepted');
-        expect(to.context.result).toEqual(accepted);
-        expect(to.context.secondsLeft).toBe(10);
-        expect(effects).toEqual(['refreshBalance', 'reportWithdrawal']);
-      }
-      if (event.type === 'xstate.error.actor.submitWithdrawal') {
-        expect(to.value).toBe('editing');
-        expect(to.context.error).toBe(refused);
-        expect(to.context.amountText).toBe(from.context.amountText); // nothing typed is lost
-        expect(to.context.clubId).toBe(from.context.clubId);
-      }
-      if (event.type === 'xstate.after.countdownTick.cashWithdrawal.accepted') {
-        const last = from.context.secondsLeft === 1;
-        expect(to.value).toBe(last ? 'left' : 'accepted');
-        expect(to.context.secondsLeft).toBe(from.context.secondsLeft - 1);
-        expect(effects).toEqual(last ? ['navigateHome'] : []);
-      }
-    },
+    oracle: cashWithdrawalOracle,
+    view: view as never,
     // A vertex is what the rules see of the amount (its rule and the clubs it offers), not its text.
     serializeState: (s) =>
       JSON.stringify([
         s.value,
-        amountRule(s.context.amountText, s.context.data.limits, null),
-        offeredClubs((s.context as CashWithdrawalContext).data.clubs, parseAmount(s.context.amountText)).map(
-          (c) => c.id,
-        ),
+        amountRuleOf(s.context as CashWithdrawalContext, null) ?? null,
+        offered(s.context as CashWithdrawalContext),
         s.context.clubId,
         Object.keys(s.context.rules).sort(),
         !!s.context.error,
@@ -170,26 +153,158 @@ function withdrawalModel(widget: WithdrawalCashData, events: ModelEvent[]): Mach
   };
 }
 
-describe.each([
-  ['with a confirmation', data, allEvents],
-  ['without a confirmation', { ...data, confirmMessage: null }, sendEvents],
-])('cash withdrawal machine paths %s', (_name, widget, events) => {
-  const model = withdrawalModel(widget, events);
-  const shortest = modelPaths(model, 'shortest');
+describe('cash withdrawal machine paths', () => {
+  describe.each([
+    ['with a confirmation', data, allEvents],
+    ['without a confirmation', { ...data, confirmMessage: null }, sendEvents],
+  ])('%s', (_name, widget, events) => {
+    const model = withdrawalModel(widget, events);
+    const shortest = modelPaths(model, 'shortest');
 
-  it('reaches every state of the machine', () => {
-    const visited = visitedStateIds(shortest);
-    const expected = stateIds(cashWithdrawalMachine).filter(
-      (id) => widget.confirmMessage || !id.endsWith('confirming'),
-    );
-    expect(expected.filter((id) => !visited.has(id))).toEqual([]);
+    it('reaches every state of the machine', () => {
+      // The states the widget's data-state and the QA report name.
+      expect(stateIds(cashWithdrawalMachine)).toEqual([
+        'cashWithdrawal',
+        'cashWithdrawal.editing',
+        'cashWithdrawal.confirming',
+        'cashWithdrawal.submitting',
+        'cashWithdrawal.accepted',
+        'cashWithdrawal.left',
+      ]);
+      const visited = visitedStateIds(shortest);
+      const expected = stateIds(cashWithdrawalMachine).filter(
+        (id) => widget.confirmMessage || !id.endsWith('confirming'),
+      );
+      expect(expected.filter((id) => !visited.has(id))).toEqual([]);
+    });
+
+    describe.each(shortest.map((p) => [describePath(p), p] as const))('shortest: %s', (_path, path) => {
+      it('replays on the real machine', () => replayPath(model, path));
+    });
+    // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
+    replayEach('transition', model, transitionPaths(model, shortest));
   });
 
-  describe.each(shortest.map((p) => [describePath(p), p] as const))('shortest: %s', (_path, path) => {
-    it('replays on the real machine', () => replayPath(model, path));
+  describe('scripted', () => {
+    const model = withdrawalModel(data, []);
+    it('starts empty, on the first state', () => {
+      const [start] = script(model, []).steps;
+      expect(start!.state.value).toBe('editing');
+      expect(start!.state.context).toMatchObject({
+        amountText: '',
+        clubId: null,
+        ids: { fiscal_id: '', national_id: '', national_card_id: '' },
+        rules: {},
+        error: null,
+        result: null,
+        secondsLeft: 0,
+      });
+    });
+    it('refuses an amount above the balance given at submit, then sends once it is within', () =>
+      replayPath(
+        model,
+        script(model, [
+          { type: 'amount.pick', amount: 3000 },
+          { type: 'club.select', clubId: 1 },
+          { type: 'form.submit', balance: 1_000 },
+          { type: 'form.submit', balance: 50_000 },
+        ]),
+      ));
+    it('without a confirmation, a refused submit then a valid one sends with no rule left', () => {
+      const direct = withdrawalModel({ ...data, confirmMessage: null }, []);
+      return replayPath(
+        direct,
+        script(direct, [
+          { type: 'amount.pick', amount: 3000 },
+          { type: 'club.select', clubId: 1 },
+          { type: 'form.submit', balance: 1_000 },
+          { type: 'form.submit', balance: 50_000 },
+        ]),
+      );
+    });
+    it('a blank confirmation text asks nothing', () => {
+      const blank = withdrawalModel({ ...data, confirmMessage: '  ' }, []);
+      return replayPath(
+        blank,
+        script(blank, [
+          { type: 'amount.pick', amount: 3000 },
+          { type: 'club.select', clubId: 1 },
+          { type: 'form.submit', balance: 50_000 },
+        ]),
+      );
+    });
+    it('sends every id the widget shows, trimmed', () => {
+      const allIds = withdrawalModel({ ...data, showNationalId: true }, []);
+      return replayPath(
+        allIds,
+        script(allIds, [
+          { type: 'field.change', field: 'fiscal_id', value: ' F-1' },
+          { type: 'field.change', field: 'national_id', value: ' N-5 ' },
+          { type: 'field.change', field: 'national_card_id', value: 'NC-9 ' },
+          { type: 'amount.pick', amount: 3000 },
+          { type: 'club.select', clubId: 1 },
+          { type: 'form.submit', balance: 50_000 },
+          { type: 'confirm.accept' },
+        ]),
+      );
+    });
+    const send: ModelEvent[] = [
+      { type: 'form.submit', balance: 100_000 },
+      { type: 'confirm.accept' },
+      { type: 'xstate.done.actor.submitWithdrawal', output: accepted },
+    ];
+    // Every amount the rules tell apart, typed after a club was chosen and sent: the boundaries of the widget
+    // limits and of the clubs' (club 2: limit 50 000 exclusive, minimum 250 included).
+    const typed = (value: string): ModelEvent[] => [
+      { type: 'club.select', clubId: 2 },
+      { type: 'amount.change', value },
+      { type: 'club.select', clubId: 2 },
+    ];
+    for (const value of ['250', '49999.99', '1\u2009500,5', '1 500.25']) {
+      it(`sends ${JSON.stringify(value)} at club 2`, () =>
+        replayPath(model, script(model, [...typed(value), ...send])));
+    }
+    for (const value of ['249.99', '100000', '100000.01', '50000', '0', '-5', 'abc', '12.345', ' ']) {
+      it(`refuses ${JSON.stringify(value)} at club 2`, () =>
+        replayPath(model, script(model, [...typed(value), send[0]!])));
+    }
+    it('sends the shown ids trimmed and the hidden one empty', () =>
+      replayPath(
+        model,
+        script(model, [
+          { type: 'field.change', field: 'fiscal_id', value: ' F-123 ' },
+          { type: 'field.change', field: 'national_id', value: 'N-5' },
+          { type: 'field.change', field: 'national_card_id', value: ' NC-9' },
+          { type: 'amount.pick', amount: 3000 },
+          { type: 'club.select', clubId: 5 },
+          ...send,
+        ]),
+      ));
+    it('counts down ten seconds and goes home', () =>
+      replayPath(
+        model,
+        script(model, [
+          { type: 'amount.pick', amount: 3000 },
+          { type: 'club.select', clubId: 1 },
+          ...send,
+          ...Array.from({ length: 10 }, () => ({ type: 'xstate.after.countdownTick.cashWithdrawal.accepted' })),
+        ]),
+      ));
+    it('does not check the balance before it is known', () =>
+      replayPath(
+        model,
+        script(model, [
+          { type: 'amount.pick', amount: 3000 },
+          { type: 'club.select', clubId: 1 },
+          { type: 'form.submit', balance: null },
+        ]),
+      ));
+    it('a club unknown to the widget is never chosen', () =>
+      replayPath(model, script(model, [{ type: 'club.select', clubId: 99 }, send[0]!])));
   });
-  // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
-  replayEach('transition', model, transitionPaths(model, shortest));
+
+  // Last: every row of the oracle was taken and every state it lists reached by the replays above.
+  it('takes every row of the oracle', () => expectOracleCovered(cashWithdrawalOracle as never));
 });
 
 describe('cash withdrawal countdown', () => {

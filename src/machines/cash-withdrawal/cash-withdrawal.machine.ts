@@ -126,7 +126,6 @@ export const cashWithdrawalMachine = setup({
       rules: validateWithdrawal(context, event.type === 'form.submit' ? event.balance : null),
       error: null,
     })),
-    clearError: assign({ error: null }),
     storeResult: assign((_, result: CashPaymentResult) => ({ result, secondsLeft: ACCEPTED_COUNTDOWN_S })),
     storeError: assign((_, error: unknown) => ({ error: error as ApiError })),
     tick: assign(({ context }) => ({ secondsLeft: context.secondsLeft - 1 })),
@@ -154,9 +153,10 @@ export const cashWithdrawalMachine = setup({
         'amount.pick': { actions: 'pickAmount' },
         'club.select': { guard: 'isClubOffered', actions: 'selectClub' },
         'field.change': { actions: 'changeId' },
+        // Every submit checks the form again: a rule shown by an earlier one (the balance it was given) goes.
         'form.submit': [
-          { guard: and(['isFormValid', 'hasConfirmMessage']), target: 'confirming' },
-          { guard: 'isFormValid', target: 'submitting' },
+          { guard: and(['isFormValid', 'hasConfirmMessage']), target: 'confirming', actions: 'showRules' },
+          { guard: 'isFormValid', target: 'submitting', actions: 'showRules' },
           { actions: 'showRules' },
         ],
       },
@@ -170,7 +170,6 @@ export const cashWithdrawalMachine = setup({
     },
     submitting: {
       tags: ['busy'],
-      entry: 'clearError',
       invoke: {
         id: 'submitWithdrawal',
         src: 'submitWithdrawal',
