@@ -10,7 +10,7 @@ import { walletOAuthMachine } from '../src/machines/wallet-oauth/wallet-oauth.ma
 import { selectWalletState } from '../src/machines/wallet-oauth/wallet-oauth.selectors';
 import { expect, test } from './fixtures';
 import { LayoutModel } from './models/layout.model';
-import { type UiEvent, type UiFlow, walkAllPaths } from './models/machine-paths';
+import { type UiFlow, walkAllPaths } from './models/machine-paths';
 import {
   DOMINICAN,
   registeringEventKey,
