@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import type { SocialCompletion } from '../../src/api/schemas/session';
-import { walletOAuthMachine, walletRegistration } from '../../src/machines/wallet-oauth/wallet-oauth.machine';
+import {
+  selectCanSkip,
+  selectGoogleCountries,
+  selectGoogleError,
+  selectGoogleFields,
+  selectGooglePhoneCode,
+  selectGoogleRules,
+  selectGoogleServerFields,
+  selectIsBusy,
+} from '../../src/machines/google-oauth/google-oauth.selectors';
+import { walletOAuthMachine } from '../../src/machines/wallet-oauth/wallet-oauth.machine';
+import { type WalletOAuthView, walletOAuthOracle } from '../../src/machines/wallet-oauth/wallet-oauth.qa';
+import { selectWalletState } from '../../src/machines/wallet-oauth/wallet-oauth.selectors';
 import {
   describePath,
+  expectOracleCovered,
   type MachineModel,
+  type ModelEvent,
   modelPaths,
   replayEach,
   replayPath,
@@ -12,6 +27,7 @@ import {
   transitionPaths,
   visitedStateIds,
 } from './harness';
+import { scriptedPath } from './scripted';
 
 const address = '0x1111111111111111111111111111111111111111';
 const completion: SocialCompletion = {
@@ -24,18 +40,46 @@ const completion: SocialCompletion = {
   disabled_skip: ['HTI'],
   code: 'ticket-1',
 };
+/** A default country the list does not offer, and a phone the server knows. */
+const otherWallet = {
+  address: '0x2222222222222222222222222222222222222222',
+  completion: { ...completion, default_country: 'USA', phone: '37000009', code: 'ticket-2' },
+};
 const badSignature = new ApiError({
   kind: 'http',
   status: 200,
   serverMessage: 'Wallet signature is not valid',
-  url: '/x',
+  url: '/api/v1/auth/metamask/authorize',
   method: 'POST',
+});
+const wrongCode = new ApiError({
+  kind: 'http',
+  status: 200,
+  serverMessage: 'Registration failed. Invalid data',
+  fieldErrors: { sms_code: ['Wrong or expired SMS code'] },
+  url: '/api/v1/auth/metamask/registration',
+  method: 'POST',
+});
+
+/** What the page and its form show, through the shared social-form selectors (the subject). */
+const view = (s: AnyMachineSnapshot): WalletOAuthView => ({
+  state: selectWalletState(s as never),
+  busy: selectIsBusy(s as never),
+  fields: selectGoogleFields(s as never),
+  countries: selectGoogleCountries(s as never).map((country) => country.id),
+  phoneCode: selectGooglePhoneCode(s as never),
+  canSkip: selectCanSkip(s as never),
+  rules: selectGoogleRules(s as never),
+  serverFields: selectGoogleServerFields(s as never),
+  error: selectGoogleError(s as never)?.message ?? null,
 });
 
 const model: MachineModel<typeof walletOAuthMachine> = {
   machine: walletOAuthMachine,
   promiseActors: ['signIn', 'register'],
   effects: ['authorized'],
+  oracle: walletOAuthOracle,
+  view: view as never,
   events: [
     { type: 'wallet.connect' },
     {
@@ -44,46 +88,48 @@ const model: MachineModel<typeof walletOAuthMachine> = {
     },
     { type: 'xstate.done.actor.signIn', output: { address, completion } },
     { type: 'xstate.error.actor.signIn', error: badSignature },
-    { type: 'field.change', field: 'phone', value: '37123456' },
-    { type: 'field.change', field: 'smsCode', value: '123456' },
+    { type: 'field.change', field: 'phone', value: '3712-3456' },
+    { type: 'field.change', field: 'smsCode', value: ' 123456 ' },
     { type: 'field.change', field: 'country', value: 'DOM' },
     { type: 'registration.confirm' },
     { type: 'registration.skip' },
     { type: 'xstate.done.actor.register', output: { success: true } },
-    { type: 'xstate.error.actor.register', error: badSignature },
+    { type: 'xstate.error.actor.register', error: wrongCode },
   ],
-  // spec §4 wallet flow, analogous to Google.
-  expectStep: ({ from, event, to, effects }) => {
-    if (event.type === 'xstate.done.actor.signIn') {
-      const { completion: reply } = event.output as { completion: SocialCompletion };
-      expect(to.status === 'done').toBe(reply.authorized);
-      expect(effects).toEqual(reply.authorized ? ['authorized'] : []);
-      if (!reply.authorized) expect(to.context.address).toBe(address);
-    }
-    if (event.type === 'xstate.error.actor.signIn') {
-      expect(to.value).toBe('failed');
-      expect(to.context.error).toBe(badSignature);
-    }
-    if (event.type === 'registration.skip' && from.matches({ registering: 'editing' })) {
-      expect(to.matches({ registering: 'submitting' })).toBe(from.context.fields.country !== 'HTI');
-    }
-    if (event.type === 'registration.confirm' && to.matches({ registering: 'submitting' })) {
-      expect(walletRegistration(to.context)).toEqual({
-        address,
-        code: 'ticket-1',
-        country_iso: to.context.fields.country,
-        phone_number: '37123456',
-        phone_code: to.context.fields.country === 'HTI' ? '509' : '1809',
-        sms_code: '123456',
-      });
-    }
-    if (event.type === 'xstate.done.actor.register') expect(effects).toEqual(['authorized']);
-  },
   serializeState: (s) => JSON.stringify([s.value, s.context.fields, s.context.fieldErrors, !!s.context.error]),
 };
 
+const connect: ModelEvent = { type: 'wallet.connect' };
+const change = (field: string, value: string): ModelEvent => ({ type: 'field.change', field, value }) as ModelEvent;
+const scripted = [
+  // A refused signature, then a wallet the server knows a phone for; its default country is not offered.
+  [
+    connect,
+    { type: 'xstate.error.actor.signIn', error: badSignature },
+    connect,
+    { type: 'xstate.done.actor.signIn', output: otherWallet },
+    { type: 'registration.skip' },
+    { type: 'registration.confirm' },
+    change('country', 'DOM'),
+    change('smsCode', '12a'),
+    { type: 'registration.confirm' },
+    change('smsCode', '  '),
+    { type: 'registration.confirm' },
+    change('phone', '+ -'),
+    { type: 'registration.confirm' },
+    change('phone', '37000009'),
+    change('smsCode', '654321'),
+    { type: 'registration.confirm' },
+    { type: 'xstate.error.actor.register', error: wrongCode },
+    { type: 'registration.skip' },
+    { type: 'xstate.done.actor.register', output: { success: true } },
+  ],
+].map((events) => scriptedPath(walletOAuthMachine, undefined, events));
+
 describe('wallet OAuth machine paths', () => {
-  const paths = [...modelPaths(model, 'shortest'), ...modelPaths(model, 'simple').filter((p) => p.steps.length <= 5)];
+  // Simple paths multiply with the form events (slow to generate): the shortest paths, one more per
+  // transition and the written-out ones take every row of the oracle.
+  const paths = modelPaths(model, 'shortest');
 
   it('reaches every state of the machine', () => {
     expect(stateIds(walletOAuthMachine).filter((id) => !visitedStateIds(paths).has(id))).toEqual([]);
@@ -94,4 +140,8 @@ describe('wallet OAuth machine paths', () => {
   });
   // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
   replayEach('transition', model, transitionPaths(model, paths));
+  replayEach('written out', model, scripted);
+
+  // Last: every row of the oracle was taken and every state it lists reached by the replays above.
+  it('takes every row of the oracle', () => expectOracleCovered(walletOAuthOracle as never));
 });

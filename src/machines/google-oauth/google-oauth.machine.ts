@@ -68,8 +68,8 @@ export function withFieldChange(context: SocialFormState, field: SocialField, va
 
 export const phoneCodeFor = (context: SocialForm) =>
   context.completion?.countries.find((c) => c.id === context.fields.country)?.phone_code ?? null;
-
-export function socialRegistration(context: GoogleOAuthContext): SocialRegistration {
+type SocialBodyOf = Pick<GoogleOAuthContext, 'completion' | 'fields' | 'mode'>;
+export function socialRegistration(context: SocialBodyOf): SocialRegistration {
   const base = { code: context.completion?.code ?? '', country_iso: context.fields.country };
   if (context.mode === 'skip') return base;
   return {

@@ -34,15 +34,8 @@ export type WalletEvent =
 
 /** The body of POST auth/metamask/registration: the Google body plus the wallet address. */
 export const walletRegistration = (context: WalletContext): SocialRegistration & { address: string } => ({
-  ...socialRegistration({ ...context, code: null, redirectUri: '', error: null }),
+  ...socialRegistration(context),
   address: context.address ?? '',
-});
-
-const asSocial = (context: WalletContext): GoogleOAuthContext => ({
-  ...context,
-  code: null,
-  redirectUri: '',
-  error: null,
 });
 
 export const walletOAuthMachine = setup({
@@ -54,7 +47,7 @@ export const walletOAuthMachine = setup({
   guards: {
     isAuthorized: (_, result: WalletSignIn) => result.completion.authorized,
     isConfirmValid: ({ context }) => Object.keys(confirmRules(context.fields)).length === 0,
-    isSkipAllowed: ({ context }) => canSkip(asSocial(context)),
+    isSkipAllowed: ({ context }) => canSkip(context),
   },
   actions: {
     authorized: () => {},

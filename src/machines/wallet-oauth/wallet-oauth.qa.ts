@@ -1,0 +1,219 @@
+// The independent oracle of the wallet sign-in (docs/architecture.md, "Machines and their oracles"), written
+// from the product rules, checked at every step of tests/model/wallet-oauth.model.test.ts. The flow is the
+// Google one's analogue (docs/api.md, "Wallet sign-in"), so the confirm-details part is stated as in
+// google-oauth.qa.ts:
+// - the button connects the wallet and signs the single-use message; a refused or failed signature shows the
+//   reason and the button tries again;
+// - a wallet already linked is signed in; a new one gets the confirm-details form with the country (when the
+//   server's default is one it offers) and phone prefilled, confirmed with an SMS code (all three fields,
+//   digits only) or skipped where the country allows it; the registration is sent with the wallet address;
+// - a refused registration keeps the form as typed and shows the server's reason.
+import type { ApiError } from '../../api/errors';
+import type { SocialCompletion } from '../../api/schemas/session';
+import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { WalletContext, WalletSignIn } from './wallet-oauth.machine';
+
+/**
+ * What the wallet page and its confirm-details form show: the card's state (wallet-oauth.selectors.ts) and the
+ * form (google-oauth.selectors.ts, shared by both flows).
+ */
+export interface WalletOAuthView {
+  state: string;
+  busy: boolean;
+  fields: WalletContext['fields'];
+  countries: string[];
+  phoneCode: number | null;
+  canSkip: boolean;
+  rules: WalletContext['fieldErrors'];
+  serverFields: Record<string, string[]>;
+  /** The reason shown (the server's, or the wallet's). */
+  error: string | null;
+}
+
+type Fields = WalletContext['fields'];
+
+/** The rules of the confirm-details form, restated: every field required, the SMS code digits only. */
+function expectedRules(fields: Fields): WalletContext['fieldErrors'] {
+  const rules: WalletContext['fieldErrors'] = {};
+  if (fields.country === '') rules.country = 'required';
+  if (!/\d/.test(fields.phone)) rules.phone = 'required';
+  if (fields.smsCode.trim() === '') rules.smsCode = 'required';
+  else if (!/^\d+$/.test(fields.smsCode.trim())) rules.smsCode = 'digitsOnly';
+  return rules;
+}
+
+const skipAllowed = (context: WalletContext) =>
+  context.fields.country !== '' && !(context.completion?.disabled_skip ?? []).includes(context.fields.country);
+
+const phoneCodeOf = (context: WalletContext) =>
+  context.completion?.countries.find((country) => country.id === context.fields.country)?.phone_code ?? null;
+
+/** POST auth/metamask/registration: the ticket, country and address; plus phone and SMS code when confirming. */
+function registration(context: WalletContext) {
+  const base = { code: context.completion?.code ?? '', country_iso: context.fields.country, address: context.address };
+  if (context.mode === 'skip') return base;
+  return {
+    ...base,
+    phone_number: context.fields.phone.replace(/[^0-9]/g, ''),
+    phone_code: String(phoneCodeOf(context) ?? ''),
+    sms_code: context.fields.smsCode.trim(),
+  };
+}
+
+const editing = (context: WalletContext): Partial<WalletOAuthView> => ({
+  state: 'registering.editing',
+  busy: false,
+  fields: context.fields,
+  countries: (context.completion?.countries ?? []).map((country) => country.id),
+  phoneCode: phoneCodeOf(context),
+  canSkip: skipAllowed(context),
+  rules: context.fieldErrors,
+  serverFields: (context.error as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors ?? {},
+  error: context.error?.message ?? null,
+});
+
+export const walletOAuthOracle: MachineOracle<WalletOAuthView, WalletContext> = {
+  states: {
+    idle: { sees: { state: 'idle', busy: false, error: null, countries: [], canSkip: false } },
+    signing: { sees: { state: 'signing', busy: true, error: null }, runs: { signIn: true } },
+    'registering.editing': { sees: ({ context }) => editing(context) },
+    'registering.submitting': {
+      sees: { state: 'registering.submitting', busy: true, error: null, serverFields: {} },
+      runs: ({ context }) => ({ register: registration(context) }),
+    },
+    authorized: { sees: { state: 'authorized', busy: false }, done: true },
+    failed: {
+      sees: ({ context }) => ({ state: 'failed', busy: false, error: context.error?.message ?? null }),
+    },
+  },
+  steps: [
+    { from: ['idle', 'failed'], event: 'wallet.connect', to: 'signing', context: { error: null } },
+    {
+      from: 'signing',
+      event: 'xstate.done.actor.signIn',
+      when: (_, event) => (event.output as WalletSignIn).completion.authorized,
+      to: 'authorized',
+      effects: ['authorized'],
+    },
+    {
+      from: 'signing',
+      event: 'xstate.done.actor.signIn',
+      when: (_, event) => !(event.output as WalletSignIn).completion.authorized,
+      to: 'registering.editing',
+      context: (_, event) => {
+        const { address, completion } = event.output as { address: string; completion: SocialCompletion };
+        const known = completion.countries.some((country) => country.id === completion.default_country);
+        return {
+          address,
+          completion,
+          fields: {
+            country: known ? completion.default_country : '',
+            phone: completion.phone ?? '',
+            smsCode: '',
+          },
+          fieldErrors: {},
+          mode: 'confirm',
+          error: null,
+        };
+      },
+    },
+    {
+      from: 'signing',
+      event: 'xstate.error.actor.signIn',
+      to: 'failed',
+      context: (_, event) => ({ error: event.error as ApiError }),
+    },
+    {
+      from: 'registering.editing',
+      event: 'field.change',
+      to: '=',
+      // The edited field takes the value and loses its rule; the server's reason goes away.
+      context: ({ context }, event) => {
+        const field = event.field as keyof Fields;
+        const { [field]: _, ...fieldErrors } = context.fieldErrors;
+        return { fields: { ...context.fields, [field]: event.value as string }, fieldErrors, error: null };
+      },
+    },
+    {
+      from: 'registering.editing',
+      event: 'registration.confirm',
+      when: ({ context }) => Object.keys(expectedRules(context.fields)).length === 0,
+      to: 'registering.submitting',
+      context: { mode: 'confirm', error: null },
+    },
+    {
+      from: 'registering.editing',
+      event: 'registration.confirm',
+      when: ({ context }) => Object.keys(expectedRules(context.fields)).length > 0,
+      to: '=',
+      context: ({ context }) => ({ fieldErrors: expectedRules(context.fields), fields: context.fields }),
+    },
+    {
+      from: 'registering.editing',
+      event: 'registration.skip',
+      when: ({ context }) => skipAllowed(context),
+      to: 'registering.submitting',
+      context: { mode: 'skip', error: null },
+    },
+    {
+      from: 'registering.editing',
+      event: 'registration.skip',
+      when: ({ context }) => !skipAllowed(context),
+      to: '=',
+      context: ({ context }) => ({ fieldErrors: { ...context.fieldErrors, phone: 'skipNotAllowed' } }),
+    },
+    { from: 'registering.submitting', event: 'xstate.done.actor.register', to: 'authorized', effects: ['authorized'] },
+    {
+      // A refused registration keeps what was typed and shows why.
+      from: 'registering.submitting',
+      event: 'xstate.error.actor.register',
+      to: 'registering.editing',
+      context: ({ context }, event) => ({ fields: context.fields, error: event.error as ApiError }),
+    },
+  ],
+};
+
+export const equivalentMutants: EquivalentMutant[] = [
+  {
+    file: 'wallet-oauth/wallet-oauth.machine.ts',
+    line: 38,
+    mutator: 'StringLiteral',
+    reason: 'the address is never null while registering: the sign-in reply that opens the form sets it',
+  },
+  {
+    file: 'wallet-oauth/wallet-oauth.machine.ts',
+    line: 42,
+    mutator: 'ObjectLiteral',
+    reason: 'setup() types: type-only',
+  },
+  {
+    file: 'wallet-oauth/wallet-oauth.machine.ts',
+    line: 43,
+    mutator: 'ObjectLiteral',
+    reason: 'placeholder actors: the app and the tests always provide signIn and register',
+  },
+  {
+    file: 'wallet-oauth/wallet-oauth.machine.ts',
+    line: 44,
+    mutator: 'StringLiteral',
+    reason: 'the name in a placeholder error, never run (signIn is always provided)',
+  },
+  {
+    file: 'wallet-oauth/wallet-oauth.machine.ts',
+    line: 45,
+    mutator: 'StringLiteral',
+    reason: 'the name in a placeholder error, never run (register is always provided)',
+  },
+  {
+    file: 'wallet-oauth/wallet-oauth.machine.ts',
+    line: 61,
+    mutator: 'ConditionalExpression',
+    reason: 'changeField is attached to field.change only: the test is always true',
+  },
+  {
+    file: 'wallet-oauth/wallet-oauth.machine.ts',
+    line: 77,
+    mutator: 'StringLiteral',
+    reason: 'the initial country is never shown: the sign-in reply sets it before the form opens',
+  },
+];
