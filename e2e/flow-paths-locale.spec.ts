@@ -74,7 +74,9 @@ test('language: every shortest path of the machine, step by step in the UI', asy
       bootFailed = false;
       await p.unroute(EN_CATALOGUE, failBoot);
       await p.route(EN_CATALOGUE, failBoot);
-      await p.goto('/');
+      // The frame's own goto: the page's (e2e/fixtures.ts) waits for the page to go live, which it cannot
+      // while its catalogue is held or failed.
+      await p.mainFrame().goto('/');
     },
     actions: {
       'catalogue.retry': () => critical().getByRole('button', { name: 'Try again · Eseye ankò' }).click(),
