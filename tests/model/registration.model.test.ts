@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { type AnyMachineSnapshot, createActor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import type { RegistrationContext } from '../../src/api/schemas/session';
+import { registrationMachine } from '../../src/machines/registration/registration.machine';
 import {
-  registrationBody,
-  registrationMachine,
-  validateRegistration,
-} from '../../src/machines/registration/registration.machine';
+  type RegistrationView,
+  registrationOracle,
+  registrationRules,
+} from '../../src/machines/registration/registration.qa';
+import {
+  selectCountries,
+  selectIsSubmitting,
+  selectPhoneCode,
+  selectRegistrationError,
+  selectRegistrationFields,
+  selectRegistrationState,
+  selectRuleErrors,
+  selectServerFieldErrors,
+} from '../../src/machines/registration/registration.selectors';
 import {
   describePath,
+  expectOracleCovered,
   type MachineModel,
+  type ModelEvent,
   modelPaths,
   replayEach,
   replayPath,
@@ -16,6 +30,7 @@ import {
   transitionPaths,
   visitedStateIds,
 } from './harness';
+import { scriptedPath } from './scripted';
 
 const context: RegistrationContext = {
   countries: [
@@ -25,6 +40,8 @@ const context: RegistrationContext = {
   default_country: 'HTI',
   disabled_skip: ['HTI'],
 };
+/** A default country the list does not offer, and the phone the server already knows. */
+const knownPhone: RegistrationContext = { ...context, default_country: 'USA', phone: '37000009' };
 const wrongCode = new ApiError({
   kind: 'http',
   status: 200,
@@ -33,61 +50,105 @@ const wrongCode = new ApiError({
   url: '/api/v1/registration',
   method: 'POST',
 });
-const offline = new ApiError({ kind: 'network', url: '/api/registration-context', method: 'GET' });
+const offline = new ApiError({
+  kind: 'network',
+  serverMessage: 'Registration context unavailable',
+  url: '/api/registration-context',
+  method: 'GET',
+});
+
+/** What the screen shows, through the machine's selectors (the subject); the oracle writes what it must be. */
+const view = (s: AnyMachineSnapshot): RegistrationView => ({
+  state: selectRegistrationState(s as never),
+  busy: selectIsSubmitting(s as never),
+  fields: selectRegistrationFields(s as never),
+  countries: selectCountries(s as never).map((country) => country.id),
+  phoneCode: selectPhoneCode(s as never),
+  rules: selectRuleErrors(s as never),
+  serverFields: selectServerFieldErrors(s as never),
+  error: selectRegistrationError(s as never)?.serverMessage ?? null,
+});
+
+const change = (field: string, value: string): ModelEvent => ({ type: 'field.change', field, value });
+const toggle = (value: boolean): ModelEvent => ({ type: 'field.toggle', field: 'ageAgree', value });
+const submit: ModelEvent = { type: 'form.submit' };
+const loaded: ModelEvent = { type: 'xstate.done.actor.loadContext', output: context };
 
 const model: MachineModel<typeof registrationMachine> = {
   machine: registrationMachine,
   input: {},
   promiseActors: ['loadContext', 'register'],
   effects: ['registered'],
+  oracle: registrationOracle,
+  view: view as never,
   events: [
-    { type: 'xstate.done.actor.loadContext', output: context },
+    loaded,
+    { type: 'xstate.done.actor.loadContext', output: knownPhone },
     { type: 'xstate.error.actor.loadContext', error: offline },
     { type: 'context.retry' },
-    { type: 'field.change', field: 'phone', value: '3712 3456' },
-    { type: 'field.change', field: 'name', value: 'J' },
-    { type: 'field.change', field: 'name', value: 'Jean' },
-    { type: 'field.change', field: 'smsCode', value: '12a' },
-    { type: 'field.change', field: 'smsCode', value: '123456' },
-    { type: 'field.change', field: 'password', value: 'secret' },
-    { type: 'field.toggle', field: 'ageAgree', value: true },
-    { type: 'form.submit' },
+    change('country', 'DOM'),
+    change('phone', '3712 3456'),
+    change('name', 'J'),
+    change('name', 'Jo'),
+    change('smsCode', '123456'),
+    change('password', 'ab'),
+    toggle(true),
+    submit,
     { type: 'xstate.done.actor.register', output: { success: true } },
     { type: 'xstate.error.actor.register', error: wrongCode },
   ],
-  // spec §5: nothing is sent unless country, phone, name (2+), numeric SMS code, password (2+) and the
-  // 18+ agreement are all there; the body carries them in the server's field names.
-  invariant: (s) => {
-    if (s.matches('submitting')) expect(validateRegistration(s.context.fields)).toEqual({});
-  },
-  expectStep: ({ from, event, to, effects }) => {
-    if (event.type === 'xstate.done.actor.loadContext') {
-      expect(to.value).toBe('editing');
-      expect(to.context.fields.country).toBe('HTI'); // the default country is preselected
-    }
-    if (event.type === 'form.submit' && from.matches('editing')) {
-      const rules = validateRegistration(from.context.fields);
-      expect(to.matches('submitting')).toBe(Object.keys(rules).length === 0);
-      if (!to.matches('submitting')) expect(to.context.fieldErrors).toEqual(rules);
-    }
-    if (event.type === 'xstate.done.actor.register') {
-      expect(to.status).toBe('done');
-      expect(effects).toEqual(['registered']);
-    }
-    if (event.type === 'xstate.error.actor.register') {
-      expect(to.value).toBe('editing');
-      expect(to.context.error?.fieldErrors).toEqual({ sms_code: ['Wrong or expired SMS code'] });
-      expect(to.context.fields).toEqual(from.context.fields); // nothing the player typed is lost
-    }
-  },
+  // The graph keeps one vertex per country, form validity, marks shown and reason shown.
   serializeState: (s) =>
     JSON.stringify([
       s.value,
-      Object.keys(validateRegistration(s.context.fields)).sort(),
-      s.context.fieldErrors,
+      s.context.fields.country,
+      Object.keys(registrationRules(s.context.fields)).length,
+      Object.keys(s.context.fieldErrors).length > 0,
       !!s.context.error,
     ]),
 };
+
+/** A complete form: a number with a dash, a name and SMS code with spaces around, a 2-character password. */
+const complete = [
+  change('phone', '3712-3456'),
+  change('name', ' Jo '),
+  change('smsCode', ' 123456 '),
+  change('password', 'ab'),
+  toggle(true),
+  change('promoCode', ' BONUS1 '),
+];
+
+/** One field at a time made wrong in a complete form: submitted (marked), then corrected and sent. */
+const wrong: Array<[ModelEvent, ModelEvent]> = [
+  [change('country', ''), change('country', 'DOM')],
+  [change('phone', '+ -'), change('phone', '37123456')],
+  [change('name', '   '), change('name', 'Jean')],
+  [change('name', ' J '), change('name', 'Jo')],
+  [change('smsCode', '  '), change('smsCode', '654321')],
+  [change('smsCode', '12a'), change('smsCode', '123456')],
+  [change('smsCode', 'a12'), change('smsCode', '123456')],
+  [change('password', ''), change('password', 'secret')],
+  [change('password', 'x'), change('password', 'xy')],
+  [toggle(false), toggle(true)],
+  [change('promoCode', ''), change('promoCode', 'BONUS2')],
+];
+
+const scripted = [
+  // Refused, then sent again and accepted.
+  [loaded, ...complete, submit, { type: 'xstate.error.actor.register', error: wrongCode }, submit],
+  [loaded, ...complete, submit, { type: 'xstate.done.actor.register', output: { success: true } }],
+  ...wrong.map(([bad, fix]) => [loaded, ...complete, bad, submit, fix, submit]),
+  // The phone the server knows is prefilled; the country it names is not offered, so the player picks one.
+  [
+    { type: 'xstate.error.actor.loadContext', error: offline },
+    { type: 'context.retry' },
+    { type: 'xstate.done.actor.loadContext', output: knownPhone },
+    ...complete.slice(1),
+    submit,
+    change('country', 'DOM'),
+    submit,
+  ],
+].map((events) => scriptedPath(registrationMachine, model.input, events));
 
 describe('registration machine paths', () => {
   const shortest = modelPaths(model, 'shortest');
@@ -102,27 +163,15 @@ describe('registration machine paths', () => {
   });
   // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
   replayEach('transition', model, transitionPaths(model, shortest));
-});
+  // Each rule of the form broken once, and the known phone prefilled.
+  replayEach('written out', model, scripted);
 
-describe('registration body', () => {
-  it('sends the spec §5 field names, digits-only phone and a trimmed name', () => {
-    const body = registrationBody({
-      country: 'HTI',
-      phone: '3712-3456',
-      name: ' Jean ',
-      smsCode: '123456',
-      password: 'secret',
-      promoCode: '',
-      ageAgree: true,
-    });
-    expect(body).toEqual({
-      country_code: 'HTI',
-      name: 'Jean',
-      phone_number: '37123456',
-      sms_code: '123456',
-      password: 'secret',
-      promo_code: undefined,
-      age_rules_agree: true,
-    });
+  it('starts with the promo code of the link that opened it', () => {
+    const actor = createActor(registrationMachine, { input: { promoCode: 'WELCOME' } }).start();
+    expect(selectRegistrationFields(actor.getSnapshot()).promoCode).toBe('WELCOME');
+    actor.stop();
   });
+
+  // Last: every row of the oracle was taken and every state it lists reached by the replays above.
+  it('takes every row of the oracle', () => expectOracleCovered(registrationOracle as never));
 });
