@@ -151,11 +151,11 @@ export const sessionMachine = setup({
     loggingOut: {
       tags: ['busy'],
       entry: 'clearError',
-      on: { 'session.deauthorize': { target: 'unauthenticated', actions: 'clearError' } },
+      on: { 'session.deauthorize': { target: 'unauthenticated' } },
       invoke: {
         id: 'logout',
         src: 'logout',
-        onDone: { target: 'unauthenticated', actions: ['clearError', 'goHome'] },
+        onDone: { target: 'unauthenticated', actions: 'goHome' },
         // Still signed in: keep the account if it was loaded, else load it again.
         onError: [
           {

@@ -1,0 +1,360 @@
+// The independent oracle of the player's session (docs/architecture.md, "Machines and their oracles"), written
+// from the product rules, checked at every step of tests/model/session.model.test.ts:
+// - on open the session is loaded: signed in or not; a failed load leaves the player signed out, and when
+//   nothing could be read (no network, a timeout, a 5xx, a reply it cannot read) the app says the server is
+//   unreachable and can check again;
+// - a sign-in (login, Telegram, Google, wallet) makes the player authorised, loads profile and balance and
+//   goes home, even while the first check still runs; the balance then refreshes on the update_rate timer
+//   (10 000 ms when absent) and on demand; an account that cannot be loaded is tried again on that timer;
+// - a failed payment-system load asks whether the player is still authorised: not any more logs out and
+//   goes to /; a check that fails says nothing, so the player stays signed in;
+// - de-authorising clears authorised, profile and balance; logout success goes to /, a failed logout keeps
+//   the player signed in (the header keeps the balance while it runs).
+import type { ApiError } from '../../api/errors';
+import type { Balance, Profile, Session } from '../../api/schemas/session';
+import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { Account, SessionContext } from './session.machine';
+
+/** What the header, the menu and the app root show, read through session.selectors.ts by the model test. */
+export interface SessionView {
+  /** data-state of the app root. */
+  state: string;
+  checking: boolean;
+  authenticated: boolean;
+  loggingOut: boolean;
+  balance: Balance | null;
+  profile: Profile | null;
+  isAdmin: boolean;
+  userId: string | number | null;
+  /** The error kept (its message), for the "server unreachable" screen and the logs. */
+  error: string | null;
+  unreachable: boolean;
+  accountFailed: boolean;
+}
+
+type Context = SessionContext;
+
+const signedOut = { profile: null, balance: null };
+const message = (context: Context) => context.error?.message ?? null;
+
+/** Nothing could be read from the server: no network, a timeout, a reply it cannot read, or a 5xx. */
+function unreachable(error: ApiError | null): boolean {
+  if (!error) return false;
+  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'invalidData') return true;
+  return error.kind === 'http' && error.status !== undefined && error.status >= 500;
+}
+
+/** Signed in: the account as loaded so far. */
+const account =
+  (state: string, extra: Partial<SessionView> = {}) =>
+  ({ context }: { context: Context }): Partial<SessionView> => ({
+    state,
+    checking: false,
+    authenticated: true,
+    loggingOut: false,
+    balance: context.balance,
+    profile: context.profile,
+    isAdmin: context.profile?.is_admin === true,
+    userId: context.profile === null ? null : context.profile.user_id,
+    error: message(context),
+    unreachable: false,
+    accountFailed: false,
+    ...extra,
+  });
+
+const signedIn = [
+  'authenticated.verifying',
+  'authenticated.loadingAccount',
+  'authenticated.accountFailed',
+  'authenticated.ready',
+  'authenticated.refreshingBalance',
+];
+
+const loaded = ({ context }: { context: Context }) => context.balance !== null;
+
+export const sessionOracle: MachineOracle<SessionView, Context> = {
+  states: {
+    checking: {
+      sees: {
+        state: 'checking',
+        checking: true,
+        authenticated: false,
+        loggingOut: false,
+        balance: null,
+        profile: null,
+        error: null,
+        unreachable: false,
+        accountFailed: false,
+      },
+      runs: { loadSession: true },
+    },
+    unauthenticated: {
+      sees: ({ context }) => ({
+        state: 'unauthenticated',
+        checking: false,
+        authenticated: false,
+        loggingOut: false,
+        balance: null,
+        profile: null,
+        isAdmin: false,
+        userId: null,
+        error: message(context),
+        unreachable: unreachable(context.error),
+        accountFailed: false,
+      }),
+    },
+    'authenticated.verifying': { sees: account('authenticated'), runs: { loadSession: true } },
+    'authenticated.loadingAccount': { sees: account('authenticated'), runs: { loadAccount: true } },
+    'authenticated.accountFailed': { sees: account('authenticated', { accountFailed: true }) },
+    'authenticated.ready': { sees: account('authenticated') },
+    'authenticated.refreshingBalance': { sees: account('authenticated'), runs: { loadBalance: true } },
+    loggingOut: { sees: account('loggingOut', { loggingOut: true, error: null }), runs: { logout: true } },
+  },
+  steps: [
+    // The first check.
+    {
+      from: 'checking',
+      event: 'xstate.done.actor.loadSession',
+      when: (_, event) => (event.output as Session).authenticated,
+      to: 'authenticated.loadingAccount',
+    },
+    {
+      from: 'checking',
+      event: 'xstate.done.actor.loadSession',
+      when: (_, event) => !(event.output as Session).authenticated,
+      to: 'unauthenticated',
+      effects: ['accountChanged'],
+      context: { ...signedOut, error: null },
+    },
+    {
+      from: 'checking',
+      event: 'xstate.error.actor.loadSession',
+      to: 'unauthenticated',
+      effects: ['accountChanged'],
+      context: (_, event) => ({ ...signedOut, error: event.error as ApiError }),
+    },
+    // A sign-in completed: authorised, the account loads, home.
+    {
+      from: ['checking', 'unauthenticated'],
+      event: 'session.authorize',
+      to: 'authenticated.loadingAccount',
+      effects: ['goHome'],
+    },
+    { from: 'unauthenticated', event: 'session.check', to: 'checking', context: { ...signedOut, error: null } },
+    // Signed in, whatever is loading.
+    {
+      from: signedIn,
+      event: 'session.deauthorize',
+      to: 'unauthenticated',
+      effects: ['accountChanged'],
+      context: { ...signedOut, error: null },
+    },
+    { from: signedIn, event: 'session.logout', to: 'loggingOut', context: { error: null } },
+    { from: signedIn, event: 'session.refresh', to: 'authenticated.loadingAccount' },
+    { from: signedIn, event: 'session.check', to: 'authenticated.verifying' },
+    // Still authorised? (after a failed payment-system load)
+    {
+      from: 'authenticated.verifying',
+      event: 'xstate.done.actor.loadSession',
+      when: (_, event) => !(event.output as Session).authenticated,
+      to: 'unauthenticated',
+      effects: ['goHome', 'accountChanged'],
+      context: { ...signedOut },
+    },
+    ...['xstate.done.actor.loadSession', 'xstate.error.actor.loadSession'].flatMap((type) => [
+      {
+        from: 'authenticated.verifying',
+        event: type,
+        when: (from: { context: Context }, event: Record<string, unknown>) =>
+          loaded(from) && (type.includes('error') || (event.output as Session).authenticated),
+        to: 'authenticated.ready',
+        context: ({ context }: { context: Context }) => ({ ...context }),
+      },
+      {
+        from: 'authenticated.verifying',
+        event: type,
+        when: (from: { context: Context }, event: Record<string, unknown>) =>
+          !loaded(from) && (type.includes('error') || (event.output as Session).authenticated),
+        to: 'authenticated.loadingAccount',
+        context: ({ context }: { context: Context }) => ({ ...context }),
+      },
+    ]),
+    // The account.
+    {
+      from: 'authenticated.loadingAccount',
+      event: 'xstate.done.actor.loadAccount',
+      to: 'authenticated.ready',
+      effects: ['accountChanged'],
+      context: (_, event) => {
+        const { profile, balance } = event.output as Account;
+        return { profile, balance, error: null };
+      },
+    },
+    {
+      from: 'authenticated.loadingAccount',
+      event: 'xstate.error.actor.loadAccount',
+      to: 'authenticated.accountFailed',
+      context: ({ context }, event) => ({
+        profile: context.profile,
+        balance: context.balance,
+        error: event.error as ApiError,
+      }),
+    },
+    {
+      from: 'authenticated.accountFailed',
+      event: 'xstate.after.balanceRefresh.session.authenticated.accountFailed',
+      to: 'authenticated.loadingAccount',
+    },
+    // The balance.
+    {
+      from: 'authenticated.ready',
+      event: 'xstate.after.balanceRefresh.session.authenticated.ready',
+      to: 'authenticated.refreshingBalance',
+    },
+    { from: 'authenticated.ready', event: 'balance.refresh', to: 'authenticated.refreshingBalance' },
+    {
+      from: 'authenticated.refreshingBalance',
+      event: 'xstate.done.actor.loadBalance',
+      to: 'authenticated.ready',
+      context: ({ context }, event) => ({ profile: context.profile, balance: event.output as Balance, error: null }),
+    },
+    {
+      from: 'authenticated.refreshingBalance',
+      event: 'xstate.error.actor.loadBalance',
+      to: 'authenticated.ready',
+      context: ({ context }, event) => ({
+        profile: context.profile,
+        balance: context.balance,
+        error: event.error as ApiError,
+      }),
+    },
+    // Logging out.
+    {
+      from: 'loggingOut',
+      event: 'xstate.done.actor.logout',
+      to: 'unauthenticated',
+      effects: ['goHome', 'accountChanged'],
+      context: { ...signedOut, error: null },
+    },
+    {
+      from: 'loggingOut',
+      event: 'session.deauthorize',
+      to: 'unauthenticated',
+      effects: ['accountChanged'],
+      context: { ...signedOut, error: null },
+    },
+    {
+      // Still signed in: the account kept when it was loaded, else loaded again.
+      from: 'loggingOut',
+      event: 'xstate.error.actor.logout',
+      when: loaded,
+      to: 'authenticated.ready',
+      context: ({ context }, event) => ({
+        profile: context.profile,
+        balance: context.balance,
+        error: event.error as ApiError,
+      }),
+    },
+    {
+      from: 'loggingOut',
+      event: 'xstate.error.actor.logout',
+      when: (from) => !loaded(from),
+      to: 'authenticated.loadingAccount',
+      context: (_, event) => ({ error: event.error as ApiError }),
+    },
+  ],
+};
+
+export const equivalentMutants: EquivalentMutant[] = [
+  {
+    file: 'session/session.selectors.ts',
+    line: 16,
+    mutator: 'StringLiteral',
+    reason: 'never reached: a nested state value always has its one key',
+  },
+  {
+    file: 'session/session.selectors.ts',
+    line: 28,
+    mutator: 'ConditionalExpression',
+    reason: 'only http and invalid-data errors carry a status, and invalid data is unreachable already',
+  },
+  { file: 'session/session.machine.ts', line: 31, mutator: 'ObjectLiteral', reason: 'setup() types: type-only' },
+  {
+    file: 'session/session.machine.ts',
+    line: 35,
+    mutator: 'ObjectLiteral',
+    reason: 'placeholder actors: the app and the tests always provide the four requests',
+  },
+  {
+    file: 'session/session.machine.ts',
+    line: 36,
+    mutator: 'StringLiteral',
+    reason: 'the name in a placeholder error, never run (loadSession is always provided)',
+  },
+  {
+    file: 'session/session.machine.ts',
+    line: 37,
+    mutator: 'StringLiteral',
+    reason: 'the name in a placeholder error, never run (loadAccount is always provided)',
+  },
+  {
+    file: 'session/session.machine.ts',
+    line: 38,
+    mutator: 'StringLiteral',
+    reason: 'the name in a placeholder error, never run (loadBalance is always provided)',
+  },
+  {
+    file: 'session/session.machine.ts',
+    line: 39,
+    mutator: 'StringLiteral',
+    reason: 'the name in a placeholder error, never run (logout is always provided)',
+  },
+  {
+    file: 'session/session.machine.ts',
+    line: 70,
+    mutator: 'ArrayDeclaration',
+    reason: 'the busy tag is read by no selector or screen (they read the state)',
+  },
+  {
+    file: 'session/session.machine.ts',
+    line: 70,
+    mutator: 'StringLiteral',
+    reason: 'the busy tag is read by no selector or screen (they read the state)',
+  },
+  {
+    file: 'session/session.machine.ts',
+    line: 104,
+    mutator: 'ArrayDeclaration',
+    reason: 'the busy tag is read by no selector or screen (they read the state)',
+  },
+  {
+    file: 'session/session.machine.ts',
+    line: 104,
+    mutator: 'StringLiteral',
+    reason: 'the busy tag is read by no selector or screen (they read the state)',
+  },
+  {
+    file: 'session/session.machine.ts',
+    line: 123,
+    mutator: 'ArrayDeclaration',
+    reason: 'the busy tag is read by no selector or screen (they read the state)',
+  },
+  {
+    file: 'session/session.machine.ts',
+    line: 123,
+    mutator: 'StringLiteral',
+    reason: 'the busy tag is read by no selector or screen (they read the state)',
+  },
+  {
+    file: 'session/session.machine.ts',
+    line: 152,
+    mutator: 'ArrayDeclaration',
+    reason: 'the busy tag is read by no selector or screen (they read the state)',
+  },
+  {
+    file: 'session/session.machine.ts',
+    line: 152,
+    mutator: 'StringLiteral',
+    reason: 'the busy tag is read by no selector or screen (they read the state)',
+  },
+];
