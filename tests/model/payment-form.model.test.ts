@@ -1,20 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
 import type { PaymentPostReply } from '../../src/api/cashier';
 import { ApiError } from '../../src/api/errors';
 import type { FormField } from '../../src/api/schemas/wallet';
 import {
   closableSend,
-  FORM_CLOSED,
   type PaymentForm,
   paymentFormMachine,
   type SendInput,
   type WithdrawalEvent,
 } from '../../src/machines/payment-form/payment-form.machine';
+import { type PaymentFormView, paymentFormOracle } from '../../src/machines/payment-form/payment-form.qa';
 import { validateFields } from '../../src/machines/payment-form/payment-form.rules';
 import {
+  selectConfirmMessage,
+  selectFooter,
+  selectForm,
+  selectFormError,
+  selectFormState,
+  selectHeader,
+  selectIsConfirming,
+  selectIsSending,
+  selectProblems,
+  selectServerFieldErrors,
+  selectSucceeded,
+  selectSuccessMessage,
+} from '../../src/machines/payment-form/payment-form.selectors';
+import {
   describePath,
+  expectOracleCovered,
   type MachineModel,
+  type ModelEvent,
   modelPaths,
   replayEach,
   replayPath,
@@ -22,6 +38,8 @@ import {
   transitionPaths,
   visitedStateIds,
 } from './harness';
+import { scriptedPath } from './scripted';
+import { everyEdgePaths } from './every-edge';
 
 const natCashFields: FormField[] = [
   { kind: 'block', html: '<p>Send the amount</p>' },
@@ -56,6 +74,32 @@ const openWithdrawal = {
   footer: null,
   currency: 'HTG',
 };
+/** A form whose fields take every branch of the checks: an id instead of a name, required written four ways,
+ * limits as text, limits that are not numbers, display and hidden fields. No confirmation (an empty text). */
+const checksForm: PaymentForm = {
+  endpoint: '/api/v1/payments/submit/checks',
+  confirmMessage: '',
+  fields: [
+    { kind: 'amount', id: 'sum', label: 'Sum', attributes: { min: '10', max: '100', required: 'required' } },
+    { kind: 'input', type: 'text', name: 'note', attributes: { required: 'true' } },
+    { kind: 'select', name: 'bank', options: [{ value: 'b1', label: 'Bank 1' }], attributes: { required: 1 } },
+    { kind: 'input', type: 'password', name: 'pin', attributes: { required: false } },
+    { kind: 'input', type: 'date', name: 'when' },
+    { kind: 'amount', name: 'tip', attributes: { min: '', max: true } },
+    { kind: 'amount', name: 'extra' },
+    { kind: 'link', url: 'https://example.org/help', name: 'help', attributes: { required: true } },
+    { kind: 'clipboard', value: '509', name: 'merchant', attributes: { required: true } },
+    { kind: 'block', html: '<p>Read me</p>', name: 'intro', attributes: { required: true } },
+    { kind: 'input', type: 'hidden', name: 'channel', attributes: { required: true } },
+    { kind: 'input', type: 'text', attributes: { required: true } },
+  ],
+};
+const openChecks = {
+  type: 'form.open',
+  system: { id: 5, name: 'Checks', direction: 1 },
+  form: checksForm,
+  currency: 'HTG',
+};
 const valid = { amount: '1500', reference: 'NC-778', channel: 'web' };
 const refused = new ApiError({
   kind: 'http',
@@ -84,11 +128,29 @@ const events = [
   { type: 'xstate.error.actor.submitForm', error: refused },
 ];
 
+/** What the form screen shows, through the machine's selectors (the subject); the oracle writes what it must be. */
+const view = (s: AnyMachineSnapshot): PaymentFormView => ({
+  state: selectFormState(s as never),
+  form: selectForm(s as never)?.endpoint ?? null,
+  header: selectHeader(s as never),
+  footer: selectFooter(s as never),
+  sending: selectIsSending(s as never),
+  confirming: selectIsConfirming(s as never),
+  confirmMessage: selectConfirmMessage(s as never),
+  succeeded: selectSucceeded(s as never),
+  message: selectSuccessMessage(s as never),
+  problems: selectProblems(s as never),
+  error: selectFormError(s as never)?.message ?? null,
+  serverFields: selectServerFieldErrors(s as never),
+});
+
 const model: MachineModel<typeof paymentFormMachine> = {
   machine: paymentFormMachine,
   promiseActors: ['submitForm'],
   effects: ['refreshBalance', 'reportWithdrawal'],
   events,
+  oracle: paymentFormOracle,
+  view: view as never,
   serializeState: (s) =>
     JSON.stringify([
       s.value,
@@ -96,62 +158,6 @@ const model: MachineModel<typeof paymentFormMachine> = {
       Object.keys(s.context.problems).length > 0,
       !!s.context.error,
     ]),
-  expectStep: ({ from, event, to, effects }) => {
-    // Success refreshes the balances; spec §4: only a successful withdrawal reports the analytics event.
-    const done = event.type === 'xstate.done.actor.submitForm';
-    const withdrawal = from.context.system?.direction === 2;
-    expect(effects).toEqual(done ? (withdrawal ? ['refreshBalance', 'reportWithdrawal'] : ['refreshBalance']) : []);
-    switch (event.type) {
-      case 'form.open': // open sets form, header and footer
-        expect(to.value).toBe('editing');
-        expect(to.context).toMatchObject({ form: event.form, header: event.header, footer: event.footer });
-        expect(to.context).toMatchObject({ problems: {}, error: null, message: null, payload: null });
-        break;
-      case 'form.submit': {
-        const values = event.values as Record<string, string>;
-        const problems = validateFields(from.context.form?.fields ?? [], values);
-        expect(to.context.error).toBeNull(); // submit clears errors
-        expect(to.context.problems).toEqual(problems);
-        if (Object.keys(problems).length > 0) {
-          expect(to.value).toBe('editing'); // nothing is sent
-          expect(to.context.payload).toBeNull();
-          break;
-        }
-        expect(to.value).toBe(from.context.form?.confirmMessage ? 'confirming' : 'sending');
-        const payload = to.context.payload as FormData;
-        expect(payload.get('payment_system')).toBe(String(from.context.system?.id));
-        for (const [name, value] of Object.entries(values)) expect(payload.get(name)).toBe(value);
-        break;
-      }
-      case 'confirm.cancel': // cancel aborts: back to editing, nothing in flight
-        expect(to.value).toBe('editing');
-        expect(to.context.payload).toBeNull();
-        expect(Object.keys(to.children)).toEqual([]);
-        break;
-      case 'confirm.accept':
-        expect(to.value).toBe('sending');
-        expect(Object.keys(to.children)).toEqual(['submitForm']);
-        break;
-      case 'xstate.done.actor.submitForm': // success replaces the form with the message, or 'Complete' (null)
-        expect(to.value).toBe('succeeded');
-        expect(to.context.message).toBe((event.output as PaymentPostReply).message ?? null);
-        break;
-      case 'xstate.error.actor.submitForm': // per-field lists and the reason
-        expect(to.value).toBe('editing');
-        expect(to.context.error?.fieldErrors).toEqual({ reference: ['Unknown transaction reference'] });
-        expect(to.context.error?.reason).toBe('Invalid form');
-        break;
-      case 'form.close': // closing resets (and stops a send in flight)
-        expect(to.value).toBe('closed');
-        expect(to.context).toMatchObject({ form: null, system: null, payload: null, error: null, message: null });
-        expect(Object.keys(to.children)).toEqual([]);
-        break;
-      case 'form.restart':
-        expect(to.value).toBe('editing');
-        expect(to.context.form).toBe(from.context.form);
-        break;
-    }
-  },
   invariant: (s) => {
     if (s.matches('sending')) expect(s.hasTag('busy')).toBe(true);
     if (s.matches('closed')) expect(s.context.form).toBeNull();
@@ -161,6 +167,15 @@ const model: MachineModel<typeof paymentFormMachine> = {
 describe('payment form machine paths', () => {
   const paths = [...modelPaths(model, 'shortest'), ...modelPaths(model, 'simple').filter((p) => p.steps.length <= 5)];
   it('reaches every state of the machine', () => {
+    // The states the form's data-state and the QA report name.
+    expect(stateIds(paymentFormMachine)).toEqual([
+      'paymentForm',
+      'paymentForm.closed',
+      'paymentForm.editing',
+      'paymentForm.confirming',
+      'paymentForm.sending',
+      'paymentForm.succeeded',
+    ]);
     expect(stateIds(paymentFormMachine).filter((id) => !visitedStateIds(paths).has(id))).toEqual([]);
   });
   describe.each(paths.map((p) => [describePath(p), p] as const))('%s', (_name, path) => {
@@ -168,6 +183,44 @@ describe('payment form machine paths', () => {
   });
   // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
   replayEach('transition', model, transitionPaths(model, paths));
+  // One edge per (state, event, next state): closing or opening again from each state the form can be in.
+  const seen = new Set<string>();
+  const edges = everyEdgePaths(model).filter(({ steps }) => {
+    const [from, last] = [steps[steps.length - 2]!, steps[steps.length - 1]!];
+    const key = `${JSON.stringify(from.state.value)} ${last.event.type} ${JSON.stringify(last.state.value)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  replayEach('edge', model, edges);
+
+  describe('field checks', () => {
+    const submit = (values: Record<string, string>): ModelEvent[] => [openChecks, { type: 'form.submit', values }];
+    // [case, values, sent]: what is sent is the oracle's to check; `sent` only says whether a reply follows.
+    const cases: Array<[string, Record<string, string>, boolean]> = [
+      ['nothing filled', {}, false],
+      ['blanks, an amount below its min', { sum: ' 9.99 ', note: '  ', bank: 'b1' }, false],
+      ['an amount above its max', { sum: '100.01', note: 'n', bank: 'b1' }, false],
+      ['an amount that is not a number', { sum: 'abc', note: 'n', bank: 'b1' }, false],
+      ['an infinite amount', { sum: 'Infinity', note: 'n', bank: 'b1' }, false],
+      ['the min itself, and limits that are not numbers', { sum: '10', note: 'n', bank: 'b1', tip: '-5' }, true],
+      ['the max itself', { sum: '100', note: 'n', bank: 'b1', tip: '1e9', pin: '', extra: '5' }, true],
+    ];
+    for (const [name, values, sent] of cases) {
+      it(name, () =>
+        replayPath(
+          model,
+          scriptedPath(paymentFormMachine, undefined, [
+            ...submit(values),
+            ...(sent ? [{ type: 'xstate.done.actor.submitForm', output: withMessage }] : []),
+          ]),
+        ),
+      );
+    }
+  });
+
+  // Last: every row of the oracle was taken and every state it lists reached by the replays above.
+  it('takes every row of the oracle', () => expectOracleCovered(paymentFormOracle as never));
 });
 
 describe('payment form effects', () => {
@@ -190,7 +243,7 @@ describe('payment form effects', () => {
     expect(seen!.aborted).toBe(false);
     actor.send({ type: 'form.close' });
     expect(seen!.aborted).toBe(true);
-    expect(seen!.reason).toBe(FORM_CLOSED);
+    expect(seen!.reason).toBe('Form closed');
     actor.stop();
   });
 

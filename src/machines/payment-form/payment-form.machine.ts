@@ -86,10 +86,11 @@ export const paymentFormMachine = setup({
     submitForm: notProvided<PaymentPostReply, SendInput>('submitForm'),
   },
   guards: {
+    // A form is submitted, confirmed and sent only once it is open: form and system are set from then on.
     hasFieldProblems: ({ context, event }) =>
-      Object.keys(validateFields(context.form?.fields ?? [], submittedValues(event))).length > 0,
-    hasConfirmMessage: ({ context }) => Boolean(context.form?.confirmMessage),
-    isWithdrawal: ({ context }) => context.system?.direction === DIRECTION.withdrawal,
+      Object.keys(validateFields(context.form!.fields, submittedValues(event))).length > 0,
+    hasConfirmMessage: ({ context }) => Boolean(context.form!.confirmMessage),
+    isWithdrawal: ({ context }) => context.system!.direction === DIRECTION.withdrawal,
   },
   actions: {
     // Injected: the analytics event of a successful withdrawal.
@@ -110,12 +111,12 @@ export const paymentFormMachine = setup({
     ),
     clearErrors: assign({ problems: {}, error: null }),
     storeProblems: assign(({ context, event }) => ({
-      problems: validateFields(context.form?.fields ?? [], submittedValues(event)),
+      problems: validateFields(context.form!.fields, submittedValues(event)),
     })),
     buildPayload: assign(({ context, event }) => {
       const payload = new FormData();
       for (const [name, value] of Object.entries(submittedValues(event))) payload.append(name, value);
-      payload.set('payment_system', String(context.system?.id ?? ''));
+      payload.set('payment_system', String(context.system!.id));
       return { payload };
     }),
     dropPayload: assign({ payload: null }),
@@ -155,8 +156,8 @@ export const paymentFormMachine = setup({
         id: 'submitForm',
         src: 'submitForm',
         input: ({ context }) => ({
-          endpoint: context.form?.endpoint ?? '',
-          payload: context.payload ?? new FormData(),
+          endpoint: context.form!.endpoint,
+          payload: context.payload!,
         }),
         onDone: [
           {
@@ -168,8 +169,8 @@ export const paymentFormMachine = setup({
               {
                 type: 'reportWithdrawal',
                 params: ({ context }) => ({
-                  paymentType: context.system?.name ?? '',
-                  amount: Number(context.payload?.get('amount') ?? 0),
+                  paymentType: context.system!.name,
+                  amount: Number(context.payload!.get('amount')),
                   currency: context.currency,
                 }),
               },
@@ -197,10 +198,9 @@ export type PaymentFormMachine = typeof paymentFormMachine;
  */
 export function closableSend(send: (input: SendInput, signal: AbortSignal) => Promise<PaymentPostReply>) {
   return fromPromise<PaymentPostReply, SendInput>(({ input, signal }) => {
+    // The invoke's signal is fresh when the send starts and aborts once, when the actor stops.
     const controller = new AbortController();
-    const forward = () => controller.abort(FORM_CLOSED);
-    if (signal.aborted) forward();
-    else signal.addEventListener('abort', forward, { once: true });
+    signal.addEventListener('abort', () => controller.abort(FORM_CLOSED));
     return send(input, controller.signal);
   });
 }
