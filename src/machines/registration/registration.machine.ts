@@ -65,13 +65,13 @@ export function registrationBody(fields: RegistrationFields): RegistrationBody {
 export const phoneCodeOf = (context: RegistrationMachineContext) =>
   context.countries.find((c) => c.id === context.fields.country)?.phone_code ?? null;
 
-const emptyFields: RegistrationFields = {
+const emptyFields: Omit<RegistrationFields, 'promoCode'> = {
   country: '',
   phone: '',
   name: '',
   smsCode: '',
   password: '',
-  promoCode: '',
+  // promoCode: the one of the link that opened the form (input), else empty
   ageAgree: false,
 };
 
