@@ -69,7 +69,17 @@ const editing = (context: GoogleOAuthContext): Partial<GoogleOAuthView> => ({
 
 export const googleOAuthOracle: MachineOracle<GoogleOAuthView, GoogleOAuthContext> = {
   states: {
-    idle: { sees: ({ context }) => ({ state: 'idle', busy: false, error: context.error?.message ?? null }) },
+    // No completion yet: no country list, no phone code, nothing to skip.
+    idle: {
+      sees: ({ context }) => ({
+        state: 'idle',
+        busy: false,
+        countries: [],
+        phoneCode: null,
+        canSkip: false,
+        error: context.error?.message ?? null,
+      }),
+    },
     fetchingLink: {
       sees: { state: 'fetchingLink', busy: true },
       runs: ({ context }) => ({ getLink: { redirectUri: context.redirectUri } }),
