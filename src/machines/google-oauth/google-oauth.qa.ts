@@ -22,7 +22,6 @@ export interface GoogleOAuthView {
   error: string | null;
 }
 
-type Event = Record<string, unknown> & { type: string };
 type Completion = NonNullable<GoogleOAuthContext['completion']>;
 type Fields = GoogleOAuthContext['fields'];
 
