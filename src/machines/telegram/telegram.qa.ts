@@ -188,17 +188,4 @@ export const equivalentMutants: EquivalentMutant[] = [
     mutator: 'StringLiteral',
     reason: 'the token is never null while refreshing: the reply that starts polling set it',
   },
-  {
-    file: 'telegram/telegram.selectors.ts',
-    line: 8,
-    mutator: 'ConditionalExpression',
-    reason: 'a string state joined char by char is the same string',
-  },
-  {
-    file: 'telegram/telegram.selectors.ts',
-    line: 8,
-    mutator: 'StringLiteral',
-    reason:
-      'the typeof test and the separator change nothing: a string state joined char by char is itself, a nested one has one region',
-  },
 ];
