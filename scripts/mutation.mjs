@@ -24,7 +24,19 @@ const machines = asked.length ? asked : all;
 mkdirSync(OUT, { recursive: true });
 
 const results = [];
+// --report-only: no StrykerJS run, re-read each machine's last mutation.json against its current equivalents.
+const reportOnly = process.argv.includes('--report-only');
 for (const machine of machines) {
+  if (reportOnly) {
+    const reportFile = join(OUT, machine, 'mutation.json');
+    if (existsSync(reportFile)) {
+      const previous = existsSync(join(OUT, 'summary.json'))
+        ? JSON.parse(readFileSync(join(OUT, 'summary.json'), 'utf8')).machines[machine]
+        : undefined;
+      results.push({ ...(await summarise(machine, reportFile, previous?.ms ?? 0)), at: previous?.at ?? '' });
+    } else results.push({ machine, error: 'never run' });
+    continue;
+  }
   const dir = join(OUT, machine);
   const started = Date.now();
   console.log(`\n▶ mutation: ${machine}`);
@@ -61,7 +73,10 @@ async function summarise(machine, reportFile, ms) {
         const where = `${file.replace(`${MACHINES_DIR}/`, '')}:${mutant.location.start.line}`;
         const code = lines[mutant.location.start.line - 1]?.trim() ?? '';
         const listed = equivalents.find(
-          (e) => where.endsWith(`${e.file}:${mutant.location.start.line}`) && e.mutator === mutant.mutatorName,
+          (e) =>
+            file === `${MACHINES_DIR}/${e.file}` &&
+            e.line === mutant.location.start.line &&
+            e.mutator === mutant.mutatorName,
         );
         if (listed) counts.equivalent++;
         else {
