@@ -14,7 +14,7 @@ import {
   selectLocaleState,
   selectMessages,
 } from '../machines/locale/locale.selectors';
-import { selectSessionState, selectUserId } from '../machines/session/session.selectors';
+import { selectSessionFullState, selectSessionState, selectUserId } from '../machines/session/session.selectors';
 import { type Locale, SITE_TIME_ZONE } from '../config/constants';
 import { AppRoutes } from '../routes';
 import type { Messages } from '../machines/locale/locale.machine';
@@ -51,9 +51,11 @@ function Shell() {
   const [path, navigate] = useLocation();
   const { session } = useServices();
   const sessionState = useSelector(session, selectSessionState);
+  const sessionFullState = useSelector(session, selectSessionFullState);
   const userId = useSelector(session, selectUserId);
   return (
-    <div data-session={sessionState}>
+    // data-state: the session machine's full state (UI path tests), data-session its top level.
+    <div data-session={sessionState} data-state={sessionFullState}>
       <SeoHead />
       <AppLayout>
         <RouteErrorBoundary resetKey={path} userId={userId} onHome={() => navigate('/')}>

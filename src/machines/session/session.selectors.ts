@@ -15,6 +15,20 @@ export const selectSessionError = (s: Snapshot) => s.context.error;
 export const selectSessionState = (s: Snapshot) =>
   typeof s.value === 'string' ? s.value : (Object.keys(s.value)[0] ?? 'unknown');
 /**
+ * The full state for the app root's data-state (UI path tests): checking | unauthenticated | loggingOut |
+ * authenticated.<verifying|loadingAccount|accountFailed|ready|refreshingBalance>. data-session keeps the
+ * top-level value other code and tests read.
+ */
+export const selectSessionFullState = (s: Snapshot): string => {
+  const walk = (value: unknown): string =>
+    typeof value === 'string'
+      ? value
+      : Object.entries(value as Record<string, unknown>)
+          .map(([key, child]) => `${key}.${walk(child)}`)
+          .join(',');
+  return walk(s.value);
+};
+/**
  * spec §8: the session check could not reach the server (network, timeout or a 5xx), or got a reply it cannot
  * read (invalid data: a broken proxy or server), so nothing says whether the player is signed in.
  */
