@@ -14,6 +14,7 @@ import {
   selectProfile,
   selectServerUnreachable,
   selectSessionError,
+  selectSessionFullState,
   selectSessionState,
   selectUserId,
 } from '../../src/machines/session/session.selectors';
@@ -59,6 +60,7 @@ const checkFailures = [
 /** What the header, menu and app root show, through the machine's selectors (the subject). */
 const view = (s: AnyMachineSnapshot): SessionView => ({
   state: selectSessionState(s as never),
+  fullState: selectSessionFullState(s as never),
   checking: selectIsChecking(s as never),
   authenticated: selectIsAuthenticated(s as never),
   loggingOut: selectIsLoggingOut(s as never),

@@ -17,8 +17,10 @@ import type { Account, SessionContext } from './session.machine';
 
 /** What the header, the menu and the app root show, read through session.selectors.ts by the model test. */
 export interface SessionView {
-  /** data-state of the app root. */
+  /** data-session of the app root: the top-level state. */
   state: string;
+  /** data-state of the app root: the full state, e.g. authenticated.ready (UI path tests check it). */
+  fullState: string;
   checking: boolean;
   authenticated: boolean;
   loggingOut: boolean;
@@ -77,6 +79,7 @@ export const sessionOracle: MachineOracle<SessionView, Context> = {
     checking: {
       sees: {
         state: 'checking',
+        fullState: 'checking',
         checking: true,
         authenticated: false,
         loggingOut: false,
@@ -91,6 +94,7 @@ export const sessionOracle: MachineOracle<SessionView, Context> = {
     unauthenticated: {
       sees: ({ context }) => ({
         state: 'unauthenticated',
+        fullState: 'unauthenticated',
         checking: false,
         authenticated: false,
         loggingOut: false,
@@ -103,12 +107,26 @@ export const sessionOracle: MachineOracle<SessionView, Context> = {
         accountFailed: false,
       }),
     },
-    'authenticated.verifying': { sees: account('authenticated'), runs: { loadSession: true } },
-    'authenticated.loadingAccount': { sees: account('authenticated'), runs: { loadAccount: true } },
-    'authenticated.accountFailed': { sees: account('authenticated', { accountFailed: true }) },
-    'authenticated.ready': { sees: account('authenticated') },
-    'authenticated.refreshingBalance': { sees: account('authenticated'), runs: { loadBalance: true } },
-    loggingOut: { sees: account('loggingOut', { loggingOut: true, error: null }), runs: { logout: true } },
+    'authenticated.verifying': {
+      sees: account('authenticated', { fullState: 'authenticated.verifying' }),
+      runs: { loadSession: true },
+    },
+    'authenticated.loadingAccount': {
+      sees: account('authenticated', { fullState: 'authenticated.loadingAccount' }),
+      runs: { loadAccount: true },
+    },
+    'authenticated.accountFailed': {
+      sees: account('authenticated', { fullState: 'authenticated.accountFailed', accountFailed: true }),
+    },
+    'authenticated.ready': { sees: account('authenticated', { fullState: 'authenticated.ready' }) },
+    'authenticated.refreshingBalance': {
+      sees: account('authenticated', { fullState: 'authenticated.refreshingBalance' }),
+      runs: { loadBalance: true },
+    },
+    loggingOut: {
+      sees: account('loggingOut', { fullState: 'loggingOut', loggingOut: true, error: null }),
+      runs: { logout: true },
+    },
   },
   steps: [
     // The first check.
