@@ -17,18 +17,36 @@ import {
   cryptoWithdrawalMachine,
   withdrawalBody,
 } from '../../src/machines/crypto-withdrawal/crypto-withdrawal.machine';
-import { selectCanSubmit } from '../../src/machines/crypto-withdrawal/crypto-withdrawal.selectors';
-import { validateWithdrawal } from '../../src/machines/crypto-withdrawal/validation';
 import {
-  describePath,
+  type CryptoWithdrawalView,
+  cryptoWithdrawalOracle,
+} from '../../src/machines/crypto-withdrawal/crypto-withdrawal.qa';
+import {
+  selectAccepted,
+  selectCanSubmit,
+  selectChainId,
+  selectFields,
+  selectIsConfirming,
+  selectIsSending,
+  selectProblems,
+  selectRate,
+  selectRatesError,
+  selectRatesState,
+  selectSubmitError,
+  selectWithdrawalState,
+} from '../../src/machines/crypto-withdrawal/crypto-withdrawal.selectors';
+import { validateWithdrawal } from '../../src/machines/crypto-withdrawal/validation';
+import { everyEdgePaths } from './every-edge';
+import {
+  expectOracleCovered,
   type MachineModel,
-  modelPaths,
+  type ModelEvent,
   replayEach,
   replayPath,
   stateIds,
-  transitionPaths,
   visitedStateIds,
 } from './harness';
+import { scriptedPath } from './scripted';
 
 const image = { url: '/media/chain.svg', backgroundColor: '#000' };
 const chains: CryptoChain[] = [
@@ -58,10 +76,22 @@ const refused = new ApiError({
 const ratesDown = new ApiError({ kind: 'timeout', method: 'GET', url: '/api/v1/crypto/rates' });
 
 type Value = { rates: string; form: string | { accepted: string } };
-const form = (s: AnyMachineSnapshot) => {
-  const value = (s.value as Value).form;
-  return typeof value === 'string' ? value : 'accepted';
-};
+
+/** What the widget shows, through the machine's selectors (the subject); the oracle writes what it must be. */
+const view = (s: AnyMachineSnapshot): CryptoWithdrawalView => ({
+  state: selectWithdrawalState(s as never),
+  ratesState: selectRatesState(s as never),
+  chainId: selectChainId(s as never),
+  fields: selectFields(s as never),
+  rate: selectRate(s as never),
+  problems: selectProblems(s as never),
+  error: selectSubmitError(s as never)?.message ?? null,
+  ratesError: selectRatesError(s as never)?.message ?? null,
+  canSubmit: selectCanSubmit(s as never),
+  sending: selectIsSending(s as never),
+  confirming: selectIsConfirming(s as never),
+  accepted: selectAccepted(s as never),
+});
 const addressKind = (s: AnyMachineSnapshot) => {
   const { address, chainId } = s.context;
   if (address === '') return 'empty';
@@ -102,88 +132,210 @@ const model: MachineModel<typeof cryptoWithdrawalMachine> = {
       !!s.context.rates,
       s.context.secondsLeft,
     ]),
+  oracle: cryptoWithdrawalOracle,
+  view: view as never,
   invariant: (s) => {
     // Only selectable chains (value and currency) are ever selected; the first one at once.
     expect(['TRX', 'ETH']).toContain(s.context.chainId);
-    // The driven amount always follows the typed one at the current rate.
-    const rate = s.context.rates?.[s.context.chainId === 'ETH' ? 'ETH' : 'USDT'];
-    if (rate && s.context.lastEdited === 'native' && s.context.amountNative !== '') {
-      expect(s.context.amountOutput).toBe(amountText(outputFor(Number(s.context.amountNative), rate), 8));
-    }
-    if (rate && s.context.lastEdited === 'output' && s.context.amountOutput !== '') {
-      expect(s.context.amountNative).toBe(amountText(nativeFor(Number(s.context.amountOutput), rate), 2));
-    }
-  },
-  expectStep: ({ from, event, to, effects }) => {
-    if (event.type === 'form.submit' && form(from) === 'editing') {
-      const ratesPending = (from.value as Value).rates === 'loading';
-      const problems = validateWithdrawal(from.context);
-      const ok = !ratesPending && Object.keys(problems).length === 0;
-      // Nothing is sent while any rule fails, and an invalid address says so.
-      expect(form(to)).toBe(ok ? (from.context.confirmMessage ? 'confirming' : 'sending') : 'editing');
-      if (!ratesPending) expect(to.context.problems).toEqual(problems);
-      if (!ratesPending && addressKind(from) === 'bad') expect(to.context.problems.address).toBe('invalidAddress');
-      if (!ratesPending && from.context.address === '') expect(to.context.problems.address).toBe('addressRequired');
-    }
-    if (event.type === 'confirm.accept') expect(form(to)).toBe('sending');
-    if (event.type === 'confirm.cancel') expect(form(to)).toBe('editing');
-    if (event.type === 'chain.select') {
-      // A chain without a currency cannot be selected.
-      expect(to.context.chainId).toBe(
-        event.chainId === 'NEW' || form(from) !== 'editing' ? from.context.chainId : 'ETH',
-      );
-    }
-    if (event.type === 'amountOutput.change' && form(from) === 'editing') {
-      expect(to.context.lastEdited).toBe('output');
-      const rate = to.context.rates?.[to.context.chainId === 'ETH' ? 'ETH' : 'USDT'];
-      // amount_native = round-up-to-2-decimals(amount_output / rate)
-      expect(to.context.amountNative).toBe(rate ? amountText(roundUpNative(7.584 / rate), 2) : '');
-    }
-    if (event.type === 'xstate.done.actor.postWithdrawal') {
-      expect(form(to)).toBe('accepted');
-      expect(to.context.secondsLeft).toBe(input.acceptedSeconds);
-      expect(to.context.message).toBe('Withdrawal accepted');
-      expect(effects).toEqual(['refreshBalance']);
-    }
-    if (event.type === 'xstate.error.actor.postWithdrawal') {
-      expect(form(to)).toBe('editing');
-      expect(to.context.error).toBe(refused);
-    }
-    if (event.type.startsWith('xstate.after.acceptedTick')) {
-      const last = from.context.secondsLeft <= 1;
-      expect(form(to)).toBe(last ? 'left' : 'accepted');
-      expect(effects).toEqual(last ? ['navigateHome'] : []);
-      if (!last) expect(to.context.secondsLeft).toBe(from.context.secondsLeft - 1);
-    }
-    if (event.type.startsWith('xstate.after.ratesRefresh')) expect((to.value as Value).rates).toBe('loading');
-    if (event.type === 'xstate.done.actor.loadRates') expect(to.context.rates).toEqual(rates);
-    if (event.type === 'xstate.error.actor.loadRates') expect(to.context.ratesError).toBe(ratesDown);
   },
 };
 
+/** One edge per (state, event with its payload, next state) of a model's graph: the oracle's rows hold per state of both regions. */
+function edgePaths(m: MachineModel<typeof cryptoWithdrawalMachine>) {
+  const seen = new Set<string>();
+  return everyEdgePaths(m).filter(({ steps }) => {
+    const [from, last] = [steps[steps.length - 2]!, steps[steps.length - 1]!];
+    // The whole event: each chain, address and amount of the model once from each state.
+    const key = `${JSON.stringify(from.state.value)} ${JSON.stringify(last.event)} ${JSON.stringify(last.state.value)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 describe('crypto withdrawal machine paths', () => {
-  const shortest = modelPaths(model, 'shortest');
+  const edges = edgePaths(model);
   const noConfirm = { ...model, input: { ...input, confirmMessage: null } };
   // Without a confirmMessage a valid submit sends at once.
-  const direct = modelPaths(noConfirm, 'shortest').filter((p) =>
-    p.steps.some((s) => (s.state.value as Value).form === 'sending'),
-  );
+  const direct = edgePaths(noConfirm).filter((p) => p.steps.some((s) => (s.state.value as Value).form === 'sending'));
 
   it('reaches every state of the machine', () => {
-    const visited = visitedStateIds([...shortest, ...direct]);
+    // The states the widget's data-state and the QA report name.
+    expect(stateIds(cryptoWithdrawalMachine)).toEqual([
+      'cryptoWithdrawal',
+      'cryptoWithdrawal.rates',
+      'cryptoWithdrawal.rates.loading',
+      'cryptoWithdrawal.rates.ready',
+      'cryptoWithdrawal.rates.failed',
+      'cryptoWithdrawal.form',
+      'cryptoWithdrawal.form.editing',
+      'cryptoWithdrawal.form.confirming',
+      'cryptoWithdrawal.form.sending',
+      'cryptoWithdrawal.form.accepted',
+      'cryptoWithdrawal.form.accepted.counting',
+      'cryptoWithdrawal.form.left',
+    ]);
+    const visited = visitedStateIds([...edges, ...direct]);
     expect(stateIds(cryptoWithdrawalMachine).filter((id) => !visited.has(id))).toEqual([]);
     expect(direct.length).toBeGreaterThan(0);
   });
 
-  describe.each(shortest.map((p) => [describePath(p), p] as const))('shortest: %s', (_name, path) => {
-    it('replays on the real machine', () => replayPath(model, path));
+  replayEach('edge', model, edges);
+  replayEach('without confirmation, edge', noConfirm, direct);
+
+  describe('scripted', () => {
+    const script = (events: ModelEvent[], m = model) => scriptedPath(cryptoWithdrawalMachine, m.input, events);
+    const loaded: ModelEvent = { type: 'xstate.done.actor.loadRates', output: rates };
+    const filled: ModelEvent[] = [
+      loaded,
+      { type: 'address.change', value: ` ${TRX_ADDRESS} ` },
+      { type: 'amountNative.change', value: '1000' },
+    ];
+    // Each rule of the form, broken alone, then the form sent.
+    const broken: Array<[string, ModelEvent[]]> = [
+      ['no address', [{ type: 'address.change', value: '  ' }]],
+      ['an ETH address on TRX', [{ type: 'address.change', value: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e' }]],
+      ['no amounts', [{ type: 'amountNative.change', value: '' }]],
+      ['a native amount that is not a number', [{ type: 'amountNative.change', value: '12a' }]],
+      ['a native amount of zero', [{ type: 'amountNative.change', value: '0' }]],
+      ['a native amount below the min', [{ type: 'amountNative.change', value: '499.99' }]],
+      ['a native amount above the max', [{ type: 'amountNative.change', value: '100000.01' }]],
+      ['a native amount above the balance', [{ type: 'amountNative.change', value: '5000.01' }]],
+      [
+        'the balance not known yet',
+        [
+          { type: 'balance.change', balance: null },
+          { type: 'amountNative.change', value: '6000' },
+        ],
+      ],
+      ['no output amount', [{ type: 'amountOutput.change', value: ' ' }]],
+      ['an output amount that is not a number', [{ type: 'amountOutput.change', value: '1e3' }]],
+      ['the min itself', [{ type: 'amountNative.change', value: '500' }]],
+      ['a decimal comma', [{ type: 'amountNative.change', value: '1000,5' }]],
+      ['an output amount alone', [{ type: 'amountOutput.change', value: '.5' }]],
+      [
+        'an output amount on ETH',
+        [
+          { type: 'chain.select', chainId: 'ETH' },
+          { type: 'address.change', value: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e' },
+          { type: 'amountOutput.change', value: '0.00231' },
+        ],
+      ],
+      ['the same chain again', [{ type: 'chain.select', chainId: 'TRX' }]],
+    ];
+    for (const [name, events] of broken) {
+      it(`${name}, then submit`, () =>
+        // A refused submit asks nothing: the confirmation then changes nothing.
+        replayPath(model, script([...filled, ...events, { type: 'form.submit' }, { type: 'confirm.accept' }])));
+    }
+    it('starts empty on the first selectable chain, with the balance it was given', () => {
+      const [start] = script([]).steps;
+      expect(start!.state.context).toMatchObject({
+        chainId: 'TRX',
+        address: '',
+        amountNative: '',
+        amountOutput: '',
+        lastEdited: 'native',
+        balance: 5_000,
+        problems: {},
+        error: null,
+        message: null,
+        secondsLeft: 0,
+      });
+    });
+    it('a chain without a value or a currency is never selected', () =>
+      replayPath(
+        model,
+        script([loaded, { type: 'chain.select', chainId: 'NEW' }, { type: 'chain.select', chainId: 'ETH' }]),
+      ));
+    it('with no selectable chain nothing is selected and nothing can be sent', () => {
+      const none = { ...model, input: { ...input, chains: [chains[0]!, chains[3]!] } };
+      const path = scriptedPath(cryptoWithdrawalMachine, none.input, [
+        loaded,
+        ...filled.slice(1),
+        { type: 'form.submit' },
+      ]);
+      expect(path.steps[0]!.state.context.chainId).toBeNull();
+      return replayPath({ ...none, invariant: undefined }, path);
+    });
+    // Rates that failed: every field has a problem, then each edit clears its own and keeps the others.
+    const threeProblems: ModelEvent[] = [
+      { type: 'xstate.error.actor.loadRates', error: ratesDown },
+      { type: 'address.change', value: 'not-a-wallet' },
+      { type: 'amountNative.change', value: '12a' },
+      { type: 'form.submit' },
+    ];
+    it('an address edit clears the address problem only, an amount edit both amount problems', () =>
+      replayPath(
+        model,
+        script([
+          ...threeProblems,
+          { type: 'address.change', value: 'x' },
+          { type: 'amountNative.change', value: '1000' },
+        ]),
+      ));
+    it('an output amount edit clears both amount problems only', () =>
+      replayPath(model, script([...threeProblems, { type: 'amountOutput.change', value: '1' }])));
+    it('a chain change clears the address and output problems only', () =>
+      replayPath(model, script([...threeProblems, { type: 'chain.select', chainId: 'ETH' }])));
+    for (const m of [model, { ...model, input: { ...input, confirmMessage: null } }]) {
+      it(`a valid submit after a refused one leaves no problem (${m.input?.confirmMessage ? 'confirmed' : 'sent at once'})`, () =>
+        replayPath(
+          m,
+          script(
+            [
+              ...filled,
+              { type: 'balance.change', balance: 800 },
+              { type: 'form.submit' },
+              { type: 'balance.change', balance: 5_000 },
+              { type: 'form.submit' },
+            ],
+            m,
+          ),
+        ));
+    }
+    it('blank amounts are missing, not malformed', () =>
+      replayPath(model, script([...filled, { type: 'amountNative.change', value: '  ' }, { type: 'form.submit' }])));
+    it('the balance and the max themselves are allowed', () =>
+      replayPath(
+        model,
+        script([
+          ...filled,
+          { type: 'amountNative.change', value: '5000' },
+          { type: 'form.submit' },
+          { type: 'confirm.cancel' },
+          { type: 'balance.change', balance: 200_000 },
+          { type: 'amountNative.change', value: '100000' },
+          { type: 'form.submit' },
+        ]),
+      ));
+    it('without limits (0), zero is still refused and any amount above it allowed', () => {
+      const open = { ...model, input: { ...input, limits: { min: 0, max: 0 }, balance: null } };
+      return replayPath(
+        open,
+        script(
+          [
+            ...filled,
+            { type: 'amountNative.change', value: '0' },
+            { type: 'form.submit' },
+            { type: 'amountNative.change', value: '900000' },
+            { type: 'form.submit' },
+          ],
+          open,
+        ),
+      );
+    });
+    it('a rate of zero leaves nothing to convert with', () =>
+      replayPath(
+        model,
+        script([{ ...loaded, output: { USDT: 0, ETH: 0.1 } }, ...filled.slice(1), { type: 'form.submit' }]),
+      ));
+    it('amounts typed before the rates follow them once they arrive', () =>
+      replayPath(model, script([{ type: 'amountOutput.change', value: '7.584' }, loaded])));
   });
-  // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
-  replayEach('transition', model, transitionPaths(model, shortest));
-  replayEach('without confirmation, transition', noConfirm, transitionPaths(noConfirm, direct));
-  it('without confirmation, replays the paths that send', async () => {
-    for (const path of direct.slice(0, 20)) await replayPath(noConfirm, path);
-  });
+
+  // Last: every row of the oracle was taken and every state it lists reached by the replays above.
+  it('takes every row of the oracle', () => expectOracleCovered(cryptoWithdrawalOracle as never));
 });
 
 describe('crypto withdrawal address patterns (spec §5)', () => {
@@ -213,8 +365,19 @@ describe('crypto withdrawal address patterns (spec §5)', () => {
       expect(isValidAddress(chain, ` ${valid} `)).toBe(true);
       expect(isValidAddress(chain, invalid)).toBe(false);
       expect(isValidAddress(chain, '')).toBe(false);
+      // The whole address must match: nothing before it, nothing after it.
+      expect(isValidAddress(chain, `!${valid}`)).toBe(false);
+      expect(isValidAddress(chain, `${valid}!`)).toBe(false);
     },
   );
+  it.each([
+    ['BTC', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa'],
+    ['BCH', '1BpEi6DfDAUFd7GtittLSdBeYJvcoaVggu'],
+    ['BCH', 'qpm2qsznhks23z7629mms6s4cwef74vcwvy22gdx6a'],
+    ['LTC', 'ltc1qg82tmjh5jfkq8yvjrn3h6dqpwfu6u3w2vhdlnx'],
+  ])('%s also accepts %s (the other form of its addresses)', (chain, address) => {
+    expect(isValidAddress(chain, address)).toBe(true);
+  });
   it('leaves chains without a pattern unchecked', () => {
     expect(isValidAddress('XYZ', 'anything at all')).toBe(true);
   });
@@ -225,6 +388,9 @@ describe('crypto withdrawal amounts (spec §5, §7, §9)', () => {
     expect(parseAmount('1000')).toBe(1000);
     expect(parseAmount(' 12,5 ')).toBe(12.5);
     expect(parseAmount('.5')).toBe(0.5);
+    expect(parseAmount('.55')).toBe(0.55);
+    expect(parseAmount('a.5')).toBeNull();
+    expect(parseAmount('.5a')).toBeNull();
     expect(parseAmount('1e3')).toBeNull();
     expect(parseAmount('-5')).toBeNull();
     expect(parseAmount('abc')).toBeNull();
