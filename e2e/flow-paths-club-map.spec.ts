@@ -169,11 +169,13 @@ test('club map: every shortest path of the machine, step by step on /clubs', asy
     },
     requests: {
       loadMap: {
-        // The chunk is asked for twice (preloaded, then imported) when the first fails: the second fails too.
+        // The chunk can be asked for twice (preloaded and imported): every copy held gets the same answer, and
+        // once it has failed, a copy asked for later fails too.
         url: isMapChunk,
         method: 'GET',
+        copies: true,
         error: async (route) => {
-          await page.route(isMapChunk, abort);
+          if (!chunkDown) await page.route(isMapChunk, abort);
           chunkDown = true;
           await route.abort();
         },

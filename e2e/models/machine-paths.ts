@@ -40,6 +40,11 @@ export interface HeldRequest {
   error: (route: Route, event: UiEvent) => Promise<void>;
   /** How it succeeds; by default the reference server answers it for real. */
   done?: (route: Route, event: UiEvent) => Promise<void>;
+  /**
+   * The browser may ask more than once for one invoke (a chunk preloaded and imported at once): every copy
+   * held when the step comes is answered the same way, or the one left held would keep the invoke waiting.
+   */
+  copies?: boolean;
 }
 
 /**
@@ -217,6 +222,13 @@ class RequestDesk {
     return route!;
   }
 
+  /** The requests of an invoke still held after `take` (copies of the same request). */
+  rest(id: string): Route[] {
+    const routes = this.held.get(id) ?? [];
+    this.held.set(id, []);
+    return routes;
+  }
+
   async close() {
     // A request the path left pending is never answered: letting it through would move money or use a
     // code behind the next path's back. Leaving the page cancels it (an abort would log a console error).
@@ -277,8 +289,9 @@ export async function walkUiPath<TMachine extends AnyStateMachine>(page: Page, f
         } else if (invoke) {
           const spec = flow.requests![invoke[2]!]!;
           const route = await desk.take(invoke[2]!);
-          if (invoke[1] === 'error') await spec.error(route, step.event);
-          else await (spec.done ?? ((r: Route) => r.continue()))(route, step.event);
+          const answer = invoke[1] === 'error' ? spec.error : (spec.done ?? ((r: Route) => r.continue()));
+          await answer(route, step.event);
+          if (spec.copies) for (const copy of desk.rest(invoke[2]!)) await answer(copy, step.event);
         } else if (step.event.type.startsWith('xstate.after.')) {
           await page.clock.fastForward(delayOf(flow.machine, step.event.type, before, step.event));
         } else {
