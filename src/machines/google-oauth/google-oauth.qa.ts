@@ -6,6 +6,7 @@
 //   server prefilled, confirmed with an SMS code (all three fields, digits only) or skipped where the
 //   country allows it; a refused registration keeps the form as typed and shows the server's reason.
 import type { EquivalentMutant, MachineOracle } from '../oracle';
+import { confirmation, editingView, expectedRules, skipAllowed } from './social-form.qa';
 import type { GoogleOAuthContext } from './google-oauth.machine';
 
 /** What the Google screens show, read through google-oauth.selectors.ts by the model test. */
@@ -25,46 +26,11 @@ export interface GoogleOAuthView {
 type Completion = NonNullable<GoogleOAuthContext['completion']>;
 type Fields = GoogleOAuthContext['fields'];
 
-/** The rules of the confirm-details form, restated: every field required, the SMS code digits only. */
-function expectedRules(fields: Fields): GoogleOAuthContext['fieldErrors'] {
-  const rules: GoogleOAuthContext['fieldErrors'] = {};
-  if (fields.country === '') rules.country = 'required';
-  if (!/\d/.test(fields.phone)) rules.phone = 'required';
-  if (fields.smsCode.trim() === '') rules.smsCode = 'required';
-  else if (!/^\d+$/.test(fields.smsCode.trim())) rules.smsCode = 'digitsOnly';
-  return rules;
-}
-
-const skipAllowed = (context: GoogleOAuthContext) =>
-  context.fields.country !== '' && !(context.completion?.disabled_skip ?? []).includes(context.fields.country);
-
-/** The phone code shown next to the number: the chosen country's, from the server's list. */
-const phoneCodeOf = (context: GoogleOAuthContext) =>
-  context.completion?.countries.find((country) => country.id === context.fields.country)?.phone_code ?? null;
-
 /** What the registration call is sent: the ticket and country when skipping, plus phone and SMS code when confirming. */
 function registration(context: GoogleOAuthContext) {
   const base = { code: context.completion?.code ?? '', country_iso: context.fields.country };
-  if (context.mode === 'skip') return base;
-  return {
-    ...base,
-    phone_number: context.fields.phone.replace(/[^0-9]/g, ''),
-    phone_code: String(phoneCodeOf(context) ?? ''),
-    sms_code: context.fields.smsCode.trim(),
-  };
+  return { ...base, ...confirmation(context) };
 }
-
-const editing = (context: GoogleOAuthContext): Partial<GoogleOAuthView> => ({
-  state: 'registering.editing',
-  busy: false,
-  fields: context.fields,
-  countries: (context.completion?.countries ?? []).map((country) => country.id),
-  phoneCode: phoneCodeOf(context),
-  canSkip: skipAllowed(context),
-  rules: context.fieldErrors,
-  serverFields: (context.error as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors ?? {},
-  error: context.error?.message ?? null,
-});
 
 export const googleOAuthOracle: MachineOracle<GoogleOAuthView, GoogleOAuthContext> = {
   states: {
@@ -88,7 +54,7 @@ export const googleOAuthOracle: MachineOracle<GoogleOAuthView, GoogleOAuthContex
       sees: { state: 'exchanging', busy: true, error: null },
       runs: ({ context }) => ({ exchange: { code: context.code, redirectUri: context.redirectUri } }),
     },
-    'registering.editing': { sees: ({ context }) => editing(context) },
+    'registering.editing': { sees: ({ context }) => editingView(context) },
     'registering.submitting': {
       sees: { state: 'registering.submitting', busy: true, error: null },
       runs: ({ context }) => ({ register: registration(context) }),

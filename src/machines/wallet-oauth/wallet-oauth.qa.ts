@@ -11,6 +11,7 @@
 import type { ApiError } from '../../api/errors';
 import type { SocialCompletion } from '../../api/schemas/session';
 import type { EquivalentMutant, MachineOracle } from '../oracle';
+import { confirmation, editingView, expectedRules, skipAllowed } from '../google-oauth/social-form.qa';
 import type { WalletContext, WalletSignIn } from './wallet-oauth.machine';
 
 /**
@@ -32,51 +33,17 @@ export interface WalletOAuthView {
 
 type Fields = WalletContext['fields'];
 
-/** The rules of the confirm-details form, restated: every field required, the SMS code digits only. */
-function expectedRules(fields: Fields): WalletContext['fieldErrors'] {
-  const rules: WalletContext['fieldErrors'] = {};
-  if (fields.country === '') rules.country = 'required';
-  if (!/\d/.test(fields.phone)) rules.phone = 'required';
-  if (fields.smsCode.trim() === '') rules.smsCode = 'required';
-  else if (!/^\d+$/.test(fields.smsCode.trim())) rules.smsCode = 'digitsOnly';
-  return rules;
-}
-
-const skipAllowed = (context: WalletContext) =>
-  context.fields.country !== '' && !(context.completion?.disabled_skip ?? []).includes(context.fields.country);
-
-const phoneCodeOf = (context: WalletContext) =>
-  context.completion?.countries.find((country) => country.id === context.fields.country)?.phone_code ?? null;
-
 /** POST auth/metamask/registration: the ticket, country and address; plus phone and SMS code when confirming. */
 function registration(context: WalletContext) {
   const base = { code: context.completion?.code ?? '', country_iso: context.fields.country, address: context.address };
-  if (context.mode === 'skip') return base;
-  return {
-    ...base,
-    phone_number: context.fields.phone.replace(/[^0-9]/g, ''),
-    phone_code: String(phoneCodeOf(context) ?? ''),
-    sms_code: context.fields.smsCode.trim(),
-  };
+  return { ...base, ...confirmation(context) };
 }
-
-const editing = (context: WalletContext): Partial<WalletOAuthView> => ({
-  state: 'registering.editing',
-  busy: false,
-  fields: context.fields,
-  countries: (context.completion?.countries ?? []).map((country) => country.id),
-  phoneCode: phoneCodeOf(context),
-  canSkip: skipAllowed(context),
-  rules: context.fieldErrors,
-  serverFields: (context.error as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors ?? {},
-  error: context.error?.message ?? null,
-});
 
 export const walletOAuthOracle: MachineOracle<WalletOAuthView, WalletContext> = {
   states: {
     idle: { sees: { state: 'idle', busy: false, error: null, countries: [], canSkip: false } },
     signing: { sees: { state: 'signing', busy: true, error: null }, runs: { signIn: true } },
-    'registering.editing': { sees: ({ context }) => editing(context) },
+    'registering.editing': { sees: ({ context }) => editingView(context) },
     'registering.submitting': {
       sees: { state: 'registering.submitting', busy: true, error: null, serverFields: {} },
       runs: ({ context }) => ({ register: registration(context) }),
