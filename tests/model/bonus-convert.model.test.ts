@@ -21,10 +21,10 @@ import {
 } from '../../src/machines/bonus-convert/bonus-convert.selectors';
 import { everyEdgePaths } from './every-edge';
 import {
-  describePath,
   expectOracleCovered,
   type MachineModel,
   modelPaths,
+  namedPaths,
   replayEach,
   replayPath,
   stateIds,
@@ -119,7 +119,7 @@ describe('bonus conversion machine paths', () => {
     expect(stateIds(bonusConvertMachine).filter((id) => !visited.has(id))).toEqual([]);
   });
 
-  describe.each(shortest.map((p) => [describePath(p), p] as const))('shortest: %s', (_name, path) => {
+  describe.each(namedPaths(shortest))('shortest: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(model, path));
   });
   // Every edge of the graph once: each row of the oracle from each state it lists.

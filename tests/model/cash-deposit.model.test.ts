@@ -18,11 +18,11 @@ import {
   selectDepositRules,
 } from '../../src/machines/cash-deposit/cash-deposit.selectors';
 import {
-  describePath,
   expectOracleCovered,
   type MachineModel,
   type ModelEvent,
   modelPaths,
+  namedPaths,
   replayEach,
   replayPath,
   stateIds,
@@ -141,7 +141,7 @@ describe('cash deposit machine paths', () => {
       expect(expected.filter((id) => !visited.has(id))).toEqual([]);
     });
 
-    describe.each(shortest.map((p) => [describePath(p), p] as const))('shortest: %s', (_path, path) => {
+    describe.each(namedPaths(shortest))('shortest: %s', (_path, path) => {
       it('replays on the real machine', () => replayPath(model, path));
     });
     // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").

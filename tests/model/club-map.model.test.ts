@@ -17,11 +17,11 @@ import {
   selectStatic,
 } from '../../src/machines/club-map/club-map.selectors';
 import {
-  describePath,
   expectOracleCovered,
   type MachineModel,
   type ModelEvent,
   modelPaths,
+  namedPaths,
   replayEach,
   replayPath,
   stateIds,
@@ -81,12 +81,12 @@ describe.each([true, false])('club map machine paths, preload allowed %s', (prel
     expect(stateIds(clubMapMachine).filter((id) => !visited.has(id))).toEqual(unreachable);
   });
 
-  describe.each(shortest.map((p) => [describePath(p), p] as const))('shortest: %s', (_name, path) => {
+  describe.each(namedPaths(shortest))('shortest: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(m, path));
   });
   // Simple paths through [state, selected club] run to thousands: every one up to 2 events is replayed.
   const short = simple.filter((p) => p.steps.length <= 3);
-  describe.each(short.map((p) => [describePath(p), p] as const))('simple: %s', (_name, path) => {
+  describe.each(namedPaths(short))('simple: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(m, path));
   });
   replayEach('transition', m, transitionPaths(m, [...shortest, ...short]));

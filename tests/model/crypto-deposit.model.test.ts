@@ -25,10 +25,10 @@ import {
 } from '../../src/machines/crypto-deposit/crypto-deposit.selectors';
 import { everyEdgePaths } from './every-edge';
 import {
-  describePath,
   expectOracleCovered,
   type MachineModel,
   modelPaths,
+  namedPaths,
   replayPath,
   stateIds,
   visitedStateIds,
@@ -159,7 +159,7 @@ describe('crypto deposit machine paths', () => {
     expect(stateIds(cryptoDepositMachine).filter((id) => !visited.has(id))).toEqual([]);
   });
 
-  describe.each(edges.map((p) => [describePath(p), p] as const))('edge: %s', (_name, path) => {
+  describe.each(namedPaths(edges))('edge: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(model, path));
   });
   it('without a selectable chain stays idle', async () => {

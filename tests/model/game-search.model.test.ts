@@ -15,10 +15,10 @@ import {
 } from '../../src/machines/game-search/game-search.selectors';
 import { everyEdgePaths } from './every-edge';
 import {
-  describePath,
   expectOracleCovered,
   type MachineModel,
   modelPaths,
+  namedPaths,
   replayEach,
   replayPath,
   stateIds,
@@ -114,7 +114,7 @@ describe('game search machine paths', () => {
     expect(gameSearchMachine.implementations.delays.debounce).toBe(500);
   });
 
-  describe.each(shortest.map((p) => [describePath(p), p] as const))('shortest: %s', (_name, path) => {
+  describe.each(namedPaths(shortest))('shortest: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(full, path));
   });
   // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").

@@ -16,10 +16,10 @@ import {
   selectIsBusy,
 } from '../../src/machines/google-oauth/google-oauth.selectors';
 import {
-  describePath,
   expectOracleCovered,
   type MachineModel,
   modelPaths,
+  namedPaths,
   replayEach,
   replayPath,
   stateIds,
@@ -132,10 +132,10 @@ describe('google OAuth machine paths', () => {
     expect(returnPaths[0]?.steps[0]?.state.value).toBe('exchanging');
   });
 
-  describe.each(paths.map((p) => [describePath(p), p] as const))('from the button: %s', (_name, path) => {
+  describe.each(namedPaths(paths))('from the button: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(startModel, path));
   });
-  describe.each(returnPaths.map((p) => [describePath(p), p] as const))('back with a code: %s', (_name, path) => {
+  describe.each(namedPaths(returnPaths))('back with a code: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(returnModel, path));
   });
   // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").

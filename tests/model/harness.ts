@@ -159,14 +159,29 @@ export const describePath = (path: ModelPath) =>
     .map((step) => `${step.event.type} → ${JSON.stringify(step.state.value)}`)
     .join(', ') || '(initial)';
 
+/**
+ * Each path with a name of its steps, unique in the list: paths that differ only in an event's payload (an
+ * error, a value typed) get a numbered name. The mutation run picks the tests to rerun by name, and of two
+ * tests with one name it would run only the first (docs/architecture.md, "Machines and their oracles").
+ */
+export function namedPaths(paths: ModelPath[]): [name: string, path: ModelPath][] {
+  const seen = new Map<string, number>();
+  return paths.map((path) => {
+    const name = describePath(path);
+    const count = (seen.get(name) ?? 0) + 1;
+    seen.set(name, count);
+    return [count === 1 ? name : `${name} (variant ${count})`, path];
+  });
+}
+
 /** One replay test per path, named by its steps (a loop: describe.each refuses an empty table). */
 export function replayEach<TMachine extends AnyStateMachine>(
   label: string,
   model: MachineModel<TMachine>,
   paths: ModelPath[],
 ) {
-  for (const path of paths) {
-    describe(`${label}: ${describePath(path)}`, () => {
+  for (const [name, path] of namedPaths(paths)) {
+    describe(`${label}: ${name}`, () => {
       it('replays on the real machine', () => replayPath(model, path));
     });
   }

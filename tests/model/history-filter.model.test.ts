@@ -11,11 +11,11 @@ import {
 } from '../../src/machines/history-filter/history-filter.selectors';
 import { everyEdgePaths } from './every-edge';
 import {
-  describePath,
   expectOracleCovered,
   type MachineModel,
   type ModelEvent,
   modelPaths,
+  namedPaths,
   replayEach,
   replayPath,
   stateIds,
@@ -90,7 +90,7 @@ describe('history filter', () => {
     it('reaches every state of the machine', () => {
       expect(stateIds(historyFilterMachine).filter((id) => !visitedStateIds(paths).has(id))).toEqual([]);
     });
-    describe.each(paths.map((p) => [describePath(p), p] as const))('%s', (_name, path) => {
+    describe.each(namedPaths(paths))('%s', (_name, path) => {
       it('replays on the real machine', () => replayPath(bets, path));
     });
     // Each date on its own, so a rule that compared only one of them would show.
@@ -102,7 +102,7 @@ describe('history filter', () => {
       { type: 'filter.show' },
       pages[0]!,
     ]);
-    describe.each(modelPaths(datesOnly, 'shortest').map((p) => [describePath(p), p] as const))('%s', (_name, path) => {
+    describe.each(namedPaths(modelPaths(datesOnly, 'shortest')))('%s', (_name, path) => {
       it('replays on the real machine (dates one by one)', () => replayPath(datesOnly, path));
     });
     // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
@@ -115,7 +115,7 @@ describe('history filter', () => {
   describe('payments: every change re-queries', () => {
     const payments = model(true, paymentsEvents);
     const paths = modelPaths(payments, 'shortest');
-    describe.each(paths.map((p) => [describePath(p), p] as const))('%s', (_name, path) => {
+    describe.each(namedPaths(paths))('%s', (_name, path) => {
       it('replays on the real machine', () => replayPath(payments, path));
     });
     const datesOnly = model(true, [
@@ -124,7 +124,7 @@ describe('history filter', () => {
       change(noDates),
       pages[0]!,
     ]);
-    describe.each(modelPaths(datesOnly, 'shortest').map((p) => [describePath(p), p] as const))('%s', (_name, path) => {
+    describe.each(namedPaths(modelPaths(datesOnly, 'shortest')))('%s', (_name, path) => {
       it('replays on the real machine (dates one by one)', () => replayPath(datesOnly, path));
     });
     // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").

@@ -10,10 +10,10 @@ import {
   selectMessages,
 } from '../../src/machines/locale/locale.selectors';
 import {
-  describePath,
   expectOracleCovered,
   type MachineModel,
   modelPaths,
+  namedPaths,
   replayEach,
   replayPath,
   stateIds,
@@ -84,10 +84,10 @@ describe('locale machine paths', () => {
     actor.stop();
   });
 
-  describe.each(shortest.map((p) => [describePath(p), p] as const))('shortest: %s', (_name, path) => {
+  describe.each(namedPaths(shortest))('shortest: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(model, path));
   });
-  describe.each(simple.map((p) => [describePath(p), p] as const))('simple: %s', (_name, path) => {
+  describe.each(namedPaths(simple))('simple: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(model, path));
   });
   // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").

@@ -11,10 +11,10 @@ import {
   selectLoginState,
 } from '../../src/machines/login/login.selectors';
 import {
-  describePath,
   expectOracleCovered,
   type MachineModel,
   modelPaths,
+  namedPaths,
   replayEach,
   replayPath,
   stateIds,
@@ -90,7 +90,7 @@ describe('login machine paths', () => {
     expect(stateIds(loginMachine).filter((id) => !visited.has(id))).toEqual([]);
   });
 
-  describe.each(shortest.map((p) => [describePath(p), p] as const))('shortest: %s', (_name, path) => {
+  describe.each(namedPaths(shortest))('shortest: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(model, path));
   });
   // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").

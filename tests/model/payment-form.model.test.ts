@@ -27,11 +27,11 @@ import {
   selectSuccessMessage,
 } from '../../src/machines/payment-form/payment-form.selectors';
 import {
-  describePath,
   expectOracleCovered,
   type MachineModel,
   type ModelEvent,
   modelPaths,
+  namedPaths,
   replayEach,
   replayPath,
   stateIds,
@@ -178,7 +178,7 @@ describe('payment form machine paths', () => {
     ]);
     expect(stateIds(paymentFormMachine).filter((id) => !visitedStateIds(paths).has(id))).toEqual([]);
   });
-  describe.each(paths.map((p) => [describePath(p), p] as const))('%s', (_name, path) => {
+  describe.each(namedPaths(paths))('%s', (_name, path) => {
     it('replays on the real machine', () => replayPath(model, path));
   });
   // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").

@@ -15,10 +15,10 @@ import {
   selectRollbackState,
 } from '../../src/machines/payment-rollback/payment-rollback.selectors';
 import {
-  describePath,
   expectOracleCovered,
   type MachineModel,
   modelPaths,
+  namedPaths,
   replayEach,
   replayPath,
   stateIds,
@@ -90,7 +90,7 @@ describe('payment rollback machine paths', () => {
     const sending = paths.find((p) => p.state.value === 'sending');
     expect(sending?.state.context.endpoint).toBe('/api/v1/payments/actions');
   });
-  describe.each(paths.map((p) => [describePath(p), p] as const))('%s', (_name, path) => {
+  describe.each(namedPaths(paths))('%s', (_name, path) => {
     it('replays on the real machine', () => replayPath(withEndpoint, path));
   });
   // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").

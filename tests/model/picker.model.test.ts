@@ -4,10 +4,10 @@ import { pickerMachine } from '../../src/machines/picker/picker.machine';
 import { type PickerView, pickerOracle } from '../../src/machines/picker/picker.qa';
 import { selectIsOpen, selectPickerState } from '../../src/machines/picker/picker.selectors';
 import {
-  describePath,
   expectOracleCovered,
   type MachineModel,
   modelPaths,
+  namedPaths,
   replayEach,
   replayPath,
   stateIds,
@@ -43,7 +43,7 @@ describe('picker machine paths', () => {
     expect(stateIds(pickerMachine)).toEqual(['picker', 'picker.closed', 'picker.open']);
   });
 
-  describe.each([...shortest, ...simple].map((p) => [describePath(p), p] as const))('%s', (_name, path) => {
+  describe.each(namedPaths([...shortest, ...simple]))('%s', (_name, path) => {
     it('replays on the real machine', () => replayPath(model, path));
   });
   // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").

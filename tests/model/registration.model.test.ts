@@ -19,11 +19,11 @@ import {
   selectServerFieldErrors,
 } from '../../src/machines/registration/registration.selectors';
 import {
-  describePath,
   expectOracleCovered,
   type MachineModel,
   type ModelEvent,
   modelPaths,
+  namedPaths,
   replayEach,
   replayPath,
   stateIds,
@@ -158,7 +158,7 @@ describe('registration machine paths', () => {
     expect(stateIds(registrationMachine).filter((id) => !visited.has(id))).toEqual([]);
   });
 
-  describe.each(shortest.map((p) => [describePath(p), p] as const))('shortest: %s', (_name, path) => {
+  describe.each(namedPaths(shortest))('shortest: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(model, path));
   });
   // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").

@@ -4,10 +4,10 @@ import { rotateMachine } from '../../src/machines/rotate/rotate.machine';
 import { type RotateView, rotateOracle } from '../../src/machines/rotate/rotate.qa';
 import { selectRotateState, selectShowMessage, selectShowPrompt } from '../../src/machines/rotate/rotate.selectors';
 import {
-  describePath,
   expectOracleCovered,
   type MachineModel,
   modelPaths,
+  namedPaths,
   replayEach,
   replayPath,
   stateIds,
@@ -62,10 +62,10 @@ describe.each([false, true])('rotate machine paths, allowPortrait %s', (allowPor
     });
   }
 
-  describe.each(shortest.map((p) => [describePath(p), p] as const))('shortest: %s', (_name, path) => {
+  describe.each(namedPaths(shortest))('shortest: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(m, path));
   });
-  describe.each(simple.map((p) => [describePath(p), p] as const))('simple: %s', (_name, path) => {
+  describe.each(namedPaths(simple))('simple: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(m, path));
   });
   // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").

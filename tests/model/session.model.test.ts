@@ -19,11 +19,11 @@ import {
   selectUserId,
 } from '../../src/machines/session/session.selectors';
 import {
-  describePath,
   expectOracleCovered,
   type MachineModel,
   type ModelEvent,
   modelPaths,
+  namedPaths,
   replayEach,
   replayPath,
   stateIds,
@@ -173,7 +173,7 @@ describe('session machine paths', () => {
     expect(stateIds(sessionMachine).filter((id) => !visited.has(id))).toEqual([]);
   });
 
-  describe.each(shortest.map((p) => [describePath(p), p] as const))('shortest: %s', (_name, path) => {
+  describe.each(namedPaths(shortest))('shortest: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(model, path));
   });
   // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").

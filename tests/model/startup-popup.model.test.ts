@@ -12,10 +12,10 @@ import {
   selectStartupPopupState,
 } from '../../src/machines/startup-popup/startup-popup.selectors';
 import {
-  describePath,
   expectOracleCovered,
   type MachineModel,
   modelPaths,
+  namedPaths,
   replayEach,
   replayPath,
   stateIds,
@@ -73,10 +73,10 @@ describe.each(inputs)('startup popup paths, %s', (_name, input) => {
     expect(stateIds(startupPopupMachine).filter((id) => !visited.has(id))).toEqual([]);
   });
 
-  describe.each(shortest.map((p) => [describePath(p), p] as const))('shortest: %s', (_n, path) => {
+  describe.each(namedPaths(shortest))('shortest: %s', (_n, path) => {
     it('replays on the real machine', () => replayPath(m, path));
   });
-  describe.each(simple.map((p) => [describePath(p), p] as const))('simple: %s', (_n, path) => {
+  describe.each(namedPaths(simple))('simple: %s', (_n, path) => {
     it('replays on the real machine', () => replayPath(m, path));
   });
   // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").

@@ -5,10 +5,10 @@ import { unlinkMachine } from '../../src/machines/unlink/unlink.machine';
 import { type UnlinkView, unlinkOracle } from '../../src/machines/unlink/unlink.qa';
 import { selectUnlinkBusy, selectUnlinkError, selectUnlinkState } from '../../src/machines/unlink/unlink.selectors';
 import {
-  describePath,
   expectOracleCovered,
   type MachineModel,
   modelPaths,
+  namedPaths,
   replayEach,
   replayPath,
   stateIds,
@@ -56,7 +56,7 @@ describe('unlink machine paths', () => {
   it('reaches every state of the machine', () => {
     expect(stateIds(unlinkMachine).filter((id) => !visitedStateIds(paths).has(id))).toEqual([]);
   });
-  describe.each(paths.map((p) => [describePath(p), p] as const))('%s', (_name, path) => {
+  describe.each(namedPaths(paths))('%s', (_name, path) => {
     it('replays on the real machine', () => replayPath(model, path));
   });
   // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").

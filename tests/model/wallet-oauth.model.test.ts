@@ -16,11 +16,11 @@ import { walletOAuthMachine } from '../../src/machines/wallet-oauth/wallet-oauth
 import { type WalletOAuthView, walletOAuthOracle } from '../../src/machines/wallet-oauth/wallet-oauth.qa';
 import { selectWalletState } from '../../src/machines/wallet-oauth/wallet-oauth.selectors';
 import {
-  describePath,
   expectOracleCovered,
   type MachineModel,
   type ModelEvent,
   modelPaths,
+  namedPaths,
   replayEach,
   replayPath,
   stateIds,
@@ -135,7 +135,7 @@ describe('wallet OAuth machine paths', () => {
     expect(stateIds(walletOAuthMachine).filter((id) => !visitedStateIds(paths).has(id))).toEqual([]);
   });
 
-  describe.each(paths.map((p) => [describePath(p), p] as const))('%s', (_name, path) => {
+  describe.each(namedPaths(paths))('%s', (_name, path) => {
     it('replays on the real machine', () => replayPath(model, path));
   });
   // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").

@@ -2,7 +2,7 @@
 // spec §5 rule offers for it; amounts over the widget limit, below its minimum or above the balance are
 // refused before sending; optional confirmation; success gives the accepted state, a balance refresh and
 // a 10 s countdown (1 s ticks) to /. Server refusals come back per field and in general as the ApiError.
-import { and, assign, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 import type { CashPaymentResult, CashWithdrawalBody } from '../../api/cash';
 import type { ApiError } from '../../api/errors';
 import type { WithdrawalCashData } from '../../api/schemas/wallet';
@@ -95,7 +95,7 @@ export const cashWithdrawalMachine = setup({
       event.type === 'form.submit' && Object.keys(validateWithdrawal(context, event.balance)).length === 0,
     hasConfirmMessage: ({ context }) => Boolean(context.data.confirmMessage?.trim()),
     isClubOffered: ({ context, event }) => {
-      if (event.type !== 'club.select') return false;
+      assertEvent(event, 'club.select');
       const club = context.data.clubs.find((c) => c.id === event.clubId);
       const amount = parseAmount(context.amountText);
       return club !== undefined && (amount === null || isClubOffered(club, amount));
@@ -115,7 +115,7 @@ export const cashWithdrawalMachine = setup({
       event.type === 'amount.pick' ? withAmount(context, String(event.amount)) : {},
     ),
     selectClub: assign(({ context, event }) => {
-      if (event.type !== 'club.select') return {};
+      assertEvent(event, 'club.select');
       const { club: _cleared, ...rules } = context.rules;
       return { clubId: event.clubId, rules, error: null };
     }),

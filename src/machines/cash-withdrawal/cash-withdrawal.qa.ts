@@ -304,18 +304,6 @@ export const equivalentMutants: EquivalentMutant[] = [
   },
   {
     file: 'cash-withdrawal/cash-withdrawal.machine.ts',
-    line: 98,
-    mutator: 'ConditionalExpression',
-    reason: 'isClubOffered guards club.select only: the early return is never taken',
-  },
-  {
-    file: 'cash-withdrawal/cash-withdrawal.machine.ts',
-    line: 98,
-    mutator: 'BooleanLiteral',
-    reason: 'isClubOffered guards club.select only: the early return is never taken',
-  },
-  {
-    file: 'cash-withdrawal/cash-withdrawal.machine.ts',
     line: 112,
     mutator: 'ConditionalExpression',
     reason: 'changeAmount runs on amount.change only: the type check is always true',

@@ -293,8 +293,8 @@ export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'session/session.selectors.ts',
     line: 28,
-    mutator: 'ConditionalExpression',
-    reason: 'only http and invalid-data errors carry a status, and invalid data is unreachable already',
+    mutator: 'StringLiteral',
+    reason: 'the session has no parallel state: a state value never has two keys to join',
   },
   { file: 'session/session.machine.ts', line: 31, mutator: 'ObjectLiteral', reason: 'setup() types: type-only' },
   {
