@@ -5,7 +5,7 @@ import { and, assign, setup } from 'xstate';
 import type { CashDepositBody, CashPaymentResult } from '../../api/cash';
 import type { ApiError } from '../../api/errors';
 import type { CashDepositData } from '../../api/schemas/wallet';
-import { type AmountRule, amountRule, parseAmount } from '../cash-withdrawal/cash-rules';
+import { type AmountRule, amountRule, htgAmount } from '../cash-withdrawal/cash-rules';
 import { errorOf, notProvided } from '../shared';
 
 export interface CashDepositRules {
@@ -50,7 +50,7 @@ export function validateDeposit(context: CashDepositContext): CashDepositRules {
 export function depositBody(context: CashDepositContext): CashDepositBody {
   return {
     payment_system: context.systemId,
-    amount: parseAmount(context.amountText) ?? 0,
+    amount: htgAmount(context.amountText) ?? 0,
     purseId: context.clubId ?? 0,
     is_confirm_uid: '1',
     fiscal_id: '',

@@ -1,6 +1,8 @@
 // Pure rules of the cash widgets (spec §3, §5, §9): amount parsing and limits, and which clubs a
 // cash withdrawal may be collected at. No display text: views map the rule names to messages.
 import type { CashWithdrawalClub } from '../../api/schemas/wallet';
+import { NATIVE_AMOUNT_DECIMALS } from '../../config/constants';
+import { parseAmount } from '../amount';
 
 /** Why an amount is refused before anything is sent. */
 export type AmountRule = 'required' | 'invalid' | 'belowMin' | 'aboveMax' | 'aboveBalance';
@@ -11,14 +13,12 @@ export interface AmountLimits {
 }
 
 /**
- * The amount a player typed, in HTG with at most 2 decimals (spec §7 money), or null when it is not
- * one. Thin, normal or no-break spaces between thousands and a decimal comma are accepted.
+ * The amount a player typed, in HTG: the app's one amount parser (`../amount.ts`) with at most 2 decimals,
+ * and above zero (docs/product.md#rules); null when it is not one.
  */
-export function parseAmount(text: string): number | null {
-  const compact = text.replace(/[\s\u2009\u00a0]/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(compact)) return null;
-  const amount = Number(compact);
-  return amount > 0 ? amount : null;
+export function htgAmount(text: string): number | null {
+  const amount = parseAmount(text, NATIVE_AMOUNT_DECIMALS);
+  return amount !== null && amount > 0 ? amount : null;
 }
 
 /** spec §5: over the limit means max above 0 and the amount above it (the limit message shows, submit is disabled). */
@@ -32,7 +32,7 @@ export function isOverLimit(limits: AmountLimits, amount: number | null): boolea
  */
 export function amountRule(text: string, limits: AmountLimits, balance: number | null): AmountRule | null {
   if (text.trim() === '') return 'required';
-  const amount = parseAmount(text);
+  const amount = htgAmount(text);
   if (amount === null) return 'invalid';
   if (isOverLimit(limits, amount)) return 'aboveMax';
   if (limits.min > 0 && amount < limits.min) return 'belowMin';

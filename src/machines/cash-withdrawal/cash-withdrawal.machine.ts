@@ -8,7 +8,7 @@ import type { ApiError } from '../../api/errors';
 import type { WithdrawalCashData } from '../../api/schemas/wallet';
 import { ACCEPTED_COUNTDOWN_S, CASH_ACCEPTED_TICK_MS } from '../../config/constants';
 import { errorOf, notProvided } from '../shared';
-import { type AmountRule, amountRule, isClubOffered, parseAmount } from './cash-rules';
+import { type AmountRule, amountRule, isClubOffered, htgAmount } from './cash-rules';
 
 export type CashIdField = 'fiscal_id' | 'national_id' | 'national_card_id';
 
@@ -58,7 +58,7 @@ export function withdrawalBody(context: CashWithdrawalContext): CashWithdrawalBo
   const { data, ids } = context;
   return {
     payment_system: context.systemId,
-    amount: parseAmount(context.amountText) ?? 0,
+    amount: htgAmount(context.amountText) ?? 0,
     purseId: context.clubId ?? 0,
     fiscal_id: data.showFiscalId ? ids.fiscal_id.trim() : '',
     national_id: data.showNationalId ? ids.national_id.trim() : '',
@@ -68,7 +68,7 @@ export function withdrawalBody(context: CashWithdrawalContext): CashWithdrawalBo
 
 /** A new amount keeps the chosen club only while that club is still offered for it. */
 function keepOfferedClub(context: CashWithdrawalContext, amountText: string): number | null {
-  const amount = parseAmount(amountText);
+  const amount = htgAmount(amountText);
   const club = context.data.clubs.find((c) => c.id === context.clubId);
   if (!club || amount === null) return context.clubId;
   return isClubOffered(club, amount) ? context.clubId : null;
@@ -97,7 +97,7 @@ export const cashWithdrawalMachine = setup({
     isClubOffered: ({ context, event }) => {
       assertEvent(event, 'club.select');
       const club = context.data.clubs.find((c) => c.id === event.clubId);
-      const amount = parseAmount(context.amountText);
+      const amount = htgAmount(context.amountText);
       return club !== undefined && (amount === null || isClubOffered(club, amount));
     },
     isLastSecond: ({ context }) => context.secondsLeft <= 1,

@@ -36,13 +36,13 @@ type Context = CashWithdrawalContext;
 type Club = Context['data']['clubs'][number];
 
 /**
- * An amount in HTG as typed: digits with at most 2 decimals, a decimal comma or point, spaces (normal, thin,
- * no-break) between thousands; zero is no amount.
+ * An amount in HTG as typed: decimal digits with at most 2 decimals after one decimal comma or point, nothing
+ * else (no blank, sign or exponent; docs/product.md#rules); zero is no amount.
  */
 export function typedAmount(text: string): number | null {
-  const compact = text.replace(/[ \t\u2009\u00a0]/g, '').replace(',', '.');
-  if (!/^[0-9]+(\.[0-9]{1,2})?$/.test(compact)) return null;
-  return Number(compact) > 0 ? Number(compact) : null;
+  if (!/^([0-9]+([.,][0-9]{1,2})?|[.,][0-9]{1,2})$/.test(text)) return null;
+  const amount = Number(text.replace(',', '.'));
+  return amount > 0 ? amount : null;
 }
 
 const overMax = (context: Context, amount: number | null) =>
