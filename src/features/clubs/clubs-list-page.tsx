@@ -6,8 +6,8 @@ import { card } from 'styled-system/recipes';
 import { Link } from 'wouter';
 import { clubsQuery } from '../../api/clubs';
 import { useT } from '../../i18n/use-t';
-import { LoadFailed } from '../../ui/load-failed';
 import { Page } from '../../ui/page';
+import { QueryView, queryViewState } from '../../ui/query-view';
 import { limitText, linkClass } from './club-parts';
 
 const grid = css({
@@ -27,7 +27,7 @@ const placeholder = css({
 export function ClubsListPage() {
   const t = useT();
   const query = useQuery(clubsQuery());
-  const state = query.isPending ? 'loading' : query.data ? 'ready' : 'failed';
+  const state = queryViewState(query);
 
   return (
     <Page title={t('page.clubsList')}>
@@ -40,19 +40,26 @@ export function ClubsListPage() {
         </Link>
       </div>
       <div data-testid="clubs" data-state={state} aria-busy={state === 'loading' || undefined}>
-        {query.isError && !query.data ? (
-          <LoadFailed
-            testId="clubs-failed"
-            message={t('clubs.loadFailed')}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        ) : query.data ? (
-          query.data.length === 0 ? (
-            <p className={css({ color: 'textMuted' })}>{t('clubs.empty')}</p>
-          ) : (
+        <QueryView
+          query={query}
+          failed={{ testId: 'clubs-failed', message: t('clubs.loadFailed') }}
+          empty={<p className={css({ color: 'textMuted' })}>{t('clubs.empty')}</p>}
+          loading={
+            <>
+              <ul aria-hidden="true" className={grid}>
+                {[0, 1, 2, 3, 4, 5].map((index) => (
+                  <li key={index} className={placeholder} />
+                ))}
+              </ul>
+              <span role="status" className="sr-only">
+                {t('common.loading')}
+              </span>
+            </>
+          }
+        >
+          {(clubs) => (
             <ul className={grid}>
-              {query.data.map((club) => (
+              {clubs.map((club) => (
                 <li key={club.id} data-testid="club-item" className={card()}>
                   <h2 className={css({ fontSize: 'lg', fontWeight: 'bold', mb: '1' })}>{club.info.name}</h2>
                   <p className={css({ color: 'textMuted', mb: '2' })}>{club.info.address}</p>
@@ -60,19 +67,8 @@ export function ClubsListPage() {
                 </li>
               ))}
             </ul>
-          )
-        ) : (
-          <>
-            <ul aria-hidden="true" className={grid}>
-              {[0, 1, 2, 3, 4, 5].map((index) => (
-                <li key={index} className={placeholder} />
-              ))}
-            </ul>
-            <span role="status" className="sr-only">
-              {t('common.loading')}
-            </span>
-          </>
-        )}
+          )}
+        </QueryView>
       </div>
     </Page>
   );

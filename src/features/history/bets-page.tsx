@@ -5,17 +5,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
-import { button, field } from 'styled-system/recipes';
+import { field } from 'styled-system/recipes';
 import { betsQuery, gameChoicesQuery, historyKeys } from '../../api/history';
 import type { BetItem } from '../../api/schemas/wallet';
 import { BALANCE_TYPE } from '../../config/constants';
 import { type MessageId, useT } from '../../i18n/use-t';
-import { DateRangePicker } from '../../ui/date-range-picker';
 import { formatMoney } from '../../ui/format';
-import { LoadFailed } from '../../ui/load-failed';
-import { Pagination } from '../../ui/pagination';
-import { dateAndTime, pageHref } from './history-format';
-import { EmptyState, filterBar, LoadingRows, PlayerPage } from './history-parts';
+import { dateAndTime } from './history-format';
+import { HistoryView, PlayerPage } from './history-parts';
 import { useHistoryFilter } from './use-history-filter';
 
 const PATH = '/bets';
@@ -40,37 +37,25 @@ function BetsHistory() {
   const t = useT();
   const gameSelectId = useId();
   const queryClient = useQueryClient();
-  const { flow, state, draft, query } = useHistoryFilter({
+  const filter = useHistoryFilter({
     path: PATH,
     commitOnChange: false,
     refetch: () => void queryClient.refetchQueries({ queryKey: historyKeys.bets, type: 'active' }),
   });
-  const bets = useQuery(betsQuery(query));
+  const { flow, draft } = filter;
+  const bets = useQuery(betsQuery(filter.query));
   // The game list only feeds the select: without it the filter still offers 'all games'.
   const games = useQuery(gameChoicesQuery());
-  const items = bets.data?.items;
-  const count = bets.data?.pagination.count ?? 0;
-  const listState = bets.isError ? 'failed' : !items ? 'loading' : items.length === 0 ? 'empty' : 'ready';
 
   return (
-    <div
-      data-testid="bets-history"
-      data-state={state}
-      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-    >
-      <form
-        className={filterBar}
-        aria-label={t('history.filters')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          flow.send({ type: 'filter.show' });
-        }}
-      >
-        <DateRangePicker
-          label={t('history.dates')}
-          value={{ from: draft.startDate, to: draft.finishDate }}
-          onChange={({ from, to }) => flow.send({ type: 'filter.change', patch: { startDate: from, finishDate: to } })}
-        />
+    <HistoryView
+      name="bets"
+      path={PATH}
+      filter={filter}
+      list={bets}
+      showLabel={t('history.showBets')}
+      emptyText={t('history.noBets')}
+      filters={
         <div className={`${styles.root} ${css({ minW: { sm: '14rem' } })}`}>
           <label htmlFor={gameSelectId} className={styles.label}>
             {t('history.game')}
@@ -89,38 +74,10 @@ function BetsHistory() {
             ))}
           </select>
         </div>
-        <button
-          type="submit"
-          data-dirty={state === 'dirty' || undefined}
-          className={`${button({ variant: 'primary' })} ${css({ ml: { sm: 'auto' } })}`}
-          aria-busy={bets.isFetching || undefined}
-        >
-          {t('history.showBets')}
-        </button>
-      </form>
-      <div
-        data-testid="bets-list"
-        data-state={listState}
-        data-page={query.page}
-        aria-busy={bets.isFetching || undefined}
-      >
-        {listState === 'failed' ? (
-          <LoadFailed
-            message={t('history.requestsFailed')}
-            onRetry={() => void bets.refetch()}
-            retrying={bets.isFetching}
-            testId="history-failed"
-          />
-        ) : listState === 'loading' ? (
-          <LoadingRows />
-        ) : listState === 'empty' ? (
-          <EmptyState text={t('history.noBets')} />
-        ) : (
-          <BetsTable items={items ?? []} />
-        )}
-      </div>
-      <Pagination page={query.page} count={count} href={(page) => pageHref(PATH, page)} />
-    </div>
+      }
+    >
+      {(data) => <BetsTable items={data.items} />}
+    </HistoryView>
   );
 }
 
