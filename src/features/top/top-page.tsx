@@ -3,6 +3,7 @@
 // show it as a table, phones as compact two-line rows. The explicit ARIA roles keep the table semantics
 // that Safari drops once the rows are restyled as grids.
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cx } from 'styled-system/css';
 import { ratingsQuery } from '../../api/games';
@@ -10,7 +11,7 @@ import type { Rating } from '../../api/schemas/games';
 import { RATING_PLACEHOLDERS } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';
-import { LoadFailed } from '../../ui/load-failed';
+import { QueryView, type QueryViewState } from '../../ui/query-view';
 
 // Safari drops the table semantics of a table whose rows are restyled (phones show grid rows), so the
 // roles are spelled out; as literal attributes a linter would call them redundant.
@@ -178,66 +179,78 @@ function PlaceholderRow() {
 export function TopPage() {
   const t = useT();
   const query = useQuery(ratingsQuery());
-  const loading = query.isPending;
   return (
     <Page title={t('page.top')}>
       <p className={css({ color: 'textMuted', mt: '-2' })}>{t('top.intro')}</p>
-      {query.isError && !query.data ? (
-        <LoadFailed
-          testId="ratings-failed"
-          message={t('top.failed')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : (
-        <table
-          {...roles.table}
-          data-testid="ratings"
-          data-state={loading ? 'loading' : 'ready'}
-          aria-busy={loading || undefined}
-          className={table}
-        >
-          <caption className="sr-only">{t('top.caption')}</caption>
-          <thead {...roles.rowgroup} className={head}>
-            <tr {...roles.row}>
-              <th {...roles.columnheader} scope="col" className={cx(headCell, css({ w: '5rem' }))}>
-                {t('top.rank')}
-              </th>
-              <th {...roles.columnheader} scope="col" className={headCell}>
-                {t('top.player')}
-              </th>
-              <th {...roles.columnheader} scope="col" className={headCell}>
-                {t('top.game')}
-              </th>
-              <th {...roles.columnheader} scope="col" data-align="end" className={headCell}>
-                {t('top.points')}
-              </th>
-            </tr>
-          </thead>
-          <tbody {...roles.rowgroup} className={css({ display: { base: 'block', md: 'table-row-group' } })}>
-            {loading &&
-              Array.from({ length: RATING_PLACEHOLDERS }, (_, index) => (
+      <QueryView
+        query={query}
+        failed={{ testId: 'ratings-failed', message: t('top.failed') }}
+        loading={
+          <>
+            <RatingsTable state="loading">
+              {Array.from({ length: RATING_PLACEHOLDERS }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders, never reordered
                 <PlaceholderRow key={index} />
               ))}
-            {query.data?.map((rating, index) => (
+            </RatingsTable>
+            <span role="status" className="sr-only">
+              {t('common.loading')}
+            </span>
+          </>
+        }
+        empty={
+          <RatingsTable state="empty">
+            <tr {...roles.row}>
+              <td {...roles.cell} colSpan={4} className={css({ p: '6', textAlign: 'center', color: 'textMuted' })}>
+                {t('top.empty')}
+              </td>
+            </tr>
+          </RatingsTable>
+        }
+      >
+        {(ratings) => (
+          <RatingsTable state="ready">
+            {ratings.map((rating, index) => (
               <RatingRow key={`${rating.user}|${rating.game_name}|${rating.points}`} rating={rating} rank={index + 1} />
             ))}
-            {query.data?.length === 0 && (
-              <tr {...roles.row}>
-                <td {...roles.cell} colSpan={4} className={css({ p: '6', textAlign: 'center', color: 'textMuted' })}>
-                  {t('top.empty')}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      )}
-      {loading && (
-        <span role="status" className="sr-only">
-          {t('common.loading')}
-        </span>
-      )}
+          </RatingsTable>
+        )}
+      </QueryView>
     </Page>
+  );
+}
+
+/** The ratings table with its head; `state` is the query state it shows (src/ui/query-view.tsx). */
+function RatingsTable({ state, children }: { state: QueryViewState; children: ReactNode }) {
+  const t = useT();
+  return (
+    <table
+      {...roles.table}
+      data-testid="ratings"
+      data-state={state}
+      aria-busy={state === 'loading' || undefined}
+      className={table}
+    >
+      <caption className="sr-only">{t('top.caption')}</caption>
+      <thead {...roles.rowgroup} className={head}>
+        <tr {...roles.row}>
+          <th {...roles.columnheader} scope="col" className={cx(headCell, css({ w: '5rem' }))}>
+            {t('top.rank')}
+          </th>
+          <th {...roles.columnheader} scope="col" className={headCell}>
+            {t('top.player')}
+          </th>
+          <th {...roles.columnheader} scope="col" className={headCell}>
+            {t('top.game')}
+          </th>
+          <th {...roles.columnheader} scope="col" data-align="end" className={headCell}>
+            {t('top.points')}
+          </th>
+        </tr>
+      </thead>
+      <tbody {...roles.rowgroup} className={css({ display: { base: 'block', md: 'table-row-group' } })}>
+        {children}
+      </tbody>
+    </table>
   );
 }
