@@ -1,7 +1,6 @@
 // /register and /registration (spec §2, §5): SMS registration. The form is the registration machine, the
 // get-code button the SMS countdown machine; this view renders them and sends their events.
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useId } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
 import { css } from 'styled-system/css';
 import { button, field } from 'styled-system/recipes';
@@ -23,7 +22,6 @@ import {
 } from '../../machines/registration/registration.selectors';
 import { selectIsAuthenticated } from '../../machines/session/session.selectors';
 import { smsCodeMachine } from '../../machines/sms-code/sms-code.machine';
-import { selectSmsError, selectSmsSucceeded } from '../../machines/sms-code/sms-code.selectors';
 import { Page } from '../../ui/page';
 import { PasswordInput } from '../../ui/password-input';
 import { Spinner } from '../../ui/spinner';
