@@ -25,7 +25,7 @@ import { smsCodeMachine } from '../../machines/sms-code/sms-code.machine';
 import { Page } from '../../ui/page';
 import { PasswordInput } from '../../ui/password-input';
 import { Spinner } from '../../ui/spinner';
-import { CountryField, LabelledField, PhoneField, SmsCodeField, useFieldErrors } from './registration-fields';
+import { ContactFields, LabelledField, useFieldErrors } from './registration-fields';
 import { useActorRef } from '../../app/inspect-actor-ref';
 
 const styles = field();
@@ -127,7 +127,8 @@ function RegistrationForm({ form, sms }: { form: FormRef; sms: SmsRef }) {
   const serverFields = useSelector(form, selectServerFieldErrors);
   const error = useSelector(form, selectRegistrationError);
   const submitting = useSelector(form, selectIsSubmitting);
-  const { controlId, errorLine: fieldError, aria } = useFieldErrors({ ruleText, bodyField, rules, serverFields });
+  const fieldErrors = useFieldErrors({ ruleText, bodyField, rules, serverFields });
+  const { controlId, errorLine: fieldError, aria } = fieldErrors;
   const change = (name: Exclude<RegistrationField, 'ageAgree'>) => (e: { target: { value: string } }) =>
     form.send({ type: 'field.change', field: name, value: e.target.value });
   const general =
@@ -145,35 +146,16 @@ function RegistrationForm({ form, sms }: { form: FormRef; sms: SmsRef }) {
       }}
       className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
     >
-      <CountryField
-        id={controlId('country')}
-        value={fields.country}
+      <ContactFields
+        fields={fields}
         countries={countries}
-        aria={aria('country')}
-        error={fieldError('country')}
-        onChange={change('country')}
-      />
-      <PhoneField
-        id={controlId('phone')}
-        value={fields.phone}
         phoneCode={phoneCode}
-        aria={aria('phone')}
-        error={fieldError('phone')}
-        readOnly={submitting}
-        autoComplete="tel-national"
-        onChange={change('phone')}
-      />
-      <SmsCodeField
-        id={controlId('smsCode')}
-        value={fields.smsCode}
-        phoneCode={phoneCode}
-        phone={fields.phone}
         sms={sms}
-        aria={(extra) => aria('smsCode', extra)}
-        error={fieldError('smsCode')}
+        errors={fieldErrors}
         readOnly={submitting}
-        messageId={`${controlId('smsCode')}-message`}
-        onChange={change('smsCode')}
+        phoneAutoComplete="tel-national"
+        smsMessage
+        onChange={change}
       />
       <LabelledField label={t('register.name')} htmlFor={controlId('name')} error={fieldError('name')}>
         <input

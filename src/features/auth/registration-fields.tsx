@@ -218,3 +218,69 @@ export function SmsCodeField({
     </LabelledField>
   );
 }
+
+type ContactField = 'country' | 'phone' | 'smsCode';
+
+/** Country, phone and SMS code together, as both registration forms ask for them. */
+export function ContactFields({
+  fields,
+  countries,
+  phoneCode,
+  sms,
+  errors,
+  readOnly,
+  phoneAutoComplete,
+  smsMessage,
+  onChange,
+}: {
+  fields: Record<ContactField, string>;
+  countries: ReadonlyArray<{ id: string | number; name: string; phone_code: string | number }>;
+  phoneCode: string | number | null;
+  sms: ActorRefFrom<SmsCodeMachine>;
+  errors: {
+    controlId: (name: ContactField) => string;
+    errorLine: (name: ContactField) => ReactNode;
+    aria: (name: ContactField, extra?: string | null) => Aria;
+  };
+  readOnly?: boolean;
+  phoneAutoComplete?: string;
+  /** The SMS message describes the code field (the SMS registration form). */
+  smsMessage?: boolean;
+  onChange: (name: ContactField) => Change;
+}) {
+  const { controlId, errorLine, aria } = errors;
+  return (
+    <>
+      <CountryField
+        id={controlId('country')}
+        value={fields.country}
+        countries={countries}
+        aria={aria('country')}
+        error={errorLine('country')}
+        onChange={onChange('country')}
+      />
+      <PhoneField
+        id={controlId('phone')}
+        value={fields.phone}
+        phoneCode={phoneCode}
+        aria={aria('phone')}
+        error={errorLine('phone')}
+        readOnly={readOnly}
+        autoComplete={phoneAutoComplete}
+        onChange={onChange('phone')}
+      />
+      <SmsCodeField
+        id={controlId('smsCode')}
+        value={fields.smsCode}
+        phoneCode={phoneCode}
+        phone={fields.phone}
+        sms={sms}
+        aria={(extra) => aria('smsCode', extra)}
+        error={errorLine('smsCode')}
+        readOnly={readOnly}
+        messageId={smsMessage ? `${controlId('smsCode')}-message` : undefined}
+        onChange={onChange('smsCode')}
+      />
+    </>
+  );
+}

@@ -20,7 +20,7 @@ import {
 } from '../../machines/google-oauth/google-oauth.selectors';
 import { smsCodeMachine } from '../../machines/sms-code/sms-code.machine';
 import { errorText } from '../../ui/error-text';
-import { CountryField, PhoneField, SmsCodeField, useFieldErrors } from './registration-fields';
+import { ContactFields, useFieldErrors } from './registration-fields';
 import { useActorRef } from '../../app/inspect-actor-ref';
 
 const ruleText: Record<SocialField, Partial<Record<SocialRule, MessageId>>> = {
@@ -46,7 +46,7 @@ export function SocialRegistrationForm({ flow, fallback }: { flow: AnyActorRef; 
       actors: { requestCode: fromPromise(({ input, signal }) => requestRegistrationSms(input.phone, { signal })) },
     }),
   );
-  const { controlId, errorLine, aria } = useFieldErrors({ ruleText, bodyField, rules, serverFields });
+  const fieldErrors = useFieldErrors({ ruleText, bodyField, rules, serverFields });
   const change = (name: SocialField) => (e: { target: { value: string } }) =>
     flow.send({ type: 'field.change', field: name, value: e.target.value });
   const apiError = isApiError(error) ? error : null;
@@ -67,31 +67,13 @@ export function SocialRegistrationForm({ flow, fallback }: { flow: AnyActorRef; 
     >
       <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{t('google.confirmTitle')}</h2>
       <p className={css({ color: 'textMuted' })}>{t('google.confirmIntro')}</p>
-      <CountryField
-        id={controlId('country')}
-        value={fields.country}
+      <ContactFields
+        fields={fields}
         countries={countries}
-        aria={aria('country')}
-        error={errorLine('country')}
-        onChange={change('country')}
-      />
-      <PhoneField
-        id={controlId('phone')}
-        value={fields.phone}
         phoneCode={phoneCode}
-        aria={aria('phone')}
-        error={errorLine('phone')}
-        onChange={change('phone')}
-      />
-      <SmsCodeField
-        id={controlId('smsCode')}
-        value={fields.smsCode}
-        phoneCode={phoneCode}
-        phone={fields.phone}
         sms={sms}
-        aria={(extra) => aria('smsCode', extra)}
-        error={errorLine('smsCode')}
-        onChange={change('smsCode')}
+        errors={fieldErrors}
+        onChange={change}
       />
       {general && (
         <p role="alert" data-testid="google-error" className={css({ color: 'danger' })}>
