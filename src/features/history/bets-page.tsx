@@ -14,6 +14,7 @@ import { formatMoney } from '../../ui/format';
 import { dateAndTime } from './history-format';
 import { HistoryView, PlayerPage } from './history-parts';
 import { useHistoryFilter } from './use-history-filter';
+import { tableHead, tableRoles } from '../../ui/table-parts';
 
 const PATH = '/bets';
 const styles = field();
@@ -81,15 +82,6 @@ function BetsHistory() {
   );
 }
 
-// Safari drops the table semantics of restyled rows (phones show cards), so the roles are spelled out.
-const roles = {
-  table: { role: 'table' },
-  rowgroup: { role: 'rowgroup' },
-  row: { role: 'row' },
-  columnheader: { role: 'columnheader' },
-  cell: { role: 'cell' },
-} as const;
-
 const table = css({
   display: { base: 'block', md: 'table' },
   w: '100%',
@@ -101,14 +93,6 @@ const table = css({
   borderRadius: 'card',
   overflow: 'hidden',
   fontVariantNumeric: 'tabular-nums',
-});
-const head = css({
-  position: { base: 'absolute', md: 'static' },
-  w: { base: '1px', md: 'auto' },
-  h: { base: '1px', md: 'auto' },
-  overflow: { base: 'hidden', md: 'visible' },
-  clip: { base: 'rect(0,0,0,0)', md: 'auto' },
-  whiteSpace: 'nowrap',
 });
 const headCell = css({
   textAlign: 'left',
@@ -166,46 +150,52 @@ function BetsTable({ items }: { items: BetItem[] }) {
     ['history.result', true],
   ];
   return (
-    <table {...roles.table} className={table} aria-label={t('page.bets')} data-testid="bets-table">
-      <thead {...roles.rowgroup} className={head}>
-        <tr {...roles.row}>
+    <table {...tableRoles.table} className={table} aria-label={t('page.bets')} data-testid="bets-table">
+      <thead {...tableRoles.rowgroup} className={tableHead}>
+        <tr {...tableRoles.row}>
           {columns.map(([id, end]) => (
-            <th key={id} {...roles.columnheader} scope="col" className={headCell} data-align={end ? 'end' : undefined}>
+            <th
+              key={id}
+              {...tableRoles.columnheader}
+              scope="col"
+              className={headCell}
+              data-align={end ? 'end' : undefined}
+            >
               {t(id)}
             </th>
           ))}
         </tr>
       </thead>
-      <tbody {...roles.rowgroup} className={body}>
+      <tbody {...tableRoles.rowgroup} className={body}>
         {items.map((bet) => {
           const { date, time } = dateAndTime(bet.date, locale);
           const action = ACTION[bet.rate_action];
           const credit = bet.rate_action === 'win' || bet.rate_action === 'refund';
           return (
-            <tr key={bet.id} {...roles.row} className={row} data-testid="bet-row">
-              <td {...roles.cell} className={`${cell.id} ${muted}`}>
+            <tr key={bet.id} {...tableRoles.row} className={row} data-testid="bet-row">
+              <td {...tableRoles.cell} className={`${cell.id} ${muted}`}>
                 <span aria-hidden="true" className={css({ md: { display: 'none' } })}>
                   #
                 </span>
                 {bet.id}
               </td>
-              <td {...roles.cell} className={`${cell.date} ${muted}`}>
+              <td {...tableRoles.cell} className={`${cell.date} ${muted}`}>
                 {date}
                 <span className={css({ md: { display: 'none' } })}>{time ? ` · ${time}` : ''}</span>
               </td>
-              <td {...roles.cell} className={`${whenCell} ${muted}`}>
+              <td {...tableRoles.cell} className={`${whenCell} ${muted}`}>
                 {time}
               </td>
-              <td {...roles.cell} className={cell.game}>
+              <td {...tableRoles.cell} className={cell.game}>
                 {bet.game}
               </td>
-              <td {...roles.cell} className={`${cell.balance} ${muted}`}>
+              <td {...tableRoles.cell} className={`${cell.balance} ${muted}`}>
                 {t(bet.balance_type === BALANCE_TYPE.bonus ? 'history.balanceBonus' : 'history.balanceReal')}
               </td>
-              <td {...roles.cell} className={`${cell.action} ${muted}`}>
+              <td {...tableRoles.cell} className={`${cell.action} ${muted}`}>
                 {action ? t(action) : bet.rate_action}
               </td>
-              <td {...roles.cell} className={cell.result} data-action={bet.rate_action}>
+              <td {...tableRoles.cell} className={cell.result} data-action={bet.rate_action}>
                 {`${credit ? '+' : '−'}${formatMoney(bet.amount.value, bet.amount.currency)}`}
               </td>
             </tr>

@@ -12,16 +12,7 @@ import { RATING_PLACEHOLDERS } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';
 import { QueryView, type QueryViewState } from '../../ui/query-view';
-
-// Safari drops the table semantics of a table whose rows are restyled (phones show grid rows), so the
-// roles are spelled out; as literal attributes a linter would call them redundant.
-const roles = {
-  table: { role: 'table' },
-  rowgroup: { role: 'rowgroup' },
-  row: { role: 'row' },
-  columnheader: { role: 'columnheader' },
-  cell: { role: 'cell' },
-} as const;
+import { tableHead, tableRoles } from '../../ui/table-parts';
 
 const table = css({
   display: { base: 'block', md: 'table' },
@@ -34,15 +25,6 @@ const table = css({
   borderRadius: 'card',
   overflow: 'hidden',
   fontVariantNumeric: 'tabular-nums',
-});
-// Phones: the header row is read by screen readers only; each row is a two-line grid.
-const head = css({
-  position: { base: 'absolute', md: 'static' },
-  w: { base: '1px', md: 'auto' },
-  h: { base: '1px', md: 'auto' },
-  overflow: { base: 'hidden', md: 'visible' },
-  clip: { base: 'rect(0,0,0,0)', md: 'auto' },
-  whiteSpace: 'nowrap',
 });
 const headCell = css({
   textAlign: 'left',
@@ -110,14 +92,14 @@ function RatingRow({ rating, rank }: { rating: Rating; rank: number }) {
   const intl = useIntl();
   const points = Number(rating.points);
   return (
-    <tr {...roles.row} data-testid="rating-row" className={row}>
-      <td {...roles.cell} className={rankCell}>
+    <tr {...tableRoles.row} data-testid="rating-row" className={row}>
+      <td {...tableRoles.cell} className={rankCell}>
         <RankBadge rank={rank} />
       </td>
-      <td {...roles.cell} className={playerCell}>
+      <td {...tableRoles.cell} className={playerCell}>
         {rating.user}
       </td>
-      <td {...roles.cell} className={gameCell}>
+      <td {...tableRoles.cell} className={gameCell}>
         <span className={css({ display: 'flex', alignItems: 'center', gap: { base: '2', md: '3' } })}>
           <img
             src={rating.icon}
@@ -146,7 +128,7 @@ function RatingRow({ rating, rank }: { rating: Rating; rank: number }) {
           </span>
         </span>
       </td>
-      <td {...roles.cell} className={pointsCell}>
+      <td {...tableRoles.cell} className={pointsCell}>
         {Number.isFinite(points) ? intl.formatNumber(points, { maximumFractionDigits: 2 }) : rating.points}
       </td>
     </tr>
@@ -200,8 +182,8 @@ export function TopPage() {
         }
         empty={
           <RatingsTable state="empty">
-            <tr {...roles.row}>
-              <td {...roles.cell} colSpan={4} className={css({ p: '6', textAlign: 'center', color: 'textMuted' })}>
+            <tr {...tableRoles.row}>
+              <td {...tableRoles.cell} colSpan={4} className={css({ p: '6', textAlign: 'center', color: 'textMuted' })}>
                 {t('top.empty')}
               </td>
             </tr>
@@ -225,30 +207,30 @@ function RatingsTable({ state, children }: { state: QueryViewState; children: Re
   const t = useT();
   return (
     <table
-      {...roles.table}
+      {...tableRoles.table}
       data-testid="ratings"
       data-state={state}
       aria-busy={state === 'loading' || undefined}
       className={table}
     >
       <caption className="sr-only">{t('top.caption')}</caption>
-      <thead {...roles.rowgroup} className={head}>
-        <tr {...roles.row}>
-          <th {...roles.columnheader} scope="col" className={cx(headCell, css({ w: '5rem' }))}>
+      <thead {...tableRoles.rowgroup} className={tableHead}>
+        <tr {...tableRoles.row}>
+          <th {...tableRoles.columnheader} scope="col" className={cx(headCell, css({ w: '5rem' }))}>
             {t('top.rank')}
           </th>
-          <th {...roles.columnheader} scope="col" className={headCell}>
+          <th {...tableRoles.columnheader} scope="col" className={headCell}>
             {t('top.player')}
           </th>
-          <th {...roles.columnheader} scope="col" className={headCell}>
+          <th {...tableRoles.columnheader} scope="col" className={headCell}>
             {t('top.game')}
           </th>
-          <th {...roles.columnheader} scope="col" data-align="end" className={headCell}>
+          <th {...tableRoles.columnheader} scope="col" data-align="end" className={headCell}>
             {t('top.points')}
           </th>
         </tr>
       </thead>
-      <tbody {...roles.rowgroup} className={css({ display: { base: 'block', md: 'table-row-group' } })}>
+      <tbody {...tableRoles.rowgroup} className={css({ display: { base: 'block', md: 'table-row-group' } })}>
         {children}
       </tbody>
     </table>
