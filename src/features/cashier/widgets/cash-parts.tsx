@@ -5,6 +5,7 @@ import { css, cx } from 'styled-system/css';
 import { button, field } from 'styled-system/recipes';
 import type { ApiError } from '../../../api/errors';
 import { type Translate, useT } from '../../../i18n/use-t';
+import { parseAmount } from '../../../machines/amount';
 import type { AmountRule } from '../../../machines/cash-withdrawal/cash-rules';
 import { Dialog } from '../../../ui/dialog';
 import { errorText } from '../../../ui/error-text';
@@ -38,7 +39,6 @@ export function AmountField({
   onPick: (amount: number) => void;
 }) {
   const t = useT();
-  const amount = Number(value);
   return (
     <div className={fieldStyles.root}>
       <label htmlFor={id} className={fieldStyles.label}>
@@ -66,7 +66,7 @@ export function AmountField({
       <QuickAmounts
         label={t('cash.quickAmounts')}
         currency={currency}
-        selected={Number.isFinite(amount) ? amount : null}
+        selected={parseAmount(value)}
         disabled={readOnly}
         onPick={onPick}
       />
