@@ -328,6 +328,12 @@ export const equivalentMutants: EquivalentMutant[] = [
   },
   {
     file: 'cash-withdrawal/cash-rules.ts',
+    line: 22,
+    mutator: 'ConditionalExpression',
+    reason: 'htgAmount: null > 0 is false, so without the null check a text that is no number still gives null',
+  },
+  {
+    file: 'cash-withdrawal/cash-rules.ts',
     line: 27,
     mutator: 'ConditionalExpression',
     reason: 'null > max is false: without the null check a missing amount is still not over the limit',
