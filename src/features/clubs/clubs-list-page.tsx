@@ -3,12 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
-import { Link } from 'wouter';
 import { clubsQuery } from '../../api/clubs';
 import { useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';
 import { QueryView, queryViewState } from '../../ui/query-view';
-import { limitText, linkClass } from './club-parts';
+import { ClubsIntro, limitText } from './club-parts';
 
 const grid = css({
   display: 'grid',
@@ -31,14 +30,7 @@ export function ClubsListPage() {
 
   return (
     <Page title={t('page.clubsList')}>
-      <div
-        className={css({ display: 'flex', flexWrap: 'wrap', gap: '2 4', justifyContent: 'space-between', mt: '-2' })}
-      >
-        <p className={css({ color: 'textMuted' })}>{t('clubs.intro')}</p>
-        <Link href="/clubs" className={linkClass}>
-          {t('clubs.mapLink')}
-        </Link>
-      </div>
+      <ClubsIntro href="/clubs" link={t('clubs.mapLink')} />
       <div data-testid="clubs" data-state={state} aria-busy={state === 'loading' || undefined}>
         <QueryView
           query={query}

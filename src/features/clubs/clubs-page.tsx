@@ -12,7 +12,7 @@ import { useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';
 import { QueryView, queryViewState } from '../../ui/query-view';
 import { ClubMap, type ClubMapHandle } from './club-map';
-import { isPlaced, linkClass } from './club-parts';
+import { ClubsIntro, isPlaced, linkClass } from './club-parts';
 import { clubAnchor } from './static-map';
 
 const layout = css({
@@ -58,14 +58,7 @@ export function ClubsPage() {
 
   return (
     <Page title={t('page.clubs')}>
-      <div
-        className={css({ display: 'flex', flexWrap: 'wrap', gap: '2 4', justifyContent: 'space-between', mt: '-2' })}
-      >
-        <p className={css({ color: 'textMuted' })}>{t('clubs.intro')}</p>
-        <Link href="/clubs-list" className={linkClass}>
-          {t('clubs.listLink')}
-        </Link>
-      </div>
+      <ClubsIntro href="/clubs-list" link={t('clubs.listLink')} />
       {/* No club is still a map: an empty list is shown as data. */}
       <div data-testid="clubs" data-state={state} aria-busy={state === 'loading' || undefined}>
         <QueryView
