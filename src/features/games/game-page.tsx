@@ -17,10 +17,11 @@ import { selectIsAuthenticated, selectIsChecking } from '../../machines/session/
 import { useMediaQuery } from '../../ui/media';
 import { Page } from '../../ui/page';
 import { ResponsiveImage } from '../../ui/responsive-image';
+import { QueryView } from '../../ui/query-view';
 import { Spinner } from '../../ui/spinner';
 import { useSelector } from '@xstate/react';
 import { GameDescription } from './game-description';
-import { GamesNotLoaded } from './games-not-loaded';
+import { gamesNotLoaded } from './games-not-loaded';
 import { balanceTypeFromSearch } from './game-links';
 import { GameFrameLoading, GamePlayer } from './game-player';
 import { RemoteRedirect } from './remote-redirect';
@@ -31,24 +32,24 @@ export function GamePage() {
   const id = /^\d+$/.test(gameId) ? Number(gameId) : null;
   const game = useQuery({ ...gameQuery(id ?? 0), enabled: id !== null });
   if (id === null || isUnknownGame(game.error)) return <Redirect to="/" replace />;
-  if (game.isError) {
-    // A server or network fault is not an unknown game: say so and offer a retry instead of leaving the page.
-    return (
-      <Page title={t('page.game')}>
-        <GamesNotLoaded onRetry={() => void game.refetch()} retrying={game.isFetching} />
-      </Page>
-    );
-  }
-  if (!game.data) {
-    return (
-      <Page title={t('page.game')}>
-        <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
-          <Spinner label={t('common.loading')} />
-        </div>
-      </Page>
-    );
-  }
-  return <GameView game={game.data} groupAlias={groupAlias} />;
+  // A server or network fault is not an unknown game: say so and offer a retry instead of leaving the page.
+  // The game's own view has a page of its own, so only loading and failed stand in this one.
+  if (game.data !== undefined) return <GameView game={game.data} groupAlias={groupAlias} />;
+  return (
+    <Page title={t('page.game')}>
+      <QueryView
+        query={game}
+        loading={
+          <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
+            <Spinner label={t('common.loading')} />
+          </div>
+        }
+        failed={gamesNotLoaded(t)}
+      >
+        {() => null}
+      </QueryView>
+    </Page>
+  );
 }
 
 /** spec §2 'anything unresolved goes home': the server said there is no such game (a failure reply or a 404). */
