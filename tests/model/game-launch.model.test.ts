@@ -66,6 +66,14 @@ const providerDown = new ApiError({
   url: '/api/v1/games/groups/slots/games/21',
   method: 'GET',
 });
+/** The same words in a reply that is not the server's failure reply (a proxy's 404): a fault like any other. */
+const notFoundPage = new ApiError({
+  kind: 'http',
+  status: 404,
+  serverMessage: 'Game not found',
+  url: '/api/v1/games/groups/slots/games/21',
+  method: 'GET',
+});
 const gameStart: GameStart = {
   id: 21,
   alias: 'game-21',
@@ -135,6 +143,7 @@ const model: MachineModel<typeof gameLaunchMachine> = {
     { type: 'xstate.done.actor.fetchGameStart', output: gameStart },
     { type: 'xstate.error.actor.fetchGameStart', error: unknownGame },
     { type: 'xstate.error.actor.fetchGameStart', error: providerDown },
+    { type: 'xstate.error.actor.fetchGameStart', error: notFoundPage },
     { type: 'launch.retry' },
   ],
   oracle: gameLaunchOracle,

@@ -70,9 +70,10 @@ const openMode = (e: OpenEvent): LaunchMode | null => (isGuestOnPaidGame(e) ? nu
 /** The page is opened again with what it already shows (a re-render, a resize that changes nothing). */
 export const isSameOpening = (context: GameLaunchContext, e: OpenEvent) =>
   context.target?.gameId === e.target.gameId && context.balanceType === e.balanceType && context.mode === openMode(e);
+/** A failure reply (status 200, docs/api.md conventions) saying the game is unknown; any other error is shown. */
 export const isUnknownGame = (error: unknown) => {
   const e = error as ApiError;
-  return e.kind === 'http' && e.status === 200 && e.serverMessage === UNKNOWN_GAME_MESSAGE;
+  return e.status === 200 && e.serverMessage === UNKNOWN_GAME_MESSAGE;
 };
 
 const idleContext: GameLaunchContext = { target: null, balanceType: null, mode: null, start: null, error: null };

@@ -59,10 +59,10 @@ const sameOpening = (context: Context, e: Opening) =>
   context.target.gameId === e.target.gameId &&
   context.balanceType === e.balanceType &&
   context.mode === (guestOnPaidGame(e) ? null : leavesForUrl(e) ? 'redirect' : 'page');
-/** docs/api.md games start: the server does not know the game. */
+/** docs/api.md games start: the server does not know the game (its failure reply, status 200). */
 const unknownGame = (error: unknown) => {
   const e = error as ApiError;
-  return e.kind === 'http' && e.status === 200 && e.serverMessage === 'Game not found';
+  return e.status === 200 && e.serverMessage === 'Game not found';
 };
 
 const none: Context = { target: null, balanceType: null, mode: null, start: null, error: null };
@@ -279,43 +279,56 @@ export const gameLaunchOracle: MachineOracle<GameLaunchView, Context> = {
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 55,
+    line: 72,
+    mutator: 'OptionalChaining',
+    reason:
+      'only idle has no target, and idle decides game.open itself: the same-opening check never sees a null target',
+  },
+  {
+    file: 'game-launch/game-launch.machine.ts',
+    line: 82,
     mutator: 'ObjectLiteral',
     reason: 'setup() types: a type-only object',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 59,
+    line: 86,
     mutator: 'ObjectLiteral',
-    reason: 'placeholder actors: the app and the tests always provide fetchGameUrl',
+    reason: 'placeholder actors: the app and the tests always provide fetchGameUrl and fetchGameStart',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 60,
+    line: 87,
     mutator: 'StringLiteral',
     reason: 'the name of a placeholder the app and the tests always replace',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 86,
+    line: 88,
+    mutator: 'StringLiteral',
+    reason: 'the name of a placeholder the app and the tests always replace',
+  },
+  {
+    file: 'game-launch/game-launch.machine.ts',
+    line: 122,
     mutator: 'StringLiteral',
     reason: 'the machine id is read by no screen, request or event of this machine',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 87,
+    line: 123,
     mutator: 'ObjectLiteral',
     reason: 'idle resets the context on entry, the initial state included',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 101,
+    line: 143,
     mutator: 'StringLiteral',
     reason: 'the login modal is decided in idle, whose context is already empty: staying without a target is the same',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 115,
+    line: 157,
     mutator: 'StringLiteral',
     reason: 'the game page is decided in idle, whose context is already empty: staying without a target is the same',
   },
