@@ -3,7 +3,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { logger } from 'hono/logger';
 import type { GoogleConfig } from './auth/google-provider';
 import type { Db } from './db/client';
 import type { AppDeps, AppEnv, Mode } from './env';
@@ -14,6 +13,7 @@ import { sessionMiddleware } from './http/session-middleware';
 import { originGuard } from './http/origin-guard';
 import { NO_EXTRA_ORIGINS, type SecurityConfig, securityHeaders } from './http/security-headers';
 import { pages, type Renderer } from './http/pages';
+import { requestLog } from './http/request-log';
 import { hasBuild, mountStatic } from './http/static';
 import { blogRoutes } from './routes/blog';
 import { bonusRoutes } from './routes/bonus';
@@ -74,7 +74,8 @@ export function createApp({
   const deps: AppDeps = { db, mode, staticDir, smsPerAddressHour, google };
   const app = new Hono<AppEnv>();
 
-  if (mode === 'development') app.use('*', logger());
+  // One line per request (server/http/request-log.ts); tests keep their output for their own reports.
+  if (mode !== 'test') app.use('*', requestLog());
   // CSP and hardening headers on every reply (server/http/security-headers.ts): the app's policy, the
   // widgets' (framed by the operator's sites), the API's and the dev stand-ins'.
   app.use('*', securityHeaders(security));
