@@ -56,6 +56,8 @@ export interface CreateAppOptions {
   renderer?: Renderer | undefined;
   /** API_ORIGIN: the operator's API the renderer reads; unset, this app answers it in process. */
   apiOrigin?: string | undefined;
+  /** One line per request on stdout (server/http/request-log.ts): the server process, not the tests. */
+  requestLog?: boolean | undefined;
 }
 
 /** Largest accepted request body; the biggest legitimate one is a client error report (~22 KB). */
@@ -70,12 +72,12 @@ export function createApp({
   security = NO_EXTRA_ORIGINS,
   renderer,
   apiOrigin,
+  requestLog: logRequests = false,
 }: CreateAppOptions): Hono<AppEnv> {
   const deps: AppDeps = { db, mode, staticDir, smsPerAddressHour, google };
   const app = new Hono<AppEnv>();
 
-  // One line per request (server/http/request-log.ts); tests keep their output for their own reports.
-  if (mode !== 'test') app.use('*', requestLog());
+  if (logRequests) app.use('*', requestLog());
   // CSP and hardening headers on every reply (server/http/security-headers.ts): the app's policy, the
   // widgets' (framed by the operator's sites), the API's and the dev stand-ins'.
   app.use('*', securityHeaders(security));

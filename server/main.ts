@@ -26,6 +26,7 @@ const server = await startServer({
   security: config.security,
   ssrDir: config.ssrDir,
   apiOrigin: config.apiOrigin,
+  requestLog: true,
 }).catch(async (err: unknown) => {
   // Taken between the check and the listen.
   if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;

@@ -25,6 +25,8 @@ export interface StartOptions {
   /** The built server renderer's folder (dist-ssr/); pages are the plain shell when it holds no build. */
   ssrDir?: string | undefined;
   apiOrigin?: string | undefined;
+  /** One log line per request (server/main.ts turns it on). */
+  requestLog?: boolean | undefined;
 }
 
 export interface RunningServer {
@@ -67,6 +69,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     security: options.security,
     renderer: options.ssrDir ? await loadRenderer(options.ssrDir) : undefined,
     apiOrigin: options.apiOrigin,
+    requestLog: options.requestLog,
   });
 
   const { server, address } = await new Promise<{ server: ReturnType<typeof serve>; address: AddressInfo }>(
