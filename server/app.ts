@@ -77,7 +77,9 @@ export function createApp({
   const deps: AppDeps = { db, mode, staticDir, smsPerAddressHour, google };
   const app = new Hono<AppEnv>();
 
-  if (logRequests) app.use('*', requestLog());
+  // The server renderer reads the API in process (server/http/pages.ts): those reads are not requests of their own.
+  const inProcess = new WeakSet<Request>();
+  if (logRequests) app.use('*', requestLog({ skip: (c) => inProcess.has(c.req.raw) }));
   // CSP and hardening headers on every reply (server/http/security-headers.ts): the app's policy, the
   // widgets' (framed by the operator's sites), the API's and the dev stand-ins'.
   app.use('*', securityHeaders(security));
@@ -144,7 +146,16 @@ export function createApp({
     mountStatic(
       app,
       staticDir,
-      renderer && pages({ renderer, apiOrigin, self: (request) => app.fetch(request), faults: mode !== 'production' }),
+      renderer &&
+        pages({
+          renderer,
+          apiOrigin,
+          self: (request) => {
+            inProcess.add(request);
+            return app.fetch(request);
+          },
+          faults: mode !== 'production',
+        }),
     );
   }
 

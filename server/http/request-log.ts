@@ -1,13 +1,15 @@
 // One line per request on stdout: method, path (without the query, which may carry a token), status and
 // milliseconds, e.g. `GET /api/session 200 3ms`. The status is coloured only when stdout is a terminal and
 // NO_COLOR is unset, so a log file or a pipe gets plain text (docs/architecture.md).
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 export interface RequestLogOptions {
   /** Where a line goes (default: stdout). */
   write?: (line: string) => void;
   /** ANSI colour on the status (default: stdout is a TTY and NO_COLOR is unset). */
   color?: boolean;
+  /** Requests not to log (the server renderer's in-process API reads: part of the page's one line). */
+  skip?: (c: Context) => boolean;
 }
 
 export const colorWanted = (stream: { isTTY?: boolean } = process.stdout, env: NodeJS.ProcessEnv = process.env) =>
@@ -22,8 +24,10 @@ function paint(status: number): string {
 export function requestLog({
   write = (line) => process.stdout.write(`${line}\n`),
   color = colorWanted(),
+  skip = () => false,
 }: RequestLogOptions = {}): MiddlewareHandler {
   return async (c, next) => {
+    if (skip(c)) return next();
     const started = performance.now();
     try {
       await next();

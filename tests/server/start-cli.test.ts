@@ -1,6 +1,7 @@
 // `npm run server` / `npm start` as a user meets it (README "Other commands"): a busy port is one clear
 // line and exit code 1, and every request is one plain log line when stdout is not a terminal.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -89,6 +90,33 @@ describe('the request log', () => {
     expect(await run.exit).toBe(0);
   }, 90_000);
 
+  // Needs the built app and renderer (npm run build), which npm test makes before its server tests.
+  const built = existsSync('dist/index.html') && existsSync('dist-ssr/entry-server.js');
+  it.skipIf(!built)(
+    'logs a rendered page as one line, without the API reads the renderer makes in process',
+    async () => {
+      const run = runServer({ PORT: '0', STATIC_DIR: 'dist', SSR_DIR: 'dist-ssr' });
+      running.push(run.child);
+      const base = await until(() => /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(run.stdout())?.[1], 60_000);
+      const page = await fetch(`${base}/about`, { headers: { 'accept-language': 'en' } });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<html');
+      expect((await fetch(`${base}/api/session`)).status).toBe(200);
+      // The session line comes after the page's: once it is there, the page's lines are all written.
+      const lines = await until(() => {
+        const found = run
+          .stdout()
+          .split('\n')
+          .filter((line) => /^(GET|POST) /.test(line));
+        return found.some((line) => line.startsWith('GET /api/session ')) ? found : undefined;
+      }, 10_000);
+      expect(lines.map((line) => line.replace(/ \d+ms$/, ''))).toEqual(['GET /about 200', 'GET /api/session 200']);
+      run.child.kill('SIGTERM');
+      expect(await run.exit).toBe(0);
+    },
+    90_000,
+  );
+
   it('colours the status only for a terminal without NO_COLOR', async () => {
     expect(colorWanted({ isTTY: true }, {})).toBe(true);
     expect(colorWanted({ isTTY: true }, { NO_COLOR: '1' })).toBe(false);
@@ -96,7 +124,7 @@ describe('the request log', () => {
     expect(colorWanted({}, {})).toBe(false);
     const lines: string[] = [];
     const app = new Hono();
-    app.use('*', requestLog({ write: (line) => lines.push(line), color: true }));
+    app.use('*', requestLog({ write: (line) => lines.push(line), color: true, skip: (c) => c.req.path === '/quiet' }));
     app.get('/ok', (c) => c.text('ok'));
     app.get('/boom', () => {
       throw new Error('boom');
@@ -105,6 +133,7 @@ describe('the request log', () => {
     await app.request('/ok');
     await app.request('/boom');
     await app.request('/missing');
+    await app.request('/quiet');
     expect(lines.map((line) => line.replace(/ \d+ms$/, ''))).toEqual([
       'GET /ok \u001b[32m200\u001b[39m',
       'GET /boom \u001b[31m500\u001b[39m',
