@@ -60,10 +60,10 @@ export const sportFrameMachine = setup({
     frameUrl: notProvided<string, SportFrameRequest>('frameUrl'),
   },
   guards: {
-    isSameAddress: ({ context, event }) => event.type === 'address.change' && event.page === context.address,
+    isSameAddress: ({ context }, page: SportQueryPage | undefined) => page === context.address,
     // The address moved to the page the frame itself shows: our own mirror, the frame stays.
-    isOwnMirror: ({ context, event }) =>
-      event.type === 'address.change' && context.subPage !== null && queryPageFor(context.subPage) === event.page,
+    isOwnMirror: ({ context }, page: SportQueryPage | undefined) =>
+      context.subPage !== null && queryPageFor(context.subPage) === page,
   },
   actions: {
     noteAddress: assign((_, page: SportQueryPage | undefined) => ({ address: page })),
@@ -96,11 +96,14 @@ export const sportFrameMachine = setup({
   initial: 'fetching',
   on: {
     'address.change': [
-      { guard: 'isSameAddress' },
-      { guard: 'isOwnMirror', actions: { type: 'noteAddress', params: ({ event }) => event.page } },
+      { guard: { type: 'isSameAddress', params: ({ event }) => event.page } },
       {
+        guard: { type: 'isOwnMirror', params: ({ event }) => event.page },
+        actions: { type: 'noteAddress', params: ({ event }) => event.page },
+      },
+      {
+        // From fetching too: the request under way is dropped and the new one starts.
         target: '.fetching',
-        reenter: true,
         actions: { type: 'request', params: ({ event }) => ({ page: event.page, betcode: event.betcode }) },
       },
     ],

@@ -5,8 +5,8 @@ type Snapshot = SnapshotFrom<SportFrameMachine>;
 
 /** 'fetching' | 'failed' | 'retrying' | 'loading' | 'ready' */
 export const selectSportFrameState = (s: Snapshot) => String(s.value);
-/** The frame's address while the frame is shown (loading or ready), else null. */
-export const selectFrameUrl = (s: Snapshot) => (s.matches('loading') || s.matches('ready') ? s.context.url : null);
+/** The frame's address while the frame is shown (loading or ready): a new request clears it. */
+export const selectFrameUrl = (s: Snapshot) => s.context.url;
 /** Changes on every new request, so the frame is loaded afresh even at the same address. */
 export const selectFrameKey = (s: Snapshot) => `${s.context.n}|${s.context.url ?? ''}`;
 /** The spinner over the frame: its address or its document is on the way. */
