@@ -10,7 +10,7 @@ import { betsQuery, gameChoicesQuery, historyKeys } from '../../api/history';
 import type { BetItem } from '../../api/schemas/wallet';
 import { BALANCE_TYPE } from '../../config/constants';
 import { type MessageId, useT } from '../../i18n/use-t';
-import { DateRangePicker } from '../../ui/date-range-picker';
+import { DateRangePicker } from '../date-range/date-range-picker';
 import { formatMoney } from '../../ui/format';
 import { LoadFailed } from '../../ui/load-failed';
 import { Pagination } from '../../ui/pagination';

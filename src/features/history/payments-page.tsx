@@ -6,7 +6,7 @@ import { button } from 'styled-system/recipes';
 import { historyKeys, paymentsQuery } from '../../api/history';
 import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
-import { DateRangePicker } from '../../ui/date-range-picker';
+import { DateRangePicker } from '../date-range/date-range-picker';
 import { LoadFailed } from '../../ui/load-failed';
 import { Pagination } from '../../ui/pagination';
 import { pageHref } from './history-format';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { Carousel, type SlidesPerView } from './carousel';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../ui/load-failed';
 
 /** The card a slide is drawn in (a link that lights up on hover). */
 export const slideCard = css({
