@@ -1,6 +1,6 @@
 // A carousel's autoplay and slide position (docs/product.md#rules): banners turn every few seconds unless the
 // player holds them (pointer over, focus inside, hidden tab, a drag), presses pause, or autoplay is off.
-import { assign, not, setup } from 'xstate';
+import { assertEvent, assign, not, setup } from 'xstate';
 
 /** Why autoplay waits for now: the mouse is over it, focus is inside, the tab is hidden, a drag is under way. */
 export type HoldReason = 'hover' | 'focus' | 'hidden' | 'touch';
@@ -62,15 +62,15 @@ export const carouselMachine = setup({
     goPrev: () => {},
     goNext: () => {},
     sync: assign(({ event }) => {
-      if (event.type !== 'slide.sync') throw new Error(`sync on ${event.type}`);
+      assertEvent(event, 'slide.sync');
       return { index: event.index, atStart: event.atStart, atEnd: event.atEnd, locked: event.locked };
     }),
     hold: assign(({ context, event }) => {
-      if (event.type !== 'hold') throw new Error(`hold on ${event.type}`);
+      assertEvent(event, 'hold');
       return { holds: context.holds.includes(event.reason) ? context.holds : [...context.holds, event.reason] };
     }),
     release: assign(({ context, event }) => {
-      if (event.type !== 'release') throw new Error(`release on ${event.type}`);
+      assertEvent(event, 'release');
       return { holds: context.holds.filter((reason) => reason !== event.reason) };
     }),
   },

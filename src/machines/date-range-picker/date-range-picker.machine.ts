@@ -1,7 +1,7 @@
 // The date range picker of the bets and payments histories (docs/product.md#flows): opened on the dates in
 // force, edited as a draft, committed by Apply (or a press outside the desktop popover), or dropped by Cancel
 // and Escape; a start after the end is refused with a message and nothing is committed (docs/product.md#rules).
-import { and, assign, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 
 /** Dates are YYYY-MM-DD, or '' for an open end. */
 export interface DateRange {
@@ -9,8 +9,11 @@ export interface DateRange {
   to: string;
 }
 
-/** A start after the end (both set) is the one invalid range. */
-export const isValidRange = ({ from, to }: DateRange) => from === '' || to === '' || from <= to;
+/**
+ * A start after the end (both set) is the one invalid range. An open start ('') sorts before every day, so
+ * only an open end needs saying.
+ */
+export const isValidRange = ({ from, to }: DateRange) => to === '' || from <= to;
 
 export interface DateRangePickerContext {
   /** The dates in force when the picker opened. */
@@ -46,11 +49,11 @@ export const dateRangePickerMachine = setup({
     // Injected by the view: the trigger takes the focus back.
     returnFocus: () => {},
     start: assign(({ event }) => {
-      if (event.type !== 'picker.open') throw new Error(`start on ${event.type}`);
+      assertEvent(event, 'picker.open');
       return { value: event.value, draft: event.value };
     }),
     edit: assign(({ context, event }) => {
-      if (event.type !== 'draft.change') throw new Error(`edit on ${event.type}`);
+      assertEvent(event, 'draft.change');
       return { draft: { ...context.draft, ...event.patch } };
     }),
     clear: assign({ draft: EMPTY }),
