@@ -118,6 +118,19 @@ describe('carousel autoplay timing', () => {
     actor.stop();
   });
 
+  it('starts still on the first slide, before Swiper reports: back disabled, on enabled, buttons shown', () => {
+    const { actor } = start(4000);
+    const s = actor.getSnapshot();
+    expect([selectCarouselState(s), selectActiveIndex(s), selectPrevDisabled(s), selectNextDisabled(s)]).toEqual([
+      'still',
+      0,
+      true,
+      false,
+    ]);
+    expect(selectLocked(s)).toBe(false);
+    actor.stop();
+  });
+
   it('never moves on by itself while still', () => {
     const { clock, moves, actor } = start(4000);
     clock.increment(20_000);

@@ -47,7 +47,7 @@ export const autoplayAllowed = (o: {
   slides: number;
   reducedMotion: boolean;
   dataSaver: boolean;
-}) => o.autoplayMs !== undefined && o.autoplayMs > 0 && o.slides > 1 && !o.reducedMotion && !o.dataSaver;
+}) => (o.autoplayMs ?? 0) > 0 && o.slides > 1 && !o.reducedMotion && !o.dataSaver;
 
 export const carouselMachine = setup({
   // A type-only declaration (xstate reads nothing from it at run time).
