@@ -3,12 +3,14 @@
 // *.machine.ts file is missing here, so a new machine cannot skip QA.
 import type { AnyStateMachine } from 'xstate';
 import { bonusConvertMachine } from '../machines/bonus-convert/bonus-convert.machine';
+import { carouselMachine } from '../machines/carousel/carousel.machine';
 import { cashDepositMachine } from '../machines/cash-deposit/cash-deposit.machine';
 import { cashWithdrawalMachine } from '../machines/cash-withdrawal/cash-withdrawal.machine';
 import { clipboardCopyMachine } from '../machines/clipboard-copy/clipboard-copy.machine';
 import { clubMapMachine } from '../machines/club-map/club-map.machine';
 import { cryptoDepositMachine } from '../machines/crypto-deposit/crypto-deposit.machine';
 import { cryptoWithdrawalMachine } from '../machines/crypto-withdrawal/crypto-withdrawal.machine';
+import { dateRangePickerMachine } from '../machines/date-range-picker/date-range-picker.machine';
 import { gameLaunchMachine } from '../machines/game-launch/game-launch.machine';
 import { gameSearchMachine } from '../machines/game-search/game-search.machine';
 import { googleOAuthMachine } from '../machines/google-oauth/google-oauth.machine';
@@ -41,12 +43,14 @@ export interface RegisteredMachine {
 
 export const machineRegistry: readonly RegisteredMachine[] = [
   { folder: 'bonus-convert', title: 'Bonus conversion', machine: bonusConvertMachine },
+  { folder: 'carousel', title: 'Carousel autoplay', machine: carouselMachine },
   { folder: 'cash-deposit', title: 'Cash deposit', machine: cashDepositMachine },
   { folder: 'cash-withdrawal', title: 'Cash withdrawal', machine: cashWithdrawalMachine },
   { folder: 'clipboard-copy', title: 'Copy to the clipboard', machine: clipboardCopyMachine },
   { folder: 'club-map', title: 'Club map (static, then MapLibre)', machine: clubMapMachine },
   { folder: 'crypto-deposit', title: 'Crypto deposit', machine: cryptoDepositMachine },
   { folder: 'crypto-withdrawal', title: 'Crypto withdrawal', machine: cryptoWithdrawalMachine },
+  { folder: 'date-range-picker', title: 'Date range picker', machine: dateRangePickerMachine },
   { folder: 'game-launch', title: 'Game launch', machine: gameLaunchMachine },
   { folder: 'game-search', title: 'Game search', machine: gameSearchMachine },
   { folder: 'google-oauth', title: 'Google sign-in', machine: googleOAuthMachine },

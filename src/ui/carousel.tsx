@@ -1,20 +1,19 @@
-// The one carousel of the app (DESIGN.md §1: Swiper), used by lazily loaded pages only, so Swiper stays
-// out of the entry chunk. spec §9: a drag counts from 20 px, autoplay every 4000 ms. Autoplay pauses on
-// hover and focus, has a pause button (WCAG 2.2.2) and never runs when the user prefers reduced motion
-// or in low-data mode (src/app/data-saver.ts: each slide shown would fetch its picture unasked).
+// The one carousel of the app (Swiper), drawn from the state of its flow (src/machines/carousel, run by
+// src/features/carousel): autoplay, holds, pause and the slide shown come in by props, and what the player
+// does goes out as callbacks. Used by lazily loaded pages only, so Swiper stays out of the entry chunk. A
+// drag counts from DRAG_THRESHOLD_PX (docs/product.md#constants); the pause button follows WCAG 2.2.2.
 import 'swiper/css';
 import 'swiper/css/a11y';
-import { isValidElement, type KeyboardEvent, type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import { isValidElement, type KeyboardEvent, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { A11y, Autoplay } from 'swiper/modules';
+import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
-import { useDataSaver } from '../app/data-saver';
 import { BREAKPOINTS, DRAG_THRESHOLD_PX } from '../config/constants';
 import { useT } from '../i18n/use-t';
 import { Icon } from './icon';
 
-/** Slides visible at once from each breakpoint up (spec §9 breakpoints); fractions show a peek of the next. */
+/** Slides visible at once from each breakpoint up (docs/product.md#constants); fractions show a peek of the next. */
 export interface SlidesPerView {
   base: number;
   xsm?: number;
@@ -41,20 +40,6 @@ export interface CarouselProps {
 }
 
 const DEFAULT_PER_VIEW: SlidesPerView = { base: 1.2, sm: 2.2, md: 3, lg: 4 };
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(REDUCED_MOTION);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => true,
-  );
-}
-
 function breakpointsOf(perView: SlidesPerView): SwiperOptions['breakpoints'] {
   const points: NonNullable<SwiperOptions['breakpoints']> = {};
   for (const name of ['xsm', 'sm', 'md', 'lg', 'xl'] as const) {
@@ -67,11 +52,39 @@ function breakpointsOf(perView: SlidesPerView): SwiperOptions['breakpoints'] {
 const slideKey = (slide: ReactNode, index: number) =>
   isValidElement(slide) && slide.key !== null ? slide.key : `slide-${index}`;
 
-interface Position {
+/** Where Swiper stands, as it reports it. */
+export interface CarouselPosition {
   index: number;
   atStart: boolean;
   atEnd: boolean;
   locked: boolean;
+}
+
+/** Why autoplay waits: the mouse over the carousel, focus inside, a drag under way. */
+export type CarouselHold = 'hover' | 'focus' | 'touch';
+
+/** The carousel's flow as the view draws it, and what the player does, sent back to the flow. */
+export interface CarouselFlowProps {
+  /** The flow's state, shown as data-state. */
+  state: string;
+  /** 'off' (no autoplay), 'running', or 'paused' (held or paused by the player). */
+  autoplay: 'off' | 'running' | 'paused';
+  /** The pause button is pressed. */
+  pausePressed: boolean;
+  index: number;
+  locked: boolean;
+  prevDisabled: boolean;
+  nextDisabled: boolean;
+  /** Moves take no time. */
+  reducedMotion: boolean;
+  onPrev: () => void;
+  onNext: () => void;
+  onPauseToggle: () => void;
+  onHold: (reason: CarouselHold) => void;
+  onRelease: (reason: CarouselHold) => void;
+  onPosition: (position: CarouselPosition) => void;
+  /** Swiper, once it is there: the flow moves the slides through it. */
+  onSwiper: (swiper: SwiperInstance | null) => void;
 }
 
 const isTextField = (target: EventTarget) =>
@@ -104,51 +117,27 @@ const overlayButton = css({
   display: { base: 'none', md: 'inline-flex' },
 });
 
-export function Carousel({
+export function CarouselView({
   label,
   slides,
   slidesPerView = DEFAULT_PER_VIEW,
   spaceBetween = 12,
-  autoplayMs,
   heading,
   controls = 'top',
   className,
-}: CarouselProps) {
+  flow,
+}: CarouselProps & { flow: CarouselFlowProps }) {
   const t = useT();
-  const reducedMotion = usePrefersReducedMotion();
-  const dataSaver = useDataSaver().on;
-  const autoplay = autoplayMs !== undefined && autoplayMs > 0 && !reducedMotion && !dataSaver && slides.length > 1;
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [position, setPosition] = useState<Position>({ index: 0, atStart: true, atEnd: false, locked: false });
-  const [userPaused, setUserPaused] = useState(false);
-  const [focusWithin, setFocusWithin] = useState(false);
-
+  const autoplay = flow.autoplay !== 'off';
+  const prev = () => flow.onPrev();
+  const next = () => flow.onNext();
   const sync = (instance: SwiperInstance) =>
-    setPosition({
+    flow.onPosition({
       index: instance.activeIndex,
       atStart: instance.isBeginning,
       atEnd: instance.isEnd,
       locked: instance.isLocked,
     });
-
-  // Focus inside (keyboard or screen reader) and the pause button stop autoplay; hover pauses it in Swiper.
-  const running = autoplay && !userPaused && !focusWithin;
-  // Also stops it when autoplay turns off while shown (low-data mode switched on): Swiper only swaps its params.
-  useEffect(() => {
-    if (!swiper || swiper.destroyed) return;
-    if (running) swiper.autoplay.start();
-    else if (swiper.autoplay.running) swiper.autoplay.stop();
-  }, [swiper, running]);
-
-  // With autoplay the carousel rewinds to the first slide, so both buttons always work.
-  const prevDisabled = !autoplay && position.atStart;
-  const nextDisabled = !autoplay && position.atEnd;
-  const prev = () => {
-    if (swiper && !prevDisabled) swiper.slidePrev();
-  };
-  const next = () => {
-    if (swiper && !nextDisabled) swiper.slideNext();
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (isTextField(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -158,12 +147,12 @@ export function Carousel({
     event.preventDefault();
   };
 
-  const showNav = !position.locked && slides.length > 1;
+  const showNav = !flow.locked && slides.length > 1;
   const prevButton = (
     <button
       type="button"
       aria-label={t('carousel.previous')}
-      aria-disabled={prevDisabled || undefined}
+      aria-disabled={flow.prevDisabled || undefined}
       onClick={prev}
       data-testid="carousel-prev"
       className={cx(
@@ -179,7 +168,7 @@ export function Carousel({
     <button
       type="button"
       aria-label={t('carousel.next')}
-      aria-disabled={nextDisabled || undefined}
+      aria-disabled={flow.nextDisabled || undefined}
       onClick={next}
       data-testid="carousel-next"
       className={cx(
@@ -194,9 +183,9 @@ export function Carousel({
   const pauseButton = autoplay && (
     <button
       type="button"
-      aria-pressed={userPaused}
+      aria-pressed={flow.pausePressed}
       aria-label={t('carousel.pause')}
-      onClick={() => setUserPaused((paused) => !paused)}
+      onClick={flow.onPauseToggle}
       data-testid="carousel-pause"
       className={cx(
         controlButton,
@@ -212,7 +201,7 @@ export function Carousel({
           }),
       )}
     >
-      <PauseGlyph paused={userPaused} />
+      <PauseGlyph paused={flow.pausePressed} />
     </button>
   );
 
@@ -220,12 +209,22 @@ export function Carousel({
     <section
       aria-roledescription={t('carousel.roleDescription')}
       aria-label={label}
-      data-active-index={position.index}
-      data-autoplay={autoplay ? (running ? 'running' : 'paused') : 'off'}
+      data-testid="carousel"
+      data-state={flow.state}
+      data-active-index={flow.index}
+      data-autoplay={flow.autoplay}
       onKeyDown={onKeyDown}
-      onFocus={() => setFocusWithin(true)}
+      // The mouse over the carousel holds autoplay (a touch or pen press is a drag, held by Swiper's events).
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') flow.onHold('hover');
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse') flow.onRelease('hover');
+      }}
+      // Focus inside (keyboard or screen reader) holds it too.
+      onFocus={() => flow.onHold('focus')}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) flow.onRelease('focus');
       }}
       className={cx(
         css({
@@ -247,23 +246,25 @@ export function Carousel({
         </div>
       )}
       <Swiper
-        modules={[A11y, Autoplay]}
+        modules={[A11y]}
         slidesPerView={slidesPerView.base}
         breakpoints={breakpointsOf(slidesPerView)}
         spaceBetween={spaceBetween}
         threshold={DRAG_THRESHOLD_PX}
-        speed={reducedMotion ? 0 : 300}
+        speed={flow.reducedMotion ? 0 : 300}
         rewind={autoplay}
         watchSlidesProgress
-        autoplay={autoplay ? { delay: autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false } : false}
         a11y={{
           slideLabelMessage: t('carousel.slideLabel', { index: '{{index}}', count: '{{slidesLength}}' }),
           itemRoleDescriptionMessage: t('carousel.slide'),
         }}
         onSwiper={(instance) => {
-          setSwiper(instance);
+          flow.onSwiper(instance);
           sync(instance);
         }}
+        onDestroy={() => flow.onSwiper(null)}
+        onTouchStart={() => flow.onHold('touch')}
+        onTouchEnd={() => flow.onRelease('touch')}
         onSlideChange={sync}
         onReachBeginning={sync}
         onReachEnd={sync}

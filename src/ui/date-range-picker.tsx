@@ -1,26 +1,44 @@
-// spec §4 date picker of the histories: a button showing the range; under 650 px wide (spec §9) it opens a
-// modal where Apply commits and Cancel (or Escape, or the backdrop) restores the previous dates; on wider
-// screens a popover where a click outside commits and Escape restores. Dates are YYYY-MM-DD or '' (open
-// end); a start after the end is refused with a message and nothing is committed.
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+// The date picker of the histories, drawn from the state of its flow (src/machines/date-range-picker, run
+// by src/features/date-range): a button showing the range; on narrow screens (MOBILE_DATE_PICKER_MAX_WIDTH,
+// docs/product.md#constants) a modal where Apply commits and Cancel (or Escape, or the backdrop) restores
+// the dates in force; on wider screens a popover where a press outside commits and Escape restores
+// (docs/product.md#flows). Dates are YYYY-MM-DD or '' (open end).
+import { type KeyboardEvent, type RefObject, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { button, field } from 'styled-system/recipes';
-import { MOBILE_DATE_PICKER_MAX_WIDTH } from '../config/constants';
 import { useT } from '../i18n/use-t';
 import { Dialog } from './dialog';
 import { Icon } from './icon';
-import { useMediaQuery } from './media';
 
 export interface DateRange {
   from: string;
   to: string;
 }
 
-/** A start after the end (both set) is the one invalid range. */
-export const isValidRange = ({ from, to }: DateRange) => from === '' || to === '' || from <= to;
+/** The picker's flow as the view draws it, and what the player does, sent back to the flow. */
+export interface DateRangeFlowProps {
+  /** The flow's state, shown as data-state. */
+  state: string;
+  open: boolean;
+  /** The dates in the two fields. */
+  draft: DateRange;
+  /** The start is after the end and a commit was refused. */
+  showError: boolean;
+  canClear: boolean;
+  /** Narrow screens: a modal instead of the popover. */
+  mobile: boolean;
+  onOpen: () => void;
+  onApply: () => void;
+  onCancel: () => void;
+  onChange: (patch: Partial<DateRange>) => void;
+  onClear: () => void;
+  /** The picker's box: a press or Tab outside it commits (desktop popover). */
+  rootRef: RefObject<HTMLDivElement | null>;
+  /** The trigger takes the focus back when the picker closes. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
+}
 
-const MOBILE_QUERY = `(max-width: ${MOBILE_DATE_PICKER_MAX_WIDTH - 0.02}px)`;
 const styles = field();
 
 function formatDay(value: string, locale: string) {
@@ -31,27 +49,22 @@ function formatDay(value: string, locale: string) {
   );
 }
 
-export function DateRangePicker({
+export function DateRangePickerView({
   value,
-  onChange,
   label,
+  flow,
 }: {
+  /** The dates in force, shown on the button. */
   value: DateRange;
-  onChange: (range: DateRange) => void;
   /** What the dates filter, e.g. 'Dates'; shown above the button and in its accessible name. */
   label: string;
+  flow: DateRangeFlowProps;
 }) {
   const t = useT();
   const { locale } = useIntl();
-  const mobile = useMediaQuery(MOBILE_QUERY);
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<DateRange>(value);
-  const [showError, setShowError] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { open, draft, showError, mobile } = flow;
   const fromRef = useRef<HTMLInputElement>(null);
   const ids = { label: useId(), panel: useId(), title: useId(), error: useId(), from: useId(), to: useId() };
-  const valid = isValidRange(draft);
 
   const summary =
     value.from && value.to
@@ -62,67 +75,17 @@ export function DateRangePicker({
           ? t('dateRange.until', { to: formatDay(value.to, locale) })
           : t('dateRange.any');
 
-  // Synchronous twin of `open`: a press outside and the focus leaving may both commit in one gesture.
-  const openRef = useRef(false);
-  const openPicker = () => {
-    openRef.current = true;
-    setDraft(value);
-    setShowError(false);
-    setOpen(true);
-  };
-  const close = (returnFocus: boolean) => {
-    openRef.current = false;
-    setOpen(false);
-    setShowError(false);
-    if (returnFocus) triggerRef.current?.focus();
-  };
-  /** Restores: the committed dates stay as they were. */
-  const cancel = () => close(true);
-  /** Commits the draft, unless the range is invalid (then the message shows and the picker stays open). */
-  const commit = (returnFocus: boolean) => {
-    if (!openRef.current) return false;
-    if (!isValidRange(draft)) {
-      setShowError(true);
-      return false;
-    }
-    if (draft.from !== value.from || draft.to !== value.to) onChange(draft);
-    close(returnFocus);
-    return true;
-  };
-  const commitRef = useRef(commit);
-  commitRef.current = commit;
-
   // Focus moves to the first date on open (after the modal's own showModal, which runs first).
   useEffect(() => {
     if (open) fromRef.current?.focus();
   }, [open]);
-
-  // Desktop popover: a press outside commits (spec §4).
-  useEffect(() => {
-    if (!open || mobile) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) commitRef.current(false);
-    };
-    // Tab out of the popover commits too, as a click outside does.
-    const onFocusOut = (event: FocusEvent) => {
-      const next = event.relatedTarget;
-      if (next instanceof Node && rootRef.current && !rootRef.current.contains(next)) commitRef.current(false);
-    };
-    const root = rootRef.current;
-    document.addEventListener('pointerdown', onPointerDown, true);
-    root?.addEventListener('focusout', onFocusOut);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown, true);
-      root?.removeEventListener('focusout', onFocusOut);
-    };
-  }, [open, mobile]);
 
   // Not a <form>: the picker usually sits inside a page's filter form, and forms must not nest. Enter in a
   // date applies, as a form would.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    commit(true);
+    flow.onApply();
   };
 
   const fields = (
@@ -138,10 +101,10 @@ export function DateRangePicker({
             type="date"
             value={draft.from}
             max={draft.to || undefined}
-            aria-invalid={(showError && !valid) || undefined}
-            aria-describedby={showError && !valid ? ids.error : undefined}
+            aria-invalid={showError || undefined}
+            aria-describedby={showError ? ids.error : undefined}
             onKeyDown={onKeyDown}
-            onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
+            onChange={(e) => flow.onChange({ from: e.target.value })}
             className={`${styles.control} ${dateInput}`}
           />
         </div>
@@ -154,15 +117,15 @@ export function DateRangePicker({
             type="date"
             value={draft.to}
             min={draft.from || undefined}
-            aria-invalid={(showError && !valid) || undefined}
-            aria-describedby={showError && !valid ? ids.error : undefined}
+            aria-invalid={showError || undefined}
+            aria-describedby={showError ? ids.error : undefined}
             onKeyDown={onKeyDown}
-            onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+            onChange={(e) => flow.onChange({ to: e.target.value })}
             className={`${styles.control} ${dateInput}`}
           />
         </div>
       </div>
-      {showError && !valid && (
+      {showError && (
         <p id={ids.error} role="alert" className={styles.error}>
           {t('dateRange.invalid')}
         </p>
@@ -171,18 +134,15 @@ export function DateRangePicker({
         <button
           type="button"
           className={button({ variant: 'ghost', size: 'sm' })}
-          onClick={() => {
-            setDraft({ from: '', to: '' });
-            setShowError(false);
-          }}
-          disabled={draft.from === '' && draft.to === ''}
+          onClick={flow.onClear}
+          disabled={!flow.canClear}
         >
           {t('dateRange.clear')}
         </button>
-        <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={cancel}>
+        <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={flow.onCancel}>
           {t('dateRange.cancel')}
         </button>
-        <button type="button" className={button({ variant: 'primary', size: 'sm' })} onClick={() => commit(true)}>
+        <button type="button" className={button({ variant: 'primary', size: 'sm' })} onClick={flow.onApply}>
           {t('dateRange.apply')}
         </button>
       </div>
@@ -191,9 +151,9 @@ export function DateRangePicker({
 
   return (
     <div
-      ref={rootRef}
+      ref={flow.rootRef}
       data-testid="date-range-picker"
-      data-state={open ? 'open' : 'closed'}
+      data-state={flow.state}
       data-mode={mobile ? 'modal' : 'popover'}
       className={css({ position: 'relative', display: 'flex', flexDirection: 'column', gap: '1.5' })}
     >
@@ -201,20 +161,20 @@ export function DateRangePicker({
         {label}
       </span>
       <button
-        ref={triggerRef}
+        ref={flow.triggerRef}
         type="button"
         aria-labelledby={`${ids.label} ${ids.panel}-value`}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open && !mobile ? ids.panel : undefined}
-        onClick={() => (open ? commit(true) : openPicker())}
+        onClick={open ? flow.onApply : flow.onOpen}
         className={trigger}
       >
         <span id={`${ids.panel}-value`}>{summary}</span>
         <Icon name="chevronDown" size={18} />
       </button>
       {mobile ? (
-        <Dialog open={open} title={t('dateRange.title')} onClose={cancel} testId="date-range-dialog">
+        <Dialog open={open} title={t('dateRange.title')} onClose={flow.onCancel} testId="date-range-dialog">
           {fields}
         </Dialog>
       ) : (
@@ -227,7 +187,7 @@ export function DateRangePicker({
             onKeyDown={(e) => {
               if (e.key === 'Escape') {
                 e.stopPropagation();
-                cancel();
+                flow.onCancel();
               }
             }}
             className={popover}

@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { Carousel, type SlidesPerView } from './carousel';
-import { LoadFailed } from './load-failed';
-import { queryViewState } from './query-view';
+import { LoadFailed } from '../../ui/load-failed';
+import { queryViewState } from '../../ui/query-view';
 
 /** The card a slide is drawn in (a link that lights up on hover). */
 export const slideCard = css({
