@@ -9,7 +9,7 @@ import { css, cx } from 'styled-system/css';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
-import { useDataSaver } from '../app/data-saver';
+import { useDataSaver } from './data-saver';
 import { BREAKPOINTS, DRAG_THRESHOLD_PX } from '../config/constants';
 import { useT } from '../i18n/use-t';
 import { Icon } from './icon';

@@ -9,7 +9,7 @@ import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { gameQuery } from '../../api/games';
 import { isApiError } from '../../api/errors';
-import type { Game } from '../../api/schemas/games';
+import type { Game } from '../../../contract/schemas/games';
 import { useSessionActor } from '../../app/services';
 import { DESKTOP_MIN_WIDTH } from '../../config/constants';
 import { useT } from '../../i18n/use-t';

@@ -10,15 +10,15 @@ import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { type BalanceType, BALANCE_TYPE, getGameStart } from '../../api/games';
 import { isApiError } from '../../api/errors';
-import type { Game, GameStart } from '../../api/schemas/games';
+import type { Game, GameStart } from '../../../contract/schemas/games';
 import { useT } from '../../i18n/use-t';
 import { rotateMachine } from '../../machines/rotate/rotate.machine';
 import { selectRotateState, selectShowMessage, selectShowPrompt } from '../../machines/rotate/rotate.selectors';
 import { useMediaQuery } from '../../ui/media';
-import { GAME_FRAME } from '../../ui/frame-policy';
+import { GAME_FRAME } from '../../../contract/frame-policy';
 import { Spinner } from '../../ui/spinner';
 import { errorText } from '../../ui/error-text';
-import { safeHttpHref } from '../../api/safe-url';
+import { safeHttpHref } from '../../../contract/safe-url';
 import { gamePath, isTallGame } from './game-links';
 import { useActorRef } from '../../app/inspect-actor-ref';
 

@@ -4,11 +4,11 @@ import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { type BalanceType, getGameUrl } from '../../api/games';
 import { isApiError } from '../../api/errors';
-import type { Game } from '../../api/schemas/games';
+import type { Game } from '../../../contract/schemas/games';
 import { useT } from '../../i18n/use-t';
 import { Spinner } from '../../ui/spinner';
 import { errorText } from '../../ui/error-text';
-import { safeHttpHref } from '../../api/safe-url';
+import { safeHttpHref } from '../../../contract/safe-url';
 import { LoadFailed } from '../../ui/load-failed';
 
 export function RemoteRedirect({ game, balanceType }: { game: Game; balanceType: BalanceType }) {

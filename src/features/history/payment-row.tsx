@@ -3,11 +3,11 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
-import type { Transaction } from '../../api/schemas/wallet';
+import type { Transaction } from '../../../contract/schemas/wallet';
 import { DIRECTION, HISTORY_COPY_FEEDBACK_MS } from '../../config/constants';
 import { type MessageId, useT } from '../../i18n/use-t';
 import { formatMoney } from '../../ui/format';
-import { safeHttpHref } from '../../api/safe-url';
+import { safeHttpHref } from '../../../contract/safe-url';
 import { dateAndTime, displayTxId, formatRate } from './history-format';
 import { PaymentActionButton } from './payment-action-button';
 

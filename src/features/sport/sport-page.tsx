@@ -9,7 +9,7 @@ import { css } from 'styled-system/css';
 import { useLocation, useSearch } from 'wouter';
 import { getGameUrl } from '../../api/games';
 import { useT } from '../../i18n/use-t';
-import { SPORT_FRAME } from '../../ui/frame-policy';
+import { SPORT_FRAME } from '../../../contract/frame-policy';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { LoadFailed } from '../../ui/load-failed';

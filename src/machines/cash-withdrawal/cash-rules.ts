@@ -1,6 +1,6 @@
 // Pure rules of the cash widgets (spec §3, §5, §9): amount parsing and limits, and which clubs a
 // cash withdrawal may be collected at. No display text: views map the rule names to messages.
-import type { CashWithdrawalClub } from '../../api/schemas/wallet';
+import type { CashWithdrawalClub } from '../../../contract/schemas/wallet';
 
 /** Why an amount is refused before anything is sent. */
 export type AmountRule = 'required' | 'invalid' | 'belowMin' | 'aboveMax' | 'aboveBalance';

@@ -5,7 +5,7 @@
 import { assign, raise, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
 import type { BalanceType } from '../../api/games';
-import type { LaunchInfo } from '../../api/schemas/games';
+import type { LaunchInfo } from '../../../contract/schemas/games';
 import { errorOf, notProvided } from '../shared';
 
 /** The clicked game tile (spec §3 Game fields). */
