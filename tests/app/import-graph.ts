@@ -275,8 +275,8 @@ export function importGraph(root: string, folders: readonly string[]): ImportEdg
 // ---- The rules (docs/architecture.md "Dependencies") ----
 
 /**
- * Modules of a feature that another feature's page may show (README "Layout": a feature uses another only for a
- * page that shows its public component). Anything else in a feature folder is private to it.
+ * Modules of a feature that another feature's page may show (docs/architecture.md "Dependencies": a feature uses
+ * another only for a page that shows its public component). Anything else in a feature folder is private to it.
  */
 export const PUBLIC_FEATURE_MODULES: readonly string[] = [
   'src/features/content/blog-carousel.tsx',
