@@ -68,10 +68,11 @@ export const CRYPTO_AMOUNT_DECIMALS = 8;
 // Cash widgets (issue 5): the accepted countdown of a cash withdrawal ticks once a second (spec §9: 10 s).
 export const CASH_ACCEPTED_TICK_MS = 1_000;
 
-// Histories (issue 5): how long the 'Copied' / 'Copy failed' note of a transaction id stays.
-export const HISTORY_COPY_FEEDBACK_MS = 2_000;
-/** Not in the spec: how long the menu says the ID was copied. */
-export const MENU_COPY_FEEDBACK_MS = 2_000;
+/**
+ * How long a copy button's 'Copied' / 'Copy failed' note stays (a transaction id in the histories, a form's
+ * clipboard field, the menu's own ID) before the button is back to rest: docs/product.md#constants.
+ */
+export const COPY_FEEDBACK_MS = 2_000;
 
 /** spec §4 "current events refresh automatically": how often a shown event progress is refetched. */
 export const EVENTS_REFRESH_MS = 60_000;

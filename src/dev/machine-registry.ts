@@ -5,6 +5,7 @@ import type { AnyStateMachine } from 'xstate';
 import { bonusConvertMachine } from '../machines/bonus-convert/bonus-convert.machine';
 import { cashDepositMachine } from '../machines/cash-deposit/cash-deposit.machine';
 import { cashWithdrawalMachine } from '../machines/cash-withdrawal/cash-withdrawal.machine';
+import { clipboardCopyMachine } from '../machines/clipboard-copy/clipboard-copy.machine';
 import { clubMapMachine } from '../machines/club-map/club-map.machine';
 import { cryptoDepositMachine } from '../machines/crypto-deposit/crypto-deposit.machine';
 import { cryptoWithdrawalMachine } from '../machines/crypto-withdrawal/crypto-withdrawal.machine';
@@ -14,6 +15,7 @@ import { googleOAuthMachine } from '../machines/google-oauth/google-oauth.machin
 import { historyFilterMachine } from '../machines/history-filter/history-filter.machine';
 import { localeMachine } from '../machines/locale/locale.machine';
 import { loginMachine } from '../machines/login/login.machine';
+import { loginModalMachine } from '../machines/login-modal/login-modal.machine';
 import { paymentFormMachine } from '../machines/payment-form/payment-form.machine';
 import { paymentRollbackMachine } from '../machines/payment-rollback/payment-rollback.machine';
 import { paymentSystemMachine } from '../machines/payment-system/payment-system.machine';
@@ -40,6 +42,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { folder: 'bonus-convert', title: 'Bonus conversion', machine: bonusConvertMachine },
   { folder: 'cash-deposit', title: 'Cash deposit', machine: cashDepositMachine },
   { folder: 'cash-withdrawal', title: 'Cash withdrawal', machine: cashWithdrawalMachine },
+  { folder: 'clipboard-copy', title: 'Copy to the clipboard', machine: clipboardCopyMachine },
   { folder: 'club-map', title: 'Club map (static, then MapLibre)', machine: clubMapMachine },
   { folder: 'crypto-deposit', title: 'Crypto deposit', machine: cryptoDepositMachine },
   { folder: 'crypto-withdrawal', title: 'Crypto withdrawal', machine: cryptoWithdrawalMachine },
@@ -49,6 +52,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { folder: 'history-filter', title: 'History filters', machine: historyFilterMachine },
   { folder: 'locale', title: 'Locale', machine: localeMachine },
   { folder: 'login', title: 'Login', machine: loginMachine },
+  { folder: 'login-modal', title: 'Login modal of the game tiles', machine: loginModalMachine },
   { folder: 'payment-form', title: 'Generic payment form', machine: paymentFormMachine },
   { folder: 'payment-rollback', title: 'Payment rollback', machine: paymentRollbackMachine },
   { folder: 'payment-system', title: 'Payment systems', machine: paymentSystemMachine },

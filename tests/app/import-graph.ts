@@ -290,6 +290,9 @@ const isPageModule = (path: string) => /^src\/features\/[^/]+\/([^/]+\/)*[^/]+-p
 
 const featureOf = (path: string) => /^src\/features\/([^/]+)\//.exec(path)?.[1];
 
+/** src/features/shared: hooks several features mount a machine with; every feature may use it, it uses none. */
+const SHARED_FEATURE_FOLDER = 'shared';
+
 const under = (path: string, ...folders: string[]) => folders.some((folder) => path.startsWith(`${folder}/`));
 
 /** Packages the contract may use: it runs in the browser and on the server alike. */
@@ -340,11 +343,12 @@ export const IMPORT_RULES: readonly ImportRule[] = [
   {
     name: 'feature-public-only',
     because:
-      "a feature's page may show another feature's public component (PUBLIC_FEATURE_MODULES); nothing else crosses",
+      "a feature's page may show another feature's public component (PUBLIC_FEATURE_MODULES); features/shared is for all; nothing else crosses",
     breaks: ({ from, to }) => {
       const source = featureOf(from);
       const target = featureOf(to);
       if (!source || !target || source === target) return false;
+      if (target === SHARED_FEATURE_FOLDER) return false;
       return !(isPageModule(from) && PUBLIC_FEATURE_MODULES.includes(to));
     },
   },

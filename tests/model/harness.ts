@@ -161,8 +161,8 @@ export const describePath = (path: ModelPath) =>
 
 /**
  * Each path with a name of its steps, unique in the list: paths that differ only in an event's payload (an
- * error, a value typed) get a numbered name. The mutation run picks the tests to rerun by name, and of two
- * tests with one name it would run only the first (docs/architecture.md, "Machines and their oracles").
+ * error, a value typed) get a numbered name. The mutation run keys each test's coverage by its full name, so
+ * two tests with one name would be one test to it (docs/architecture.md, "Machines and their oracles").
  */
 export function namedPaths(paths: ModelPath[]): [name: string, path: ModelPath][] {
   const seen = new Map<string, number>();

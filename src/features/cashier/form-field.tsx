@@ -9,6 +9,7 @@ import { fieldName } from '../../machines/payment-form/payment-form.rules';
 import { QuickAmounts } from '../../ui/quick-amounts';
 import { SafeHtml } from '../../ui/safe-html';
 import { safeHttpUrl } from '../../../contract/safe-url';
+import { useClipboardCopy } from '../shared/use-clipboard-copy';
 
 const styles = fieldRecipe();
 
@@ -65,10 +66,10 @@ function FieldErrors({ id, errors }: { id: string; errors: string[] }) {
 
 function ClipboardField({ field, id }: { field: Extract<FormField, { kind: 'clipboard' }>; id: string }) {
   const t = useT();
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copy = useClipboardCopy();
   const label = field.label ?? field.name ?? '';
   return (
-    <div className={styles.root}>
+    <div className={styles.root} data-testid="clipboard-field" data-state={copy.state}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
@@ -78,18 +79,14 @@ function ClipboardField({ field, id }: { field: Extract<FormField, { kind: 'clip
           type="button"
           className={button({ variant: 'secondary' })}
           aria-label={t('cashier.copyLabel', { label })}
-          onClick={() => {
-            navigator.clipboard.writeText(field.value).then(
-              () => setCopy('copied'),
-              () => setCopy('failed'),
-            );
-          }}
+          aria-busy={copy.busy}
+          onClick={() => copy.copy(field.value)}
         >
           {t('cashier.copy')}
         </button>
       </div>
-      <p role="status" className={copy === 'failed' ? styles.error : styles.hint}>
-        {copy === 'copied' ? t('cashier.copied') : copy === 'failed' ? t('cashier.copyFailed') : ''}
+      <p role="status" className={copy.note === 'failed' ? styles.error : styles.hint}>
+        {copy.note === 'copied' ? t('cashier.copied') : copy.note === 'failed' ? t('cashier.copyFailed') : ''}
       </p>
     </div>
   );

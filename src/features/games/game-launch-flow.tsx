@@ -1,8 +1,8 @@
 // The game launch flow (spec §4) of a page's tiles, loaded with the first launch (game-launcher.tsx): one
 // gameLaunch actor, the login modal for guests on non-demo games, the balance choice modal and the failure notice.
 import { useSelector } from '@xstate/react';
-import { type RefObject, useCallback, useEffect, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { type RefObject, useCallback, useEffect } from 'react';
+import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
@@ -26,6 +26,7 @@ import { safeHttpHref } from '../../../contract/safe-url';
 import { gamePath } from './game-links';
 import { useActorRef } from '../../app/inspect-actor-ref';
 import type { Launch, LaunchView } from './game-launcher';
+import { LoginModal, useLoginModal } from './login-modal';
 
 export interface LaunchFlowProps {
   /** Set to the flow's launch once it runs; the launcher sends every later launch through it. */
@@ -40,7 +41,7 @@ export function LaunchFlow({ connect, takePending, onView }: LaunchFlowProps) {
   const sessionActor = useSessionActor();
   const t = useT();
   const [, navigate] = useLocation();
-  const [loginOpen, setLoginOpen] = useState(false);
+  const loginModal = useLoginModal();
   const actor = useActorRef(
     gameLaunchMachine.provide({
       actors: {
@@ -52,7 +53,7 @@ export function LaunchFlow({ connect, takePending, onView }: LaunchFlowProps) {
         ),
       },
       actions: {
-        openLogin: () => setLoginOpen(true),
+        openLogin: () => loginModal.send({ type: 'login.open' }),
         openGamePage: (_, { target, balanceType }) => navigate(gamePath(target.groupAlias, target.gameId, balanceType)),
         redirect: (_, info) => {
           const url = safeHttpHref(info.url);
@@ -132,17 +133,7 @@ export function LaunchFlow({ connect, takePending, onView }: LaunchFlowProps) {
           </button>
         </div>
       )}
-      <Dialog open={loginOpen} title={t('games.loginTitle')} onClose={() => setLoginOpen(false)} testId="login-modal">
-        <p className={css({ color: 'textMuted' })}>{t('games.loginText')}</p>
-        <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-          <Link href="/login" className={button({ variant: 'primary' })} onClick={() => setLoginOpen(false)}>
-            {t('header.login')}
-          </Link>
-          <Link href="/register" className={button({ variant: 'secondary' })} onClick={() => setLoginOpen(false)}>
-            {t('header.register')}
-          </Link>
-        </div>
-      </Dialog>
+      <LoginModal actor={loginModal} />
       <Dialog
         open={choosing && authenticated}
         title={t('games.balanceTitle')}

@@ -1,13 +1,13 @@
 // One payments history row (spec §2): method, amount with currency, direction, date, time, status, pin,
 // short tx id with its link and a copy button, rate, and the row's action buttons.
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import type { Transaction } from '../../../contract/schemas/wallet';
-import { DIRECTION, HISTORY_COPY_FEEDBACK_MS } from '../../config/constants';
+import { DIRECTION } from '../../config/constants';
 import { type MessageId, useT } from '../../i18n/use-t';
 import { formatMoney } from '../../ui/format';
 import { safeHttpHref } from '../../../contract/safe-url';
+import { useClipboardCopy } from '../shared/use-clipboard-copy';
 import { dateAndTime, displayTxId, formatRate } from './history-format';
 import { PaymentActionButton } from './payment-action-button';
 
@@ -116,24 +116,15 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 /** The short id, a link to the transaction when it is http(s), and a copy button for the full id. */
 function TxId({ tx }: { tx: NonNullable<Transaction['tx']> }) {
   const t = useT();
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copy = useClipboardCopy();
   const link = safeHttpHref(tx.link);
   const short = displayTxId(tx);
-  useEffect(() => {
-    if (copy === 'idle') return;
-    const timer = setTimeout(() => setCopy('idle'), HISTORY_COPY_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [copy]);
-  const copyId = async () => {
-    try {
-      await navigator.clipboard.writeText(tx.id);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
-  };
   return (
-    <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', whiteSpace: 'nowrap' })}>
+    <span
+      data-testid="tx-copy"
+      data-state={copy.state}
+      className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', whiteSpace: 'nowrap' })}
+    >
       {link ? (
         <a
           href={link}
@@ -152,8 +143,9 @@ function TxId({ tx }: { tx: NonNullable<Transaction['tx']> }) {
       )}
       <button
         type="button"
-        onClick={copyId}
+        onClick={() => copy.copy(tx.id)}
         aria-label={t('history.copyTxId')}
+        aria-busy={copy.busy}
         className={css({
           display: 'inline-flex',
           alignItems: 'center',
@@ -169,8 +161,8 @@ function TxId({ tx }: { tx: NonNullable<Transaction['tx']> }) {
       >
         <CopyGlyph />
       </button>
-      <span role="status" className={css({ fontSize: 'xs', color: copy === 'failed' ? 'danger' : 'success' })}>
-        {copy === 'copied' ? t('history.copied') : copy === 'failed' ? t('history.copyFailed') : ''}
+      <span role="status" className={css({ fontSize: 'xs', color: copy.note === 'failed' ? 'danger' : 'success' })}>
+        {copy.note === 'copied' ? t('history.copied') : copy.note === 'failed' ? t('history.copyFailed') : ''}
       </span>
     </span>
   );

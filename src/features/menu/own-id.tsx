@@ -1,32 +1,20 @@
-// spec §2 Menu: the player's own ID (the phone) with a copy button. A failed copy is only logged.
-import { useEffect, useState } from 'react';
+// The menu's own ID (the phone) with a copy button (docs/product.md#routes). A failed copy is only logged.
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
-import { MENU_COPY_FEEDBACK_MS } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
+import { useClipboardCopy } from '../shared/use-clipboard-copy';
+
+// The clipboard can be refused (permissions, insecure context); the player can still read the ID.
+const logFailure = (error: unknown) => console.warn('Copying the ID failed', error);
 
 export function OwnId({ id }: { id: string }) {
   const t = useT();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), MENU_COPY_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(id);
-      setCopied(true);
-    } catch (error) {
-      // spec §2: the clipboard can be refused (permissions, insecure context); the player can still read the ID.
-      console.warn('Copying the ID failed', error);
-    }
-  };
+  const copy = useClipboardCopy(logFailure);
   return (
     <section
       aria-labelledby="menu-own-id"
       data-testid="menu-own-id"
-      data-state={copied ? 'copied' : 'idle'}
+      data-state={copy.state}
       className={cx(card(), css({ display: 'flex', alignItems: 'center', gap: '3', px: '4', py: '3' }))}
     >
       <div className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
@@ -46,12 +34,13 @@ export function OwnId({ id }: { id: string }) {
         </p>
       </div>
       <span role="status" className={css({ ml: 'auto', fontSize: 'xs', color: 'success', whiteSpace: 'nowrap' })}>
-        {copied ? t('menu.copied') : ''}
+        {copy.note === 'copied' ? t('menu.copied') : ''}
       </span>
       <button
         type="button"
-        onClick={copy}
+        onClick={() => copy.copy(id)}
         aria-label={t('menu.copyId')}
+        aria-busy={copy.busy}
         className={css({
           display: 'inline-flex',
           alignItems: 'center',

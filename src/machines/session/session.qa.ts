@@ -296,6 +296,12 @@ export const equivalentMutants: EquivalentMutant[] = [
     mutator: 'StringLiteral',
     reason: 'the session has no parallel state: a state value never has two keys to join',
   },
+  {
+    file: 'session/session.selectors.ts',
+    line: 42,
+    mutator: 'ConditionalExpression',
+    reason: "kind === 'http' → true: only http and invalid-data errors carry a status, and invalid data counts already",
+  },
   { file: 'session/session.machine.ts', line: 31, mutator: 'ObjectLiteral', reason: 'setup() types: type-only' },
   {
     file: 'session/session.machine.ts',

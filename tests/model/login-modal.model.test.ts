@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { type AnyMachineSnapshot, createActor } from 'xstate';
+import { loginModalMachine } from '../../src/machines/login-modal/login-modal.machine';
+import { type LoginModalView, loginModalOracle } from '../../src/machines/login-modal/login-modal.qa';
+import { selectLoginModalOpen, selectLoginModalState } from '../../src/machines/login-modal/login-modal.selectors';
+import {
+  expectOracleCovered,
+  type MachineModel,
+  modelPaths,
+  namedPaths,
+  replayEach,
+  replayPath,
+  stateIds,
+  transitionPaths,
+  visitedStateIds,
+} from './harness';
+
+/** What the page shows, through the machine's selectors (the subject); the oracle writes what it must be. */
+const view = (s: AnyMachineSnapshot): LoginModalView => ({
+  state: selectLoginModalState(s as never),
+  open: selectLoginModalOpen(s as never),
+});
+
+const model: MachineModel<typeof loginModalMachine> = {
+  machine: loginModalMachine,
+  promiseActors: [],
+  events: [{ type: 'login.open' }, { type: 'login.dismiss' }, { type: 'login.follow' }, { type: 'session.signedIn' }],
+  oracle: loginModalOracle,
+  view: view as never,
+};
+
+describe('login modal machine paths', () => {
+  const paths = [...modelPaths(model, 'shortest'), ...modelPaths(model, 'simple')];
+  it('reaches every state of the machine', () => {
+    expect(stateIds(loginModalMachine).filter((id) => !visitedStateIds(paths).has(id))).toEqual([]);
+  });
+  describe.each(namedPaths(paths))('%s', (_name, path) => {
+    it('replays on the real machine', () => replayPath(model, path));
+  });
+  // One more path per way of closing: each goes back to closed, the vertex every path starts from.
+  replayEach('transition', model, transitionPaths(model, paths));
+
+  it('starts closed, and is known as loginModal (the QA report and /inspect name its states so)', () => {
+    expect(selectLoginModalOpen(createActor(loginModalMachine).getSnapshot())).toBe(false);
+    expect(stateIds(loginModalMachine)).toEqual(['loginModal', 'loginModal.closed', 'loginModal.open']);
+  });
+
+  // Last: every row of the oracle was taken and every state it lists reached by the replays above.
+  it('takes every row of the oracle', () => expectOracleCovered(loginModalOracle as never));
+});
