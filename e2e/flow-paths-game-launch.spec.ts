@@ -2,11 +2,15 @@
 // for a guest and for a signed-in player, in both layouts (a phone sends the browser to a remote game's URL,
 // a wide screen plays it in the page). A launch that stays in idle is a vertex of its own per way it went (the
 // login modal, a game page, a cancelled choice), so every way is walked; a launch in the page and the sending
-// to a remote game's URL leave the lobby, and the walk checks where the player lands.
+// to a remote game's URL leave the lobby, and the walk checks where the player lands. The game page runs the same
+// machine from its own opening (game.open as the page mounts): every state it shows is walked there, a game start
+// held and answered by the reference server or refused (an unknown game goes home, another refusal offers a retry
+// and, after a bonus launch, the real balance).
 import type { Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
+import { ApiError } from '../src/api/errors';
 import { gameLaunchMachine, type LaunchTarget } from '../src/machines/game-launch/game-launch.machine';
-import { selectLaunchState } from '../src/machines/game-launch/game-launch.selectors';
+import { selectLaunchState, selectOffersRealBalance } from '../src/machines/game-launch/game-launch.selectors';
 import { expect, isMobile, test } from './fixtures';
 import { GamesModel, gamePagePath } from './models/games.model';
 import { type StateCheck, type UiEvent, type UiFlow, walkAllPaths } from './models/machine-paths';
@@ -17,7 +21,9 @@ const UNAVAILABLE = 'Game provider is not available';
 const BALANCE = { real: 0, bonus: 1 } as const;
 type Balance = keyof typeof BALANCE;
 
-/** Seeded games, one per way a launch goes (spec game fields: game_type, is_demo, is_modal_balance_type). */
+/** The reference server's refusal of a game it does not know (docs/api.md games start). */
+const UNKNOWN_GAME = 'Game not found';
+/** Seeded games, one per way a launch goes (docs/product.md#entities: game_type, is_demo, is_modal_balance_type). */
 const GAMES = {
   /** Single, demo: anyone plays it in the page. */
   demo: 'kreyol-fruits',
@@ -131,6 +137,7 @@ function lobbyFlow(
     },
   };
   const remoteInPage = 'a wide screen plays a remote game in the page, like a single one: its URL is never fetched';
+  const onGamePage = 'the tiles open the game page, whose own opening is walked below (gamePageFlow)';
 
   return {
     machine: gameLaunchMachine,
@@ -228,6 +235,10 @@ function lobbyFlow(
               await expect(game).toHaveAttribute('data-balance-type', String(BALANCE[balance ?? 'real']));
             },
           },
+      'gameLaunch.loginRequired': { notInUi: onGamePage },
+      'gameLaunch.startingGame': { notInUi: onGamePage },
+      'gameLaunch.playing': { notInUi: onGamePage },
+      'gameLaunch.gone': { notInUi: onGamePage },
       // The server's refusal is told over the lobby, which stays usable; Close dismisses it.
       'gameLaunch.failed': wide
         ? { notInUi: remoteInPage }
@@ -279,4 +290,203 @@ test('game launch, signed-in player: every shortest path of the machine, step by
       ]),
     );
   }
+});
+
+/** A failure reply of the reference server's shape (docs/api.md conventions: 200 + success:false). */
+const refusal = (message: string) =>
+  new ApiError({ kind: 'http', status: 200, serverMessage: message, method: 'GET', url: '/api/v1/games' });
+const messageOf = (event: UiEvent) => (event.error as ApiError).serverMessage ?? '';
+
+const pageKeyOf = (event: UiEvent) => {
+  if (event.type === 'game.open') return 'game.open (the real balance link)';
+  if (event.type.startsWith('xstate.error.actor.')) return `${event.type} (${messageOf(event)})`;
+  return event.type;
+};
+
+/**
+ * The game page of one game, opened with the balance type of its address: the page sends game.open as soon as
+ * the session is known, and the walk goes on from what the machine decided.
+ */
+function gamePageFlow(
+  page: Page,
+  game: LaunchTarget,
+  authenticated: boolean,
+  balance: Balance,
+): UiFlow<typeof gameLaunchMachine> {
+  const wide = !isMobile(page);
+  const path = gamePagePath({ id: game.gameId, alias: game.alias, group_alias: game.groupAlias });
+  const root = () => page.getByTestId('game-page');
+  const opening = (balanceType: number): UiEvent => ({
+    type: 'game.open',
+    target: game,
+    balanceType,
+    isAuthenticated: authenticated,
+    isWide: wide,
+  });
+  const balanceOf = (s: AnyMachineSnapshot) => (s.context as { balanceType: number }).balanceType;
+  const onThePage = async (s: AnyMachineSnapshot) => {
+    // The real balance: as opened (no balanceType) or after the real balance link (?balanceType=0).
+    const query = balanceOf(s) === BALANCE.bonus ? '\\?balanceType=1' : '(\\?balanceType=0)?';
+    await expect(page).toHaveURL(new RegExp(`${path}${query}$`));
+  };
+  /** Nothing of another state: no login prompt, no frame, no failure. */
+  const expectOnly = async (shown: 'login' | 'frame' | 'error' | 'none') => {
+    await expect(page.getByTestId('login-to-play')).toHaveCount(shown === 'login' ? 1 : 0);
+    await expect(page.getByTestId('game-frame')).toHaveCount(shown === 'frame' ? 1 : 0);
+    await expect(root().getByRole('alert')).toHaveCount(shown === 'error' ? 1 : 0);
+  };
+  const notHere = 'the game page has the balance type in its address and opens as soon as the session is known';
+
+  return {
+    machine: gameLaunchMachine,
+    start: [opening(BALANCE[balance])],
+    events: (s) => {
+      if (s.matches('startingGame')) {
+        return [
+          { type: 'xstate.done.actor.fetchGameStart', output: {} },
+          { type: 'xstate.error.actor.fetchGameStart', error: refusal(UNKNOWN_GAME) },
+          { type: 'xstate.error.actor.fetchGameStart', error: refusal(UNAVAILABLE) },
+        ];
+      }
+      if (s.matches('fetchingUrl')) {
+        return [
+          { type: 'xstate.done.actor.fetchGameUrl', output: { url: '', alias: '', info: {} } },
+          { type: 'xstate.error.actor.fetchGameUrl', error: refusal(UNAVAILABLE) },
+        ];
+      }
+      if (s.matches('failed')) {
+        const events: UiEvent[] = [{ type: 'launch.retry' }];
+        // The way to the real balance after a failed bonus launch: a link to the page without balanceType.
+        if (selectOffersRealBalance(s as never)) events.push(opening(BALANCE.real));
+        return events;
+      }
+      return [];
+    },
+    eventKey: pageKeyOf,
+    dataState: selectLaunchState,
+    // Per balance type; a retry is a vertex of its own, so that it is walked.
+    serializeState: (s, event) =>
+      JSON.stringify([
+        s.value,
+        balanceOf(s),
+        s.matches('startingGame') || s.matches('fetchingUrl') ? event?.type : null,
+      ]),
+    root,
+    open: async (p) => {
+      await p.goto(balance === 'bonus' ? `${path}?balanceType=1` : path);
+      await expect(p.locator('[data-session]')).toHaveAttribute(
+        'data-session',
+        authenticated ? 'authenticated' : 'unauthenticated',
+      );
+    },
+    actions: {
+      'launch.retry': async () => {
+        await root().getByRole('alert').getByRole('button', { name: 'Try again' }).click();
+      },
+      'game.open (the real balance link)': async () => {
+        await root().getByRole('alert').getByRole('link', { name: 'Play with the real balance' }).click();
+      },
+    },
+    requests: {
+      fetchGameStart: {
+        url: (url) =>
+          url.pathname.startsWith(`/api/v1/games/groups/`) && url.pathname.endsWith(`/games/${game.gameId}`),
+        method: 'GET',
+        error: (route, event) => route.fulfill({ json: { success: false, message: messageOf(event) } }),
+      },
+      fetchGameUrl: {
+        url: '**/api/v1/games/url?*',
+        method: 'GET',
+        error: (route, event) => route.fulfill({ json: { success: false, message: messageOf(event) } }),
+      },
+    },
+    states: {
+      'gameLaunch.idle': { notInUi: notHere },
+      'gameLaunch.choosingBalance': { notInUi: notHere },
+      // docs/product.md#flows: a guest on a non-demo game is asked to log in, in the page.
+      'gameLaunch.loginRequired': async () => {
+        await expectOnly('login');
+        const prompt = page.getByTestId('login-to-play');
+        await expect(prompt).toContainText('Log in to play');
+        await expect(prompt.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+        await expect(prompt.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+      },
+      'gameLaunch.startingGame': async (_p, s) => {
+        await expectOnly('none');
+        await expect(root().getByText('Loading…').first()).toBeAttached();
+        await onThePage(s);
+      },
+      'gameLaunch.playing': async (_p, s) => {
+        await expectOnly('frame');
+        const demo = page.frameLocator('[data-testid=game-frame] iframe').locator('#demo-game');
+        await expect(demo).toHaveAttribute('data-balance-type', String(balanceOf(s)));
+        await onThePage(s);
+      },
+      // The server does not know the game: the page goes home.
+      'gameLaunch.gone': {
+        leavesPage: async (p) => {
+          await expect(p).toHaveURL(/\/$/);
+          await expect(new GamesModel(p).rows().first()).toBeVisible();
+        },
+      },
+      // A phone leaves for the remote game's URL with the address's balance type.
+      'gameLaunch.fetchingUrl': async (_p, s) => {
+        await expectOnly('none');
+        await expect(page.getByTestId('remote-redirect')).toContainText('Opening');
+        await onThePage(s);
+      },
+      'gameLaunch.redirecting': {
+        leavesPage: async (p, s) => {
+          await expect(p).toHaveURL(new RegExp(`/dev/game/${game.alias}\\?launch=`));
+          await expect(p.locator('#demo-game')).toHaveAttribute('data-balance-type', String(balanceOf(s)));
+        },
+      },
+      // The refusal is told in the page with a retry; a failed bonus launch also offers the real balance.
+      'gameLaunch.failed': async (_p, s) => {
+        await expectOnly('error');
+        const alert = root().getByRole('alert');
+        await expect(alert).toContainText(UNAVAILABLE);
+        await expect(alert.getByRole('button', { name: 'Try again' })).toBeEnabled();
+        await expect(alert.getByRole('link', { name: 'Play with the real balance' })).toHaveCount(
+          selectOffersRealBalance(s as never) ? 1 : 0,
+        );
+        await expect(page.getByTestId('remote-redirect')).toHaveCount(0);
+        await onThePage(s);
+      },
+    },
+  };
+}
+
+test('game page, guest: a non-demo game asks to log in in the page', async ({ page }) => {
+  const games = await targets(page);
+  const paths = await walkAllPaths(page, gamePageFlow(page, games.paid, false, 'real'));
+  expect(paths.map((p) => p.name)).toEqual(['(initial) loginRequired']);
+});
+
+test('game page, signed-in player: every shortest path of the machine from the page of a game', async ({ page }) => {
+  const games = await targets(page);
+  const player = await createPlayer(page.request, { balance: 500, bonus: 100 });
+  await logInAs(page, player, '/');
+  // A single game with the bonus balance: started in the page, refused, retried, played with the real balance.
+  const single = await walkAllPaths(page, gamePageFlow(page, games.paid, true, 'bonus'));
+  expect(single.map((p) => p.name)).toEqual(
+    expect.arrayContaining([
+      'xstate.done.actor.fetchGameStart → playing',
+      `xstate.error.actor.fetchGameStart (${UNKNOWN_GAME}) → gone`,
+      `xstate.error.actor.fetchGameStart (${UNAVAILABLE}) → failed, launch.retry → startingGame`,
+      `xstate.error.actor.fetchGameStart (${UNAVAILABLE}) → failed, game.open (the real balance link) → startingGame, xstate.done.actor.fetchGameStart → playing`,
+    ]),
+  );
+  // A remote game: a phone leaves for its URL, a wide screen plays it in the page.
+  const remote = await walkAllPaths(page, gamePageFlow(page, games.remote, true, 'real'));
+  expect(remote.map((p) => p.name)).toEqual(
+    expect.arrayContaining(
+      isMobile(page)
+        ? [
+            'xstate.done.actor.fetchGameUrl → redirecting',
+            `xstate.error.actor.fetchGameUrl (${UNAVAILABLE}) → failed, launch.retry → fetchingUrl`,
+          ]
+        : ['xstate.done.actor.fetchGameStart → playing'],
+    ),
+  );
 });

@@ -76,9 +76,15 @@ export const formatHtg = (major: number): string => {
 
 export const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-/** An HTG amount in minor units, or a refusal on `field` (empty, not a number, over 2 decimals, zero). */
+/** An HTG amount in minor units (decimal point or comma), or a refusal on `field` (empty, not a number, over 2 decimals, zero). */
 export function parseHtg(value: unknown, field = 'amount'): number {
-  const raw = typeof value === 'number' ? String(value) : text(value).replace(/[\s\u2009\u202f]/g, '');
+  // A decimal comma is a decimal point, as in the app's amount fields (docs/product.md#rules).
+  const raw =
+    typeof value === 'number'
+      ? String(value)
+      : text(value)
+          .replace(/[\s\u2009\u202f]/g, '')
+          .replace(',', '.');
   if (raw === '') return refuse(field, PAYMENT_TEXTS.required);
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(raw)) return refuse(field, PAYMENT_TEXTS.badAmount);
   const minor = toMinor(Number(raw));

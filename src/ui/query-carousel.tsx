@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { Carousel, type SlidesPerView } from './carousel';
 import { LoadFailed } from './load-failed';
+import { queryViewState } from './query-view';
 
 /** The card a slide is drawn in (a link that lights up on hover). */
 export const slideCard = css({
@@ -40,7 +41,9 @@ export function QueryCarousel({
   skeletons: ReactNode[];
   slidesPerView: SlidesPerView;
 }) {
-  if (query.isError && !slides) {
+  // The precedence of every query-backed view (query-view.tsx); no slides is still a carousel, never empty.
+  const state = queryViewState({ data: slides ?? undefined, isError: query.isError }, () => false);
+  if (state === 'failed') {
     return (
       <div
         data-testid={testId}
@@ -58,7 +61,7 @@ export function QueryCarousel({
     );
   }
   return (
-    <div data-testid={testId} data-state={slides ? 'ready' : 'loading'} aria-busy={slides ? undefined : true}>
+    <div data-testid={testId} data-state={state} aria-busy={state === 'loading' || undefined}>
       <Carousel label={label} heading={heading} slides={slides ?? skeletons} slidesPerView={slidesPerView} />
     </div>
   );

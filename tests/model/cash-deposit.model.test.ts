@@ -57,7 +57,7 @@ const refused = new ApiError({
 
 const events: ModelEvent[] = [
   { type: 'amount.pick', amount: 2000 },
-  { type: 'amount.change', value: '1 500,5' }, // thin space between thousands, decimal comma
+  { type: 'amount.change', value: '1500,5' }, // decimal comma
   { type: 'amount.change', value: '99.99' }, // below min
   { type: 'amount.change', value: '50000.01' }, // above max
   { type: 'amount.change', value: '12.345' }, // three decimals: not an amount
@@ -156,7 +156,10 @@ describe('cash deposit machine paths', () => {
     for (const amount of [
       ...amounts,
       { type: 'amount.change', value: '100' },
-      { type: 'amount.change', value: '50 000' },
+      { type: 'amount.change', value: '50000' },
+      { type: 'amount.change', value: '1 500' }, // a blank between thousands: not an amount
+      { type: 'amount.change', value: '+500' },
+      { type: 'amount.change', value: '1e3' },
     ]) {
       it(`sends or refuses ${JSON.stringify(amount)}`, () =>
         replayPath(model, script(model, [amount, { type: 'club.select', clubId: 1 }, { type: 'form.submit' }])));

@@ -2,20 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import type { BalanceType } from '../../src/api/games';
-import type { LaunchInfo } from '../../contract/schemas/games';
+import type { GameStart, LaunchInfo } from '../../contract/schemas/games';
 import {
   type GamePageParams,
   gameLaunchMachine,
+  type LaunchRequest,
   type LaunchTarget,
 } from '../../src/machines/game-launch/game-launch.machine';
 import { type GameLaunchView, gameLaunchOracle } from '../../src/machines/game-launch/game-launch.qa';
 import {
   IDLE_LAUNCH_STATE,
+  selectGameStart,
   selectIsChoosingBalance,
   selectIsLaunching,
   selectLaunchError,
+  selectLaunchMode,
   selectLaunchState,
   selectLaunchTarget,
+  selectOffersRealBalance,
 } from '../../src/machines/game-launch/game-launch.selectors';
 import { everyEdgePaths } from './every-edge';
 import { expectOracleCovered, type MachineModel, replayEach, stateIds, visitedStateIds } from './harness';
@@ -47,6 +51,48 @@ const unavailable = new ApiError({
   method: 'GET',
 });
 
+/** docs/api.md games start: the refusal of a game the server does not know, and of one it cannot start now. */
+const unknownGame = new ApiError({
+  kind: 'http',
+  status: 200,
+  serverMessage: 'Game not found',
+  url: '/api/v1/games/groups/slots/games/99',
+  method: 'GET',
+});
+const providerDown = new ApiError({
+  kind: 'http',
+  status: 200,
+  serverMessage: 'Game provider is not available',
+  url: '/api/v1/games/groups/slots/games/21',
+  method: 'GET',
+});
+/** The same words in a reply that is not the server's failure reply (a proxy's 404): a fault like any other. */
+const notFoundPage = new ApiError({
+  kind: 'http',
+  status: 404,
+  serverMessage: 'Game not found',
+  url: '/api/v1/games/groups/slots/games/21',
+  method: 'GET',
+});
+const gameStart: GameStart = {
+  id: 21,
+  alias: 'game-21',
+  name: 'Game 21',
+  group_alias: 'slots',
+  game_type: 1,
+  game_url: 'https://provider.example/frame?launch=abc',
+  info: { allow_portrait: true },
+  game_description: null,
+};
+
+const open = (target: LaunchTarget, balanceType: BalanceType, isAuthenticated: boolean, isWide: boolean) => ({
+  type: 'game.open',
+  target,
+  balanceType,
+  isAuthenticated,
+  isWide,
+});
+
 const launch = (target: LaunchTarget, isAuthenticated: boolean, isWide: boolean) => ({
   type: 'game.launch',
   target,
@@ -61,12 +107,15 @@ const view = (s: AnyMachineSnapshot): GameLaunchView => ({
   choosing: selectIsChoosingBalance(s as never),
   launching: selectIsLaunching(s as never),
   error: selectLaunchError(s as never),
+  mode: selectLaunchMode(s as never),
+  start: selectGameStart(s as never),
+  offersRealBalance: selectOffersRealBalance(s as never),
 });
 
 const model: MachineModel<typeof gameLaunchMachine> = {
   machine: gameLaunchMachine,
-  promiseActors: ['fetchGameUrl'],
-  effects: ['openLogin', 'openGamePage', 'redirect'],
+  promiseActors: ['fetchGameUrl', 'fetchGameStart'],
+  effects: ['openLogin', 'openGamePage', 'redirect', 'goHome'],
   events: [
     launch(remoteModal, true, false), // player, remote, narrow: balance choice then URL
     launch(remoteModal, true, true), // player, remote, wide: balance choice then game page
@@ -78,24 +127,39 @@ const model: MachineModel<typeof gameLaunchMachine> = {
     launch(single, false, true), // guest, paid single: login
     launch(group, true, true), // player, group without choice: game page
     launch(group, true, false), // player, group, narrow: game page (only remote games leave)
+    open(single, 0, false, false), // page, guest, paid game: log in there
+    open(remoteModal, 0, false, true), // page, guest, another paid game: log in there
+    open(remoteDemoModal, 0, false, true), // page, guest, demo remote, wide: the game starts in the page
+    open(remoteModal, 1, true, false), // page, player, remote, narrow, bonus: URL at once (no choice on the page)
+    open(remoteModal, 1, true, true), // the same game and balance on a wide screen: in the page
+    open(group, 0, true, false), // page, player, group: the game starts in the page
+    open(group, 1, true, false), // the same game with the bonus balance
     { type: 'balance.choose', balanceType: 0 },
     { type: 'balance.choose', balanceType: 1 },
     { type: 'choice.cancel' },
     { type: 'launch.reset' },
     { type: 'xstate.done.actor.fetchGameUrl', output: info },
     { type: 'xstate.error.actor.fetchGameUrl', error: unavailable },
+    { type: 'xstate.done.actor.fetchGameStart', output: gameStart },
+    { type: 'xstate.error.actor.fetchGameStart', error: unknownGame },
+    { type: 'xstate.error.actor.fetchGameStart', error: providerDown },
+    { type: 'xstate.error.actor.fetchGameStart', error: notFoundPage },
+    { type: 'launch.retry' },
   ],
   oracle: gameLaunchOracle,
   view: view as never,
   invariant: (s) => {
-    if (s.matches('idle')) expect(s.context).toEqual({ target: null, balanceType: null, mode: null, error: null });
+    if (s.matches('idle'))
+      expect(s.context).toEqual({ target: null, balanceType: null, mode: null, start: null, error: null });
+    if (s.matches('loginRequired')) expect(s.context.target?.isDemo).toBe(false);
     if (s.matches('choosingBalance')) {
       expect(s.context.target?.isModalBalanceType).toBe(true);
       expect(s.can({ type: 'choice.cancel' })).toBe(true); // the modal can always be dismissed
     }
     if (s.matches('fetchingUrl') || s.matches('redirecting')) expect(s.context.target?.gameType).toBe(0);
     expect(s.context.error !== null).toBe(s.matches('failed'));
-    expect(s.hasTag('busy')).toBe(s.matches('fetchingUrl') || s.matches('redirecting'));
+    expect(s.context.start !== null).toBe(s.matches('playing'));
+    expect(s.hasTag('busy')).toBe(s.matches('fetchingUrl') || s.matches('redirecting') || s.matches('startingGame'));
     // The view can always give a launch up (after an error, on unmount, when the page comes back from the cache).
     expect(s.can({ type: 'launch.reset' })).toBe(true);
   },
@@ -198,6 +262,59 @@ describe('game launch parameters', () => {
     actor.send({ type: 'balance.choose', balanceType: 1 });
     expect(pages).toEqual([{ target: remoteModal, balanceType: 1 }]);
     expect(fetched).toEqual([]);
+  });
+
+  it('the page asks for the game start with the balance type of its address, and asks again on retry', async () => {
+    const starts: LaunchRequest[] = [];
+    let fail = true;
+    const machine = gameLaunchMachine.provide({
+      actors: {
+        fetchGameStart: fromPromise<GameStart, LaunchRequest>(async ({ input }) => {
+          starts.push(input);
+          if (fail) throw providerDown;
+          return gameStart;
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'game.open', target: group, balanceType: 1, isAuthenticated: true, isWide: false });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(selectOffersRealBalance(actor.getSnapshot())).toBe(true);
+    fail = false;
+    actor.send({ type: 'launch.retry' });
+    await settle();
+    expect(starts).toEqual([
+      { target: group, balanceType: 1 },
+      { target: group, balanceType: 1 },
+    ]);
+    expect(selectGameStart(actor.getSnapshot())).toEqual(gameStart);
+  });
+
+  it('the page of a remote game on a phone is sent to its URL with the balance type of its address', async () => {
+    const { actor, fetched, redirects } = start();
+    actor.send({ type: 'game.open', target: remoteModal, balanceType: 1, isAuthenticated: true, isWide: false });
+    await settle();
+    expect(fetched).toEqual([{ target: remoteModal, balanceType: 1 }]);
+    expect(redirects).toEqual([info]);
+  });
+
+  it('a game the server does not know sends the page home once', async () => {
+    let home = 0;
+    const machine = gameLaunchMachine.provide({
+      actors: {
+        fetchGameStart: fromPromise<GameStart, LaunchRequest>(async () => {
+          throw unknownGame;
+        }),
+      },
+      actions: { goHome: () => home++ },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'game.open', target: single, balanceType: 0, isAuthenticated: true, isWide: true });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('gone');
+    actor.send({ type: 'game.open', target: single, balanceType: 0, isAuthenticated: true, isWide: true });
+    expect(home).toBe(1);
   });
 
   it('a game without a choice opens its page without a balance type', () => {

@@ -199,12 +199,16 @@ describe('payment form machine paths', () => {
     // [case, values, sent]: what is sent is the oracle's to check; `sent` only says whether a reply follows.
     const cases: Array<[string, Record<string, string>, boolean]> = [
       ['nothing filled', {}, false],
-      ['blanks, an amount below its min', { sum: ' 9.99 ', note: '  ', bank: 'b1' }, false],
+      ['blanks, an amount below its min', { sum: '9.99', note: '  ', bank: 'b1' }, false],
       ['an amount above its max', { sum: '100.01', note: 'n', bank: 'b1' }, false],
       ['an amount that is not a number', { sum: 'abc', note: 'n', bank: 'b1' }, false],
       ['an infinite amount', { sum: 'Infinity', note: 'n', bank: 'b1' }, false],
-      ['the min itself, and limits that are not numbers', { sum: '10', note: 'n', bank: 'b1', tip: '-5' }, true],
-      ['the max itself', { sum: '100', note: 'n', bank: 'b1', tip: '1e9', pin: '', extra: '5' }, true],
+      ['an amount with blanks around it', { sum: ' 50 ', note: 'n', bank: 'b1' }, false],
+      ['a signed amount', { sum: '+50', note: 'n', bank: 'b1' }, false],
+      ['an amount with an exponent', { sum: '5e1', note: 'n', bank: 'b1' }, false],
+      ['the min itself, and limits that are not numbers', { sum: '10', note: 'n', bank: 'b1', tip: '0' }, true],
+      ['the max itself', { sum: '100', note: 'n', bank: 'b1', tip: '1000000000', pin: '', extra: '5' }, true],
+      ['a decimal comma', { sum: '50,5', note: 'n', bank: 'b1' }, true],
     ];
     for (const [name, values, sent] of cases) {
       it(name, () =>

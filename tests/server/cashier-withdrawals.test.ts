@@ -78,6 +78,8 @@ describe('crypto withdrawal', () => {
       [{ chain: 'BNB' }, 'chain', 'Chain has not currency'],
       [{ currency: 'ETH' }, 'currency', 'Wrong network'],
       [{ amount_native: '999.99' }, 'amount_native', 'Minimum amount is 1\u2009000 HTG'],
+      // A decimal comma is read as the point: this one is a number, below the minimum.
+      [{ amount_native: '999,99' }, 'amount_native', 'Minimum amount is 1\u2009000 HTG'],
       [{ amount_native: '500001' }, 'amount_native', 'Maximum amount is 500\u2009000 HTG'],
       [{ amount_native: '5000.01' }, 'amount_native', 'Insufficient funds'],
       [{ amount_native: '10.555' }, 'amount_native', 'Enter an amount in HTG with at most 2 decimals'],

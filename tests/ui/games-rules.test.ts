@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { safeHttpHref } from '../../contract/safe-url';
 import type { Game } from '../../contract/schemas/games';
 import { ANSWER_HEIGHT_CLASS, answerMaxHeight } from '../../src/features/games/faq-accordion';
-import { balanceTypeFromSearch, gamePath, isTallGame, pageFromSearch } from '../../src/features/games/game-links';
+import { balanceTypeFromSearch, gamePath, isTallGame } from '../../src/features/games/game-links';
 import { resolveRedirect } from '../../src/features/games/game-redirect';
 import { digitsOf } from '../../src/features/games/jackpots-strip';
 import { pageItems } from '../../src/ui/pagination';
@@ -39,14 +39,6 @@ describe('pagination window (spec §9: 5 items with ellipses)', () => {
 });
 
 describe('addresses', () => {
-  it('reads ?page as a whole page number from 1', () => {
-    expect(pageFromSearch('')).toBe(1);
-    expect(pageFromSearch('page=3')).toBe(3);
-    expect(pageFromSearch('page=0')).toBe(1);
-    expect(pageFromSearch('page=-2')).toBe(1);
-    expect(pageFromSearch('page=2.5')).toBe(1);
-    expect(pageFromSearch('page=abc')).toBe(1);
-  });
   it('reads ?balanceType as regular unless it is the bonus type 1', () => {
     expect(balanceTypeFromSearch('')).toBe(0);
     expect(balanceTypeFromSearch('balanceType=1')).toBe(1);

@@ -2,14 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeHttpHref } from '../../contract/safe-url';
 import { betsParams, emptyFilters, paymentsParams } from '../../src/api/history';
-import {
-  dateAndTime,
-  displayTxId,
-  formatRate,
-  pageFromSearch,
-  pageHref,
-  shortenTxId,
-} from '../../src/features/history/history-format';
+import { dateAndTime, displayTxId, formatRate, pageHref, shortenTxId } from '../../src/features/history/history-format';
 
 describe('transaction id (spec §9: over 10 characters → first 5 … last 5)', () => {
   it.each([
@@ -57,14 +50,7 @@ describe('date and time columns', () => {
   });
 });
 
-describe('page of the address (spec §5: at least 1)', () => {
-  it.each([
-    ['', 1],
-    ['?page=3', 3],
-    ['?page=0', 1],
-    ['?page=-4', 1],
-    ['?page=abc', 1],
-  ])('%s → %s', (search, page) => expect(pageFromSearch(search)).toBe(page));
+describe('address of a page', () => {
   it('page 1 has no ?page=', () => {
     expect(pageHref('/bets', 1)).toBe('/bets');
     expect(pageHref('/bets', 2)).toBe('/bets?page=2');

@@ -1,11 +1,11 @@
 // /about (spec §2): the address and support texts of the site info (config, spec §3 about {address,
-// support}), server HTML rendered through SafeHtml only. data-state: loading, ready, failed.
+// support}), server HTML rendered through SafeHtml only. data-state: loading, ready, failed (src/ui/query-view.tsx).
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { siteConfigQuery } from '../../api/site';
 import { useT } from '../../i18n/use-t';
-import { LoadFailed } from '../../ui/load-failed';
 import { Page } from '../../ui/page';
+import { QueryView, queryViewState } from '../../ui/query-view';
 import { SafeHtml } from '../../ui/safe-html';
 import { Spinner } from '../../ui/spinner';
 
@@ -24,12 +24,11 @@ const html = css({ lineHeight: '1.7', color: 'textMuted', '& a': { color: 'link'
 export function AboutPage() {
   const t = useT();
   const query = useQuery(siteConfigQuery());
-  const about = query.data?.about;
   return (
     <Page title={t('page.about')}>
       <div
         data-testid="about"
-        data-state={query.isPending ? 'loading' : query.isError ? 'failed' : 'ready'}
+        data-state={queryViewState(query)}
         className={css({
           display: 'grid',
           gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
@@ -37,35 +36,32 @@ export function AboutPage() {
           alignItems: 'start',
         })}
       >
-        {query.isPending && (
-          <div className={css({ display: 'flex', justifyContent: 'center', py: '12', gridColumn: '1 / -1' })}>
-            <Spinner label={t('common.loading')} />
-          </div>
-        )}
-        {query.isError && (
-          <LoadFailed
-            message={t('about.failed')}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-            className={css({ gridColumn: '1 / -1' })}
-          />
-        )}
-        {about && (
-          <>
-            <section aria-labelledby="about-address" className={block}>
-              <h2 id="about-address" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
-                {t('about.address')}
-              </h2>
-              <SafeHtml html={about.address} className={html} />
-            </section>
-            <section aria-labelledby="about-support" className={block}>
-              <h2 id="about-support" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
-                {t('about.support')}
-              </h2>
-              <SafeHtml html={about.support} className={html} />
-            </section>
-          </>
-        )}
+        <QueryView
+          query={query}
+          loading={
+            <div className={css({ display: 'flex', justifyContent: 'center', py: '12', gridColumn: '1 / -1' })}>
+              <Spinner label={t('common.loading')} />
+            </div>
+          }
+          failed={{ message: t('about.failed'), className: css({ gridColumn: '1 / -1' }) }}
+        >
+          {({ about }) => (
+            <>
+              <section aria-labelledby="about-address" className={block}>
+                <h2 id="about-address" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+                  {t('about.address')}
+                </h2>
+                <SafeHtml html={about.address} className={html} />
+              </section>
+              <section aria-labelledby="about-support" className={block}>
+                <h2 id="about-support" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+                  {t('about.support')}
+                </h2>
+                <SafeHtml html={about.support} className={html} />
+              </section>
+            </>
+          )}
+        </QueryView>
       </div>
     </Page>
   );

@@ -1,7 +1,6 @@
 // /register and /registration (spec §2, §5): SMS registration. The form is the registration machine, the
 // get-code button the SMS countdown machine; this view renders them and sends their events.
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useId } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
 import { css } from 'styled-system/css';
 import { button, field } from 'styled-system/recipes';
@@ -23,11 +22,10 @@ import {
 } from '../../machines/registration/registration.selectors';
 import { selectIsAuthenticated } from '../../machines/session/session.selectors';
 import { smsCodeMachine } from '../../machines/sms-code/sms-code.machine';
-import { selectSmsError, selectSmsSucceeded } from '../../machines/sms-code/sms-code.selectors';
 import { Page } from '../../ui/page';
 import { PasswordInput } from '../../ui/password-input';
 import { Spinner } from '../../ui/spinner';
-import { SmsCodeButton, SmsCodeMessage } from './sms-code-button';
+import { ContactFields, LabelledField, useFieldErrors } from './registration-fields';
 import { useActorRef } from '../../app/inspect-actor-ref';
 
 const styles = field();
@@ -122,9 +120,6 @@ type SmsRef = ReturnType<typeof useActorRef<typeof smsCodeMachine>>;
 
 function RegistrationForm({ form, sms }: { form: FormRef; sms: SmsRef }) {
   const t = useT();
-  // The SMS message describes the code field only while it is shown.
-  const smsMessageShown = useSelector(sms, (s) => selectSmsSucceeded(s) || selectSmsError(s) !== null);
-  const id = useId();
   const fields = useSelector(form, selectRegistrationFields);
   const countries = useSelector(form, selectCountries);
   const phoneCode = useSelector(form, selectPhoneCode);
@@ -132,27 +127,10 @@ function RegistrationForm({ form, sms }: { form: FormRef; sms: SmsRef }) {
   const serverFields = useSelector(form, selectServerFieldErrors);
   const error = useSelector(form, selectRegistrationError);
   const submitting = useSelector(form, selectIsSubmitting);
-  const number = fields.phone.replace(/\D+/g, '');
-
-  /** The rule message first (nothing was sent), else the server's messages for that field. */
-  const errorOf = (name: RegistrationField): string | null => {
-    const rule = rules[name];
-    const ruleId = rule ? ruleText[name][rule] : undefined;
-    if (ruleId) return t(ruleId);
-    return serverFields[bodyField[name]]?.join(' ') ?? null;
-  };
-  const describedBy = (name: RegistrationField) => (errorOf(name) ? `${id}-${name}-error` : undefined);
-  const invalid = (name: RegistrationField) => (errorOf(name) ? true : undefined);
+  const fieldErrors = useFieldErrors({ ruleText, bodyField, rules, serverFields });
+  const { controlId, errorLine: fieldError, aria } = fieldErrors;
   const change = (name: Exclude<RegistrationField, 'ageAgree'>) => (e: { target: { value: string } }) =>
     form.send({ type: 'field.change', field: name, value: e.target.value });
-  const fieldError = (name: RegistrationField) => {
-    const message = errorOf(name);
-    return message ? (
-      <p id={`${id}-${name}-error`} className={styles.error}>
-        {message}
-      </p>
-    ) : null;
-  };
   const general =
     error && !error.fieldErrors ? (error.serverMessage ?? generalText(error.kind, t)) : error?.serverMessage;
 
@@ -164,125 +142,62 @@ function RegistrationForm({ form, sms }: { form: FormRef; sms: SmsRef }) {
         e.preventDefault();
         form.send({ type: 'form.submit' });
         const first = Object.keys(selectRuleErrors(form.getSnapshot()))[0];
-        if (first) document.getElementById(`${id}-${first}`)?.focus();
+        if (first) document.getElementById(controlId(first as RegistrationField))?.focus();
       }}
       className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
     >
-      <Field label={t('register.country')} htmlFor={`${id}-country`} error={fieldError('country')}>
-        <select
-          id={`${id}-country`}
-          className={styles.control}
-          value={fields.country}
-          aria-invalid={invalid('country')}
-          aria-describedby={describedBy('country')}
-          onChange={change('country')}
-        >
-          <option value="">—</option>
-          {countries.map((country) => (
-            <option key={country.id} value={country.id}>
-              {country.name} (+{country.phone_code})
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label={t('register.phone')} htmlFor={`${id}-phone`} error={fieldError('phone')}>
-        <div className={css({ display: 'flex', gap: '2' })}>
-          <input
-            aria-label={t('register.phoneCode')}
-            className={`${styles.control} ${css({ w: '20', textAlign: 'center', flexShrink: 0 })}`}
-            value={phoneCode === null ? '' : `+${phoneCode}`}
-            readOnly
-            tabIndex={-1}
-          />
-          <input
-            id={`${id}-phone`}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            className={styles.control}
-            value={fields.phone}
-            readOnly={submitting}
-            aria-invalid={invalid('phone')}
-            aria-describedby={describedBy('phone')}
-            onChange={change('phone')}
-          />
-        </div>
-      </Field>
-      <Field label={t('register.smsCode')} htmlFor={`${id}-smsCode`} error={fieldError('smsCode')}>
-        <div
-          className={css({
-            display: 'flex',
-            gap: '2',
-            alignItems: 'stretch',
-            flexWrap: { base: 'wrap', xsm: 'nowrap' },
-          })}
-        >
-          <input
-            id={`${id}-smsCode`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            className={styles.control}
-            value={fields.smsCode}
-            readOnly={submitting}
-            aria-invalid={invalid('smsCode')}
-            aria-describedby={[describedBy('smsCode'), smsMessageShown ? `${id}-sms-message` : null]
-              .filter(Boolean)
-              .join(' ')}
-            onChange={change('smsCode')}
-          />
-          <SmsCodeButton
-            sms={sms}
-            phone={`${phoneCode ?? ''}${number}`}
-            hasNumber={number.length > 0 && phoneCode !== null}
-          />
-        </div>
-        <SmsCodeMessage sms={sms} id={`${id}-sms-message`} />
-      </Field>
-      <Field label={t('register.name')} htmlFor={`${id}-name`} error={fieldError('name')}>
+      <ContactFields
+        fields={fields}
+        countries={countries}
+        phoneCode={phoneCode}
+        sms={sms}
+        errors={fieldErrors}
+        readOnly={submitting}
+        phoneAutoComplete="tel-national"
+        smsMessage
+        onChange={change}
+      />
+      <LabelledField label={t('register.name')} htmlFor={controlId('name')} error={fieldError('name')}>
         <input
-          id={`${id}-name`}
+          id={controlId('name')}
           autoComplete="given-name"
           className={styles.control}
           value={fields.name}
           readOnly={submitting}
-          aria-invalid={invalid('name')}
-          aria-describedby={describedBy('name')}
+          {...aria('name')}
           onChange={change('name')}
         />
-      </Field>
-      <Field label={t('register.password')} htmlFor={`${id}-password`} error={fieldError('password')}>
+      </LabelledField>
+      <LabelledField label={t('register.password')} htmlFor={controlId('password')} error={fieldError('password')}>
         <PasswordInput
-          id={`${id}-password`}
+          id={controlId('password')}
           autoComplete="new-password"
           value={fields.password}
           readOnly={submitting}
-          aria-invalid={invalid('password')}
-          aria-describedby={describedBy('password')}
+          {...aria('password')}
           onChange={change('password')}
           showLabel={t('login.showPassword')}
           hideLabel={t('login.hidePassword')}
         />
-      </Field>
-      <Field label={t('register.promoCode')} htmlFor={`${id}-promoCode`} error={fieldError('promoCode')}>
+      </LabelledField>
+      <LabelledField label={t('register.promoCode')} htmlFor={controlId('promoCode')} error={fieldError('promoCode')}>
         <input
-          id={`${id}-promoCode`}
+          id={controlId('promoCode')}
           autoComplete="off"
           className={styles.control}
           value={fields.promoCode}
           readOnly={submitting}
-          aria-invalid={invalid('promoCode')}
-          aria-describedby={describedBy('promoCode')}
+          {...aria('promoCode')}
           onChange={change('promoCode')}
         />
-      </Field>
+      </LabelledField>
       <div className={styles.root}>
         <label className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', cursor: 'pointer' })}>
           <input
-            id={`${id}-ageAgree`}
+            id={controlId('ageAgree')}
             type="checkbox"
             checked={fields.ageAgree}
-            aria-invalid={invalid('ageAgree')}
-            aria-describedby={describedBy('ageAgree')}
+            {...aria('ageAgree')}
             onChange={(e) => form.send({ type: 'field.toggle', field: 'ageAgree', value: e.target.checked })}
             className={css({ w: '5', h: '5', mt: '0.5', accentColor: 'token(colors.gold.400)', flexShrink: 0 })}
           />
@@ -325,26 +240,4 @@ function generalText(kind: string, t: (id: MessageId) => string) {
   if (kind === 'timeout') return t('errors.timeout');
   if (kind === 'invalidData') return t('errors.invalidData');
   return t('register.failed');
-}
-
-function Field({
-  label,
-  htmlFor,
-  error,
-  children,
-}: {
-  label: string;
-  htmlFor: string;
-  error: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className={styles.root}>
-      <label htmlFor={htmlFor} className={styles.label}>
-        {label}
-      </label>
-      {children}
-      {error}
-    </div>
-  );
 }

@@ -1,9 +1,8 @@
 // The confirm-details form shared by Google and wallet sign-in (spec §4: country and phone prefilled;
 // confirm with an SMS code, or skip only when the country is not in disabled_skip).
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
 import { css } from 'styled-system/css';
-import { button, field } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes';
 import { type AnyActorRef, fromPromise } from 'xstate';
 import { isApiError } from '../../api/errors';
 import { requestRegistrationSms } from '../../api/registration';
@@ -21,10 +20,8 @@ import {
 } from '../../machines/google-oauth/google-oauth.selectors';
 import { smsCodeMachine } from '../../machines/sms-code/sms-code.machine';
 import { errorText } from '../../ui/error-text';
-import { SmsCodeButton, SmsCodeMessage } from './sms-code-button';
+import { ContactFields, useFieldErrors } from './registration-fields';
 import { useActorRef } from '../../app/inspect-actor-ref';
-
-const styles = field();
 
 const ruleText: Record<SocialField, Partial<Record<SocialRule, MessageId>>> = {
   country: { required: 'rules.countryRequired' },
@@ -36,7 +33,6 @@ const bodyField: Record<SocialField, string> = { country: 'country_iso', phone: 
 /** `flow` is a Google or wallet sign-in actor: both take field.change, registration.confirm and registration.skip. */
 export function SocialRegistrationForm({ flow, fallback }: { flow: AnyActorRef; fallback: MessageId }) {
   const t = useT();
-  const id = useId();
   const fields = useSelector(flow, selectGoogleFields);
   const countries = useSelector(flow, selectGoogleCountries);
   const phoneCode = useSelector(flow, selectGooglePhoneCode);
@@ -50,22 +46,7 @@ export function SocialRegistrationForm({ flow, fallback }: { flow: AnyActorRef; 
       actors: { requestCode: fromPromise(({ input, signal }) => requestRegistrationSms(input.phone, { signal })) },
     }),
   );
-  const number = fields.phone.replace(/\D+/g, '');
-  const messageOf = (name: SocialField) => {
-    const rule = rules[name];
-    const ruleId = rule ? ruleText[name][rule] : undefined;
-    return ruleId ? t(ruleId) : (serverFields[bodyField[name]]?.join(' ') ?? null);
-  };
-  const errorLine = (name: SocialField) => {
-    const message = messageOf(name);
-    return message ? (
-      <p id={`${id}-${name}-error`} className={styles.error}>
-        {message}
-      </p>
-    ) : null;
-  };
-  const aria = (name: SocialField) =>
-    messageOf(name) ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` } : {};
+  const fieldErrors = useFieldErrors({ ruleText, bodyField, rules, serverFields });
   const change = (name: SocialField) => (e: { target: { value: string } }) =>
     flow.send({ type: 'field.change', field: name, value: e.target.value });
   const apiError = isApiError(error) ? error : null;
@@ -86,73 +67,14 @@ export function SocialRegistrationForm({ flow, fallback }: { flow: AnyActorRef; 
     >
       <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{t('google.confirmTitle')}</h2>
       <p className={css({ color: 'textMuted' })}>{t('google.confirmIntro')}</p>
-      <div className={styles.root}>
-        <label htmlFor={`${id}-country`} className={styles.label}>
-          {t('register.country')}
-        </label>
-        <select
-          id={`${id}-country`}
-          className={styles.control}
-          value={fields.country}
-          onChange={change('country')}
-          {...aria('country')}
-        >
-          <option value="">—</option>
-          {countries.map((country) => (
-            <option key={country.id} value={country.id}>
-              {country.name} (+{country.phone_code})
-            </option>
-          ))}
-        </select>
-        {errorLine('country')}
-      </div>
-      <div className={styles.root}>
-        <label htmlFor={`${id}-phone`} className={styles.label}>
-          {t('register.phone')}
-        </label>
-        <div className={css({ display: 'flex', gap: '2' })}>
-          <input
-            aria-label={t('register.phoneCode')}
-            className={`${styles.control} ${css({ w: '20', textAlign: 'center', flexShrink: 0 })}`}
-            value={phoneCode === null ? '' : `+${phoneCode}`}
-            readOnly
-            tabIndex={-1}
-          />
-          <input
-            id={`${id}-phone`}
-            type="tel"
-            inputMode="tel"
-            className={styles.control}
-            value={fields.phone}
-            onChange={change('phone')}
-            {...aria('phone')}
-          />
-        </div>
-        {errorLine('phone')}
-      </div>
-      <div className={styles.root}>
-        <label htmlFor={`${id}-smsCode`} className={styles.label}>
-          {t('register.smsCode')}
-        </label>
-        <div className={css({ display: 'flex', gap: '2', flexWrap: { base: 'wrap', xsm: 'nowrap' } })}>
-          <input
-            id={`${id}-smsCode`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            className={styles.control}
-            value={fields.smsCode}
-            onChange={change('smsCode')}
-            {...aria('smsCode')}
-          />
-          <SmsCodeButton
-            sms={sms}
-            phone={`${phoneCode ?? ''}${number}`}
-            hasNumber={number.length > 0 && phoneCode !== null}
-          />
-        </div>
-        <SmsCodeMessage sms={sms} />
-        {errorLine('smsCode')}
-      </div>
+      <ContactFields
+        fields={fields}
+        countries={countries}
+        phoneCode={phoneCode}
+        sms={sms}
+        errors={fieldErrors}
+        onChange={change}
+      />
       {general && (
         <p role="alert" data-testid="google-error" className={css({ color: 'danger' })}>
           {general}

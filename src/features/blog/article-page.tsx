@@ -9,11 +9,10 @@ import { articleQuery, articleSeoQuery } from '../../api/content';
 import { ApiError } from '../../api/errors';
 import { useSeoOverride } from '../../app/seo';
 import { useT } from '../../i18n/use-t';
-import { LoadFailed } from '../../ui/load-failed';
 import { Page } from '../../ui/page';
+import { QueryView, queryViewState } from '../../ui/query-view';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { SafeHtml } from '../../ui/safe-html';
-import { Spinner } from '../../ui/spinner';
 import { NotFoundPage } from '../errors/not-found-page';
 import { formatPublished } from './article-card';
 
@@ -47,45 +46,35 @@ function ArticleView({ articleId }: { articleId: number }) {
     <Page title={article?.title ?? t('page.article')}>
       <article
         data-testid="blog-article"
-        data-state={query.isPending ? 'loading' : query.isError ? 'failed' : 'ready'}
+        data-state={queryViewState(query)}
         className={css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: '48rem' })}
       >
-        {query.isPending && (
-          <div className={css({ display: 'flex', justifyContent: 'center', py: '12' })}>
-            <Spinner label={t('common.loading')} />
-          </div>
-        )}
-        {query.isError && (
-          <LoadFailed
-            message={t('blog.articleFailed')}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        )}
-        {article && (
-          <>
-            {published && (
-              <time dateTime={article.publishedAt} className={css({ color: 'textMuted', mt: '-2' })}>
-                {published}
-              </time>
-            )}
-            <div
-              className={css({
-                aspectRatio: '600 / 315',
-                bg: 'surfaceRaised',
-                borderRadius: 'card',
-                overflow: 'hidden',
-              })}
-            >
-              <ResponsiveImage
-                image={article.image}
-                eager
-                className={css({ display: 'block', w: '100%', h: '100%', objectFit: 'cover' })}
-              />
-            </div>
-            {article.body && <SafeHtml html={article.body} className={body} />}
-          </>
-        )}
+        <QueryView query={query} failed={{ message: t('blog.articleFailed') }}>
+          {(article) => (
+            <>
+              {published && (
+                <time dateTime={article.publishedAt} className={css({ color: 'textMuted', mt: '-2' })}>
+                  {published}
+                </time>
+              )}
+              <div
+                className={css({
+                  aspectRatio: '600 / 315',
+                  bg: 'surfaceRaised',
+                  borderRadius: 'card',
+                  overflow: 'hidden',
+                })}
+              >
+                <ResponsiveImage
+                  image={article.image}
+                  eager
+                  className={css({ display: 'block', w: '100%', h: '100%', objectFit: 'cover' })}
+                />
+              </div>
+              {article.body && <SafeHtml html={article.body} className={body} />}
+            </>
+          )}
+        </QueryView>
         <Link href="/blog" className={css({ color: 'link', fontWeight: 'semibold', alignSelf: 'flex-start' })}>
           ← {t('blog.back')}
         </Link>

@@ -3,10 +3,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { categoriesQuery } from '../../api/content';
+import type { ArticleCategory } from '../../../contract/schemas/content';
 import { useT } from '../../i18n/use-t';
-import { LoadFailed } from '../../ui/load-failed';
 import { Page } from '../../ui/page';
-import { Spinner } from '../../ui/spinner';
+import { QueryView, queryViewState } from '../../ui/query-view';
 import { ArticleCard } from './article-card';
 
 const grid = css({
@@ -30,13 +30,17 @@ const chip = css({
   _hover: { borderColor: 'accent' },
 });
 
+type Categories = ArticleCategory[];
+const withArticles = (categories: Categories) => categories.filter((category) => category.articles.length > 0);
+/** A blog whose categories have no article is empty. */
+const hasNoArticles = (categories: Categories) => withArticles(categories).length === 0;
+
 const sectionId = (categoryId: number) => `blog-category-${categoryId}`;
 
 export function BlogPage() {
   const t = useT();
   const query = useQuery(categoriesQuery());
-  const categories = query.data?.filter((category) => category.articles.length > 0) ?? [];
-  const state = query.isPending ? 'loading' : query.isError ? 'failed' : categories.length === 0 ? 'empty' : 'ready';
+  const state = queryViewState(query, hasNoArticles);
   return (
     <Page title={t('page.blog')}>
       <div
@@ -44,48 +48,49 @@ export function BlogPage() {
         data-state={state}
         className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}
       >
-        {state === 'loading' && (
-          <div className={css({ display: 'flex', justifyContent: 'center', py: '12' })}>
-            <Spinner label={t('common.loading')} />
-          </div>
-        )}
-        {state === 'failed' && (
-          <LoadFailed message={t('blog.failed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-        )}
-        {state === 'empty' && <p className={css({ color: 'textMuted' })}>{t('blog.empty')}</p>}
-        {state === 'ready' && (
-          <>
-            <nav aria-label={t('blog.categories')}>
-              <ul className={css({ display: 'flex', gap: '2', overflowX: 'auto', pb: '1', listStyle: 'none' })}>
-                {categories.map((category) => (
-                  <li key={category.id}>
-                    <a href={`#${sectionId(category.id)}`} className={chip}>
+        <QueryView
+          query={query}
+          isEmpty={hasNoArticles}
+          failed={{ message: t('blog.failed') }}
+          empty={<p className={css({ color: 'textMuted' })}>{t('blog.empty')}</p>}
+        >
+          {(data) => {
+            const categories = withArticles(data);
+            return (
+              <>
+                <nav aria-label={t('blog.categories')}>
+                  <ul className={css({ display: 'flex', gap: '2', overflowX: 'auto', pb: '1', listStyle: 'none' })}>
+                    {categories.map((category) => (
+                      <li key={category.id}>
+                        <a href={`#${sectionId(category.id)}`} className={chip}>
+                          {category.name}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+                {categories.map((category, section) => (
+                  <section
+                    key={category.id}
+                    id={sectionId(category.id)}
+                    aria-labelledby={`${sectionId(category.id)}-title`}
+                    data-testid="blog-category"
+                    className={css({ display: 'flex', flexDirection: 'column', gap: '3', scrollMarginTop: '5rem' })}
+                  >
+                    <h2 id={`${sectionId(category.id)}-title`} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
                       {category.name}
-                    </a>
-                  </li>
+                    </h2>
+                    <div className={grid}>
+                      {category.articles.map((article, index) => (
+                        <ArticleCard key={article.id} article={article} eager={section === 0 && index === 0} />
+                      ))}
+                    </div>
+                  </section>
                 ))}
-              </ul>
-            </nav>
-            {categories.map((category, section) => (
-              <section
-                key={category.id}
-                id={sectionId(category.id)}
-                aria-labelledby={`${sectionId(category.id)}-title`}
-                data-testid="blog-category"
-                className={css({ display: 'flex', flexDirection: 'column', gap: '3', scrollMarginTop: '5rem' })}
-              >
-                <h2 id={`${sectionId(category.id)}-title`} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
-                  {category.name}
-                </h2>
-                <div className={grid}>
-                  {category.articles.map((article, index) => (
-                    <ArticleCard key={article.id} article={article} eager={section === 0 && index === 0} />
-                  ))}
-                </div>
-              </section>
-            ))}
-          </>
-        )}
+              </>
+            );
+          }}
+        </QueryView>
       </div>
     </Page>
   );

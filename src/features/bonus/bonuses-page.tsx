@@ -17,6 +17,7 @@ import { Icon } from '../../ui/icon';
 import { LoadFailed } from '../../ui/load-failed';
 import { Page } from '../../ui/page';
 import { SafeHtml } from '../../ui/safe-html';
+import { QueryView } from '../../ui/query-view';
 import { Spinner } from '../../ui/spinner';
 import { BonusFacts } from './bonus-details';
 import { ConvertBonusDialog } from './convert-bonus-dialog';
@@ -41,27 +42,29 @@ export function BonusesPage() {
 
   return (
     <Page title={t('page.bonuses')}>
-      {info.data ? (
-        <BonusPanel
-          info={info.data}
-          allowed={check.data?.convert_allowed}
-          reason={check.data?.message}
-          checkError={check.error as ApiError | null}
-          onCheckRetry={() => void check.refetch()}
-          checkRetrying={check.isFetching}
-        />
-      ) : info.isError ? (
-        <LoadFailed
-          testId="bonus-panel"
-          message={errorText(info.error as ApiError, t, 'errors.requestFailed') ?? t('errors.requestFailed')}
-          onRetry={() => void info.refetch()}
-          retrying={info.isFetching}
-        />
-      ) : (
-        <div data-testid="bonus-panel" data-state="loading" className={css({ display: 'flex', py: '10' })}>
-          <Spinner label={t('common.loading')} />
-        </div>
-      )}
+      <QueryView
+        query={info}
+        loading={
+          <div data-testid="bonus-panel" data-state="loading" className={css({ display: 'flex', py: '10' })}>
+            <Spinner label={t('common.loading')} />
+          </div>
+        }
+        failed={{
+          testId: 'bonus-panel',
+          message: errorText(info.error as ApiError, t, 'errors.requestFailed') ?? t('errors.requestFailed'),
+        }}
+      >
+        {(data) => (
+          <BonusPanel
+            info={data}
+            allowed={check.data?.convert_allowed}
+            reason={check.data?.message}
+            checkError={check.error as ApiError | null}
+            onCheckRetry={() => void check.refetch()}
+            checkRetrying={check.isFetching}
+          />
+        )}
+      </QueryView>
     </Page>
   );
 }

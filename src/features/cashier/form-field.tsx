@@ -1,10 +1,11 @@
 // spec §3 form field: one field of a server form by kind (block, link, amount, clipboard, input, select),
 // with its label, the server's allowed attributes and its errors (described-by).
-import { type InputHTMLAttributes, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { css } from 'styled-system/css';
 import { button, field as fieldRecipe } from 'styled-system/recipes';
 import type { FormField } from '../../../contract/schemas/wallet';
 import { useT } from '../../i18n/use-t';
+import { parseAmount } from '../../machines/amount';
 import { fieldName } from '../../machines/payment-form/payment-form.rules';
 import { QuickAmounts } from '../../ui/quick-amounts';
 import { SafeHtml } from '../../ui/safe-html';
@@ -64,6 +65,33 @@ function FieldErrors({ id, errors }: { id: string; errors: string[] }) {
   );
 }
 
+/** The frame every labelled server field shares: image, label, the control, its errors. */
+function FieldFrame({
+  field,
+  id,
+  errors,
+  children,
+}: Pick<FieldProps, 'field' | 'id' | 'errors'> & { children: ReactNode }) {
+  return (
+    <div className={styles.root}>
+      <FieldImage field={field} />
+      <label htmlFor={id} className={styles.label}>
+        {field.label ?? fieldName(field)}
+      </label>
+      {children}
+      <FieldErrors id={`${id}-error`} errors={errors} />
+    </div>
+  );
+}
+
+/** A control's own attributes: its id, the name it posts under, and its errors linked to it. */
+const controlProps = ({ field, id, errors }: Pick<FieldProps, 'field' | 'id' | 'errors'>) => ({
+  id,
+  name: fieldName(field) ?? undefined,
+  'aria-invalid': errors.length > 0 || undefined,
+  'aria-describedby': errors.length > 0 ? `${id}-error` : undefined,
+});
+
 function ClipboardField({ field, id }: { field: Extract<FormField, { kind: 'clipboard' }>; id: string }) {
   const t = useT();
   const copy = useClipboardCopy();
@@ -92,38 +120,30 @@ function ClipboardField({ field, id }: { field: Extract<FormField, { kind: 'clip
   );
 }
 
-function AmountField({ field, id, errors, currency, disabled }: FieldProps & { field: { kind: 'amount' } }) {
+function AmountField(props: FieldProps & { field: { kind: 'amount' } }) {
+  const { field, currency, disabled } = props;
   const t = useT();
   const [value, setValue] = useState('');
-  const errorId = `${id}-error`;
   return (
-    <div className={styles.root}>
-      <FieldImage field={field} />
-      <label htmlFor={id} className={styles.label}>
-        {field.label ?? fieldName(field)}
-      </label>
+    <FieldFrame {...props}>
       <input
-        id={id}
-        name={fieldName(field) ?? undefined}
+        {...controlProps(props)}
         type="number"
         inputMode="decimal"
         {...inputAttributes(field)}
         className={styles.control}
         value={value}
         readOnly={disabled}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={errors.length > 0 ? errorId : undefined}
         onChange={(e) => setValue(e.target.value)}
       />
       <QuickAmounts
         label={t('cashier.quickAmounts')}
         currency={currency}
-        selected={value === '' ? null : Number(value)}
+        selected={parseAmount(value)}
         disabled={disabled}
         onPick={(amount) => setValue(String(amount))}
       />
-      <FieldErrors id={errorId} errors={errors} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -145,16 +165,14 @@ function LinkField({ field }: { field: Extract<FormField, { kind: 'link' }> }) {
 }
 
 export function PaymentField(props: FieldProps) {
-  const { field, id, errors, disabled } = props;
-  const errorId = `${id}-error`;
-  const described = errors.length > 0 ? errorId : undefined;
+  const { field, disabled } = props;
   switch (field.kind) {
     case 'block':
       return <SafeHtml html={field.html} className={css({ color: 'textMuted', '& strong': { color: 'text' } })} />;
     case 'link':
       return <LinkField field={field} />;
     case 'clipboard':
-      return <ClipboardField field={field} id={id} />;
+      return <ClipboardField field={field} id={props.id} />;
     case 'amount':
       return <AmountField {...props} field={field} />;
     case 'input':
@@ -162,48 +180,28 @@ export function PaymentField(props: FieldProps) {
         return <input type="hidden" name={fieldName(field) ?? undefined} value={field.value ?? ''} />;
       }
       return (
-        <div className={styles.root}>
-          <FieldImage field={field} />
-          <label htmlFor={id} className={styles.label}>
-            {field.label ?? fieldName(field)}
-          </label>
+        <FieldFrame {...props}>
           <input
-            id={id}
-            name={fieldName(field) ?? undefined}
+            {...controlProps(props)}
             type={field.type}
             defaultValue={field.value}
             {...inputAttributes(field)}
             className={styles.control}
             readOnly={disabled}
-            aria-invalid={errors.length > 0 || undefined}
-            aria-describedby={described}
           />
-          <FieldErrors id={errorId} errors={errors} />
-        </div>
+        </FieldFrame>
       );
     case 'select':
       return (
-        <div className={styles.root}>
-          <FieldImage field={field} />
-          <label htmlFor={id} className={styles.label}>
-            {field.label ?? fieldName(field)}
-          </label>
-          <select
-            id={id}
-            name={fieldName(field) ?? undefined}
-            className={styles.control}
-            disabled={disabled}
-            aria-invalid={errors.length > 0 || undefined}
-            aria-describedby={described}
-          >
+        <FieldFrame {...props}>
+          <select {...controlProps(props)} className={styles.control} disabled={disabled}>
             {field.options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
           </select>
-          <FieldErrors id={errorId} errors={errors} />
-        </div>
+        </FieldFrame>
       );
   }
 }

@@ -1,7 +1,8 @@
 // Pieces both club pages share (spec §2 club list and map: address and withdrawal limit).
 import { css } from 'styled-system/css';
 import type { Club } from '../../../contract/schemas/content';
-import type { Translate } from '../../i18n/use-t';
+import { Link } from 'wouter';
+import { type Translate, useT } from '../../i18n/use-t';
 import { formatMoney } from '../../ui/format';
 
 /** Club limits are HTG (spec §3); negative means unlimited, and 0 limits nothing either (spec §5 rule). */
@@ -17,6 +18,19 @@ export type PlacedClub = Club & { map_position: { lat: number; lon: number } };
 export const isPlaced = (club: Club): club is PlacedClub => club.map_position !== null;
 
 export const linkClass = css({ color: 'link', textDecoration: 'underline', textUnderlineOffset: '3px' });
+
+/** The intro over both club pages, with the link to the other one (`href`, its text `link`). */
+export function ClubsIntro({ href, link }: { href: string; link: string }) {
+  const t = useT();
+  return (
+    <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2 4', justifyContent: 'space-between', mt: '-2' })}>
+      <p className={css({ color: 'textMuted' })}>{t('clubs.intro')}</p>
+      <Link href={href} className={linkClass}>
+        {link}
+      </Link>
+    </div>
+  );
+}
 
 /** The club's details on the map (MapLibre's popup and the static map's card): name, address, limit. */
 export const detailName = css({ fontWeight: 'bold', fontSize: 'md', mb: '1' });

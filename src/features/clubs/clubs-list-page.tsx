@@ -3,12 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
-import { Link } from 'wouter';
 import { clubsQuery } from '../../api/clubs';
 import { useT } from '../../i18n/use-t';
-import { LoadFailed } from '../../ui/load-failed';
 import { Page } from '../../ui/page';
-import { limitText, linkClass } from './club-parts';
+import { QueryView, queryViewState } from '../../ui/query-view';
+import { ClubsIntro, limitText } from './club-parts';
 
 const grid = css({
   display: 'grid',
@@ -27,32 +26,32 @@ const placeholder = css({
 export function ClubsListPage() {
   const t = useT();
   const query = useQuery(clubsQuery());
-  const state = query.isPending ? 'loading' : query.data ? 'ready' : 'failed';
+  const state = queryViewState(query);
 
   return (
     <Page title={t('page.clubsList')}>
-      <div
-        className={css({ display: 'flex', flexWrap: 'wrap', gap: '2 4', justifyContent: 'space-between', mt: '-2' })}
-      >
-        <p className={css({ color: 'textMuted' })}>{t('clubs.intro')}</p>
-        <Link href="/clubs" className={linkClass}>
-          {t('clubs.mapLink')}
-        </Link>
-      </div>
+      <ClubsIntro href="/clubs" link={t('clubs.mapLink')} />
       <div data-testid="clubs" data-state={state} aria-busy={state === 'loading' || undefined}>
-        {query.isError && !query.data ? (
-          <LoadFailed
-            testId="clubs-failed"
-            message={t('clubs.loadFailed')}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        ) : query.data ? (
-          query.data.length === 0 ? (
-            <p className={css({ color: 'textMuted' })}>{t('clubs.empty')}</p>
-          ) : (
+        <QueryView
+          query={query}
+          failed={{ testId: 'clubs-failed', message: t('clubs.loadFailed') }}
+          empty={<p className={css({ color: 'textMuted' })}>{t('clubs.empty')}</p>}
+          loading={
+            <>
+              <ul aria-hidden="true" className={grid}>
+                {[0, 1, 2, 3, 4, 5].map((index) => (
+                  <li key={index} className={placeholder} />
+                ))}
+              </ul>
+              <span role="status" className="sr-only">
+                {t('common.loading')}
+              </span>
+            </>
+          }
+        >
+          {(clubs) => (
             <ul className={grid}>
-              {query.data.map((club) => (
+              {clubs.map((club) => (
                 <li key={club.id} data-testid="club-item" className={card()}>
                   <h2 className={css({ fontSize: 'lg', fontWeight: 'bold', mb: '1' })}>{club.info.name}</h2>
                   <p className={css({ color: 'textMuted', mb: '2' })}>{club.info.address}</p>
@@ -60,19 +59,8 @@ export function ClubsListPage() {
                 </li>
               ))}
             </ul>
-          )
-        ) : (
-          <>
-            <ul aria-hidden="true" className={grid}>
-              {[0, 1, 2, 3, 4, 5].map((index) => (
-                <li key={index} className={placeholder} />
-              ))}
-            </ul>
-            <span role="status" className="sr-only">
-              {t('common.loading')}
-            </span>
-          </>
-        )}
+          )}
+        </QueryView>
       </div>
     </Page>
   );

@@ -7,11 +7,12 @@ import { useMemo, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { Link } from 'wouter';
 import { clubsQuery } from '../../api/clubs';
+import type { Club } from '../../../contract/schemas/content';
 import { useT } from '../../i18n/use-t';
-import { LoadFailed } from '../../ui/load-failed';
 import { Page } from '../../ui/page';
+import { QueryView, queryViewState } from '../../ui/query-view';
 import { ClubMap, type ClubMapHandle } from './club-map';
-import { isPlaced, linkClass } from './club-parts';
+import { ClubsIntro, isPlaced, linkClass } from './club-parts';
 import { clubAnchor } from './static-map';
 
 const layout = css({
@@ -53,83 +54,79 @@ const listBox = css({
 export function ClubsPage() {
   const t = useT();
   const query = useQuery(clubsQuery());
-  const placed = useMemo(() => query.data?.filter(isPlaced) ?? [], [query.data]);
-  const unplaced = (query.data?.length ?? 0) - placed.length;
-  const map = useRef<ClubMapHandle>(null);
+  const state = queryViewState(query, noEmpty);
 
   return (
     <Page title={t('page.clubs')}>
-      <div
-        className={css({ display: 'flex', flexWrap: 'wrap', gap: '2 4', justifyContent: 'space-between', mt: '-2' })}
-      >
-        <p className={css({ color: 'textMuted' })}>{t('clubs.intro')}</p>
-        <Link href="/clubs-list" className={linkClass}>
-          {t('clubs.listLink')}
-        </Link>
-      </div>
-      <div
-        data-testid="clubs"
-        data-state={query.isPending ? 'loading' : query.data ? 'ready' : 'failed'}
-        aria-busy={query.isPending || undefined}
-      >
-        {query.isError && !query.data ? (
-          <LoadFailed
-            testId="clubs-failed"
-            message={t('clubs.loadFailed')}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        ) : (
-          <div className={layout}>
-            <ClubMap ref={map} clubs={placed} />
-            <section
-              aria-labelledby="clubs-on-map"
-              className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
-            >
-              <h2 id="clubs-on-map" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
-                {t('clubs.onMap')}
-              </h2>
-              {query.data ? (
-                <ul className={listBox}>
-                  {placed.map((club) => (
-                    <li key={club.id}>
-                      <button
-                        type="button"
-                        id={clubAnchor(club.id)}
-                        data-testid="club-show"
-                        className={listButton}
-                        onClick={(event) => map.current?.show(club.id, event.currentTarget)}
-                      >
-                        <span className={css({ fontWeight: 'semibold' })}>{club.info.name}</span>
-                        <span className={css({ fontSize: 'sm', color: 'textMuted' })}>{club.info.address}</span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <>
-                  <ul aria-hidden="true" className={listBox}>
-                    {[0, 1, 2, 3, 4].map((index) => (
-                      <li key={index} className={placeholder} />
-                    ))}
-                  </ul>
-                  <span role="status" className="sr-only">
-                    {t('common.loading')}
-                  </span>
-                </>
-              )}
-              {unplaced > 0 && (
-                <p className={css({ fontSize: 'sm', color: 'textMuted' })}>
-                  {t('clubs.unplaced', { count: unplaced })}{' '}
-                  <Link href="/clubs-list" className={linkClass}>
-                    {t('clubs.listLink')}
-                  </Link>
-                </p>
-              )}
-            </section>
-          </div>
-        )}
+      <ClubsIntro href="/clubs-list" link={t('clubs.listLink')} />
+      {/* No club is still a map: an empty list is shown as data. */}
+      <div data-testid="clubs" data-state={state} aria-busy={state === 'loading' || undefined}>
+        <QueryView
+          query={query}
+          isEmpty={noEmpty}
+          failed={{ testId: 'clubs-failed', message: t('clubs.loadFailed') }}
+          loading={<ClubsLayout clubs={null} />}
+        >
+          {(clubs) => <ClubsLayout clubs={clubs} />}
+        </QueryView>
       </div>
     </Page>
+  );
+}
+
+const noEmpty = () => false;
+
+/** The map and the list beside it; the map's box is there while the clubs load (`clubs` null). */
+function ClubsLayout({ clubs }: { clubs: Club[] | null }) {
+  const t = useT();
+  const placed = useMemo(() => clubs?.filter(isPlaced) ?? [], [clubs]);
+  const unplaced = (clubs?.length ?? 0) - placed.length;
+  const map = useRef<ClubMapHandle>(null);
+  return (
+    <div className={layout}>
+      <ClubMap ref={map} clubs={placed} />
+      <section aria-labelledby="clubs-on-map" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <h2 id="clubs-on-map" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+          {t('clubs.onMap')}
+        </h2>
+        {clubs ? (
+          <ul className={listBox}>
+            {placed.map((club) => (
+              <li key={club.id}>
+                <button
+                  type="button"
+                  id={clubAnchor(club.id)}
+                  data-testid="club-show"
+                  className={listButton}
+                  onClick={(event) => map.current?.show(club.id, event.currentTarget)}
+                >
+                  <span className={css({ fontWeight: 'semibold' })}>{club.info.name}</span>
+                  <span className={css({ fontSize: 'sm', color: 'textMuted' })}>{club.info.address}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <>
+            <ul aria-hidden="true" className={listBox}>
+              {[0, 1, 2, 3, 4].map((index) => (
+                <li key={index} className={placeholder} />
+              ))}
+            </ul>
+            <span role="status" className="sr-only">
+              {t('common.loading')}
+            </span>
+          </>
+        )}
+        {unplaced > 0 && (
+          <p className={css({ fontSize: 'sm', color: 'textMuted' })}>
+            {t('clubs.unplaced', { count: unplaced })}{' '}
+            <Link href="/clubs-list" className={linkClass}>
+              {t('clubs.listLink')}
+            </Link>
+          </p>
+        )}
+      </section>
+    </div>
   );
 }

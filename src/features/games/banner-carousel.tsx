@@ -10,6 +10,7 @@ import { safeHttpUrl } from '../../../contract/safe-url';
 import { siteConfigQuery } from '../../api/site';
 import { BANNER_RATIO, CAROUSEL_AUTOPLAY_MS } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
+import { queryViewState } from '../../ui/query-view';
 
 // Issue 8: Swiper is not on the way to the largest paint. The first banner shows at once in the same box;
 // once the page is idle the carousel's code (with Swiper) loads and takes over in place.
@@ -60,7 +61,7 @@ export function BannerCarousel({ className }: { className?: string }) {
   const idle = useIdle();
   const query = useQuery(siteConfigQuery());
   const banners = query.data?.banner?.main ?? [];
-  if (query.isPending) {
+  if (queryViewState(query) === 'loading') {
     return (
       <div className={className}>
         <div aria-busy="true" data-testid="banner-placeholder" className={cx(frame, frameRatio)} />

@@ -3,10 +3,9 @@
 import { useSelector } from '@xstate/react';
 import { type RefObject, useCallback, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { BALANCE_TYPE, getGameUrl } from '../../api/games';
+import { BALANCE_TYPE } from '../../api/games';
 import { DESKTOP_MIN_WIDTH } from '../../config/constants';
 import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
@@ -24,6 +23,7 @@ import { matches } from '../../ui/media';
 import { errorText } from '../../ui/error-text';
 import { safeHttpHref } from '../../../contract/safe-url';
 import { gamePath } from './game-links';
+import { fetchGameUrl } from './launch-requests';
 import { useActorRef } from '../../app/inspect-actor-ref';
 import type { Launch, LaunchView } from './game-launcher';
 import { LoginModal, useLoginModal } from './login-modal';
@@ -44,14 +44,7 @@ export function LaunchFlow({ connect, takePending, onView }: LaunchFlowProps) {
   const loginModal = useLoginModal();
   const actor = useActorRef(
     gameLaunchMachine.provide({
-      actors: {
-        fetchGameUrl: fromPromise(({ input, signal }) =>
-          getGameUrl(
-            { gameAlias: input.target.alias, gameId: input.target.gameId, balanceType: input.balanceType ?? undefined },
-            { signal },
-          ),
-        ),
-      },
+      actors: { fetchGameUrl },
       actions: {
         openLogin: () => loginModal.send({ type: 'login.open' }),
         openGamePage: (_, { target, balanceType }) => navigate(gamePath(target.groupAlias, target.gameId, balanceType)),

@@ -41,13 +41,6 @@ export function launchTargetOf(game: Game): LaunchTarget {
 
 export const searchResultPath = (r: SearchResult) => gamePath(r.game.group_alias, r.game.game_id);
 
-/** ?page=N as a page number; anything else (missing, 0, 2.5, abc) is page 1. */
-export function pageFromSearch(search: string): number {
-  const raw = new URLSearchParams(search).get('page');
-  const page = raw !== null && /^\d+$/.test(raw) ? Number(raw) : MIN_PAGE;
-  return Math.max(MIN_PAGE, page);
-}
-
 export function balanceTypeFromSearch(search: string): BalanceType {
   return new URLSearchParams(search).get('balanceType') === String(BALANCE_TYPE.bonus)
     ? BALANCE_TYPE.bonus

@@ -3,26 +3,38 @@
 // game plays in an iframe (tvbet through its frame script); a multiple group lists its games; anything
 // unresolved goes home. A guest on a non-demo game is asked to log in.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Link, Redirect, useParams, useSearch } from 'wouter';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { Link, Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { gameQuery } from '../../api/games';
+import { BALANCE_TYPE, gameQuery } from '../../api/games';
 import { isApiError } from '../../api/errors';
+import { safeHttpHref } from '../../../contract/safe-url';
 import type { Game } from '../../../contract/schemas/games';
+import { useActorRef } from '../../app/inspect-actor-ref';
 import { useSessionActor } from '../../app/services';
 import { DESKTOP_MIN_WIDTH } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
+import { gameLaunchMachine } from '../../machines/game-launch/game-launch.machine';
+import {
+  selectGameStart,
+  selectLaunchError,
+  selectLaunchMode,
+  selectLaunchState,
+  selectOffersRealBalance,
+} from '../../machines/game-launch/game-launch.selectors';
 import { selectIsAuthenticated, selectIsChecking } from '../../machines/session/session.selectors';
 import { useMediaQuery } from '../../ui/media';
 import { Page } from '../../ui/page';
 import { ResponsiveImage } from '../../ui/responsive-image';
+import { QueryView } from '../../ui/query-view';
 import { Spinner } from '../../ui/spinner';
-import { useSelector } from '@xstate/react';
 import { GameDescription } from './game-description';
-import { GamesNotLoaded } from './games-not-loaded';
-import { balanceTypeFromSearch } from './game-links';
-import { GameFrameLoading, GamePlayer } from './game-player';
+import { gamesNotLoaded } from './games-not-loaded';
+import { balanceTypeFromSearch, gamePath, launchTargetOf } from './game-links';
+import { GameFrameLoading, GamePlayer, GameStartFailed } from './game-player';
+import { fetchGameStart, fetchGameUrl } from './launch-requests';
 import { RemoteRedirect } from './remote-redirect';
 
 export function GamePage() {
@@ -31,24 +43,24 @@ export function GamePage() {
   const id = /^\d+$/.test(gameId) ? Number(gameId) : null;
   const game = useQuery({ ...gameQuery(id ?? 0), enabled: id !== null });
   if (id === null || isUnknownGame(game.error)) return <Redirect to="/" replace />;
-  if (game.isError) {
-    // A server or network fault is not an unknown game: say so and offer a retry instead of leaving the page.
-    return (
-      <Page title={t('page.game')}>
-        <GamesNotLoaded onRetry={() => void game.refetch()} retrying={game.isFetching} />
-      </Page>
-    );
-  }
-  if (!game.data) {
-    return (
-      <Page title={t('page.game')}>
-        <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
-          <Spinner label={t('common.loading')} />
-        </div>
-      </Page>
-    );
-  }
-  return <GameView game={game.data} groupAlias={groupAlias} />;
+  // A server or network fault is not an unknown game: say so and offer a retry instead of leaving the page.
+  // The game's own view has a page of its own, so only loading and failed stand in this one.
+  if (game.data !== undefined) return <GameView game={game.data} groupAlias={groupAlias} />;
+  return (
+    <Page title={t('page.game')}>
+      <QueryView
+        query={game}
+        loading={
+          <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
+            <Spinner label={t('common.loading')} />
+          </div>
+        }
+        failed={gamesNotLoaded(t)}
+      >
+        {() => null}
+      </QueryView>
+    </Page>
+  );
 }
 
 /** spec §2 'anything unresolved goes home': the server said there is no such game (a failure reply or a 404). */
@@ -60,12 +72,39 @@ function GameView({ game, groupAlias }: { game: Game; groupAlias: string }) {
   const sessionActor = useSessionActor();
   const t = useT();
   const search = useSearch();
+  const [, navigate] = useLocation();
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);
   // The game's name and description show at once (the server renders them); what to play waits for the session.
   const checking = useSelector(sessionActor, selectIsChecking);
   const wide = useMediaQuery(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
   const balanceType = balanceTypeFromSearch(search);
-  const locked = !authenticated && !game.is_demo;
+  // The page's game, started in the group of its address.
+  const target = useMemo(() => ({ ...launchTargetOf(game), groupAlias }), [game, groupAlias]);
+  // What the page shows is the game-launch machine's decision (docs/product.md#flows): the page only tells it
+  // what it opens, with whom and on which screen, again whenever one of them changes.
+  const launch = useActorRef(
+    gameLaunchMachine.provide({
+      actors: { fetchGameUrl, fetchGameStart },
+      actions: {
+        redirect: (_, info) => {
+          const url = safeHttpHref(info.url);
+          // The page is replaced: back from the game returns to where the player came from, not here.
+          if (url) window.location.replace(url);
+        },
+        goHome: () => navigate('/', { replace: true }),
+      },
+    }),
+  );
+  useEffect(() => {
+    if (!checking)
+      launch.send({ type: 'game.open', target, balanceType, isAuthenticated: authenticated, isWide: wide });
+  }, [launch, checking, target, balanceType, authenticated, wide]);
+  const state = useSelector(launch, selectLaunchState);
+  const mode = useSelector(launch, selectLaunchMode);
+  const error = useSelector(launch, selectLaunchError);
+  const start = useSelector(launch, selectGameStart);
+  const offersRealBalance = useSelector(launch, selectOffersRealBalance);
+  const retry = () => launch.send({ type: 'launch.retry' });
   useHideChromeInLandscape();
 
   return (
@@ -73,11 +112,12 @@ function GameView({ game, groupAlias }: { game: Game; groupAlias: string }) {
       <div
         data-testid="game-page"
         data-game-type={game.game_type}
+        data-state={state}
         className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
       >
-        {checking ? (
-          // The box of what most likely replaces it (a guest's: the game for a demo, else the login prompt), so
-          // nothing moves when the session is known.
+        {state === 'idle' ? (
+          // Until the session is known: the box of what most likely replaces it (a guest's: the game for a demo,
+          // else the login prompt), so nothing moves when the launch is decided.
           game.is_demo ? (
             <GameFrameLoading />
           ) : (
@@ -85,12 +125,21 @@ function GameView({ game, groupAlias }: { game: Game; groupAlias: string }) {
               <Spinner label={t('common.loading')} />
             </div>
           )
-        ) : locked ? (
+        ) : state === 'loginRequired' ? (
           <LoginToPlay game={game} />
-        ) : game.game_type === 0 && !wide ? (
-          <RemoteRedirect game={game} balanceType={balanceType} />
+        ) : mode === 'redirect' ? (
+          <RemoteRedirect gameName={game.name} failed={state === 'failed'} error={error} onRetry={retry} />
+        ) : state === 'failed' ? (
+          <GameStartFailed
+            error={error}
+            onRetry={retry}
+            realBalanceHref={offersRealBalance ? gamePath(groupAlias, game.id, BALANCE_TYPE.regular) : null}
+          />
+        ) : start ? (
+          <GamePlayer start={start} groupAlias={groupAlias} />
         ) : (
-          <GamePlayer game={game} groupAlias={groupAlias} balanceType={balanceType} />
+          // Starting the game, or leaving the page of a game the server does not know.
+          <GameFrameLoading />
         )}
         {game.game_description && <GameDescription link={game.game_description} />}
       </div>

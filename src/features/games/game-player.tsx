@@ -2,15 +2,13 @@
 // provider's frame script; a multiple group lists its games. spec §2 sizes: phones fill the screen;
 // above sm 16:9, or 1260 px tall for {product}_borlette, americanroulette and goldenrace; at most 675 px
 // tall. The rotate prompt (spec §4) covers a game that refuses portrait on a phone held upright.
-import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
-import { Link, Redirect } from 'wouter';
+import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { type BalanceType, BALANCE_TYPE, getGameStart } from '../../api/games';
-import { isApiError } from '../../api/errors';
-import type { Game, GameStart } from '../../../contract/schemas/games';
+import type { ApiError } from '../../api/errors';
+import type { GameStart } from '../../../contract/schemas/games';
 import { useT } from '../../i18n/use-t';
 import { rotateMachine } from '../../machines/rotate/rotate.machine';
 import { selectRotateState, selectShowMessage, selectShowPrompt } from '../../machines/rotate/rotate.selectors';
@@ -22,54 +20,45 @@ import { safeHttpHref } from '../../../contract/safe-url';
 import { gamePath, isTallGame } from './game-links';
 import { useActorRef } from '../../app/inspect-actor-ref';
 
-export function GamePlayer({
-  game,
-  groupAlias,
-  balanceType,
+/** The game start the game-launch machine got (docs/product.md#flows): the game in its frame, or a group's games. */
+export function GamePlayer({ start, groupAlias }: { start: GameStart; groupAlias: string }) {
+  if (start.game_type === 2) return <GroupEntries start={start} groupAlias={groupAlias} />;
+  return <PlayingArea start={start} />;
+}
+
+/**
+ * A game start that failed, with a retry (the machine asks again) and, after a bonus launch, the way to the real
+ * balance (the game-launch machine decides when: `realBalanceHref` is null otherwise).
+ */
+export function GameStartFailed({
+  error,
+  onRetry,
+  realBalanceHref,
 }: {
-  game: Game;
-  groupAlias: string;
-  balanceType: BalanceType;
+  error: ApiError | null;
+  onRetry: () => void;
+  realBalanceHref: string | null;
 }) {
   const t = useT();
-  const start = useQuery({
-    queryKey: ['games', 'start', groupAlias, game.id, balanceType],
-    queryFn: ({ signal }) => getGameStart(groupAlias, game.id, balanceType, { signal }),
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
-  if (start.isError) {
-    const error = isApiError(start.error) ? start.error : null;
-    if (error?.kind === 'http' && error.status === 200 && /not found/i.test(error.serverMessage ?? '')) {
-      return <Redirect to="/" replace />;
-    }
-    return (
-      <div
-        role="alert"
-        data-testid="game-error"
-        className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}
-      >
-        <p>{errorText(error, t, 'games.launchFailed') ?? t('games.launchFailed')}</p>
-        <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-          <button type="button" className={button({ variant: 'primary' })} onClick={() => start.refetch()}>
-            {t('common.retry')}
-          </button>
-          {balanceType === BALANCE_TYPE.bonus && (
-            <Link
-              href={gamePath(groupAlias, game.id, BALANCE_TYPE.regular)}
-              className={button({ variant: 'secondary' })}
-            >
-              {t('games.playReal')}
-            </Link>
-          )}
-        </div>
+  return (
+    <div
+      role="alert"
+      data-testid="game-error"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}
+    >
+      <p>{errorText(error, t, 'games.launchFailed') ?? t('games.launchFailed')}</p>
+      <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
+        <button type="button" className={button({ variant: 'primary' })} onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+        {realBalanceHref && (
+          <Link href={realBalanceHref} className={button({ variant: 'secondary' })}>
+            {t('games.playReal')}
+          </Link>
+        )}
       </div>
-    );
-  }
-  if (!start.data) return <GameFrameLoading />;
-  if (start.data.game_type === 2) return <GroupEntries start={start.data} groupAlias={groupAlias} />;
-  return <PlayingArea start={start.data} />;
+    </div>
+  );
 }
 
 function PlayingArea({ start }: { start: GameStart }) {

@@ -10,11 +10,12 @@ import { isApiError } from '../../api/errors';
 import { type MessageId, useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';
 import { Pagination } from '../../ui/pagination';
-import { Spinner } from '../../ui/spinner';
-import { groupPath, groupSearch, pageFromSearch, sortFromSearch } from './game-links';
+import { QueryView } from '../../ui/query-view';
+import { pageFromSearch } from '../page-from-search';
+import { groupPath, groupSearch, sortFromSearch } from './game-links';
 import { GameLauncher } from './game-launcher';
 import { GameTile } from './game-tile';
-import { GamesNotLoaded } from './games-not-loaded';
+import { gamesNotLoaded } from './games-not-loaded';
 import { GroupTabs } from './group-tabs';
 
 const SORT_LABEL: Record<GroupSort, MessageId> = {
@@ -86,37 +87,37 @@ export function GroupPage() {
                 {t('common.goHome')}
               </Link>
             </div>
-          ) : group.isError ? (
-            <GamesNotLoaded onRetry={() => group.refetch()} retrying={group.isFetching} />
-          ) : !data ? (
-            <div className={css({ display: 'flex', justifyContent: 'center', py: '12' })}>
-              <Spinner label={t('common.loading')} />
-            </div>
           ) : (
-            <>
-              <ul
-                aria-busy={group.isPlaceholderData}
-                className={css({
-                  display: 'grid',
-                  gridTemplateColumns: { base: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
-                  gap: { base: '3', lg: '4' },
-                  transition: 'opacity 0.15s',
-                  '&[aria-busy=true]': { opacity: 0.6 },
-                })}
-              >
-                {data.games.list.map((game, i) => (
-                  <li key={game.id}>
-                    <GameTile game={game} variant={data.view.variant} fit={data.view.image} eager={i < 6} />
-                  </li>
-                ))}
-              </ul>
-              {data.games.list.length === 0 && <p className={css({ color: 'textMuted' })}>{t('games.emptyGroup')}</p>}
-              <Pagination
-                page={Math.min(page, Math.max(count, 1))}
-                count={count}
-                href={(p) => groupPath(groupAlias, p, sort)}
-              />
-            </>
+            <QueryView query={group} failed={gamesNotLoaded(t)}>
+              {(data) => (
+                <>
+                  <ul
+                    aria-busy={group.isPlaceholderData}
+                    className={css({
+                      display: 'grid',
+                      gridTemplateColumns: { base: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
+                      gap: { base: '3', lg: '4' },
+                      transition: 'opacity 0.15s',
+                      '&[aria-busy=true]': { opacity: 0.6 },
+                    })}
+                  >
+                    {data.games.list.map((game, i) => (
+                      <li key={game.id}>
+                        <GameTile game={game} variant={data.view.variant} fit={data.view.image} eager={i < 6} />
+                      </li>
+                    ))}
+                  </ul>
+                  {data.games.list.length === 0 && (
+                    <p className={css({ color: 'textMuted' })}>{t('games.emptyGroup')}</p>
+                  )}
+                  <Pagination
+                    page={Math.min(page, Math.max(count, 1))}
+                    count={count}
+                    href={(p) => groupPath(groupAlias, p, sort)}
+                  />
+                </>
+              )}
+            </QueryView>
           )}
         </div>
       </GameLauncher>

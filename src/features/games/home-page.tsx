@@ -7,9 +7,10 @@ import { css } from 'styled-system/css';
 import { gameGroupsQuery } from '../../api/games';
 import { useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';
+import { QueryView } from '../../ui/query-view';
 import { BannerCarousel } from './banner-carousel';
 import { GameLauncher, useLaunch } from './game-launcher';
-import { GamesNotLoaded } from './games-not-loaded';
+import { gamesNotLoaded } from './games-not-loaded';
 import { GroupRow } from './group-row';
 import { GroupTabs } from './group-tabs';
 import { JackpotsStrip } from './jackpots-strip';
@@ -40,13 +41,9 @@ export function HomePage() {
           <BannerCarousel />
           <JackpotsStrip />
           <GroupTabs groups={groups.data?.list ?? []} />
-          {groups.isError ? (
-            <GamesNotLoaded onRetry={() => groups.refetch()} retrying={groups.isFetching} />
-          ) : groups.data ? (
-            groups.data.list.map((group, i) => <GroupRow key={group.id} group={group} eager={i === 0} />)
-          ) : (
-            <RowsSkeleton label={t('common.loading')} />
-          )}
+          <QueryView query={groups} loading={<RowsSkeleton label={t('common.loading')} />} failed={gamesNotLoaded(t)}>
+            {(data) => data.list.map((group, i) => <GroupRow key={group.id} group={group} eager={i === 0} />)}
+          </QueryView>
           <section
             aria-labelledby="popular-title"
             className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}

@@ -1,43 +1,36 @@
-// spec §2/§4: a remote game on a phone sends the browser to the provider's URL (http(s) only).
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+// The game page of a remote game on a phone (docs/product.md#flows): the game-launch machine fetches the
+// provider's URL and sends the browser there; this shows that it is under way, or why it failed with a retry.
 import { css } from 'styled-system/css';
-import { type BalanceType, getGameUrl } from '../../api/games';
-import { isApiError } from '../../api/errors';
-import type { Game } from '../../../contract/schemas/games';
+import type { ApiError } from '../../api/errors';
 import { useT } from '../../i18n/use-t';
-import { Spinner } from '../../ui/spinner';
 import { errorText } from '../../ui/error-text';
-import { safeHttpHref } from '../../../contract/safe-url';
 import { LoadFailed } from '../../ui/load-failed';
+import { Spinner } from '../../ui/spinner';
 
-export function RemoteRedirect({ game, balanceType }: { game: Game; balanceType: BalanceType }) {
+export function RemoteRedirect({
+  gameName,
+  failed,
+  error,
+  onRetry,
+}: {
+  gameName: string;
+  failed: boolean;
+  error: ApiError | null;
+  onRetry: () => void;
+}) {
   const t = useT();
-  const launch = useQuery({
-    queryKey: ['games', 'url', game.id, balanceType],
-    queryFn: ({ signal }) => getGameUrl({ gameAlias: game.alias, gameId: game.id, balanceType }, { signal }),
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
-  const url = launch.data ? safeHttpHref(launch.data.url) : null;
-  useEffect(() => {
-    if (url) window.location.replace(url);
-  }, [url]);
-  if (launch.isError || (launch.data && !url)) {
+  if (failed) {
     return (
       <LoadFailed
-        message={
-          errorText(isApiError(launch.error) ? launch.error : null, t, 'games.launchFailed') ?? t('games.launchFailed')
-        }
-        onRetry={() => void launch.refetch()}
-        retrying={launch.isFetching}
+        message={errorText(error, t, 'games.launchFailed') ?? t('games.launchFailed')}
+        onRetry={onRetry}
+        retrying={false}
       />
     );
   }
   return (
     <div data-testid="remote-redirect" className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
-      <Spinner label={t('games.opening', { game: game.name })} />
+      <Spinner label={t('games.opening', { game: gameName })} />
     </div>
   );
 }

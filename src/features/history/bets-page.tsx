@@ -5,18 +5,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
-import { button, field } from 'styled-system/recipes';
+import { field } from 'styled-system/recipes';
 import { betsQuery, gameChoicesQuery, historyKeys } from '../../api/history';
 import type { BetItem } from '../../../contract/schemas/wallet';
 import { BALANCE_TYPE } from '../../config/constants';
 import { type MessageId, useT } from '../../i18n/use-t';
-import { DateRangePicker } from '../../ui/date-range-picker';
 import { formatMoney } from '../../ui/format';
-import { LoadFailed } from '../../ui/load-failed';
-import { Pagination } from '../../ui/pagination';
-import { dateAndTime, pageHref } from './history-format';
-import { EmptyState, filterBar, LoadingRows, PlayerPage } from './history-parts';
+import { dateAndTime } from './history-format';
+import { HistoryView, PlayerPage } from './history-parts';
 import { useHistoryFilter } from './use-history-filter';
+import { tableHead, tableRoles } from '../../ui/table-parts';
 
 const PATH = '/bets';
 const styles = field();
@@ -40,37 +38,25 @@ function BetsHistory() {
   const t = useT();
   const gameSelectId = useId();
   const queryClient = useQueryClient();
-  const { flow, state, draft, query } = useHistoryFilter({
+  const filter = useHistoryFilter({
     path: PATH,
     commitOnChange: false,
     refetch: () => void queryClient.refetchQueries({ queryKey: historyKeys.bets, type: 'active' }),
   });
-  const bets = useQuery(betsQuery(query));
+  const { flow, draft } = filter;
+  const bets = useQuery(betsQuery(filter.query));
   // The game list only feeds the select: without it the filter still offers 'all games'.
   const games = useQuery(gameChoicesQuery());
-  const items = bets.data?.items;
-  const count = bets.data?.pagination.count ?? 0;
-  const listState = bets.isError ? 'failed' : !items ? 'loading' : items.length === 0 ? 'empty' : 'ready';
 
   return (
-    <div
-      data-testid="bets-history"
-      data-state={state}
-      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-    >
-      <form
-        className={filterBar}
-        aria-label={t('history.filters')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          flow.send({ type: 'filter.show' });
-        }}
-      >
-        <DateRangePicker
-          label={t('history.dates')}
-          value={{ from: draft.startDate, to: draft.finishDate }}
-          onChange={({ from, to }) => flow.send({ type: 'filter.change', patch: { startDate: from, finishDate: to } })}
-        />
+    <HistoryView
+      name="bets"
+      path={PATH}
+      filter={filter}
+      list={bets}
+      showLabel={t('history.showBets')}
+      emptyText={t('history.noBets')}
+      filters={
         <div className={`${styles.root} ${css({ minW: { sm: '14rem' } })}`}>
           <label htmlFor={gameSelectId} className={styles.label}>
             {t('history.game')}
@@ -89,49 +75,12 @@ function BetsHistory() {
             ))}
           </select>
         </div>
-        <button
-          type="submit"
-          data-dirty={state === 'dirty' || undefined}
-          className={`${button({ variant: 'primary' })} ${css({ ml: { sm: 'auto' } })}`}
-          aria-busy={bets.isFetching || undefined}
-        >
-          {t('history.showBets')}
-        </button>
-      </form>
-      <div
-        data-testid="bets-list"
-        data-state={listState}
-        data-page={query.page}
-        aria-busy={bets.isFetching || undefined}
-      >
-        {listState === 'failed' ? (
-          <LoadFailed
-            message={t('history.requestsFailed')}
-            onRetry={() => void bets.refetch()}
-            retrying={bets.isFetching}
-            testId="history-failed"
-          />
-        ) : listState === 'loading' ? (
-          <LoadingRows />
-        ) : listState === 'empty' ? (
-          <EmptyState text={t('history.noBets')} />
-        ) : (
-          <BetsTable items={items ?? []} />
-        )}
-      </div>
-      <Pagination page={query.page} count={count} href={(page) => pageHref(PATH, page)} />
-    </div>
+      }
+    >
+      {(data) => <BetsTable items={data.items} />}
+    </HistoryView>
   );
 }
-
-// Safari drops the table semantics of restyled rows (phones show cards), so the roles are spelled out.
-const roles = {
-  table: { role: 'table' },
-  rowgroup: { role: 'rowgroup' },
-  row: { role: 'row' },
-  columnheader: { role: 'columnheader' },
-  cell: { role: 'cell' },
-} as const;
 
 const table = css({
   display: { base: 'block', md: 'table' },
@@ -144,14 +93,6 @@ const table = css({
   borderRadius: 'card',
   overflow: 'hidden',
   fontVariantNumeric: 'tabular-nums',
-});
-const head = css({
-  position: { base: 'absolute', md: 'static' },
-  w: { base: '1px', md: 'auto' },
-  h: { base: '1px', md: 'auto' },
-  overflow: { base: 'hidden', md: 'visible' },
-  clip: { base: 'rect(0,0,0,0)', md: 'auto' },
-  whiteSpace: 'nowrap',
 });
 const headCell = css({
   textAlign: 'left',
@@ -209,46 +150,52 @@ function BetsTable({ items }: { items: BetItem[] }) {
     ['history.result', true],
   ];
   return (
-    <table {...roles.table} className={table} aria-label={t('page.bets')} data-testid="bets-table">
-      <thead {...roles.rowgroup} className={head}>
-        <tr {...roles.row}>
+    <table {...tableRoles.table} className={table} aria-label={t('page.bets')} data-testid="bets-table">
+      <thead {...tableRoles.rowgroup} className={tableHead}>
+        <tr {...tableRoles.row}>
           {columns.map(([id, end]) => (
-            <th key={id} {...roles.columnheader} scope="col" className={headCell} data-align={end ? 'end' : undefined}>
+            <th
+              key={id}
+              {...tableRoles.columnheader}
+              scope="col"
+              className={headCell}
+              data-align={end ? 'end' : undefined}
+            >
               {t(id)}
             </th>
           ))}
         </tr>
       </thead>
-      <tbody {...roles.rowgroup} className={body}>
+      <tbody {...tableRoles.rowgroup} className={body}>
         {items.map((bet) => {
           const { date, time } = dateAndTime(bet.date, locale);
           const action = ACTION[bet.rate_action];
           const credit = bet.rate_action === 'win' || bet.rate_action === 'refund';
           return (
-            <tr key={bet.id} {...roles.row} className={row} data-testid="bet-row">
-              <td {...roles.cell} className={`${cell.id} ${muted}`}>
+            <tr key={bet.id} {...tableRoles.row} className={row} data-testid="bet-row">
+              <td {...tableRoles.cell} className={`${cell.id} ${muted}`}>
                 <span aria-hidden="true" className={css({ md: { display: 'none' } })}>
                   #
                 </span>
                 {bet.id}
               </td>
-              <td {...roles.cell} className={`${cell.date} ${muted}`}>
+              <td {...tableRoles.cell} className={`${cell.date} ${muted}`}>
                 {date}
                 <span className={css({ md: { display: 'none' } })}>{time ? ` · ${time}` : ''}</span>
               </td>
-              <td {...roles.cell} className={`${whenCell} ${muted}`}>
+              <td {...tableRoles.cell} className={`${whenCell} ${muted}`}>
                 {time}
               </td>
-              <td {...roles.cell} className={cell.game}>
+              <td {...tableRoles.cell} className={cell.game}>
                 {bet.game}
               </td>
-              <td {...roles.cell} className={`${cell.balance} ${muted}`}>
+              <td {...tableRoles.cell} className={`${cell.balance} ${muted}`}>
                 {t(bet.balance_type === BALANCE_TYPE.bonus ? 'history.balanceBonus' : 'history.balanceReal')}
               </td>
-              <td {...roles.cell} className={`${cell.action} ${muted}`}>
+              <td {...tableRoles.cell} className={`${cell.action} ${muted}`}>
                 {action ? t(action) : bet.rate_action}
               </td>
-              <td {...roles.cell} className={cell.result} data-action={bet.rate_action}>
+              <td {...tableRoles.cell} className={cell.result} data-action={bet.rate_action}>
                 {`${credit ? '+' : '−'}${formatMoney(bet.amount.value, bet.amount.currency)}`}
               </td>
             </tr>

@@ -1,5 +1,5 @@
 // Pure display rules of the history pages: spec §9 transaction id shortening and rate decimals, the
-// date and time columns of a row, http(s)-only links from the server, and the ?page= of the address.
+// date and time columns of a row, http(s)-only links from the server, and the address of a page.
 import { MIN_PAGE, RATE_DISPLAY_DECIMALS, TX_ID_KEEP, TX_ID_SHORTEN_OVER } from '../../config/constants';
 
 /** spec §9: ids over 10 characters show the first 5 and the last 5. */
@@ -25,12 +25,6 @@ export function dateAndTime(value: string, locale: string): { date: string; time
     date: new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(at),
     time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(at),
   };
-}
-
-/** The page of the address (?page=N), at least 1 (spec §5). */
-export function pageFromSearch(search: string): number {
-  const page = Number.parseInt(new URLSearchParams(search).get('page') ?? '', 10);
-  return Number.isFinite(page) && page >= MIN_PAGE ? page : MIN_PAGE;
 }
 
 /** The address of page `page` of a history list: page 1 has no ?page=. */

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { historyFilterMachine } from '../../machines/history-filter/history-filter.machine';
 import { selectDraft, selectFilterState, selectQuery } from '../../machines/history-filter/history-filter.selectors';
-import { pageFromSearch } from './history-format';
+import { pageFromSearch } from '../page-from-search';
 import { useActorRef } from '../../app/inspect-actor-ref';
 
 export function useHistoryFilter({

@@ -12,7 +12,7 @@ import { useT } from '../../i18n/use-t';
 import { selectIsAuthenticated } from '../../machines/session/session.selectors';
 import { errorText } from '../../ui/error-text';
 import { formatMoney } from '../../ui/format';
-import { LoadFailed } from '../../ui/load-failed';
+import { QueryView, queryViewState } from '../../ui/query-view';
 import { Spinner } from '../../ui/spinner';
 
 function EventRow({ event }: { event: PromoEvent }) {
@@ -77,51 +77,53 @@ export function EventProgress({ className }: { className?: string }) {
   const t = useT();
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);
   const events = useQuery(currentEventsQuery(authenticated));
-  if (events.data?.length === 0) return null;
+  if (queryViewState(events) === 'empty') return null;
   return (
     <section
       aria-labelledby="promo-events-title"
       data-testid="promo-events"
-      data-state={events.data ? 'ready' : events.isError ? 'failed' : 'loading'}
+      data-state={queryViewState(events)}
       className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3' }), className)}
     >
       <h2 id="promo-events-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
         {t('promo.events.title')}
       </h2>
-      {events.data ? (
-        <>
-          <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-            {events.data.map((event) => (
-              <EventRow key={event.id} event={event} />
-            ))}
-          </ul>
-          {!authenticated && (
-            <p className={css({ fontSize: 'sm', color: 'textMuted' })}>{t('promo.events.loginHint')}</p>
-          )}
-        </>
-      ) : events.isError ? (
-        <LoadFailed
-          variant="inline"
-          message={errorText(events.error as ApiError, t, 'errors.requestFailed') ?? t('errors.requestFailed')}
-          onRetry={() => void events.refetch()}
-          retrying={events.isFetching}
-        />
-      ) : (
-        // About the height of the usual two events (and the guest hint), so the offers below do not jump
-        // down when they arrive (issue 8, CLS).
-        <div
-          className={css({
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            minHeight: '4rem',
-            '&[data-guest]': { minHeight: '6rem' },
-          })}
-          data-guest={authenticated ? undefined : ''}
-        >
-          <Spinner label={t('common.loading')} />
-        </div>
-      )}
+      <QueryView
+        query={events}
+        failed={{
+          variant: 'inline',
+          message: errorText(events.error as ApiError, t, 'errors.requestFailed') ?? t('errors.requestFailed'),
+        }}
+        loading={
+          // About the height of the usual two events (and the guest hint), so the offers below do not jump
+          // down when they arrive (docs/architecture.md, Performance: no jumps).
+          <div
+            className={css({
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              minHeight: '4rem',
+              '&[data-guest]': { minHeight: '6rem' },
+            })}
+            data-guest={authenticated ? undefined : ''}
+          >
+            <Spinner label={t('common.loading')} />
+          </div>
+        }
+      >
+        {(list) => (
+          <>
+            <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+              {list.map((event) => (
+                <EventRow key={event.id} event={event} />
+              ))}
+            </ul>
+            {!authenticated && (
+              <p className={css({ fontSize: 'sm', color: 'textMuted' })}>{t('promo.events.loginHint')}</p>
+            )}
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

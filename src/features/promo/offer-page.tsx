@@ -14,9 +14,9 @@ import { useT } from '../../i18n/use-t';
 import { selectIsAuthenticated } from '../../machines/session/session.selectors';
 import { errorText } from '../../ui/error-text';
 import { Icon } from '../../ui/icon';
-import { LoadFailed } from '../../ui/load-failed';
 import { Page } from '../../ui/page';
 import { SafeHtml } from '../../ui/safe-html';
+import { QueryView } from '../../ui/query-view';
 import { Spinner } from '../../ui/spinner';
 import { OFFER_IMAGE } from './offer-card';
 
@@ -47,20 +47,17 @@ function OfferView({ offerId }: { offerId: string }) {
       <Link href="/promo" className={css({ color: 'link', textDecoration: 'underline', alignSelf: 'flex-start' })}>
         {t('promo.offer.back')}
       </Link>
-      {offer.data ? (
-        <OfferBody offer={offer.data} authenticated={authenticated} />
-      ) : offer.isError ? (
-        <LoadFailed
-          testId="promo-offer"
-          message={errorText(error, t, 'promo.failed') ?? t('promo.failed')}
-          onRetry={() => void offer.refetch()}
-          retrying={offer.isFetching}
-        />
-      ) : (
-        <div data-testid="promo-offer" data-state="loading" className={css({ display: 'flex', py: '10' })}>
-          <Spinner label={t('common.loading')} />
-        </div>
-      )}
+      <QueryView
+        query={offer}
+        loading={
+          <div data-testid="promo-offer" data-state="loading" className={css({ display: 'flex', py: '10' })}>
+            <Spinner label={t('common.loading')} />
+          </div>
+        }
+        failed={{ testId: 'promo-offer', message: errorText(error, t, 'promo.failed') ?? t('promo.failed') }}
+      >
+        {(data) => <OfferBody offer={data} authenticated={authenticated} />}
+      </QueryView>
     </Page>
   );
 }

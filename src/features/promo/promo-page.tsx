@@ -17,9 +17,9 @@ import { selectIsAuthenticated } from '../../machines/session/session.selectors'
 import { Dialog } from '../../ui/dialog';
 import { errorText } from '../../ui/error-text';
 import { formatMoney } from '../../ui/format';
-import { LoadFailed } from '../../ui/load-failed';
 import { useMediaQuery } from '../../ui/media';
 import { Page } from '../../ui/page';
+import { QueryView, queryViewState } from '../../ui/query-view';
 import { Spinner } from '../../ui/spinner';
 import { EventProgress } from './event-progress';
 import { OfferCard } from './offer-card';
@@ -85,17 +85,18 @@ function BonusesBlock() {
   const t = useT();
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);
   const info = useQuery({ ...bonusInfoQuery(), enabled: authenticated });
-  const bonus = info.data && info.data.bonus.value > 0 ? info.data.bonus : null;
-  // A failed load is not 'no active bonuses': the block says it failed and offers a retry.
-  const state = !authenticated
-    ? 'empty'
-    : bonus
-      ? 'active'
-      : info.isError
-        ? 'failed'
-        : info.isPending
-          ? 'loading'
-          : 'empty';
+  // A failed load is not 'no active bonuses': the block says it failed and offers a retry. No bonus above
+  // zero is the empty state; a guest has none to load.
+  const viewState = queryViewState(info, hasNoBonus);
+  const state = !authenticated ? 'empty' : viewState === 'ready' ? 'active' : viewState;
+  const none = (
+    <div>
+      <p data-testid="promo-bonuses-none" className={css({ fontWeight: 'semibold' })}>
+        {t('promo.bonuses.none')}
+      </p>
+      <p className={css({ color: 'textMuted' })}>{t('promo.bonuses.takePart')}</p>
+    </div>
+  );
   return (
     <section
       aria-labelledby="promo-bonuses-title"
@@ -106,49 +107,50 @@ function BonusesBlock() {
       <h2 id="promo-bonuses-title" className={sectionTitle}>
         {t('promo.bonuses.title')}
       </h2>
-      {state === 'loading' ? (
-        <Spinner label={t('common.loading')} />
-      ) : state === 'failed' ? (
-        <LoadFailed
-          variant="inline"
-          message={errorText(info.error as ApiError, t, 'errors.requestFailed') ?? t('errors.requestFailed')}
-          onRetry={() => void info.refetch()}
-          retrying={info.isFetching}
-        />
-      ) : bonus ? (
-        <div
-          className={css({
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: '3',
-            flexWrap: 'wrap',
-          })}
+      {authenticated ? (
+        <QueryView
+          query={info}
+          isEmpty={hasNoBonus}
+          loading={<Spinner label={t('common.loading')} />}
+          failed={{
+            variant: 'inline',
+            message: errorText(info.error as ApiError, t, 'errors.requestFailed') ?? t('errors.requestFailed'),
+          }}
+          empty={none}
         >
-          <div>
-            <p className={css({ fontSize: 'sm', color: 'textMuted' })}>{t('promo.bonuses.active')}</p>
-            <p
-              data-testid="promo-bonus-amount"
-              className={css({ fontSize: '2xl', fontWeight: 'extrabold', fontVariantNumeric: 'tabular-nums' })}
+          {({ bonus }) => (
+            <div
+              className={css({
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: '3',
+                flexWrap: 'wrap',
+              })}
             >
-              {formatMoney(bonus.value, bonus.currency)}
-            </p>
-          </div>
-          <Link href="/bonuses" className={button({ variant: 'secondary' })}>
-            {t('promo.bonuses.details')}
-          </Link>
-        </div>
+              <div>
+                <p className={css({ fontSize: 'sm', color: 'textMuted' })}>{t('promo.bonuses.active')}</p>
+                <p
+                  data-testid="promo-bonus-amount"
+                  className={css({ fontSize: '2xl', fontWeight: 'extrabold', fontVariantNumeric: 'tabular-nums' })}
+                >
+                  {formatMoney(bonus.value, bonus.currency)}
+                </p>
+              </div>
+              <Link href="/bonuses" className={button({ variant: 'secondary' })}>
+                {t('promo.bonuses.details')}
+              </Link>
+            </div>
+          )}
+        </QueryView>
       ) : (
-        <div>
-          <p data-testid="promo-bonuses-none" className={css({ fontWeight: 'semibold' })}>
-            {t('promo.bonuses.none')}
-          </p>
-          <p className={css({ color: 'textMuted' })}>{t('promo.bonuses.takePart')}</p>
-        </div>
+        none
       )}
     </section>
   );
 }
+
+const hasNoBonus = (info: { bonus: { value: number } }) => info.bonus.value <= 0;
 
 function SpecialOffers() {
   const t = useT();
@@ -157,14 +159,23 @@ function SpecialOffers() {
     <section
       aria-labelledby="promo-offers-title"
       data-testid="promo-offers"
-      data-state={offers.data ? 'ready' : offers.isError ? 'failed' : 'loading'}
+      data-state={queryViewState(offers)}
       className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
     >
       <h2 id="promo-offers-title" className={sectionTitle}>
         {t('promo.offers.title')}
       </h2>
-      {offers.data ? (
-        offers.data.length > 0 ? (
+      <QueryView
+        query={offers}
+        loading={
+          <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}>
+            <Spinner label={t('common.loading')} />
+          </div>
+        }
+        failed={{ message: errorText(offers.error as ApiError, t, 'promo.failed') ?? t('promo.failed') }}
+        empty={<p className={css({ color: 'textMuted' })}>{t('promo.offers.empty')}</p>}
+      >
+        {(list) => (
           <ul
             className={css({
               display: 'grid',
@@ -172,24 +183,12 @@ function SpecialOffers() {
               gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
             })}
           >
-            {offers.data.map((offer, index) => (
+            {list.map((offer, index) => (
               <OfferCard key={offer.id} offer={offer} eager={index === 0} />
             ))}
           </ul>
-        ) : (
-          <p className={css({ color: 'textMuted' })}>{t('promo.offers.empty')}</p>
-        )
-      ) : offers.isError ? (
-        <LoadFailed
-          message={errorText(offers.error as ApiError, t, 'promo.failed') ?? t('promo.failed')}
-          onRetry={() => void offers.refetch()}
-          retrying={offers.isFetching}
-        />
-      ) : (
-        <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}>
-          <Spinner label={t('common.loading')} />
-        </div>
-      )}
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -11,8 +11,8 @@ import { getGameUrl } from '../../api/games';
 import { useT } from '../../i18n/use-t';
 import { SPORT_FRAME } from '../../../contract/frame-policy';
 import { Page } from '../../ui/page';
+import { QueryView, queryViewState } from '../../ui/query-view';
 import { Spinner } from '../../ui/spinner';
-import { LoadFailed } from '../../ui/load-failed';
 import {
   isSportHashMessage,
   queryPageFor,
@@ -113,51 +113,54 @@ export function SportPage() {
   }, [url, navigate]);
 
   const loading = !url || loadedKey !== frameKey;
+  // The frame's own loading follows the query's: ready only once the frame has loaded.
+  const queryState = queryViewState(query);
+  const overlay = (
+    <div
+      className={css({
+        position: 'absolute',
+        inset: '0',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bg: 'surface',
+      })}
+    >
+      <Spinner label={t('common.loading')} />
+    </div>
+  );
   return (
     <Page title={t('page.sport')} hideTitle>
       <div
         data-testid="sport-page"
         data-sport-page={subPage ?? undefined}
-        data-state={query.isError && !url ? 'failed' : loading ? 'loading' : 'ready'}
+        data-state={queryState === 'failed' ? 'failed' : loading ? 'loading' : 'ready'}
         className={frameBox}
       >
-        {query.isError && !url ? (
-          <LoadFailed
-            message={t('sport.failed')}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-            className={css({ h: '100%', justifyContent: 'center', borderWidth: '0', borderRadius: '0' })}
-          />
-        ) : (
-          <>
-            {url && (
+        <QueryView
+          query={query}
+          loading={overlay}
+          failed={{
+            message: t('sport.failed'),
+            className: css({ h: '100%', justifyContent: 'center', borderWidth: '0', borderRadius: '0' }),
+          }}
+        >
+          {(frameUrl) => (
+            <>
               <iframe
                 key={frameKey}
                 ref={frameRef}
-                src={url}
+                src={frameUrl}
                 title={t('sport.frameTitle')}
                 referrerPolicy={SPORT_FRAME.referrerPolicy}
                 sandbox={SPORT_FRAME.sandbox}
                 onLoad={() => setLoadedKey(frameKey)}
                 className={css({ display: 'block', w: '100%', h: '100%', border: '0', bg: 'white' })}
               />
-            )}
-            {loading && (
-              <div
-                className={css({
-                  position: 'absolute',
-                  inset: '0',
-                  display: 'flex',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                  bg: 'surface',
-                })}
-              >
-                <Spinner label={t('common.loading')} />
-              </div>
-            )}
-          </>
-        )}
+              {loading && overlay}
+            </>
+          )}
+        </QueryView>
       </div>
     </Page>
   );

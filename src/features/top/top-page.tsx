@@ -3,6 +3,7 @@
 // show it as a table, phones as compact two-line rows. The explicit ARIA roles keep the table semantics
 // that Safari drops once the rows are restyled as grids.
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cx } from 'styled-system/css';
 import { ratingsQuery } from '../../api/games';
@@ -10,17 +11,8 @@ import type { Rating } from '../../../contract/schemas/games';
 import { RATING_PLACEHOLDERS } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';
-import { LoadFailed } from '../../ui/load-failed';
-
-// Safari drops the table semantics of a table whose rows are restyled (phones show grid rows), so the
-// roles are spelled out; as literal attributes a linter would call them redundant.
-const roles = {
-  table: { role: 'table' },
-  rowgroup: { role: 'rowgroup' },
-  row: { role: 'row' },
-  columnheader: { role: 'columnheader' },
-  cell: { role: 'cell' },
-} as const;
+import { QueryView, type QueryViewState } from '../../ui/query-view';
+import { tableHead, tableRoles } from '../../ui/table-parts';
 
 const table = css({
   display: { base: 'block', md: 'table' },
@@ -33,15 +25,6 @@ const table = css({
   borderRadius: 'card',
   overflow: 'hidden',
   fontVariantNumeric: 'tabular-nums',
-});
-// Phones: the header row is read by screen readers only; each row is a two-line grid.
-const head = css({
-  position: { base: 'absolute', md: 'static' },
-  w: { base: '1px', md: 'auto' },
-  h: { base: '1px', md: 'auto' },
-  overflow: { base: 'hidden', md: 'visible' },
-  clip: { base: 'rect(0,0,0,0)', md: 'auto' },
-  whiteSpace: 'nowrap',
 });
 const headCell = css({
   textAlign: 'left',
@@ -109,14 +92,14 @@ function RatingRow({ rating, rank }: { rating: Rating; rank: number }) {
   const intl = useIntl();
   const points = Number(rating.points);
   return (
-    <tr {...roles.row} data-testid="rating-row" className={row}>
-      <td {...roles.cell} className={rankCell}>
+    <tr {...tableRoles.row} data-testid="rating-row" className={row}>
+      <td {...tableRoles.cell} className={rankCell}>
         <RankBadge rank={rank} />
       </td>
-      <td {...roles.cell} className={playerCell}>
+      <td {...tableRoles.cell} className={playerCell}>
         {rating.user}
       </td>
-      <td {...roles.cell} className={gameCell}>
+      <td {...tableRoles.cell} className={gameCell}>
         <span className={css({ display: 'flex', alignItems: 'center', gap: { base: '2', md: '3' } })}>
           <img
             src={rating.icon}
@@ -145,7 +128,7 @@ function RatingRow({ rating, rank }: { rating: Rating; rank: number }) {
           </span>
         </span>
       </td>
-      <td {...roles.cell} className={pointsCell}>
+      <td {...tableRoles.cell} className={pointsCell}>
         {Number.isFinite(points) ? intl.formatNumber(points, { maximumFractionDigits: 2 }) : rating.points}
       </td>
     </tr>
@@ -178,66 +161,78 @@ function PlaceholderRow() {
 export function TopPage() {
   const t = useT();
   const query = useQuery(ratingsQuery());
-  const loading = query.isPending;
   return (
     <Page title={t('page.top')}>
       <p className={css({ color: 'textMuted', mt: '-2' })}>{t('top.intro')}</p>
-      {query.isError && !query.data ? (
-        <LoadFailed
-          testId="ratings-failed"
-          message={t('top.failed')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : (
-        <table
-          {...roles.table}
-          data-testid="ratings"
-          data-state={loading ? 'loading' : 'ready'}
-          aria-busy={loading || undefined}
-          className={table}
-        >
-          <caption className="sr-only">{t('top.caption')}</caption>
-          <thead {...roles.rowgroup} className={head}>
-            <tr {...roles.row}>
-              <th {...roles.columnheader} scope="col" className={cx(headCell, css({ w: '5rem' }))}>
-                {t('top.rank')}
-              </th>
-              <th {...roles.columnheader} scope="col" className={headCell}>
-                {t('top.player')}
-              </th>
-              <th {...roles.columnheader} scope="col" className={headCell}>
-                {t('top.game')}
-              </th>
-              <th {...roles.columnheader} scope="col" data-align="end" className={headCell}>
-                {t('top.points')}
-              </th>
-            </tr>
-          </thead>
-          <tbody {...roles.rowgroup} className={css({ display: { base: 'block', md: 'table-row-group' } })}>
-            {loading &&
-              Array.from({ length: RATING_PLACEHOLDERS }, (_, index) => (
+      <QueryView
+        query={query}
+        failed={{ testId: 'ratings-failed', message: t('top.failed') }}
+        loading={
+          <>
+            <RatingsTable state="loading">
+              {Array.from({ length: RATING_PLACEHOLDERS }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders, never reordered
                 <PlaceholderRow key={index} />
               ))}
-            {query.data?.map((rating, index) => (
+            </RatingsTable>
+            <span role="status" className="sr-only">
+              {t('common.loading')}
+            </span>
+          </>
+        }
+        empty={
+          <RatingsTable state="empty">
+            <tr {...tableRoles.row}>
+              <td {...tableRoles.cell} colSpan={4} className={css({ p: '6', textAlign: 'center', color: 'textMuted' })}>
+                {t('top.empty')}
+              </td>
+            </tr>
+          </RatingsTable>
+        }
+      >
+        {(ratings) => (
+          <RatingsTable state="ready">
+            {ratings.map((rating, index) => (
               <RatingRow key={`${rating.user}|${rating.game_name}|${rating.points}`} rating={rating} rank={index + 1} />
             ))}
-            {query.data?.length === 0 && (
-              <tr {...roles.row}>
-                <td {...roles.cell} colSpan={4} className={css({ p: '6', textAlign: 'center', color: 'textMuted' })}>
-                  {t('top.empty')}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      )}
-      {loading && (
-        <span role="status" className="sr-only">
-          {t('common.loading')}
-        </span>
-      )}
+          </RatingsTable>
+        )}
+      </QueryView>
     </Page>
+  );
+}
+
+/** The ratings table with its head; `state` is the query state it shows (src/ui/query-view.tsx). */
+function RatingsTable({ state, children }: { state: QueryViewState; children: ReactNode }) {
+  const t = useT();
+  return (
+    <table
+      {...tableRoles.table}
+      data-testid="ratings"
+      data-state={state}
+      aria-busy={state === 'loading' || undefined}
+      className={table}
+    >
+      <caption className="sr-only">{t('top.caption')}</caption>
+      <thead {...tableRoles.rowgroup} className={tableHead}>
+        <tr {...tableRoles.row}>
+          <th {...tableRoles.columnheader} scope="col" className={cx(headCell, css({ w: '5rem' }))}>
+            {t('top.rank')}
+          </th>
+          <th {...tableRoles.columnheader} scope="col" className={headCell}>
+            {t('top.player')}
+          </th>
+          <th {...tableRoles.columnheader} scope="col" className={headCell}>
+            {t('top.game')}
+          </th>
+          <th {...tableRoles.columnheader} scope="col" data-align="end" className={headCell}>
+            {t('top.points')}
+          </th>
+        </tr>
+      </thead>
+      <tbody {...tableRoles.rowgroup} className={css({ display: { base: 'block', md: 'table-row-group' } })}>
+        {children}
+      </tbody>
+    </table>
   );
 }

@@ -5,13 +5,17 @@ import { and, assign, setup } from 'xstate';
 import type { CashDepositBody, CashPaymentResult } from '../../api/cash';
 import type { ApiError } from '../../api/errors';
 import type { CashDepositData } from '../../../contract/schemas/wallet';
-import { type AmountRule, amountRule, parseAmount } from '../cash-withdrawal/cash-rules';
+import {
+  asksConfirmation,
+  type CashFormRules,
+  cashBody,
+  cashFormRules,
+  withAmountText,
+  withClub,
+} from '../cash-withdrawal/cash-rules';
 import { errorOf, notProvided } from '../shared';
 
-export interface CashDepositRules {
-  amount?: AmountRule;
-  club?: 'required';
-}
+export type CashDepositRules = CashFormRules;
 
 export interface CashDepositContext {
   systemId: number;
@@ -39,19 +43,13 @@ export type CashDepositEvent =
 
 /** The rules the form breaks if it were sent now: an amount within the widget limits and a club. */
 export function validateDeposit(context: CashDepositContext): CashDepositRules {
-  const rules: CashDepositRules = {};
-  const amount = amountRule(context.amountText, context.data.limits, null);
-  if (amount) rules.amount = amount;
-  if (context.clubId === null) rules.club = 'required';
-  return rules;
+  return cashFormRules(context, null);
 }
 
 /** spec §7 cash body: is_confirm_uid '1'; this widget shows no id fields, so they are sent empty. */
 export function depositBody(context: CashDepositContext): CashDepositBody {
   return {
-    payment_system: context.systemId,
-    amount: parseAmount(context.amountText) ?? 0,
-    purseId: context.clubId ?? 0,
+    ...cashBody(context),
     is_confirm_uid: '1',
     fiscal_id: '',
     national_card_id: '',
@@ -71,21 +69,18 @@ export const cashDepositMachine = setup({
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(validateDeposit(context)).length === 0,
-    hasConfirmMessage: ({ context }) => Boolean(context.data.confirmMessage?.trim()),
+    hasConfirmMessage: ({ context }) => asksConfirmation(context),
     isKnownClub: ({ context, event }) =>
       event.type === 'club.select' && context.data.clubs.some((c) => c.id === event.clubId),
   },
   actions: {
     changeAmount: assign(({ context, event }) => {
       if (event.type !== 'amount.change' && event.type !== 'amount.pick') return {};
-      const { amount: _cleared, ...rules } = context.rules;
-      const amountText = event.type === 'amount.change' ? event.value : String(event.amount);
-      return { amountText, rules, error: null };
+      return withAmountText(context, event.type === 'amount.change' ? event.value : String(event.amount));
     }),
     selectClub: assign(({ context, event }) => {
       if (event.type !== 'club.select') return {};
-      const { club: _cleared, ...rules } = context.rules;
-      return { clubId: event.clubId, rules, error: null };
+      return withClub(context, event.clubId);
     }),
     showRules: assign(({ context }) => ({ rules: validateDeposit(context), error: null })),
     clearError: assign({ error: null }),

@@ -28,13 +28,13 @@ export interface CashDepositView {
 type Snapshot = { context: CashDepositContext };
 
 /**
- * An amount in HTG as typed: digits with at most 2 decimals, a decimal comma or point, spaces (normal, thin,
- * no-break) between thousands; zero is no amount.
+ * An amount in HTG as typed: decimal digits with at most 2 decimals after one decimal comma or point, nothing
+ * else (no blank, sign or exponent; docs/product.md#rules); zero is no amount.
  */
 export function typedAmount(text: string): number | null {
-  const compact = text.replace(/[ \t\u2009\u00a0]/g, '').replace(',', '.');
-  if (!/^[0-9]+(\.[0-9]{1,2})?$/.test(compact)) return null;
-  return Number(compact) > 0 ? Number(compact) : null;
+  if (!/^([0-9]+([.,][0-9]{1,2})?|[.,][0-9]{1,2})$/.test(text)) return null;
+  const amount = Number(text.replace(',', '.'));
+  return amount > 0 ? amount : null;
 }
 
 /** The amount's rule: required, a number, at most max and at least min (a limit of 0 is none). */
@@ -206,37 +206,37 @@ export const cashDepositOracle: MachineOracle<CashDepositView, CashDepositContex
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'cash-deposit/cash-deposit.machine.ts',
-    line: 64,
+    line: 62,
     mutator: 'ObjectLiteral',
     reason: 'setup types: type-only, no value at run time',
   },
   {
     file: 'cash-deposit/cash-deposit.machine.ts',
-    line: 69,
+    line: 67,
     mutator: 'ObjectLiteral',
     reason: 'the placeholder request: the page and the tests always provide requestDeposit',
   },
   {
     file: 'cash-deposit/cash-deposit.machine.ts',
-    line: 70,
+    line: 68,
     mutator: 'StringLiteral',
     reason: "the name in the placeholder's error, which the provided request replaces",
   },
   {
     file: 'cash-deposit/cash-deposit.machine.ts',
-    line: 76,
+    line: 74,
     mutator: 'ConditionalExpression',
     reason: 'isKnownClub guards club.select only: the event type check is always true there',
   },
   {
     file: 'cash-deposit/cash-deposit.machine.ts',
-    line: 80,
+    line: 78,
     mutator: 'ConditionalExpression',
     reason: 'changeAmount runs on amount.change and amount.pick only: the early return is never taken',
   },
   {
     file: 'cash-deposit/cash-deposit.machine.ts',
-    line: 86,
+    line: 82,
     mutator: 'ConditionalExpression',
     reason: 'selectClub runs on club.select only: the early return is never taken',
   },

@@ -1,6 +1,9 @@
-// Pure rules of the cash widgets (spec §3, §5, §9): amount parsing and limits, and which clubs a
-// cash withdrawal may be collected at. No display text: views map the rule names to messages.
+// Pure rules of the cash widgets (docs/product.md#rules): amount parsing and limits, which clubs a cash
+// withdrawal may be collected at, and what the cash deposit and withdrawal forms share (their rules, the
+// start of their body, the confirmation). No display text: views map the rule names to messages.
 import type { CashWithdrawalClub } from '../../../contract/schemas/wallet';
+import { NATIVE_AMOUNT_DECIMALS } from '../../config/constants';
+import { parseAmount } from '../amount';
 
 /** Why an amount is refused before anything is sent. */
 export type AmountRule = 'required' | 'invalid' | 'belowMin' | 'aboveMax' | 'aboveBalance';
@@ -11,14 +14,12 @@ export interface AmountLimits {
 }
 
 /**
- * The amount a player typed, in HTG with at most 2 decimals (spec §7 money), or null when it is not
- * one. Thin, normal or no-break spaces between thousands and a decimal comma are accepted.
+ * The amount a player typed, in HTG: the app's one amount parser (`../amount.ts`) with at most 2 decimals,
+ * and above zero (docs/product.md#rules); null when it is not one.
  */
-export function parseAmount(text: string): number | null {
-  const compact = text.replace(/[\s\u2009\u00a0]/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(compact)) return null;
-  const amount = Number(compact);
-  return amount > 0 ? amount : null;
+export function htgAmount(text: string): number | null {
+  const amount = parseAmount(text, NATIVE_AMOUNT_DECIMALS);
+  return amount !== null && amount > 0 ? amount : null;
 }
 
 /** spec §5: over the limit means max above 0 and the amount above it (the limit message shows, submit is disabled). */
@@ -32,7 +33,7 @@ export function isOverLimit(limits: AmountLimits, amount: number | null): boolea
  */
 export function amountRule(text: string, limits: AmountLimits, balance: number | null): AmountRule | null {
   if (text.trim() === '') return 'required';
-  const amount = parseAmount(text);
+  const amount = htgAmount(text);
   if (amount === null) return 'invalid';
   if (isOverLimit(limits, amount)) return 'aboveMax';
   if (limits.min > 0 && amount < limits.min) return 'belowMin';
@@ -61,4 +62,56 @@ export function offeredClubs<T extends Pick<CashWithdrawalClub, 'withdrawal_limi
   amount: number | null,
 ): T[] {
   return amount === null ? [...clubs] : clubs.filter((club) => isClubOffered(club, amount));
+}
+
+/** The rules a cash form (deposit or withdrawal) breaks if it were sent now. */
+export interface CashFormRules {
+  amount?: AmountRule;
+  club?: 'required';
+}
+
+/** What both cash forms hold: the widget's limits and confirmation, the typed amount and the chosen club. */
+export interface CashForm {
+  systemId: number;
+  data: { limits: AmountLimits; confirmMessage?: string | null | undefined };
+  amountText: string;
+  clubId: number | null;
+  rules: CashFormRules;
+}
+
+/**
+ * The rules the form breaks if it were sent now: an amount within the widget limits (and the balance,
+ * when it is known: withdrawals; deposits pass null) and a club (docs/product.md#rules).
+ */
+export function cashFormRules(form: CashForm, balance: number | null): CashFormRules {
+  const rules: CashFormRules = {};
+  const amount = amountRule(form.amountText, form.data.limits, balance);
+  if (amount) rules.amount = amount;
+  if (form.clubId === null) rules.club = 'required';
+  return rules;
+}
+
+/** The start of both cash bodies (docs/api.md): the payment system, the amount in HTG, the club. */
+export function cashBody(form: CashForm): { payment_system: number; amount: number; purseId: number } {
+  return { payment_system: form.systemId, amount: htgAmount(form.amountText) ?? 0, purseId: form.clubId ?? 0 };
+}
+
+/** A widget with a confirmation message asks before it sends. */
+export const asksConfirmation = (form: CashForm) => Boolean(form.data.confirmMessage?.trim());
+
+/** A new club: its rule shown earlier goes, and so does the last refusal. */
+export function withClub(form: CashForm, clubId: number): Pick<CashForm, 'clubId' | 'rules'> & { error: null } {
+  const { club: _cleared, ...rules } = form.rules;
+  return { clubId, rules, error: null };
+}
+
+/** A new amount: its rule shown earlier goes, and so does the last refusal. */
+export function withAmountText(
+  form: CashForm,
+  amountText: string,
+): Pick<CashForm, 'amountText' | 'rules'> & {
+  error: null;
+} {
+  const { amount: _cleared, ...rules } = form.rules;
+  return { amountText, rules, error: null };
 }

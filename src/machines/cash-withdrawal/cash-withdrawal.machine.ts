@@ -8,14 +8,20 @@ import type { ApiError } from '../../api/errors';
 import type { WithdrawalCashData } from '../../../contract/schemas/wallet';
 import { ACCEPTED_COUNTDOWN_S, CASH_ACCEPTED_TICK_MS } from '../../config/constants';
 import { errorOf, notProvided } from '../shared';
-import { type AmountRule, amountRule, isClubOffered, parseAmount } from './cash-rules';
+import {
+  asksConfirmation,
+  type CashFormRules,
+  cashBody,
+  cashFormRules,
+  htgAmount,
+  isClubOffered,
+  withAmountText,
+  withClub,
+} from './cash-rules';
 
 export type CashIdField = 'fiscal_id' | 'national_id' | 'national_card_id';
 
-export interface CashWithdrawalRules {
-  amount?: AmountRule;
-  club?: 'required';
-}
+export type CashWithdrawalRules = CashFormRules;
 
 export interface CashWithdrawalContext {
   systemId: number;
@@ -46,20 +52,14 @@ export type CashWithdrawalEvent =
 
 /** The rules the form breaks if it were sent now (spec §5), given the player's balance. */
 export function validateWithdrawal(context: CashWithdrawalContext, balance: number | null): CashWithdrawalRules {
-  const rules: CashWithdrawalRules = {};
-  const amount = amountRule(context.amountText, context.data.limits, balance);
-  if (amount) rules.amount = amount;
-  if (context.clubId === null) rules.club = 'required';
-  return rules;
+  return cashFormRules(context, balance);
 }
 
 /** spec §7 cash withdrawal body; the id fields the widget does not show are sent empty. */
 export function withdrawalBody(context: CashWithdrawalContext): CashWithdrawalBody {
   const { data, ids } = context;
   return {
-    payment_system: context.systemId,
-    amount: parseAmount(context.amountText) ?? 0,
-    purseId: context.clubId ?? 0,
+    ...cashBody(context),
     fiscal_id: data.showFiscalId ? ids.fiscal_id.trim() : '',
     national_id: data.showNationalId ? ids.national_id.trim() : '',
     national_card_id: data.showNationalCardId ? ids.national_card_id.trim() : '',
@@ -68,15 +68,14 @@ export function withdrawalBody(context: CashWithdrawalContext): CashWithdrawalBo
 
 /** A new amount keeps the chosen club only while that club is still offered for it. */
 function keepOfferedClub(context: CashWithdrawalContext, amountText: string): number | null {
-  const amount = parseAmount(amountText);
+  const amount = htgAmount(amountText);
   const club = context.data.clubs.find((c) => c.id === context.clubId);
   if (!club || amount === null) return context.clubId;
   return isClubOffered(club, amount) ? context.clubId : null;
 }
 
 function withAmount(context: CashWithdrawalContext, amountText: string): Partial<CashWithdrawalContext> {
-  const { amount: _cleared, ...rules } = context.rules;
-  return { amountText, clubId: keepOfferedClub(context, amountText), rules, error: null };
+  return { ...withAmountText(context, amountText), clubId: keepOfferedClub(context, amountText) };
 }
 
 export const cashWithdrawalMachine = setup({
@@ -93,11 +92,11 @@ export const cashWithdrawalMachine = setup({
   guards: {
     isFormValid: ({ context, event }) =>
       event.type === 'form.submit' && Object.keys(validateWithdrawal(context, event.balance)).length === 0,
-    hasConfirmMessage: ({ context }) => Boolean(context.data.confirmMessage?.trim()),
+    hasConfirmMessage: ({ context }) => asksConfirmation(context),
     isClubOffered: ({ context, event }) => {
       assertEvent(event, 'club.select');
       const club = context.data.clubs.find((c) => c.id === event.clubId);
-      const amount = parseAmount(context.amountText);
+      const amount = htgAmount(context.amountText);
       return club !== undefined && (amount === null || isClubOffered(club, amount));
     },
     isLastSecond: ({ context }) => context.secondsLeft <= 1,
@@ -116,8 +115,7 @@ export const cashWithdrawalMachine = setup({
     ),
     selectClub: assign(({ context, event }) => {
       assertEvent(event, 'club.select');
-      const { club: _cleared, ...rules } = context.rules;
-      return { clubId: event.clubId, rules, error: null };
+      return withClub(context, event.clubId);
     }),
     changeId: assign(({ context, event }) =>
       event.type === 'field.change' ? { ids: { ...context.ids, [event.field]: event.value }, error: null } : {},

@@ -36,13 +36,13 @@ type Context = CashWithdrawalContext;
 type Club = Context['data']['clubs'][number];
 
 /**
- * An amount in HTG as typed: digits with at most 2 decimals, a decimal comma or point, spaces (normal, thin,
- * no-break) between thousands; zero is no amount.
+ * An amount in HTG as typed: decimal digits with at most 2 decimals after one decimal comma or point, nothing
+ * else (no blank, sign or exponent; docs/product.md#rules); zero is no amount.
  */
 export function typedAmount(text: string): number | null {
-  const compact = text.replace(/[ \t\u2009\u00a0]/g, '').replace(',', '.');
-  if (!/^[0-9]+(\.[0-9]{1,2})?$/.test(compact)) return null;
-  return Number(compact) > 0 ? Number(compact) : null;
+  if (!/^([0-9]+([.,][0-9]{1,2})?|[.,][0-9]{1,2})$/.test(text)) return null;
+  const amount = Number(text.replace(',', '.'));
+  return amount > 0 ? amount : null;
 }
 
 const overMax = (context: Context, amount: number | null) =>
@@ -280,79 +280,85 @@ export const cashWithdrawalOracle: MachineOracle<CashWithdrawalView, Context> = 
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'cash-withdrawal/cash-withdrawal.machine.ts',
-    line: 83,
+    line: 82,
     mutator: 'ObjectLiteral',
     reason: 'setup types: type-only, no value at run time',
   },
   {
     file: 'cash-withdrawal/cash-withdrawal.machine.ts',
-    line: 88,
+    line: 87,
     mutator: 'ObjectLiteral',
     reason: 'the placeholder request: the page and the tests always provide submitWithdrawal',
   },
   {
     file: 'cash-withdrawal/cash-withdrawal.machine.ts',
-    line: 90,
+    line: 89,
     mutator: 'StringLiteral',
     reason: "the name in the placeholder's error, which the provided request replaces",
   },
   {
     file: 'cash-withdrawal/cash-withdrawal.machine.ts',
-    line: 95,
+    line: 94,
     mutator: 'ConditionalExpression',
     reason: 'isFormValid guards form.submit only: the event type check is always true there',
   },
   {
     file: 'cash-withdrawal/cash-withdrawal.machine.ts',
-    line: 112,
+    line: 111,
     mutator: 'ConditionalExpression',
     reason: 'changeAmount runs on amount.change only: the type check is always true',
   },
   {
     file: 'cash-withdrawal/cash-withdrawal.machine.ts',
-    line: 115,
+    line: 114,
     mutator: 'ConditionalExpression',
     reason: 'pickAmount runs on amount.pick only: the type check is always true',
   },
   {
     file: 'cash-withdrawal/cash-withdrawal.machine.ts',
-    line: 123,
+    line: 121,
     mutator: 'ConditionalExpression',
     reason: 'changeId runs on field.change only: the type check is always true',
   },
   {
     file: 'cash-withdrawal/cash-withdrawal.machine.ts',
-    line: 126,
+    line: 124,
     mutator: 'ConditionalExpression',
     reason: 'showRules runs on form.submit only: the type check is always true',
   },
   {
     file: 'cash-withdrawal/cash-rules.ts',
-    line: 26,
+    line: 22,
+    mutator: 'ConditionalExpression',
+    reason: 'htgAmount: null > 0 is false, so without the null check a text that is no number still gives null',
+  },
+  {
+    file: 'cash-withdrawal/cash-rules.ts',
+    line: 27,
     mutator: 'ConditionalExpression',
     reason: 'null > max is false: without the null check a missing amount is still not over the limit',
   },
   {
     file: 'cash-withdrawal/cash-rules.ts',
-    line: 38,
+    line: 39,
     mutator: 'ConditionalExpression',
     reason: 'a parsed amount is above 0, so it is never below a minimum of 0 or less',
   },
   {
     file: 'cash-withdrawal/cash-rules.ts',
-    line: 38,
+    line: 39,
     mutator: 'EqualityOperator',
     reason: 'a parsed amount is above 0, so a minimum of 0 refuses nothing either way',
   },
   {
     file: 'cash-withdrawal/cash-rules.ts',
-    line: 54,
+    line: 55,
     mutator: 'ConditionalExpression',
     reason: 'a parsed amount is above 0, so a club minimum of 0 or less is always reached',
   },
   {
     file: 'cash-withdrawal/cash-rules.ts',
-    line: 54,
+    line: 55,
     mutator: 'EqualityOperator',
     reason: 'a parsed amount is above 0, so a club minimum of 0 is reached either way',
   },

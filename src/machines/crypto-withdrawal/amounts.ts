@@ -2,13 +2,6 @@
 // amount_output = amount_native × rate and amount_native = round-up-to-2-decimals(amount_output / rate).
 import { CRYPTO_AMOUNT_DECIMALS, NATIVE_AMOUNT_DECIMALS } from '../../config/constants';
 
-/** A typed amount: digits with an optional '.' or ',' fraction; anything else is not a number. */
-export function parseAmount(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  if (!/^\d+(\.\d+)?$|^\.\d+$/.test(trimmed)) return null;
-  return Number(trimmed);
-}
-
 /** Drops float noise (0.1 + 0.2) before rounding, so an exact value is never pushed up a cent. */
 const clean = (value: number, decimals: number) => Number(value.toFixed(decimals + 6));
 

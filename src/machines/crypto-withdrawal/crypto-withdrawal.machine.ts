@@ -15,7 +15,8 @@ import {
 } from '../../config/constants';
 import { type SelectableChain, selectableChains } from '../crypto-deposit/chains';
 import { errorOf, notProvided } from '../shared';
-import { amountText, nativeFor, outputFor, parseAmount } from './amounts';
+import { parseAmount } from '../amount';
+import { amountText, nativeFor, outputFor } from './amounts';
 import { chainOf, type CryptoProblems, hasProblems, rateOf, validateWithdrawal } from './validation';
 
 export interface CryptoWithdrawalInput {

@@ -47,10 +47,9 @@ const patterns: Record<string, RegExp> = {
   ETH: /^0x[0-9a-fA-F]{40}$/,
 };
 
-/** A typed amount: digits with an optional '.' or ',' fraction (or a fraction alone), blanks around it. */
+/** A typed amount: digits with an optional '.' or ',' fraction (or a fraction alone), nothing else, no blank. */
 export function typed(text: string): number | null {
-  const compact = text.trim().replace(',', '.');
-  return /^([0-9]+(\.[0-9]+)?|\.[0-9]+)$/.test(compact) ? Number(compact) : null;
+  return /^([0-9]+([.,][0-9]+)?|[.,][0-9]+)$/.test(text) ? Number(text.replace(',', '.')) : null;
 }
 /** Decimal text without trailing zeros. */
 const plain = (value: number, decimals: number) => {

@@ -3,7 +3,7 @@
 import type { CryptoRateMap } from '../../api/crypto';
 import type { SelectableChain } from '../crypto-deposit/chains';
 import { isValidAddress } from './address-patterns';
-import { parseAmount } from './amounts';
+import { parseAmount } from '../amount';
 
 export type CryptoField = 'chain' | 'address' | 'amount_native' | 'amount_output';
 export type CryptoProblem =

@@ -1,42 +1,50 @@
-// spec §4 Game launch: a guest clicking a non-demo game gets the login modal. A remote game (game_type 0)
-// fetches its URL, after an optional balance choice (real or bonus), and sends the browser there; other
-// types open the game page in the app with the optional balanceType. On wide screens remote is treated
-// as single (in-app). The balance choice is offered to players on games with is_modal_balance_type.
+// Game launch (docs/product.md#flows): a tile's click (game.launch) and the game page's opening (game.open) are
+// decided here alone, under the same rules (docs/product.md#rules): a guest on a non-demo game is asked to log
+// in; a signed-in player on a game with is_modal_balance_type first chooses the real or bonus balance (a tile
+// asks, the page has it in its address); a remote game (game_type 0) on a narrow screen fetches its URL and
+// sends the browser there; anything else plays in the app: a tile opens the game page, the page starts the
+// game. A game the server does not know sends the page home.
 import { assign, raise, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
 import type { BalanceType } from '../../api/games';
-import type { LaunchInfo } from '../../../contract/schemas/games';
+import type { GameStart, LaunchInfo } from '../../../contract/schemas/games';
 import { errorOf, notProvided } from '../shared';
 
-/** The clicked game tile (spec §3 Game fields). */
+/** The clicked game tile, or the game of the game page (docs/product.md#entities). */
 export interface LaunchTarget {
   gameId: number;
   groupAlias: string;
   /** '' when only the id is known (popular entries); the URL is then fetched by id. */
   alias: string;
-  /** spec §9: 0 remote, 1 single, 2 multiple group. */
+  /** docs/product.md#constants: 0 remote, 1 single, 2 multiple group. */
   gameType: 0 | 1 | 2;
   isDemo: boolean;
   isModalBalanceType: boolean;
 }
 
-/** Where a launch ends: the provider's URL (remote on a narrow screen) or the in-app game page. */
+/** Where a launch ends: the provider's URL (remote on a narrow screen) or the app (the game page). */
 export type LaunchMode = 'redirect' | 'page';
 
 export interface GameLaunchContext {
   target: LaunchTarget | null;
   balanceType: BalanceType | null;
+  /** null while idle and while the page asks a guest to log in. */
   mode: LaunchMode | null;
+  /** The game start the page plays (playing). */
+  start: GameStart | null;
   error: ApiError | null;
 }
 
 export type GameLaunchEvent =
   | { type: 'game.launch'; target: LaunchTarget; isAuthenticated: boolean; isWide: boolean }
+  | { type: 'game.open'; target: LaunchTarget; balanceType: BalanceType; isAuthenticated: boolean; isWide: boolean }
   | { type: 'balance.choose'; balanceType: BalanceType }
   | { type: 'choice.cancel' }
+  | { type: 'launch.retry' }
   | { type: 'launch.reset' };
 
-type LaunchEvent = Extract<GameLaunchEvent, { type: 'game.launch' }>;
+type LaunchEvent = Extract<GameLaunchEvent, { type: 'game.launch' | 'game.open' }>;
+type OpenEvent = Extract<GameLaunchEvent, { type: 'game.open' }>;
 
 /** Params of openGamePage: navigate to /games/{groupAlias}/{gameId}, with ?balanceType=N when one was chosen. */
 export interface GamePageParams {
@@ -44,12 +52,31 @@ export interface GamePageParams {
   balanceType: BalanceType | null;
 }
 
+/** What the game URL and the game start are asked with. */
+export interface LaunchRequest {
+  target: LaunchTarget;
+  balanceType: BalanceType | null;
+}
+
+/** docs/api.md games start: the failure reply (200, success false) of a game the server does not know. */
+export const UNKNOWN_GAME_MESSAGE = 'Game not found';
+
 export const isGuestOnPaidGame = (e: LaunchEvent) => !e.isAuthenticated && !e.target.isDemo;
-/** spec §4: only a remote game on a narrow screen fetches its URL; wide screens treat it as single. */
+/** Only a remote game on a narrow screen fetches its URL; wide screens treat it as single. */
 export const launchMode = (e: LaunchEvent): LaunchMode => (e.target.gameType === 0 && !e.isWide ? 'redirect' : 'page');
 export const needsBalanceChoice = (e: LaunchEvent) => e.isAuthenticated && e.target.isModalBalanceType;
+/** The page's mode for an opening: none when the guest is asked to log in. */
+const openMode = (e: OpenEvent): LaunchMode | null => (isGuestOnPaidGame(e) ? null : launchMode(e));
+/** The page is opened again with what it already shows (a re-render, a resize that changes nothing). */
+export const isSameOpening = (context: GameLaunchContext, e: OpenEvent) =>
+  context.target?.gameId === e.target.gameId && context.balanceType === e.balanceType && context.mode === openMode(e);
+/** A failure reply (status 200, docs/api.md conventions) saying the game is unknown; any other error is shown. */
+export const isUnknownGame = (error: unknown) => {
+  const e = error as ApiError;
+  return e.status === 200 && e.serverMessage === UNKNOWN_GAME_MESSAGE;
+};
 
-const idleContext: GameLaunchContext = { target: null, balanceType: null, mode: null, error: null };
+const idleContext: GameLaunchContext = { target: null, balanceType: null, mode: null, start: null, error: null };
 
 export const gameLaunchMachine = setup({
   types: {
@@ -57,27 +84,36 @@ export const gameLaunchMachine = setup({
     events: {} as GameLaunchEvent,
   },
   actors: {
-    fetchGameUrl: notProvided<LaunchInfo, { target: LaunchTarget; balanceType: BalanceType | null }>('fetchGameUrl'),
+    fetchGameUrl: notProvided<LaunchInfo, LaunchRequest>('fetchGameUrl'),
+    fetchGameStart: notProvided<GameStart, LaunchRequest>('fetchGameStart'),
   },
   guards: {
     isGuestOnPaidGame: (_, e: LaunchEvent) => isGuestOnPaidGame(e),
     isRedirect: (_, e: LaunchEvent) => launchMode(e) === 'redirect',
     hasBalanceChoice: (_, e: LaunchEvent) => needsBalanceChoice(e),
-    isChoiceForRedirect: ({ context }) => context.mode === 'redirect',
+    isForRedirect: ({ context }) => context.mode === 'redirect',
+    isSameOpening: ({ context }, e: OpenEvent) => isSameOpening(context, e),
+    isUnknownGame: (_, error: unknown) => isUnknownGame(error),
   },
   actions: {
-    // Injected by the view: the login modal, in-app navigation to the game page, leaving for the game URL.
+    // Injected by the view: the login modal, in-app navigation to the game page, leaving for the game URL,
+    // leaving the page of an unknown game for home.
     openLogin: () => {},
     openGamePage: (_, _params: GamePageParams) => {},
     redirect: (_, _info: LaunchInfo) => {},
+    goHome: () => {},
     start: assign((_, e: LaunchEvent) => ({
       target: e.target,
       mode: launchMode(e),
-      balanceType: null,
+      balanceType: e.type === 'game.open' ? e.balanceType : null,
+      start: null,
       error: null,
     })),
+    askLogin: assign((_, e: OpenEvent) => ({ ...idleContext, target: e.target, balanceType: e.balanceType })),
     storeBalanceType: assign((_, balanceType: BalanceType) => ({ balanceType })),
+    storeStart: assign((_, start: GameStart) => ({ start })),
     storeError: assign((_, error: unknown) => ({ error: error as ApiError })),
+    clearError: assign({ error: null }),
     reset: assign(() => ({ ...idleContext })),
     /** Hands the launch to idle, which decides it as any other. */
     relaunch: raise((_, e: LaunchEvent) => e),
@@ -89,6 +125,12 @@ export const gameLaunchMachine = setup({
   on: {
     // The view's way out (unmount, page shown again from the back-forward cache): cancels any launch.
     'launch.reset': { target: '.idle' },
+    // The page opened again (the session, the screen width, the address or the game changed): the same opening
+    // changes nothing, another is decided again from idle.
+    'game.open': [
+      { guard: { type: 'isSameOpening', params: ({ event }) => event } },
+      { target: '.idle', actions: { type: 'relaunch', params: ({ event }) => event } },
+    ],
   },
   states: {
     // No launch under way: the context is empty.
@@ -116,6 +158,19 @@ export const gameLaunchMachine = setup({
             actions: { type: 'openGamePage', params: ({ event }) => ({ target: event.target, balanceType: null }) },
           },
         ],
+        'game.open': [
+          {
+            guard: { type: 'isGuestOnPaidGame', params: ({ event }) => event },
+            target: 'loginRequired',
+            actions: { type: 'askLogin', params: ({ event }) => event },
+          },
+          {
+            guard: { type: 'isRedirect', params: ({ event }) => event },
+            target: 'fetchingUrl',
+            actions: { type: 'start', params: ({ event }) => event },
+          },
+          { target: 'startingGame', actions: { type: 'start', params: ({ event }) => event } },
+        ],
       },
     },
     // The modal: real or bonus balance.
@@ -123,7 +178,7 @@ export const gameLaunchMachine = setup({
       on: {
         'balance.choose': [
           {
-            guard: 'isChoiceForRedirect',
+            guard: 'isForRedirect',
             target: 'fetchingUrl',
             actions: { type: 'storeBalanceType', params: ({ event }) => event.balanceType },
           },
@@ -138,6 +193,8 @@ export const gameLaunchMachine = setup({
         'choice.cancel': { target: 'idle' },
       },
     },
+    // The game page of a non-demo game, for a guest: log in or sign up.
+    loginRequired: {},
     fetchingUrl: {
       tags: ['busy'],
       invoke: {
@@ -152,10 +209,32 @@ export const gameLaunchMachine = setup({
     redirecting: {
       tags: ['busy'],
     },
-    // The error is kept until the next launch or a reset.
+    // The game page asks for the game start (its frame URL, or a group's games).
+    startingGame: {
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchGameStart',
+        src: 'fetchGameStart',
+        input: ({ context }) => ({ target: context.target!, balanceType: context.balanceType }),
+        onDone: { target: 'playing', actions: { type: 'storeStart', params: ({ event }) => event.output } },
+        onError: [
+          { guard: { type: 'isUnknownGame', params: errorOf }, target: 'gone', actions: 'goHome' },
+          { target: 'failed', actions: { type: 'storeError', params: errorOf } },
+        ],
+      },
+    },
+    // The game plays in the page, or the group lists its games.
+    playing: {},
+    // The server does not know the game: the page is leaving for home.
+    gone: {},
+    // The error is kept until the next launch, a retry or a reset.
     failed: {
       on: {
         'game.launch': { target: 'idle', actions: { type: 'relaunch', params: ({ event }) => event } },
+        'launch.retry': [
+          { guard: 'isForRedirect', target: 'fetchingUrl', actions: 'clearError' },
+          { target: 'startingGame', actions: 'clearError' },
+        ],
       },
     },
   },

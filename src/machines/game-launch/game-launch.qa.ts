@@ -1,26 +1,39 @@
 // The independent oracle of a game launch (docs/architecture.md, "Machines and their oracles"), written from
-// the product rules, checked at every step of tests/model/game-launch.model.test.ts:
-// - a guest clicking a non-demo game gets the login modal and nothing else happens;
-// - a signed-in player on a game with is_modal_balance_type first chooses the balance (real 0 or bonus 1);
-// - a remote game (type 0) on a narrow screen fetches its URL (with the chosen balance type, if any) and sends
-//   the browser there; other types, and remote on wide screens, open the in-app game page with the chosen
-//   balance type (or none);
+// the product rules (docs/product.md#flows, docs/product.md#rules), checked at every step of
+// tests/model/game-launch.model.test.ts:
+// - a guest clicking a non-demo game gets the login modal and nothing else happens; on the game page of such a
+//   game the guest is asked to log in there;
+// - a signed-in player clicking a game with is_modal_balance_type first chooses the balance (real 0 or bonus 1);
+//   the game page takes it from its address;
+// - a remote game (type 0) on a narrow screen fetches its URL (with the balance type, if any) and sends the
+//   browser there; other types, and remote on wide screens, play in the app: a tile opens the game page with the
+//   chosen balance type (or none), the page asks for the game start with the address's balance type;
+// - a game start refused with 'Game not found' (docs/api.md games start) sends the page home; any other failure
+//   is shown with a retry, which asks again for what failed;
+// - the page opened again with what it already shows changes nothing; anything else is decided again;
 // - what openGamePage and redirect are given depends on the event: tests/model/game-launch.model.test.ts checks
 //   it in its own cases (the table's effect params are literal);
 // - one launch at a time; after a failed fetch a click launches again under the same rules; the view can
 //   reset any launch.
 import type { ApiError } from '../../api/errors';
 import type { BalanceType } from '../../api/games';
+import type { GameStart } from '../../../contract/schemas/games';
 import type { EquivalentMutant, MachineOracle } from '../oracle';
-import type { GameLaunchContext, LaunchTarget } from './game-launch.machine';
+import type { GameLaunchContext, LaunchMode, LaunchTarget } from './game-launch.machine';
 
-/** What the game tiles and the balance modal show, read through game-launch.selectors.ts by the model test. */
+/** What the game tiles, the balance modal and the game page show, read through game-launch.selectors.ts by the model test. */
 export interface GameLaunchView {
   state: string;
   target: LaunchTarget | null;
   choosing: boolean;
   launching: boolean;
   error: ApiError | null;
+  /** Where the launch was going: the page shows a failed URL fetch and a failed game start differently. */
+  mode: LaunchMode | null;
+  /** The game start the page plays. */
+  start: GameStart | null;
+  /** A failed game start with the bonus balance offers the real one. */
+  offersRealBalance: boolean;
 }
 
 type Context = GameLaunchContext;
@@ -30,39 +43,99 @@ interface Launch {
   isAuthenticated: boolean;
   isWide: boolean;
 }
+interface Opening extends Launch {
+  balanceType: BalanceType;
+}
 
 const launchOf = (event: Event) => event as unknown as Launch;
+const openingOf = (event: Event) => event as unknown as Opening;
 /** The rules, restated. */
 const guestOnPaidGame = (e: Launch) => !e.isAuthenticated && !e.target.isDemo;
 const choosesBalance = (e: Launch) => e.isAuthenticated && e.target.isModalBalanceType;
 const leavesForUrl = (e: Launch) => e.target.gameType === 0 && !e.isWide;
+/** The page already shows this opening: same game, same balance type, same outcome (login, URL or in the page). */
+const sameOpening = (context: Context, e: Opening) =>
+  context.target !== null &&
+  context.target.gameId === e.target.gameId &&
+  context.balanceType === e.balanceType &&
+  context.mode === (guestOnPaidGame(e) ? null : leavesForUrl(e) ? 'redirect' : 'page');
+/** docs/api.md games start: the server does not know the game (its failure reply, status 200). */
+const unknownGame = (error: unknown) => {
+  const e = error as ApiError;
+  return e.status === 200 && e.serverMessage === 'Game not found';
+};
 
-const none: Context = { target: null, balanceType: null, mode: null, error: null };
+const none: Context = { target: null, balanceType: null, mode: null, start: null, error: null };
 const started = (e: Launch): Context => ({
   target: e.target,
   mode: leavesForUrl(e) ? 'redirect' : 'page',
   balanceType: null,
+  start: null,
   error: null,
 });
+const opened = (e: Opening): Context => ({ ...started(e), balanceType: e.balanceType });
 
-const idle: GameLaunchView = { state: 'idle', target: null, choosing: false, launching: false, error: null };
+const idle: GameLaunchView = {
+  state: 'idle',
+  target: null,
+  choosing: false,
+  launching: false,
+  error: null,
+  mode: null,
+  start: null,
+  offersRealBalance: false,
+};
+const resting = (state: string, context: Context): GameLaunchView => ({
+  ...idle,
+  state,
+  target: context.target,
+  mode: context.mode,
+});
+
+const ALL = [
+  'idle',
+  'choosingBalance',
+  'loginRequired',
+  'fetchingUrl',
+  'redirecting',
+  'startingGame',
+  'playing',
+  'gone',
+  'failed',
+];
+const NOT_IDLE = ALL.filter((s) => s !== 'idle');
 
 export const gameLaunchOracle: MachineOracle<GameLaunchView, Context> = {
   states: {
     idle: { sees: idle },
     choosingBalance: {
-      sees: ({ context }) => ({ ...idle, state: 'choosingBalance', target: context.target, choosing: true }),
+      sees: ({ context }) => ({ ...resting('choosingBalance', context), choosing: true }),
     },
+    // The page of a non-demo game, for a guest.
+    loginRequired: { sees: ({ context }) => ({ ...resting('loginRequired', context), mode: null }) },
     fetchingUrl: {
-      sees: ({ context }) => ({ ...idle, state: 'fetchingUrl', target: context.target, launching: true }),
+      sees: ({ context }) => ({ ...resting('fetchingUrl', context), mode: 'redirect', launching: true }),
       runs: ({ context }) => ({ fetchGameUrl: { target: context.target, balanceType: context.balanceType } }),
     },
     // The browser is leaving for the game URL: tiles stay inert.
     redirecting: {
-      sees: ({ context }) => ({ ...idle, state: 'redirecting', target: context.target, launching: true }),
+      sees: ({ context }) => ({ ...resting('redirecting', context), mode: 'redirect', launching: true }),
     },
+    startingGame: {
+      sees: ({ context }) => ({ ...resting('startingGame', context), mode: 'page', launching: true }),
+      runs: ({ context }) => ({ fetchGameStart: { target: context.target, balanceType: context.balanceType } }),
+    },
+    playing: {
+      sees: ({ context }) => ({ ...resting('playing', context), mode: 'page', start: context.start }),
+    },
+    // The page is leaving for home.
+    gone: { sees: ({ context }) => ({ ...resting('gone', context), mode: 'page' }) },
     failed: {
-      sees: ({ context }) => ({ ...idle, state: 'failed', target: context.target, error: context.error }),
+      sees: ({ context }) => ({
+        ...resting('failed', context),
+        error: context.error,
+        offersRealBalance: context.mode === 'page' && context.balanceType === 1,
+      }),
     },
   },
   steps: [
@@ -115,6 +188,41 @@ export const gameLaunchOracle: MachineOracle<GameLaunchView, Context> = {
       context: none,
     },
     { from: 'choosingBalance', event: 'choice.cancel', to: 'idle', context: none },
+    // The game page opened: from anywhere, unless it already shows this opening. No balance choice: the page
+    // has the balance type in its address.
+    // (Never in choosingBalance: a tile's choice has no balance type yet, an opening always has one.)
+    {
+      from: NOT_IDLE.filter((s) => s !== 'choosingBalance'),
+      event: 'game.open',
+      when: ({ context }, event) => sameOpening(context, openingOf(event)),
+      to: '=',
+      context: ({ context }) => context,
+    },
+    {
+      from: ALL,
+      event: 'game.open',
+      when: ({ context }, event) => !sameOpening(context, openingOf(event)) && guestOnPaidGame(openingOf(event)),
+      to: 'loginRequired',
+      context: (_, event) => ({ ...none, target: openingOf(event).target, balanceType: openingOf(event).balanceType }),
+    },
+    {
+      from: ALL,
+      event: 'game.open',
+      when: ({ context }, event) =>
+        !sameOpening(context, openingOf(event)) && !guestOnPaidGame(openingOf(event)) && leavesForUrl(openingOf(event)),
+      to: 'fetchingUrl',
+      context: (_, event) => opened(openingOf(event)),
+    },
+    {
+      from: ALL,
+      event: 'game.open',
+      when: ({ context }, event) =>
+        !sameOpening(context, openingOf(event)) &&
+        !guestOnPaidGame(openingOf(event)) &&
+        !leavesForUrl(openingOf(event)),
+      to: 'startingGame',
+      context: (_, event) => opened(openingOf(event)),
+    },
     {
       from: 'fetchingUrl',
       event: 'xstate.done.actor.fetchGameUrl',
@@ -129,54 +237,98 @@ export const gameLaunchOracle: MachineOracle<GameLaunchView, Context> = {
       context: ({ context }, event) => ({ ...context, error: event.error as ApiError }),
     },
     {
-      from: ['idle', 'choosingBalance', 'fetchingUrl', 'redirecting', 'failed'],
-      event: 'launch.reset',
-      to: 'idle',
-      context: none,
+      from: 'startingGame',
+      event: 'xstate.done.actor.fetchGameStart',
+      to: 'playing',
+      context: ({ context }, event) => ({ ...context, start: event.output as GameStart }),
     },
+    {
+      from: 'startingGame',
+      event: 'xstate.error.actor.fetchGameStart',
+      when: (_, event) => unknownGame(event.error),
+      to: 'gone',
+      effects: ['goHome'],
+      context: ({ context }) => context,
+    },
+    {
+      from: 'startingGame',
+      event: 'xstate.error.actor.fetchGameStart',
+      when: (_, event) => !unknownGame(event.error),
+      to: 'failed',
+      context: ({ context }, event) => ({ ...context, error: event.error as ApiError }),
+    },
+    // Retry asks again for what failed, with the same game and balance type.
+    {
+      from: 'failed',
+      event: 'launch.retry',
+      when: ({ context }) => context.mode === 'redirect',
+      to: 'fetchingUrl',
+      context: ({ context }) => ({ ...context, error: null }),
+    },
+    {
+      from: 'failed',
+      event: 'launch.retry',
+      when: ({ context }) => context.mode === 'page',
+      to: 'startingGame',
+      context: ({ context }) => ({ ...context, error: null }),
+    },
+    { from: ALL, event: 'launch.reset', to: 'idle', context: none },
   ],
 };
 
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 55,
+    line: 72,
+    mutator: 'OptionalChaining',
+    reason:
+      'only idle has no target, and idle decides game.open itself: the same-opening check never sees a null target',
+  },
+  {
+    file: 'game-launch/game-launch.machine.ts',
+    line: 82,
     mutator: 'ObjectLiteral',
     reason: 'setup() types: a type-only object',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 59,
+    line: 86,
     mutator: 'ObjectLiteral',
-    reason: 'placeholder actors: the app and the tests always provide fetchGameUrl',
+    reason: 'placeholder actors: the app and the tests always provide fetchGameUrl and fetchGameStart',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 60,
+    line: 87,
     mutator: 'StringLiteral',
     reason: 'the name of a placeholder the app and the tests always replace',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 86,
+    line: 88,
+    mutator: 'StringLiteral',
+    reason: 'the name of a placeholder the app and the tests always replace',
+  },
+  {
+    file: 'game-launch/game-launch.machine.ts',
+    line: 122,
     mutator: 'StringLiteral',
     reason: 'the machine id is read by no screen, request or event of this machine',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 87,
+    line: 123,
     mutator: 'ObjectLiteral',
     reason: 'idle resets the context on entry, the initial state included',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 101,
+    line: 143,
     mutator: 'StringLiteral',
     reason: 'the login modal is decided in idle, whose context is already empty: staying without a target is the same',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 115,
+    line: 157,
     mutator: 'StringLiteral',
     reason: 'the game page is decided in idle, whose context is already empty: staying without a target is the same',
   },

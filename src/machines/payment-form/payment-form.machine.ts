@@ -9,6 +9,7 @@ import type { PaymentPostReply } from '../../api/cashier';
 import type { ApiError } from '../../api/errors';
 import type { paymentForm } from '../../../contract/schemas/wallet';
 import { DIRECTION } from '../../config/constants';
+import { parseAmount } from '../amount';
 import { errorOf, notProvided } from '../shared';
 import { type FieldProblem, type FieldValues, validateFields } from './payment-form.rules';
 
@@ -170,7 +171,7 @@ export const paymentFormMachine = setup({
                 type: 'reportWithdrawal',
                 params: ({ context }) => ({
                   paymentType: context.system!.name,
-                  amount: Number(context.payload!.get('amount')),
+                  amount: parseAmount(String(context.payload!.get('amount'))) ?? 0,
                   currency: context.currency,
                 }),
               },

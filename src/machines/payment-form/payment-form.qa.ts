@@ -57,10 +57,12 @@ export function expectedProblems(fields: Field[], values: Values): Record<string
     if (value === '') {
       if (required) problems[name] = { code: 'required' };
     } else if (field.kind === 'amount') {
-      const amount = Number(value);
+      // Decimal digits with at most one decimal point or comma, nothing else (no blank, sign or exponent).
+      const typed = values[name] ?? '';
+      const amount = /^([0-9]+([.,][0-9]+)?|[.,][0-9]+)$/.test(typed) ? Number(typed.replace(',', '.')) : null;
       const min = limit(field, 'min');
       const max = limit(field, 'max');
-      if (Number.isNaN(amount) || !Number.isFinite(amount)) problems[name] = { code: 'required' };
+      if (amount === null) problems[name] = { code: 'required' };
       else if (min !== null && amount < min) problems[name] = { code: 'min', limit: min };
       else if (max !== null && amount > max) problems[name] = { code: 'max', limit: max };
     }
@@ -195,7 +197,7 @@ export const paymentFormOracle: MachineOracle<PaymentFormView, Context> = {
           'reportWithdrawal',
           {
             paymentType: context.system?.name,
-            amount: Number(context.payload?.get('amount')),
+            amount: Number(String(context.payload?.get('amount')).replace(',', '.')),
             currency: context.currency,
           },
         ],

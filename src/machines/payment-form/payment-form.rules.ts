@@ -1,6 +1,7 @@
 // Browser-side checks of a server form (spec "Bad input": empty required fields and amounts outside
 // min/max are refused before anything is sent). Problems are codes, never display text.
 import type { FormField } from '../../../contract/schemas/wallet';
+import { parseAmount } from '../amount';
 
 export type FieldProblem = { code: 'required' } | { code: 'min'; limit: number } | { code: 'max'; limit: number };
 export type FieldValues = Record<string, string>;
@@ -34,10 +35,10 @@ export function validateFields(fields: FormField[], values: FieldValues): Record
       continue;
     }
     if (field.kind !== 'amount') continue;
-    const amount = Number(value);
+    const amount = parseAmount(values[name] ?? '');
     const min = numberAttribute(field, 'min');
     const max = numberAttribute(field, 'max');
-    if (!Number.isFinite(amount)) problems[name] = { code: 'required' };
+    if (amount === null) problems[name] = { code: 'required' };
     else if (min !== null && amount < min) problems[name] = { code: 'min', limit: min };
     else if (max !== null && amount > max) problems[name] = { code: 'max', limit: max };
   }

@@ -1,14 +1,16 @@
-// Pieces the two cash widgets share: the amount field with quick amounts, the club
-// radio group, the confirmation dialog and the PIN panel. Display only: the machines own every rule.
-import type { ReactNode } from 'react';
+// Pieces the cashier widgets share: the amount field with quick amounts, the club radio group, the
+// confirmation dialog, the PIN panel and the accepted panel. Display only: the machines own every rule.
+import { type ReactNode, useEffect, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button, field } from 'styled-system/recipes';
 import type { ApiError } from '../../../api/errors';
 import { type Translate, useT } from '../../../i18n/use-t';
+import { parseAmount } from '../../../machines/amount';
 import type { AmountRule } from '../../../machines/cash-withdrawal/cash-rules';
 import { Dialog } from '../../../ui/dialog';
 import { errorText } from '../../../ui/error-text';
 import { formatMoney } from '../../../ui/format';
+import { Icon } from '../../../ui/icon';
 import { QuickAmounts } from '../../../ui/quick-amounts';
 
 const fieldStyles = field();
@@ -37,7 +39,6 @@ export function AmountField({
   onPick: (amount: number) => void;
 }) {
   const t = useT();
-  const amount = Number(value);
   return (
     <div className={fieldStyles.root}>
       <label htmlFor={id} className={fieldStyles.label}>
@@ -65,7 +66,7 @@ export function AmountField({
       <QuickAmounts
         label={t('cash.quickAmounts')}
         currency={currency}
-        selected={Number.isFinite(amount) ? amount : null}
+        selected={parseAmount(value)}
         disabled={readOnly}
         onPick={onPick}
       />
@@ -277,5 +278,48 @@ export function GeneralError({ message }: { message: string | null }) {
     >
       {message}
     </p>
+  );
+}
+
+const acceptedPanel = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '4',
+  textAlign: 'center',
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'card',
+  p: { base: '5', md: '8' },
+});
+
+/**
+ * The outcome of a sent cashier form (a withdrawal accepted, a deposit PIN requested): a check mark, the
+ * title, then `children`. The form the player was in is gone, so focus moves to the title to be read out.
+ */
+export function AcceptedPanel({
+  testId,
+  titleId,
+  title,
+  children,
+}: {
+  testId: string;
+  titleId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section data-testid={testId} aria-labelledby={titleId} className={acceptedPanel}>
+      <span className={css({ display: 'inline-flex', p: '3', borderRadius: 'full', bg: 'mint.700', color: 'text' })}>
+        <Icon name="check" size={32} />
+      </span>
+      <h2 id={titleId} ref={heading} tabIndex={-1} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 // Display pieces of the withdrawal-crypto widget: problem texts (spec §8), the labelled text field with
-// its linked error, and the accepted panel with the countdown to the home page.
+// its linked error, and the accepted panel (cash-parts.tsx) with the countdown to the home page.
 import { useSelector } from '@xstate/react';
-import { type InputHTMLAttributes, useEffect, useRef } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import { css } from 'styled-system/css';
 import { button, field } from 'styled-system/recipes';
 import type { ActorRefFrom } from 'xstate';
@@ -11,7 +11,7 @@ import { type Translate, useT } from '../../../i18n/use-t';
 import type { CryptoWithdrawalMachine } from '../../../machines/crypto-withdrawal/crypto-withdrawal.machine';
 import { selectAccepted } from '../../../machines/crypto-withdrawal/crypto-withdrawal.selectors';
 import type { CryptoProblem } from '../../../machines/crypto-withdrawal/validation';
-import { Icon } from '../../../ui/icon';
+import { AcceptedPanel } from './cash-parts';
 
 const fieldStyles = field();
 type Flow = ActorRefFrom<CryptoWithdrawalMachine>;
@@ -89,38 +89,10 @@ export function TextField({
 export function WithdrawalAccepted({ flow }: { flow: Flow }) {
   const t = useT();
   const accepted = useSelector(flow, selectAccepted);
-  const heading = useRef<HTMLHeadingElement>(null);
   const [, navigate] = useLocation();
-  useEffect(() => heading.current?.focus(), []);
   const title = t('crypto.accepted');
   return (
-    <section
-      data-testid="crypto-withdrawal-accepted"
-      aria-labelledby="crypto-accepted-title"
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: '4',
-        textAlign: 'center',
-        bg: 'surface',
-        borderWidth: '1px',
-        borderColor: 'border',
-        borderRadius: 'card',
-        p: { base: '5', md: '8' },
-      })}
-    >
-      <span className={css({ display: 'inline-flex', p: '3', borderRadius: 'full', bg: 'mint.700', color: 'text' })}>
-        <Icon name="check" size={32} />
-      </span>
-      <h2
-        id="crypto-accepted-title"
-        ref={heading}
-        tabIndex={-1}
-        className={css({ fontSize: 'xl', fontWeight: 'bold' })}
-      >
-        {title}
-      </h2>
+    <AcceptedPanel testId="crypto-withdrawal-accepted" titleId="crypto-accepted-title" title={title}>
       {accepted?.message && accepted.message !== title && (
         <p className={css({ color: 'textMuted' })}>{accepted.message}</p>
       )}
@@ -130,6 +102,6 @@ export function WithdrawalAccepted({ flow }: { flow: Flow }) {
       <button type="button" className={button({ variant: 'secondary' })} onClick={() => navigate('/')}>
         {t('common.goHome')}
       </button>
-    </section>
+    </AcceptedPanel>
   );
 }

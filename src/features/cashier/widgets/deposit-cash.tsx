@@ -1,7 +1,7 @@
 // deposit-cash widget (spec §2 deposit forms: cash, club list; §7 cash body): the clubs that take cash
 // (name, address), an amount with quick amounts, then a deposit PIN from the server to pay at the club.
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
@@ -24,11 +24,11 @@ import {
 } from '../../../machines/cash-deposit/cash-deposit.selectors';
 import { selectBalance } from '../../../machines/session/session.selectors';
 import { formatMoney } from '../../../ui/format';
-import { Icon } from '../../../ui/icon';
 import {
   AmountField,
   amountRuleText,
   CashConfirmDialog,
+  AcceptedPanel,
   ClubRadioGroup,
   formStyle,
   GeneralError,
@@ -155,31 +155,8 @@ function DepositForm({ flow, data }: { flow: Flow; data: CashDepositData }) {
 function DepositRequested({ flow }: { flow: Flow }) {
   const t = useT();
   const result = useSelector(flow, selectDepositResult);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <section
-      data-testid="cash-deposit-requested"
-      aria-labelledby="cash-deposit-title"
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: '4',
-        textAlign: 'center',
-        bg: 'surface',
-        borderWidth: '1px',
-        borderColor: 'border',
-        borderRadius: 'card',
-        p: { base: '5', md: '8' },
-      })}
-    >
-      <span className={css({ display: 'inline-flex', p: '3', borderRadius: 'full', bg: 'mint.700', color: 'text' })}>
-        <Icon name="check" size={32} />
-      </span>
-      <h2 id="cash-deposit-title" ref={heading} tabIndex={-1} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
-        {t('cash.depositRequested')}
-      </h2>
+    <AcceptedPanel testId="cash-deposit-requested" titleId="cash-deposit-title" title={t('cash.depositRequested')}>
       {result?.pin && <PinBox pin={result.pin} />}
       {result?.message && <p className={css({ color: 'textMuted' })}>{result.message}</p>}
       <p className={css({ color: 'textMuted', fontSize: 'sm' })}>{t('cash.depositPinHint')}</p>
@@ -190,6 +167,6 @@ function DepositRequested({ flow }: { flow: Flow }) {
       >
         {t('cash.newDeposit')}
       </button>
-    </section>
+    </AcceptedPanel>
   );
 }

@@ -41,6 +41,7 @@ import {
 import { generalError, problemText, serverField, TextField, WithdrawalAccepted } from './crypto-withdrawal-parts';
 import type { WidgetSystem } from './widget-system';
 import { useActorRef } from '../../../app/inspect-actor-ref';
+import { parseAmount } from '../../../machines/amount';
 
 export function WithdrawalCryptoWidget({ system }: { system: WidgetSystem }) {
   const data = useMemo(() => parseCryptoData(system.data), [system.data]);
@@ -245,8 +246,8 @@ function WithdrawalForm({ flow, data }: { flow: Flow; data: CryptoWidgetData }) 
       >
         <p>{data.confirmMessage}</p>
         <p className={css({ color: 'textMuted', fontSize: 'sm', overflowWrap: 'anywhere' })}>
-          {fields.amountNative && formatMoney(Number(fields.amountNative.replace(',', '.')), native)} →{' '}
-          {fields.amountOutput} {currency} · {fields.address}
+          {fields.amountNative && formatMoney(parseAmount(fields.amountNative) ?? 0, native)} → {fields.amountOutput}{' '}
+          {currency} · {fields.address}
         </p>
         <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap' })}>
           <button
