@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { serviceWorker } from './scripts/vite/service-worker';
-import { staticStyles } from './scripts/vite/static-styles';
-import { isRouteKey } from './src/i18n/catalogue-parts';
+import { VitePWA } from 'vite-plugin-pwa';
+import { shellPrecache } from './scripts/vite/shell-precache.ts';
+import { staticStyles } from './scripts/vite/static-styles.ts';
+import { isRouteKey } from './src/i18n/catalogue-parts.ts';
 
 // Dev: the reference API runs beside Vite (scripts/dev.mjs) and is proxied, so cookies stay same-origin.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081';
@@ -86,12 +87,40 @@ function serverRendering(): Plugin {
   };
 }
 
+/**
+ * dist/sw.js (production builds only): src/app/sw.ts built by vite-plugin-pwa, with Workbox's manifest of the
+ * offline shell (scripts/vite/shell-precache.ts) injected. The app registers it itself
+ * (src/app/service-worker.ts) and keeps its own public/manifest.webmanifest.
+ */
+function serviceWorker(): Plugin[] {
+  const shell = shellPrecache();
+  return [
+    shell.plugin,
+    ...VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/app',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      includeManifestIcons: false,
+      injectManifest: {
+        // A classic script, as the app registers it (the es build also sets an option Vite 8 deprecates).
+        rollupFormat: 'iife',
+        globPatterns: ['**/*'],
+        // Hashed files are named by their content: Workbox adds no revision to them.
+        dontCacheBustURLsMatching: /^assets\//,
+        manifestTransforms: [shell.manifestTransform],
+      },
+    }),
+  ];
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     staticStyles(),
     react(),
     precompiledCatalogues(),
-    ...(isSsrBuild ? [] : [serviceWorker()]),
+    ...(isSsrBuild ? [] : serviceWorker()),
     serverRendering(),
   ],
   resolve: {
@@ -119,6 +148,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         sourcemap: false,
         manifest: true,
+        // The largest chunk is MapLibre's view of /clubs (club-map-gl, ~1.1 MB: maplibre-gl ships already
+        // minified at that size), loaded only when the player reaches for the map (docs/architecture.md).
+        // The first load has its own budget (`npm run size`); every other chunk stays far below this.
+        chunkSizeWarningLimit: 1200,
         rolldownOptions: {
           output: {
             codeSplitting: {

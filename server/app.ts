@@ -3,7 +3,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { logger } from 'hono/logger';
 import type { GoogleConfig } from './auth/google-provider';
 import type { Db } from './db/client';
 import type { AppDeps, AppEnv, Mode } from './env';
@@ -14,6 +13,7 @@ import { sessionMiddleware } from './http/session-middleware';
 import { originGuard } from './http/origin-guard';
 import { NO_EXTRA_ORIGINS, type SecurityConfig, securityHeaders } from './http/security-headers';
 import { pages, type Renderer } from './http/pages';
+import { requestLog } from './http/request-log';
 import { hasBuild, mountStatic } from './http/static';
 import { blogRoutes } from './routes/blog';
 import { bonusRoutes } from './routes/bonus';
@@ -56,6 +56,8 @@ export interface CreateAppOptions {
   renderer?: Renderer | undefined;
   /** API_ORIGIN: the operator's API the renderer reads; unset, this app answers it in process. */
   apiOrigin?: string | undefined;
+  /** One line per request on stdout (server/http/request-log.ts): the server process, not the tests. */
+  requestLog?: boolean | undefined;
 }
 
 /** Largest accepted request body; the biggest legitimate one is a client error report (~22 KB). */
@@ -70,11 +72,14 @@ export function createApp({
   security = NO_EXTRA_ORIGINS,
   renderer,
   apiOrigin,
+  requestLog: logRequests = false,
 }: CreateAppOptions): Hono<AppEnv> {
   const deps: AppDeps = { db, mode, staticDir, smsPerAddressHour, google };
   const app = new Hono<AppEnv>();
 
-  if (mode === 'development') app.use('*', logger());
+  // The server renderer reads the API in process (server/http/pages.ts): those reads are not requests of their own.
+  const inProcess = new WeakSet<Request>();
+  if (logRequests) app.use('*', requestLog({ skip: (c) => inProcess.has(c.req.raw) }));
   // CSP and hardening headers on every reply (server/http/security-headers.ts): the app's policy, the
   // widgets' (framed by the operator's sites), the API's and the dev stand-ins'.
   app.use('*', securityHeaders(security));
@@ -141,7 +146,16 @@ export function createApp({
     mountStatic(
       app,
       staticDir,
-      renderer && pages({ renderer, apiOrigin, self: (request) => app.fetch(request), faults: mode !== 'production' }),
+      renderer &&
+        pages({
+          renderer,
+          apiOrigin,
+          self: (request) => {
+            inProcess.add(request);
+            return app.fetch(request);
+          },
+          faults: mode !== 'production',
+        }),
     );
   }
 

@@ -3,9 +3,16 @@
 import { readConfig } from './config';
 import { DEMO_ADMIN, DEMO_PLAYER } from './db/seed/users';
 import { openDatabase } from './db/client';
-import { startServer } from './start';
+import { isPortInUse, portInUseMessage, startServer } from './start';
 
 const config = readConfig();
+/** A busy port is the usual first-run problem: one line that says what to do, exit 1, no stack trace. */
+const portInUse = () => {
+  console.error(portInUseMessage(config.host, config.port));
+  process.exit(1);
+};
+// Checked before the database opens: a second server must not open the first one's data directory.
+if (await isPortInUse(config.host, config.port)) portInUse();
 const started = performance.now();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const server = await startServer({
@@ -19,6 +26,12 @@ const server = await startServer({
   security: config.security,
   ssrDir: config.ssrDir,
   apiOrigin: config.apiOrigin,
+  requestLog: true,
+}).catch(async (err: unknown) => {
+  // Taken between the check and the listen.
+  if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+  await database.close();
+  return portInUse();
 });
 
 const ms = Math.round(performance.now() - started);

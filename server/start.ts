@@ -1,6 +1,6 @@
 // Serves a Hono app on a host and port and returns a close() that stops it and the database; used by
 // server/main.ts and by the test harness, so tests exercise the same start-up path.
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { GoogleConfig } from './auth/google-provider';
@@ -25,6 +25,8 @@ export interface StartOptions {
   /** The built server renderer's folder (dist-ssr/); pages are the plain shell when it holds no build. */
   ssrDir?: string | undefined;
   apiOrigin?: string | undefined;
+  /** One log line per request (server/main.ts turns it on). */
+  requestLog?: boolean | undefined;
 }
 
 export interface RunningServer {
@@ -33,6 +35,22 @@ export interface RunningServer {
   seeded: boolean;
   close: () => Promise<void>;
 }
+
+/** True when something already listens on host:port (port 0 is always free). */
+export function isPortInUse(host: string, port: number): Promise<boolean> {
+  if (port === 0) return Promise.resolve(false);
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (err: NodeJS.ErrnoException) => {
+      if (err.code === 'EADDRINUSE') resolve(true);
+      else reject(err);
+    });
+    probe.listen({ host, port, exclusive: true }, () => probe.close(() => resolve(false)));
+  });
+}
+
+export const portInUseMessage = (host: string, port: number) =>
+  `Port ${port} is in use on ${host}: stop the other server or set PORT=<another port> (e.g. PORT=${port + 1} npm start)`;
 
 /** Time given to open keep-alive connections to finish before they are cut. */
 const DRAIN_MS = 3_000;
@@ -51,6 +69,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     security: options.security,
     renderer: options.ssrDir ? await loadRenderer(options.ssrDir) : undefined,
     apiOrigin: options.apiOrigin,
+    requestLog: options.requestLog,
   });
 
   const { server, address } = await new Promise<{ server: ReturnType<typeof serve>; address: AddressInfo }>(

@@ -5,9 +5,12 @@
 // (DESIGN.md §5 stand-in) with its codes in oauth_codes, and dev access tokens (POST /dev/google/token) in
 // oauth_codes too. In production without them there is no provider and every call refuses.
 //
-// The real code exchange cannot be exercised offline (no test reaches Google); tests cover the dev path,
-// which shares everything after the exchange (linking, tickets, registration, sessions), and the real
-// access-token path against a stand-in fetch.
+// The authorization URL and the code exchange are arctic's OAuth 2.0 client; tokeninfo and userinfo (which
+// arctic does not cover) are two plain calls. Tests cover the dev path, which shares everything after the
+// exchange (linking, tickets, registration, sessions), and the real exchange and access-token paths
+// against a stand-in fetch (no test reaches Google).
+import { setTimeout as sleep } from 'node:timers/promises';
+import { decodeIdToken, OAuth2Client } from 'arctic';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Db } from '../db/client';
@@ -33,10 +36,11 @@ export interface GoogleProvider {
 }
 
 const AUTH_ENDPOINT = 'https://accounts.google.com/o/oauth2/v2/auth';
-const TOKEN_ENDPOINT = 'https://oauth2.googleapis.com/token';
+export const TOKEN_ENDPOINT = 'https://oauth2.googleapis.com/token';
 export const TOKENINFO_ENDPOINT = 'https://oauth2.googleapis.com/tokeninfo';
 export const USERINFO_ENDPOINT = 'https://openidconnect.googleapis.com/v1/userinfo';
 const ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
+const SCOPES = ['openid', 'email', 'profile'];
 const TOKEN_TIMEOUT_MS = 10_000;
 
 /**
@@ -89,7 +93,6 @@ const devProvider: GoogleProvider = {
   resolveAccessToken: devAccessTokenIdentity,
 };
 
-const tokenReply = z.object({ id_token: z.string() });
 const idClaims = z.object({
   iss: z.string(),
   aud: z.string(),
@@ -101,20 +104,18 @@ const idClaims = z.object({
 });
 
 /**
- * The id_token's claims. Its signature is not checked: it came straight from Google's token endpoint
- * over TLS in answer to our client secret, which OpenID Connect Core §3.1.3.7 accepts in place of
- * the signature. Issuer, audience and expiry are still checked.
+ * The id_token's claims (decoded by arctic). Its signature is not checked: it came straight from Google's
+ * token endpoint over TLS in answer to our client secret, which OpenID Connect Core §3.1.3.7 accepts in
+ * place of the signature. Issuer, audience and expiry are still checked.
  */
 function claimsOf(idToken: string, clientId: string): OAuthIdentity | null {
-  const payload = idToken.split('.')[1];
-  if (!payload) return null;
-  let json: unknown;
+  let decoded: object;
   try {
-    json = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    decoded = decodeIdToken(idToken);
   } catch {
     return null;
   }
-  const claims = z.safeParse(idClaims, json);
+  const claims = z.safeParse(idClaims, decoded);
   if (!claims.success) return null;
   const { iss, aud, exp } = claims.data;
   if (!ISSUERS.includes(iss) || aud !== clientId || exp * 1000 <= Date.now()) return null;
@@ -152,34 +153,33 @@ async function googleJson<S extends z.ZodMiniType>(schema: S, url: string, init:
   return reply.success ? reply.data : null;
 }
 
+/** Settles as null after `ms` (arctic's token request takes no abort signal). */
+function orNullAfter<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  // A failure after the time is up has nobody waiting for it: not an unhandled rejection.
+  work.catch(() => undefined);
+  return Promise.race([work, sleep(ms, null, { ref: false })]);
+}
+
 function realProvider({ clientId, clientSecret }: GoogleConfig): GoogleProvider {
+  // arctic's OAuth 2.0 client with Google's endpoints: its Google class insists on PKCE, and the app's
+  // completion call (POST auth/google/authorize) carries the code and redirect URI only. The redirect URI
+  // is the request's own (sameHostRedirect), so a client is made per call.
+  const client = (redirectUri: string) => new OAuth2Client(clientId, clientSecret, redirectUri);
   return {
     authorizationUrl(redirectUri, state) {
-      const url = new URL(AUTH_ENDPOINT);
-      url.search = new URLSearchParams({
-        client_id: clientId,
-        redirect_uri: redirectUri.href,
-        response_type: 'code',
-        scope: 'openid email profile',
-        access_type: 'online',
-        state,
-      }).toString();
+      const url = client(redirectUri.href).createAuthorizationURL(AUTH_ENDPOINT, state, SCOPES);
+      url.searchParams.set('access_type', 'online');
       return url.href;
     },
     async exchange(_db, code, redirectUri) {
       try {
-        // 400 invalid_grant is the usual answer to a used or expired code: a refusal, not a crash.
-        const reply = await googleJson(tokenReply, TOKEN_ENDPOINT, {
-          method: 'POST',
-          body: new URLSearchParams({
-            code,
-            client_id: clientId,
-            client_secret: clientSecret,
-            redirect_uri: redirectUri,
-            grant_type: 'authorization_code',
-          }),
-        });
-        return reply ? claimsOf(reply.id_token, clientId) : null;
+        // 400 invalid_grant is the usual answer to a used or expired code: arctic throws
+        // OAuth2RequestError, a refusal here, not a crash.
+        const tokens = await orNullAfter(
+          client(redirectUri).validateAuthorizationCode(TOKEN_ENDPOINT, code, null),
+          TOKEN_TIMEOUT_MS,
+        );
+        return tokens ? claimsOf(tokens.idToken(), clientId) : null;
       } catch (err) {
         console.warn('[google] token exchange failed:', err instanceof Error ? err.message : err);
         return null;

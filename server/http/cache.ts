@@ -10,6 +10,7 @@
 // late here, the same order as the max-age every shared cache is allowed anyway.
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
+import { LRUCache } from 'lru-cache';
 import type { AppEnv } from '../env';
 import { addVary, type Bytes, replaceReply } from './compress';
 import { getSessionCookie } from './cookies';
@@ -54,7 +55,6 @@ interface StoredReply {
   type: string;
   cacheControl: string;
   etag: string;
-  expires: number;
 }
 
 function answer(c: Context<AppEnv>, stored: StoredReply): Response {
@@ -74,30 +74,21 @@ function answer(c: Context<AppEnv>, stored: StoredReply): Response {
  * middleware, so a reply that clears a stale cookie is neither taken from nor put in the copy.
  */
 export function catalogueReplies({ ttlMs = REPLY_TTL_MS } = {}): MiddlewareHandler<AppEnv> {
-  const replies = new Map<string, StoredReply>();
-  let bytes = 0;
-  const forget = (key: string) => {
-    const old = replies.get(key);
-    if (!old) return;
-    bytes -= old.body.byteLength;
-    replies.delete(key);
-  };
-  const remember = (key: string, reply: StoredReply) => {
-    forget(key);
-    replies.set(key, reply);
-    bytes += reply.body.byteLength;
-    for (const oldest of replies.keys()) {
-      if (replies.size <= REPLY_ENTRIES && bytes <= REPLY_BYTES) break;
-      forget(oldest);
-    }
-  };
+  // lru-cache drops the least recently used reply past the entry or byte bound and an expired one on read.
+  const replies = new LRUCache<string, StoredReply>({
+    max: REPLY_ENTRIES,
+    maxSize: REPLY_BYTES,
+    maxEntrySize: REPLY_MAX_BYTES,
+    sizeCalculation: (reply) => Math.max(1, reply.body.byteLength),
+    ttl: ttlMs,
+  });
 
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const url = new URL(c.req.url);
     const key = `${requestOrigin(c)}${url.pathname}${url.search}`;
     const fresh = clearsStaleCookie(c) ? undefined : replies.get(key);
-    if (fresh && fresh.expires > Date.now()) return answer(c, fresh);
+    if (fresh) return answer(c, fresh);
 
     await next();
     const res = c.res;
@@ -110,9 +101,8 @@ export function catalogueReplies({ ttlMs = REPLY_TTL_MS } = {}): MiddlewareHandl
       type: res.headers.get('Content-Type') ?? 'application/octet-stream',
       cacheControl,
       etag: res.headers.get('ETag') ?? weakEtag(body),
-      expires: Date.now() + ttlMs,
     };
-    if (body.byteLength <= REPLY_MAX_BYTES) remember(key, stored);
+    replies.set(key, stored);
     const reply = answer(c, stored);
     if (reply.status === 200) {
       for (const [name, value] of res.headers) {

@@ -15,6 +15,8 @@ import {
   type ZlibOptions,
 } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { LRUCache } from 'lru-cache';
+import Negotiator from 'negotiator';
 
 export type Coding = 'br' | 'gzip';
 
@@ -57,33 +59,18 @@ const COMPRESSIBLE_TYPE =
 export const isCompressibleType = (type: string | null | undefined): boolean =>
   type !== null && type !== undefined && COMPRESSIBLE_TYPE.test(type);
 
+/** The codings this server makes, best first (brotli wins a tie of q values). */
+const CODINGS: Coding[] = ['br', 'gzip'];
+
 /**
- * The coding to answer with for an Accept-Encoding header, or undefined for identity. An explicit q for a
- * coding beats `*`; q=0 refuses. Codings and q parameters are case-insensitive (RFC 9110 §12.5.3).
+ * The coding to answer with for an Accept-Encoding header, or undefined for identity: negotiator's reading
+ * of q values (an explicit q beats `*`, q=0 refuses), with `x-gzip` taken as gzip (RFC 9110 §12.5.3).
  */
 export function negotiate(header: string | null | undefined): Coding | undefined {
   if (!header) return undefined;
-  const explicit = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.split(';');
-    const coding = name.trim().toLowerCase();
-    if (coding === '') continue;
-    let q = 1;
-    for (const param of params) {
-      if (!/^\s*q\s*=/i.test(param)) continue;
-      const match = /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(param);
-      // A malformed weight is not a preference: the coding is ignored rather than guessed at.
-      q = match ? Number(match[1]) : Number.NaN;
-    }
-    if (Number.isNaN(q)) continue;
-    const key = coding === 'x-gzip' ? 'gzip' : coding;
-    explicit.set(key, Math.max(explicit.get(key) ?? 0, q));
-  }
-  const star = explicit.get('*') ?? 0;
-  const br = explicit.get('br') ?? star;
-  const gz = explicit.get('gzip') ?? star;
-  if (br <= 0 && gz <= 0) return undefined;
-  return br >= gz ? 'br' : 'gzip';
+  const accept = header.replace(/\bx-gzip\b/gi, 'gzip');
+  const coding = new Negotiator({ headers: { 'accept-encoding': accept } }).encoding(CODINGS, { preferred: CODINGS });
+  return coding === 'br' || coding === 'gzip' ? coding : undefined;
 }
 
 /** Adds Accept-Encoding to Vary unless it is there already (or Vary is `*`). */
@@ -103,39 +90,9 @@ export function replaceReply(c: Context, res: Response): void {
   c.res = res;
 }
 
-/** A small least-recently-used map bounded by entries and bytes. */
-export class ByteLru {
-  readonly #entries = new Map<string, Bytes>();
-  #bytes = 0;
-  constructor(
-    private readonly maxEntries: number,
-    private readonly maxBytes: number,
-  ) {}
-
-  get(key: string): Bytes | undefined {
-    const value = this.#entries.get(key);
-    if (value === undefined) return undefined;
-    this.#entries.delete(key);
-    this.#entries.set(key, value);
-    return value;
-  }
-
-  set(key: string, value: Bytes): void {
-    if (value.byteLength > this.maxBytes) return;
-    const old = this.#entries.get(key);
-    if (old !== undefined) {
-      this.#bytes -= old.byteLength;
-      this.#entries.delete(key);
-    }
-    this.#entries.set(key, value);
-    this.#bytes += value.byteLength;
-    for (const [oldest, bytes] of this.#entries) {
-      if (this.#entries.size <= this.maxEntries && this.#bytes <= this.maxBytes) break;
-      this.#entries.delete(oldest);
-      this.#bytes -= bytes.byteLength;
-    }
-  }
-}
+/** A least-recently-used map of byte bodies bounded by entries and bytes (lru-cache). */
+export const byteLru = (max: number, maxSize: number) =>
+  new LRUCache<string, Bytes>({ max, maxSize, sizeCalculation: (value) => Math.max(1, value.byteLength) });
 
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const PUBLIC = /(?:^|,)\s*public\s*(?:,|$)/i;
@@ -146,7 +103,7 @@ const MEMO_ENTRIES = 256;
 const MEMO_BYTES = 16 * 1024 * 1024;
 
 export function compress(): MiddlewareHandler {
-  const memo = new ByteLru(MEMO_ENTRIES, MEMO_BYTES);
+  const memo = byteLru(MEMO_ENTRIES, MEMO_BYTES);
   return async (c, next) => {
     await next();
     const res = c.res;

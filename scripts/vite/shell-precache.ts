@@ -1,17 +1,13 @@
-// Issue 8 "Installable offline shell": writes dist/sw.js from scripts/vite/sw-template.js at build time,
-// when the emitted files are known. The precache is the shell only, small enough for cheap phones:
-// index.html, the entry chunk with its static imports and their CSS, the English shell catalogue, the
-// chunks every first render of / waits for (the start URL's page and the app extras) with their static
-// imports, fonts, the manifest, the favicon and the small icons. Every other lazy chunk is cached by the
-// worker the first time a page loads it. The cache version is a hash of the precached files (names and
-// contents), so any change to the shell installs a new worker that drops the older caches.
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+// The offline shell's file list for the service worker (src/app/sw.ts, docs/architecture.md): small
+// enough for cheap phones: index.html, the entry chunk with its static imports and their CSS, the English
+// shell catalogue, the chunks every first render of / waits for (the start URL's page and the app extras)
+// with their static imports, fonts, the manifest, the favicon and the small icons. Every other lazy chunk is
+// cached by the worker the first time a page loads it. Workbox revisions the unhashed files, so any change to
+// the shell installs a new worker that drops the older caches.
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
-
-const TEMPLATE = new URL('./sw-template.js', import.meta.url);
-export const SERVICE_WORKER_FILE = 'sw.js';
+import type { ManifestTransform } from 'workbox-build';
 
 /** Lazily loaded modules that every first render of / waits for (ends of their module ids). */
 const SHELL_LAZY_MODULES = [
@@ -69,51 +65,34 @@ export function shellFiles(bundle: Rollup.OutputBundle, lazyModules: readonly st
   return [...files].sort();
 }
 
-/** Fills the template: the version and the precache list (absolute URL paths). */
-export function renderServiceWorker(template: string, version: string, precache: readonly string[]): string {
-  const filled = template
-    .replace("'__SW_VERSION__'", JSON.stringify(version))
-    .replace('/* __SW_PRECACHE__ */ []', JSON.stringify(precache, null, 2));
-  if (filled.includes('__SW_')) throw new Error('service worker: a placeholder of sw-template.js was not filled');
-  return filled;
-}
-
-function contentOf(item: Rollup.OutputChunk | Rollup.OutputAsset): string | Uint8Array {
-  return item.type === 'chunk' ? item.code : item.source;
-}
-
-/** Emits dist/sw.js in production builds; the dev server has no service worker. */
-export function serviceWorker(): Plugin {
+/**
+ * The shell's files, as the build emits them: recorded by `plugin` while the bundle is known, then used by
+ * `manifestTransform` to keep only them in the manifest Workbox injects into the service worker
+ * (vite-plugin-pwa's injectManifest, which runs once the files are written).
+ */
+export function shellPrecache(): { plugin: Plugin; manifestTransform: ManifestTransform } {
   let config: ResolvedConfig;
-  return {
-    name: 'service-worker',
+  let shell: Set<string> | undefined;
+  const plugin: Plugin = {
+    name: 'shell-precache',
     apply: 'build',
     enforce: 'post',
     configResolved(resolved) {
       config = resolved;
     },
     generateBundle(_options, bundle) {
-      const html = bundle['index.html'];
-      if (!html) throw new Error('service worker: index.html is not in the bundle');
-      const base = config.base.endsWith('/') ? config.base : `${config.base}/`;
-      const hash = createHash('sha256');
-      const precache: string[] = [];
-      const add = (file: string, content: string | Uint8Array) => {
-        precache.push(`${base}${file}`);
-        hash.update(file).update('\0').update(content).update('\0');
-      };
-      add('index.html', contentOf(html));
-      for (const file of shellFiles(bundle)) {
-        const item = bundle[file];
-        if (item) add(file, contentOf(item));
-      }
-      for (const file of publicFiles(config.publicDir)) add(file, readFileSync(join(config.publicDir, file)));
-      const version = hash.digest('hex').slice(0, 12);
-      this.emitFile({
-        type: 'asset',
-        fileName: SERVICE_WORKER_FILE,
-        source: renderServiceWorker(readFileSync(TEMPLATE, 'utf8'), version, precache),
-      });
+      if (!bundle['index.html']) throw new Error('service worker: index.html is not in the bundle');
+      shell = new Set(['index.html', ...shellFiles(bundle), ...publicFiles(config.publicDir)]);
     },
   };
+  const manifestTransform: ManifestTransform = (entries) => {
+    if (!shell) throw new Error('service worker: the shell was not recorded (shell-precache plugin missing)');
+    const wanted = shell;
+    const manifest = entries.filter((entry) => wanted.has(entry.url));
+    const missing = [...wanted].filter((file) => !manifest.some((entry) => entry.url === file));
+    // A file Workbox did not list (too large, ignored) must not silently leave the offline shell.
+    if (missing.length > 0) throw new Error(`service worker: not in the manifest: ${missing.join(', ')}`);
+    return { manifest: manifest.sort((a, b) => a.url.localeCompare(b.url)), warnings: [] };
+  };
+  return { plugin, manifestTransform };
 }
