@@ -3,7 +3,8 @@
 // or by itself 5 s after the page went idle (never in low-data mode), then MapLibre starts under the static map
 // and takes over once it has drawn the view (docs/architecture.md). The walk decides when the page is idle
 // (requestIdleCallback calls back when a step says so), holds MapLibre's code and its country shapes until a
-// step lets them through or fails them, and moves the page clock for the 5 s.
+// step lets them through or fails them, and moves the page clock for the 5 s. Once MapLibre is in front, or
+// the static map stayed after a failure, the walk opens and closes clubs' details there too (popup or card).
 import type { Locator, Page, Route } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { clubMapMachine } from '../src/machines/club-map/club-map.machine';
@@ -25,8 +26,12 @@ const hydrated = (element: Locator) =>
   element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')));
 
 const selectedOf = (s: AnyMachineSnapshot) => (s.context as { selected: number | null }).selected;
-const keyOf = (event: UiEvent) =>
-  event.type === 'xstate.done.actor.waitForIdle' && event.lowData ? `${event.type} (low data)` : event.type;
+const keyOf = (event: UiEvent) => {
+  if (event.type === 'xstate.done.actor.waitForIdle' && event.lowData) return `${event.type} (low data)`;
+  // A club chosen or closed on MapLibre (its marker, its popup) rather than on the static map.
+  if (event.onMapLibre) return `${event.type} (MapLibre)`;
+  return event.type;
+};
 
 test('club map: every shortest path of the machine, step by step on /clubs', async ({
   page,
@@ -110,6 +115,22 @@ test('club map: every shortest path of the machine, step by step on /clubs', asy
           { type: 'club.show', clubId: idOf(LISTED_CLUB) },
         );
       }
+      // The static map kept after a failure: its markers, the list and the card's close button.
+      if (s.matches('failed')) {
+        events.push(
+          { type: 'club.select', clubId: idOf(MARKER_CLUB) },
+          { type: 'club.show', clubId: idOf(LISTED_CLUB) },
+        );
+        if (selectedOf(s) !== null) events.push({ type: 'club.close' });
+      }
+      // MapLibre in front: its markers open the popup, the list flies to a club, the popup's button closes it.
+      if (s.matches('interactive')) {
+        events.push(
+          { type: 'club.select', clubId: idOf(MARKER_CLUB), onMapLibre: true },
+          { type: 'club.show', clubId: idOf(LISTED_CLUB) },
+        );
+        if (selectedOf(s) !== null) events.push({ type: 'club.close', onMapLibre: true });
+      }
       return events;
     },
     eventKey: keyOf,
@@ -119,7 +140,11 @@ test('club map: every shortest path of the machine, step by step on /clubs', asy
     serializeState: (s, event) => {
       const state = selectClubMapState(s);
       if (state === 'loading') return JSON.stringify([state, event && keyOf(event)]);
-      if (state === 'failed') return JSON.stringify([state, event && keyOf(event)]);
+      // A club chosen or closed with the map failed or in front is a vertex of its own: the walk opens and
+      // closes the card and the popup there.
+      if (state === 'failed' || state === 'interactive') {
+        return JSON.stringify([state, event && keyOf(event), selectedOf(s)]);
+      }
       return JSON.stringify([state, selectedOf(s)]);
     },
     root: () => clubs.map(),
@@ -164,6 +189,9 @@ test('club map: every shortest path of the machine, step by step on /clubs', asy
       'map.activate': async () => clubs.map().tap({ position: { x: 12, y: 12 } }),
       'club.select': async () => clubs.pin(MARKER_CLUB).tap(),
       'club.show': async () => clubs.showButton(LISTED_CLUB).tap(),
+      'club.select (MapLibre)': async () => clubs.marker(MARKER_CLUB).tap(),
+      'club.close': async () => clubs.cardClose().tap(),
+      'club.close (MapLibre)': async () => clubs.popupClose().tap(),
       'map.ready': async (p) => releaseShapes(p, (route) => route.continue()),
       'map.failed': async (p) => releaseShapes(p, (route) => route.abort()),
     },
@@ -217,11 +245,17 @@ test('club map: every shortest path of the machine, step by step on /clubs', asy
         await expect(clubs.markers()).toHaveCount(placed.length);
         await expect(clubs.map()).not.toHaveAttribute('aria-busy');
         const selected = selectedOf(s);
-        if (selected === null) await expect(clubs.popup()).toHaveCount(0);
-        else await expect(clubs.marker(nameOf(selected))).toHaveAttribute('aria-expanded', 'true');
+        if (selected === null) {
+          await expect(clubs.popup()).toHaveCount(0);
+          await expect(clubs.markers().and(page.locator('[aria-expanded=true]'))).toHaveCount(0);
+        } else {
+          await expect(clubs.popup()).toContainText(nameOf(selected));
+          await expect(clubs.marker(nameOf(selected))).toHaveAttribute('aria-expanded', 'true');
+        }
       },
-      // The static map stays, with the message and a retry.
-      'clubMap.failed': async () => {
+      // The static map stays, with the message and a retry, and the chosen club's card.
+      'clubMap.failed': async (_p, s) => {
+        await expectCard(s);
         await expect(clubs.mapNotice()).toContainText(MAP_FAILED);
         await expect(clubs.mapNotice().getByRole('button', { name: 'Try again' })).toBeEnabled();
         await expectStaticMap();
@@ -240,6 +274,10 @@ test('club map: every shortest path of the machine, step by step on /clubs', asy
       'map.activate → loading, xstate.done.actor.loadMap → starting, map.failed → failed',
       'club.select → loading, xstate.done.actor.loadMap → starting, map.ready → interactive',
       'club.show → loading, xstate.done.actor.loadMap → starting, map.ready → interactive',
+      'map.activate → loading, xstate.done.actor.loadMap → starting, map.ready → interactive, club.select (MapLibre) → interactive',
+      'club.select → loading, xstate.done.actor.loadMap → starting, map.ready → interactive, club.close (MapLibre) → interactive',
+      'map.activate → loading, xstate.error.actor.loadMap → failed, club.select → failed',
+      'club.select → loading, xstate.error.actor.loadMap → failed, club.close → failed',
     ]),
   );
 });

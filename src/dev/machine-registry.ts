@@ -24,6 +24,7 @@ import { promoCodeMachine } from '../machines/promo-code/promo-code.machine';
 import { registrationMachine } from '../machines/registration/registration.machine';
 import { rotateMachine } from '../machines/rotate/rotate.machine';
 import { sessionMachine } from '../machines/session/session.machine';
+import { sportFrameMachine } from '../machines/sport-frame/sport-frame.machine';
 import { smsCodeMachine } from '../machines/sms-code/sms-code.machine';
 import { startupPopupMachine } from '../machines/startup-popup/startup-popup.machine';
 import { telegramMachine } from '../machines/telegram/telegram.machine';
@@ -62,6 +63,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { folder: 'rotate', title: 'Rotate prompt', machine: rotateMachine },
   { folder: 'session', title: 'Session', machine: sessionMachine },
   { folder: 'sms-code', title: 'SMS code', machine: smsCodeMachine },
+  { folder: 'sport-frame', title: 'Sportsbook frame', machine: sportFrameMachine },
   { folder: 'startup-popup', title: 'Startup popup', machine: startupPopupMachine },
   { folder: 'telegram', title: 'Telegram sign-in', machine: telegramMachine },
   { folder: 'unlink', title: 'Unlink a sign-in service', machine: unlinkMachine },

@@ -2,8 +2,9 @@
 // hash decides the tracked sub-page (my-bets, all or live, else root). The sportsbook tells us its hash
 // with a {type:'sport-hash', hash} message.
 
-export type SportQueryPage = 'live' | 'all' | 'bets';
-export type SportSubPage = 'my-bets' | 'all' | 'live' | 'root';
+import { queryPageFor, type SportQueryPage, type SportSubPage } from '../../machines/sport-frame/sport-frame.machine';
+
+export { queryPageFor, type SportQueryPage, type SportSubPage };
 
 const QUERY_PAGES: ReadonlySet<string> = new Set<SportQueryPage>(['live', 'all', 'bets']);
 
@@ -14,13 +15,6 @@ export const queryPageOf = (value: string | null | undefined): SportQueryPage | 
 export function subPageOf(hash: string): SportSubPage {
   const match = /^#\/(my-bets|all|live)(?:[/?]|$)/.exec(hash);
   return (match?.[1] as SportSubPage | undefined) ?? 'root';
-}
-
-/** The address query page that shows a sub-page as current in the header and tab bar (root: none). */
-export function queryPageFor(subPage: SportSubPage): SportQueryPage | undefined {
-  if (subPage === 'my-bets') return 'bets';
-  if (subPage === 'root') return undefined;
-  return subPage;
 }
 
 export interface SportHashMessage {

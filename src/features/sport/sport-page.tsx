@@ -1,36 +1,34 @@
-// /sport (spec §2): the sportsbook in an iframe filling the content area. The route query page (live,
-// all, bets) and betcode choose where it opens; its hash messages tell which sub-page it shows, which is
+// /sport (docs/product.md#routes): the sportsbook in an iframe filling the content area. The route query page
+// (live, all, bets) and betcode choose where it opens; its hash messages tell which sub-page it shows, which is
 // mirrored in the address (replace, no reload) so the header and tab bar mark Live, Sport or My bets.
-// A header link to another page sends the iframe there.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+// A header link to another page sends the iframe there. The sport frame machine (src/machines/sport-frame)
+// holds the flow; the message listener and the address only send it events.
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { useLocation, useSearch } from 'wouter';
+import { fromPromise } from 'xstate';
 import { getGameUrl } from '../../api/games';
+import { useActorRef } from '../../app/inspect-actor-ref';
 import { useT } from '../../i18n/use-t';
-import { SPORT_FRAME } from '../../../contract/frame-policy';
-import { Page } from '../../ui/page';
-import { QueryView, queryViewState } from '../../ui/query-view';
-import { Spinner } from '../../ui/spinner';
+import { type SportFrameRequest, sportFrameMachine } from '../../machines/sport-frame/sport-frame.machine';
 import {
-  isSportHashMessage,
-  queryPageFor,
-  queryPageOf,
-  type SportQueryPage,
-  type SportSubPage,
-  sportsbookUrl,
-  subPageOf,
-} from './sport-hash';
+  selectFailed,
+  selectFrameKey,
+  selectFrameUrl,
+  selectRetrying,
+  selectSpinner,
+  selectSportFrameState,
+  selectSubPage,
+} from '../../machines/sport-frame/sport-frame.selectors';
+import { SPORT_FRAME } from '../../../contract/frame-policy';
+import { LoadFailed } from '../../ui/load-failed';
+import { Page } from '../../ui/page';
+import { Spinner } from '../../ui/spinner';
+import { isSportHashMessage, queryPageOf, type SportQueryPage, sportsbookUrl, subPageOf } from './sport-hash';
 
 const SPORTSBOOK_ALIAS = 'betting';
-
-interface FrameRequest {
-  page: SportQueryPage | undefined;
-  betcode: string | undefined;
-  /** Bumped on every request, so asking again for the same address reloads the frame. */
-  n: number;
-}
 
 const sportsbookQuery = (page: SportQueryPage | undefined, betcode: string | undefined) =>
   queryOptions({
@@ -65,28 +63,46 @@ export function SportPage() {
   const t = useT();
   const search = useSearch();
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
   const params = new URLSearchParams(search);
   const addressPage = queryPageOf(params.get('page'));
   const addressBetcode = params.get('betcode')?.trim() || undefined;
-
-  const [subPage, setSubPage] = useState<SportSubPage | null>(null);
-  const [request, setRequest] = useState<FrameRequest>({ page: addressPage, betcode: addressBetcode, n: 0 });
-  const [seenPage, setSeenPage] = useState(addressPage);
-  // The address page changed: our own mirror of the frame's hash needs nothing; a header or tab link
-  // to another page sends the frame there.
-  if (addressPage !== seenPage) {
-    setSeenPage(addressPage);
-    if (subPage === null || addressPage !== queryPageFor(subPage)) {
-      setRequest({ page: addressPage, betcode: addressBetcode, n: request.n + 1 });
-      setSubPage(null);
-    }
-  }
-
-  const query = useQuery(sportsbookQuery(request.page, request.betcode));
-  const url = query.data;
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const frameKey = `${request.n}|${url ?? ''}`;
-  const [loadedKey, setLoadedKey] = useState<string | null>(null);
+
+  const logic = useMemo(
+    () =>
+      sportFrameMachine.provide({
+        actors: {
+          frameUrl: fromPromise<string, SportFrameRequest>(({ input }) =>
+            queryClient.fetchQuery(sportsbookQuery(input.page, input.betcode)),
+          ),
+        },
+        actions: {
+          mirrorAddress: (_, wanted: SportQueryPage | undefined) => {
+            const address = new URLSearchParams(window.location.search);
+            if ((address.get('page') ?? undefined) === wanted) return;
+            if (wanted) address.set('page', wanted);
+            else address.delete('page');
+            const query = address.toString();
+            navigate(`/sport${query ? `?${query}` : ''}`, { replace: true });
+          },
+        },
+      }),
+    [queryClient, navigate],
+  );
+  const flow = useActorRef(logic, { input: { page: addressPage, betcode: addressBetcode } });
+  const state = useSelector(flow, selectSportFrameState);
+  const url = useSelector(flow, selectFrameUrl);
+  const frameKey = useSelector(flow, selectFrameKey);
+  const spinner = useSelector(flow, selectSpinner);
+  const failed = useSelector(flow, selectFailed);
+  const retrying = useSelector(flow, selectRetrying);
+  const subPage = useSelector(flow, selectSubPage);
+
+  // The address moved (a header or tab link, or our own mirror of the frame's hash): the machine decides.
+  useEffect(() => {
+    flow.send({ type: 'address.change', page: addressPage, betcode: addressBetcode });
+  }, [flow, addressPage, addressBetcode]);
 
   useEffect(() => {
     if (!url) return;
@@ -96,71 +112,52 @@ export function SportPage() {
       if (event.origin !== frameOrigin) return;
       if (!frameRef.current || event.source !== frameRef.current.contentWindow) return;
       if (!isSportHashMessage(event.data)) return;
-      const next = subPageOf(event.data.hash);
-      // Commit the sub-page before the address moves, so the render that sees the new address knows
-      // it is our own mirror and does not reload the frame.
-      flushSync(() => setSubPage(next));
-      const address = new URLSearchParams(window.location.search);
-      const wanted = queryPageFor(next);
-      if ((address.get('page') ?? undefined) === wanted) return;
-      if (wanted) address.set('page', wanted);
-      else address.delete('page');
-      const query = address.toString();
-      navigate(`/sport${query ? `?${query}` : ''}`, { replace: true });
+      flow.send({ type: 'frame.hash', subPage: subPageOf(event.data.hash) });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [url, navigate]);
+  }, [url, flow]);
 
-  const loading = !url || loadedKey !== frameKey;
-  // The frame's own loading follows the query's: ready only once the frame has loaded.
-  const queryState = queryViewState(query);
-  const overlay = (
-    <div
-      className={css({
-        position: 'absolute',
-        inset: '0',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bg: 'surface',
-      })}
-    >
-      <Spinner label={t('common.loading')} />
-    </div>
-  );
   return (
     <Page title={t('page.sport')} hideTitle>
-      <div
-        data-testid="sport-page"
-        data-sport-page={subPage ?? undefined}
-        data-state={queryState === 'failed' ? 'failed' : loading ? 'loading' : 'ready'}
-        className={frameBox}
-      >
-        <QueryView
-          query={query}
-          loading={overlay}
-          failed={{
-            message: t('sport.failed'),
-            className: css({ h: '100%', justifyContent: 'center', borderWidth: '0', borderRadius: '0' }),
-          }}
-        >
-          {(frameUrl) => (
-            <>
+      <div data-testid="sport-page" data-sport-page={subPage ?? undefined} data-state={state} className={frameBox}>
+        {failed ? (
+          <LoadFailed
+            message={t('sport.failed')}
+            onRetry={() => flow.send({ type: 'retry' })}
+            retrying={retrying}
+            className={css({ h: '100%', justifyContent: 'center', borderWidth: '0', borderRadius: '0' })}
+          />
+        ) : (
+          <>
+            {url && (
               <iframe
                 key={frameKey}
                 ref={frameRef}
-                src={frameUrl}
+                src={url}
                 title={t('sport.frameTitle')}
                 referrerPolicy={SPORT_FRAME.referrerPolicy}
                 sandbox={SPORT_FRAME.sandbox}
-                onLoad={() => setLoadedKey(frameKey)}
+                onLoad={() => flow.send({ type: 'frame.load' })}
                 className={css({ display: 'block', w: '100%', h: '100%', border: '0', bg: 'white' })}
               />
-              {loading && overlay}
-            </>
-          )}
-        </QueryView>
+            )}
+            {spinner && (
+              <div
+                className={css({
+                  position: 'absolute',
+                  inset: '0',
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  bg: 'surface',
+                })}
+              >
+                <Spinner label={t('common.loading')} />
+              </div>
+            )}
+          </>
+        )}
       </div>
     </Page>
   );
