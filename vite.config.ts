@@ -18,7 +18,7 @@ const LATER_LIBRARY_MODULES = /node_modules[\\/]@tanstack[\\/].*[\\/](useMutatio
 
 /** Tiny shared modules of the first screen of / (see the shell-bits group below). */
 const SHELL_BITS =
-  /src[\\/](api[\\/]safe-url|ui[\\/](error-text|load-failed|plain-click|media|responsive-image)|app[\\/]data-saver|features[\\/]games[\\/](games-not-loaded|game-links))\.tsx?$/;
+  /(src[\\/](ui[\\/](error-text|load-failed|plain-click|media|responsive-image|data-saver)|app[\\/]data-saver|features[\\/]games[\\/](games-not-loaded|game-links))|contract[\\/]safe-url)\.tsx?$/;
 
 /**
  * Catalogues are compiled to ICU ASTs at build time, so the browser never ships the ICU parser

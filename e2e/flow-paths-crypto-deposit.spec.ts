@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import * as z from 'zod/mini';
-import { cryptoWidgetData } from '../src/api/schemas/wallet';
+import { cryptoWidgetData } from '../contract/schemas/wallet';
 import { cryptoDepositMachine } from '../src/machines/crypto-deposit/crypto-deposit.machine';
 import { selectDepositState } from '../src/machines/crypto-deposit/crypto-deposit.selectors';
 import { expect, test } from './fixtures';

@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import type { AnyMachineSnapshot } from 'xstate';
 import { ApiError } from '../src/api/errors';
-import { cryptoWidgetData } from '../src/api/schemas/wallet';
+import { cryptoWidgetData } from '../contract/schemas/wallet';
 import {
   type CryptoWithdrawalInput,
   cryptoWithdrawalMachine,

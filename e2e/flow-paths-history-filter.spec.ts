@@ -5,7 +5,7 @@
 // seeded demo player's history is only read: every path signs in as that one player.
 import type { Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
-import { BETS_PAGE_SIZE, PAGE_SIZE } from '../src/config/constants';
+import { BETS_PAGE_SIZE, PAGE_SIZE } from '../contract/constants';
 import type { HistoryFilterContext } from '../src/machines/history-filter/history-filter.machine';
 import { historyFilterMachine } from '../src/machines/history-filter/history-filter.machine';
 import { selectFilterState } from '../src/machines/history-filter/history-filter.selectors';

@@ -3,7 +3,8 @@
 // and the polling); its actor lives in the app module, so each path's fresh page load starts it over.
 import type { Page, Route } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
-import { TELEGRAM_POLL_MS, TELEGRAM_REFRESH_MS } from '../src/config/constants';
+import { TELEGRAM_POLL_MS } from '../contract/constants';
+import { TELEGRAM_REFRESH_MS } from '../src/config/constants';
 import { telegramMachine } from '../src/machines/telegram/telegram.machine';
 import { selectTelegramState } from '../src/machines/telegram/telegram.selectors';
 import { expect, test } from './fixtures';

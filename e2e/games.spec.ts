@@ -213,7 +213,7 @@ test.describe('signed in as the demo player', () => {
     await page.getByTestId('group-entry').first().click();
     await expect(page.frameLocator('[data-testid=game-frame] iframe').locator('#demo-game')).toBeVisible();
     // issue 9: the game frame may run its scripts, forms and popups on its own origin, go fullscreen and
-    // autoplay, and learns only the app's origin; it may not navigate the app (src/ui/frame-policy.ts).
+    // autoplay, and learns only the app's origin; it may not navigate the app (contract/frame-policy.ts).
     const gameFrame = page.locator('[data-testid=game-frame] iframe');
     const sandbox = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
     await expect(gameFrame).toHaveAttribute('sandbox', sandbox);

@@ -25,7 +25,7 @@ const newest = (path) => {
 export function buildIsStale() {
   const built = Math.min(newest('dist/index.html'), newest('dist-ssr/entry-server.js'));
   if (!built) return true;
-  const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'panda.config.ts', 'package-lock.json'];
+  const inputs = ['src', 'contract', 'public', 'index.html', 'vite.config.ts', 'panda.config.ts', 'package-lock.json'];
   return inputs.some((input) => newest(input) > built);
 }
 

@@ -8,7 +8,7 @@ import { qaRecordingEnv, qaReportCommand } from './qa.mjs';
 const started = Date.now();
 ensureChromium();
 run(npx('panda'), ['codegen', '--silent']);
-run(npx('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+run('node', ['scripts/typecheck.mjs']);
 run(npx('biome'), ['check', '.']);
 // The model tests record machine coverage as they run; the QA report step then checks it (npm run qa).
 run(npx('vitest'), ['run'], { env: qaRecordingEnv() });

@@ -17,7 +17,7 @@ import { setServerScope, type ServerScope } from './api/http';
 import { contentKeys } from './api/content';
 import { isApiError } from './api/errors';
 import { seoMetadataQuery } from './api/site';
-import type { Seo } from './api/schemas/site';
+import type { Seo } from '../contract/schemas/site';
 import { createAppServices } from './app/actors';
 import { dataSaverOfRequest } from './app/data-saver';
 import { App } from './app/app';
@@ -25,7 +25,7 @@ import { isServerRendered } from './routes';
 import { ensureRouteCatalogue, loadCatalogue } from './app/catalogues';
 import { pickRequestLocale } from './i18n/locale-detect';
 import { setServerPurifier } from './ui/safe-html';
-import type { Locale } from './config/constants';
+import type { Locale } from '../contract/constants';
 
 const scope = new AsyncLocalStorage<ServerScope>();
 setServerScope(() => scope.getStore());

@@ -14,7 +14,7 @@ import './app/inspect-start';
 import type { DataSaver } from './app/data-saver';
 import { readStored, STORAGE_KEYS } from './app/storage';
 import { warmUp } from './app/warm-up';
-import type { Locale } from './config/constants';
+import type { Locale } from '../contract/constants';
 import { isLocale, pickRequestLocale } from './i18n/locale-detect';
 import { selectLocale } from './machines/locale/locale.selectors';
 import { preloadRoute, usesRouteCatalogue } from './routes';

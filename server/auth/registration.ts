@@ -2,7 +2,7 @@
 // crash leaves no half-made account: the SMS code is used up, the user and their three zero
 // balances exist, a promo code is redeemed and the first session is open, or none of it happened.
 import { eq } from 'drizzle-orm';
-import type { FieldErrors } from '../../src/api/schemas/common';
+import type { FieldErrors } from '../../contract/schemas/common';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { openAccounts } from '../wallet/ledger';

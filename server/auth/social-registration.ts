@@ -3,7 +3,7 @@
 // it, without a phone (skip). Checks run before the transaction so a refusal names the wrong field;
 // the transaction repeats what a concurrent request could change (ticket, SMS code, phone, link) and
 // throws SocialRefused to roll everything back: nothing is half-created.
-import type { FieldErrors } from '../../src/api/schemas/common';
+import type { FieldErrors } from '../../contract/schemas/common';
 import type { Db } from '../db/client';
 import { linkedServices, users } from '../db/schema';
 import { openAccounts } from '../wallet/ledger';

@@ -2,7 +2,7 @@
 // script"). The app loads {serverUrl}/frame.js (serverUrl from the launch info: {origin}/dev/tvbet) and calls
 // new TvbetFrame({clientId, containerId, lng, token}) with the launch token of the game start reply;
 // the script puts an iframe of the demo game page for that launch into the container.
-import { GAME_FRAME } from '../../src/ui/frame-policy';
+import { GAME_FRAME } from '../../contract/frame-policy';
 
 export const TVBET_FRAME_PATH = '/dev/tvbet/frame.js';
 

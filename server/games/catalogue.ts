@@ -2,7 +2,7 @@
 // game_groups, games and game_entries. Pictures are the generated SVG artwork of /media/games/{alias}
 // and /media/groups/{alias} (server/routes/media.ts), so every game has an icon, a preview and a poster.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Game, GameGroup, MultiGroupEntry, SearchResult } from '../../src/api/schemas/games';
+import type { Game, GameGroup, MultiGroupEntry, SearchResult } from '../../contract/schemas/games';
 import type { Db } from '../db/client';
 import { gameEntries, gameGroups, games } from '../db/schema';
 import { mediaImage, mediaUrl } from '../media/images';

@@ -2,7 +2,7 @@
 // came over https (directly, or via a proxy that says so in X-Forwarded-Proto).
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { type Locale, LOCALES } from '../../src/config/constants';
+import { type Locale, LOCALES } from '../../contract/constants';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../auth/sessions';
 
 export const LANG_COOKIE = 'lang';

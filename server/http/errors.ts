@@ -1,7 +1,7 @@
-// Error replies in the shapes the app parses (spec §7, src/api/schemas/common.ts):
+// Error replies in the shapes the app parses (spec §7, contract/schemas/common.ts):
 // validation -> 400 {success:false, error:{message, fields:{name:[{message}]}}};
 // everything else -> {success:false, message}.
-import type { FieldErrors } from '../../src/api/schemas/common';
+import type { FieldErrors } from '../../contract/schemas/common';
 
 export type ErrorBody =
   | { success: false; message: string; [extra: string]: unknown }

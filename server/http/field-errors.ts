@@ -1,7 +1,7 @@
 // zod issues -> spec §7 field errors {field:[{message}]}. Messages are short English sentences a
 // person can read next to the field (the app shows server field errors as they come, spec §5).
 import type * as core from 'zod/v4/core';
-import type { FieldErrors } from '../../src/api/schemas/common';
+import type { FieldErrors } from '../../contract/schemas/common';
 
 const valueAt = (data: unknown, path: readonly PropertyKey[]): unknown =>
   path.reduce<unknown>(

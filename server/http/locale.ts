@@ -1,7 +1,7 @@
 // The caller's interface language: stored on the session when signed in, else the `lang` cookie,
 // else English (spec §1 default).
 import type { Context } from 'hono';
-import { DEFAULT_LOCALE, type Locale } from '../../src/config/constants';
+import { DEFAULT_LOCALE, type Locale } from '../../contract/constants';
 import type { AppEnv } from '../env';
 import { getLangCookie, isLocale } from './cookies';
 

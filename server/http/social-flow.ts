@@ -5,9 +5,9 @@
 // Business refusals answer 200 with the spec §7 failure wrapper (browsers log every 4xx as an error).
 import { and, eq } from 'drizzle-orm';
 import type { Context, Handler } from 'hono';
-import { errorReply, type FieldErrors, okReply } from '../../src/api/schemas/common';
-import { socialCompletion } from '../../src/api/schemas/session';
-import { DEFAULT_LOCALE } from '../../src/config/constants';
+import { errorReply, type FieldErrors, okReply } from '../../contract/schemas/common';
+import { socialCompletion } from '../../contract/schemas/session';
+import { DEFAULT_LOCALE } from '../../contract/constants';
 import { findLinkedUser, issueTicket, type OAuthIdentity, peekTicket } from '../auth/oauth-store';
 import { REGISTRATION_TEXTS } from '../auth/registration';
 import {

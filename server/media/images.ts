@@ -1,5 +1,5 @@
 // Image objects of spec §3 (url, width, height, srcset) pointing at the generated artwork route.
-import type { Image } from '../../src/api/schemas/common';
+import type { Image } from '../../contract/schemas/common';
 
 export const MEDIA_KINDS = [
   'games',

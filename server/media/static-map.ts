@@ -1,13 +1,13 @@
 // The club map's static base image (GET /media/map/clubs.svg): the offline style's country shapes
 // (server/media/map.ts, world-atlas) drawn as one SVG path in the club map's opening view
-// (src/features/clubs/map-view.ts), so /clubs shows its map before, or without, MapLibre. The shapes are
+// (contract/map-view.ts), so /clubs shows its map before, or without, MapLibre. The shapes are
 // projected to Web Mercator view units, clipped to the view plus STATIC_MARGIN, simplified below half a
 // unit (a unit is 0.4 to 0.7 CSS pixels on the page) and written with whole-unit relative coordinates.
 // Built once per process, with its gzip and brotli encodings.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Geometry, Position } from 'geojson';
-import { MAP_COLORS, STATIC_MARGIN, toView, VIEW_HEIGHT, VIEW_WIDTH } from '../../src/features/clubs/map-view';
+import { MAP_COLORS, STATIC_MARGIN, toView, VIEW_HEIGHT, VIEW_WIDTH } from '../../contract/map-view';
 import { buildCountries } from './map';
 
 type Point = [number, number];

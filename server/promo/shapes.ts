@@ -1,8 +1,8 @@
-// Rows of the promo tables in the reply shapes of spec §3 (src/api/schemas/content.ts), in the
+// Rows of the promo tables in the reply shapes of spec §3 (contract/schemas/content.ts), in the
 // caller's language.
-import type { PromoAction, PromoEvent, PromoOffer } from '../../src/api/schemas/content';
-import type { Seo } from '../../src/api/schemas/site';
-import type { Locale } from '../../src/config/constants';
+import type { PromoAction, PromoEvent, PromoOffer } from '../../contract/schemas/content';
+import type { Seo } from '../../contract/schemas/site';
+import type { Locale } from '../../contract/constants';
 import type { promoActions, promoEventProgress, promoEvents, promoOffers } from '../db/schema';
 import { mediaUrl } from '../media/images';
 import { BRAND } from '../site/seo';

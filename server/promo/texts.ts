@@ -1,7 +1,7 @@
 // Language-dependent promo content (spec §1: 8 interface languages). The database keeps the English
 // texts of the seed (server/db/seed/promo.ts); these are the other seven, keyed by offer id, action slug
 // and event title, and picked by the caller's language (server/http/locale.ts). Missing → English.
-import type { Locale } from '../../src/config/constants';
+import type { Locale } from '../../contract/constants';
 
 export interface OfferText {
   title: string;

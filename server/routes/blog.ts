@@ -1,11 +1,11 @@
 // Blog calls of spec §7 (blogs/articles/latest, articles/article/{id}, articles/seo/{id},
-// categories/articles, categories/category/{id}) in the shapes of src/api/schemas/content.ts and
+// categories/articles, categories/category/{id}) in the shapes of contract/schemas/content.ts and
 // site.ts (seo). Texts follow the caller's language (session, else the lang cookie), so replies are
 // not marked cacheable: a shared or browser cache would keep the previous language.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { article, articleCategory, articleList, categoryList } from '../../src/api/schemas/content';
-import { seo } from '../../src/api/schemas/site';
+import { article, articleCategory, articleList, categoryList } from '../../contract/schemas/content';
+import { seo } from '../../contract/schemas/site';
 import { articles, blogCategories } from '../db/schema';
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import { notFound } from '../http/errors';

@@ -2,7 +2,7 @@
 // GET payment_system/{id} (version 3). All need a session (spec §6); an unknown id is a 200 failure
 // wrapper with a reason (spec §8 "payment lists with status other than success fail with the reason").
 import { type Context, Hono } from 'hono';
-import { paymentSystemList, paymentSystemReply } from '../../src/api/schemas/wallet';
+import { paymentSystemList, paymentSystemReply } from '../../contract/schemas/wallet';
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import { shape } from '../http/reply';
 import { requireAuth } from '../http/session-middleware';

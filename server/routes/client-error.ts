@@ -1,8 +1,8 @@
 // POST client/error (spec §7 client error report): the app reports critical errors here; they are kept
 // in client_errors for whoever looks after the site.
 import { Hono } from 'hono';
-import { okReply } from '../../src/api/schemas/common';
-import { clientErrorReport } from '../../src/api/schemas/site';
+import { okReply } from '../../contract/schemas/common';
+import { clientErrorReport } from '../../contract/schemas/site';
 import { clientErrors } from '../db/schema';
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import { parseBody } from '../http/body';

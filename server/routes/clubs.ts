@@ -3,14 +3,14 @@
 // as the club map's static first screen (GET /media/map/clubs.svg, server/media/static-map.ts). All public.
 import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { clubList } from '../../src/api/schemas/content';
+import { clubList } from '../../contract/schemas/content';
 import { clubs } from '../db/schema';
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import { catalogueCache as cacheable } from '../http/cache';
 import { negotiate } from '../http/compress';
 import { shape } from '../http/reply';
 import { countriesAsset } from '../media/map';
-import { STATIC_MAP_PATH } from '../../src/features/clubs/map-view';
+import { STATIC_MAP_PATH } from '../../contract/map-view';
 import { staticMapAsset } from '../media/static-map';
 import { clubLimit } from '../wallet/payment-systems';
 

@@ -1,9 +1,9 @@
 // Content calls of spec §7 used by the home page (issue 4): GET faq in the shape of
-// src/api/schemas/site.ts (faqList). The blog calls (latest articles, article, categories, SEO) are in
+// contract/schemas/site.ts (faqList). The blog calls (latest articles, article, categories, SEO) are in
 // ./blog.ts.
 import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { faqList } from '../../src/api/schemas/site';
+import { faqList } from '../../contract/schemas/site';
 import { faq } from '../db/schema';
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import { catalogueCache as cacheable } from '../http/cache';

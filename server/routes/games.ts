@@ -1,12 +1,12 @@
 // Games calls of spec §7 (issue 4): games/groups, games/groups/{alias}, games/game/{id}, games/list,
 // games/groups/{alias}/games/{id} (game start), games/url (launch info), games/search/*, jackpots,
-// games/popular, ratings and game-description/{id}, in the shapes of src/api/schemas/games.ts.
+// games/popular, ratings and game-description/{id}, in the shapes of contract/schemas/games.ts.
 // Refusals a player can run into (unknown group or game, empty bonus balance) are 200 + success:false
 // (docs/api.md conventions: browsers log every 4xx as a console error); malformed parameters are 400
 // field errors; a non-demo game without a session is the usual 401.
 import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { okReply } from '../../src/api/schemas/common';
+import { okReply } from '../../contract/schemas/common';
 import {
   gameDescription,
   gameGroup,
@@ -19,8 +19,8 @@ import {
   popularList,
   ratings as ratingsReply,
   searchReply,
-} from '../../src/api/schemas/games';
-import { SEARCH_MIN_CHARS } from '../../src/config/constants';
+} from '../../contract/schemas/games';
+import { SEARCH_MIN_CHARS } from '../../contract/constants';
 import { gameGroups, jackpots, ratings, games } from '../db/schema';
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import {

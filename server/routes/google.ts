@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
-import { socialLinkReply, socialRegistrationBody } from '../../src/api/schemas/session';
+import { socialLinkReply, socialRegistrationBody } from '../../contract/schemas/session';
 import { GOOGLE, googleProvider } from '../auth/google-provider';
 import { sameHostRedirect } from '../auth/oauth-redirect';
 import { issueState, type OAuthIdentity } from '../auth/oauth-store';

@@ -4,8 +4,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { historyQuery, betsReply, paymentsReply } from '../../src/api/schemas/wallet';
-import { BETS_PAGE_SIZE, PAGE_SIZE } from '../../src/config/constants';
+import { historyQuery, betsReply, paymentsReply } from '../../contract/schemas/wallet';
+import { BETS_PAGE_SIZE, PAGE_SIZE } from '../../contract/constants';
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import { invalidData } from '../http/errors';
 import { fieldErrorsOf } from '../http/field-errors';

@@ -3,9 +3,9 @@
 // `lang` cookie (so it survives sign-out and works for guests).
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { okReply } from '../../src/api/schemas/common';
-import { locales, setLocaleBody } from '../../src/api/schemas/session';
-import { LOCALES, type Locale } from '../../src/config/constants';
+import { okReply } from '../../contract/schemas/common';
+import { locales, setLocaleBody } from '../../contract/schemas/session';
+import { LOCALES, type Locale } from '../../contract/constants';
 import { setSessionLang } from '../auth/sessions';
 import { users } from '../db/schema';
 import { type AppDeps, type AppEnv, V1 } from '../env';

@@ -12,8 +12,8 @@ import {
   promoOffer,
   promoOffers as promoOffersSchema,
   promoReply,
-} from '../../src/api/schemas/content';
-import { seo } from '../../src/api/schemas/site';
+} from '../../contract/schemas/content';
+import { seo } from '../../contract/schemas/site';
 import { promoActions, promoEventProgress, promoEvents, promoOfferMembers, promoOffers } from '../db/schema';
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import { parseBody } from '../http/body';

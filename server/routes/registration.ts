@@ -5,9 +5,9 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { errorReply, type FieldErrors, okReply } from '../../src/api/schemas/common';
-import { countries as countryList, registrationBody, registrationContext } from '../../src/api/schemas/session';
-import { DEFAULT_LOCALE } from '../../src/config/constants';
+import { errorReply, type FieldErrors, okReply } from '../../contract/schemas/common';
+import { countries as countryList, registrationBody, registrationContext } from '../../contract/schemas/session';
+import { DEFAULT_LOCALE } from '../../contract/constants';
 import { hashPassword } from '../auth/passwords';
 import { isPhoneDigits } from '../auth/phone';
 import { createPlayer, isRegistered, REGISTRATION_TEXTS as T, RegistrationRefused } from '../auth/registration';

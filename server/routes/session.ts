@@ -1,8 +1,8 @@
 // Session calls of spec §7: GET /api/session, GET check_authorization, POST authorize, GET logout.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { okReply } from '../../src/api/schemas/common';
-import { loginBody, session } from '../../src/api/schemas/session';
+import { okReply } from '../../contract/schemas/common';
+import { loginBody, session } from '../../contract/schemas/session';
 import { clientAddress } from '../auth/client-address';
 import { normalizePhone } from '../auth/phone';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';

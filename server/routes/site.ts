@@ -1,7 +1,7 @@
 // Site-wide calls of spec §7: GET config (site info), GET application/info (download), GET seo/metadata.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { downloadInfo, seo, siteInfo } from '../../src/api/schemas/site';
+import { downloadInfo, seo, siteInfo } from '../../contract/schemas/site';
 import type { Db } from '../db/client';
 import { siteSettings } from '../db/schema';
 import { type AppDeps, type AppEnv, V1 } from '../env';

@@ -8,9 +8,9 @@
 // Abuse limits (issue 9), 429 'Retry after {time}s' with Retry-After past them: new tokens per client
 // address, and checks plus refreshes per token and per address, counted in the database like the others.
 import { type Context, Hono } from 'hono';
-import { okReply } from '../../src/api/schemas/common';
-import { telegramBody, telegramRefreshReply, telegramReply } from '../../src/api/schemas/session';
-import { TELEGRAM_POLL_MS } from '../../src/config/constants';
+import { okReply } from '../../contract/schemas/common';
+import { telegramBody, telegramRefreshReply, telegramReply } from '../../contract/schemas/session';
+import { TELEGRAM_POLL_MS } from '../../contract/constants';
 import { clientAddress } from '../auth/client-address';
 import { consume } from '../auth/rate-limit';
 import { issueTelegramToken, renewTelegramToken, takeTelegramToken } from '../auth/telegram';

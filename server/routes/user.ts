@@ -1,8 +1,8 @@
 // Player calls of spec §7: GET user/profile/info (version 2) and GET user/balance/info.
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { balance, profileReply } from '../../src/api/schemas/session';
-import { BALANCE_REFRESH_DEFAULT_MS } from '../../src/config/constants';
+import { balance, profileReply } from '../../contract/schemas/session';
+import { BALANCE_REFRESH_DEFAULT_MS } from '../../contract/constants';
 import { countries, linkedServices, users } from '../db/schema';
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import { authOf, requireAuth } from '../http/session-middleware';

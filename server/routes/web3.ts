@@ -6,7 +6,7 @@
 // Business refusals answer 200 with the spec §7 failure wrapper; only a body failing its schema is a
 // 400, and unlink without a session a 401.
 import { Hono } from 'hono';
-import { walletAuthorizeBody, walletNonceReply, walletRegistrationBody } from '../../src/api/schemas/session';
+import { walletAuthorizeBody, walletNonceReply, walletRegistrationBody } from '../../contract/schemas/session';
 import { checkSiwe, type SiweRefusal } from '../auth/siwe';
 import { issueWalletNonce, takeWalletNonce } from '../auth/wallet-nonces';
 import { type AppDeps, type AppEnv, V1 } from '../env';

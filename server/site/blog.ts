@@ -1,8 +1,8 @@
 // Blog reads in the caller's language (spec §3 article, §9 languages): English lives in
 // blog_categories/articles, a translation row (0004_blog_translations.sql) overrides it per locale.
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Article } from '../../src/api/schemas/content';
-import type { Locale } from '../../src/config/constants';
+import type { Article } from '../../contract/schemas/content';
+import type { Locale } from '../../contract/constants';
 import type { Db } from '../db/client';
 import { articles, articleTranslations, blogCategories, blogCategoryTranslations } from '../db/schema';
 import { mediaImage } from '../media/images';

@@ -3,8 +3,8 @@
 // spec §2, else a generic default, so every path gets an answer. Player-only and sign-in routes are
 // always `noindex` (robots of PRIVATE_PREFIXES), whatever their row says.
 import { and, eq } from 'drizzle-orm';
-import type { Seo } from '../../src/api/schemas/site';
-import { DEFAULT_LOCALE, type Locale } from '../../src/config/constants';
+import type { Seo } from '../../contract/schemas/site';
+import { DEFAULT_LOCALE, type Locale } from '../../contract/constants';
 import type { Db } from '../db/client';
 import { gameGroups, games, promoOffers, seoPages } from '../db/schema';
 import { mediaUrl } from '../media/images';

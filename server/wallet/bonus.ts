@@ -3,7 +3,7 @@
 // the bonus does not convert. Converting moves the whole bonus balance × coefficient to the regular
 // balance in one ledger transaction, with both accounts locked first, so concurrent conversions move it once.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { BonusInfo } from '../../src/api/schemas/wallet';
+import type { BonusInfo } from '../../contract/schemas/wallet';
 import type { Db } from '../db/client';
 import { accounts, bonusPrograms } from '../db/schema';
 import { getBalances, post } from './ledger';

@@ -2,7 +2,7 @@
 // queries, §9 tx id shortening): the player's own rows only, newest first, filtered by direction or
 // game and by an inclusive range of UTC days, paged.
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import type { BetItem, Transaction } from '../../src/api/schemas/wallet';
+import type { BetItem, Transaction } from '../../contract/schemas/wallet';
 import type { Db } from '../db/client';
 import { bets, games, paymentSystems, payments } from '../db/schema';
 import { shortTxId } from './crypto';

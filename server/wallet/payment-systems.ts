@@ -2,7 +2,7 @@
 // payment_systems, their `config`, and for widgets the clubs and crypto chains of their own tables.
 // Amounts cross the API in HTG major units; a negative club limit stays -1 (unlimited, spec §3).
 import { and, asc, eq } from 'drizzle-orm';
-import type { PaymentSystem, PaymentSystemDetail } from '../../src/api/schemas/wallet';
+import type { PaymentSystem, PaymentSystemDetail } from '../../contract/schemas/wallet';
 import type { Db } from '../db/client';
 import { clubs, cryptoChains, paymentSystems } from '../db/schema';
 import { mediaUrl } from '../media/images';

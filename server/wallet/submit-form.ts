@@ -3,7 +3,7 @@
 // maxlength, select options, date formats), plus the MonCash number of a MonCash withdrawal. A deposit
 // form records a pending deposit; a withdrawal form debits and records a pending withdrawal.
 import * as z from 'zod/mini';
-import { type FormField, paymentForm } from '../../src/api/schemas/wallet';
+import { type FormField, paymentForm } from '../../contract/schemas/wallet';
 import { toMajor } from './money';
 import { Checks, PAYMENT_TEXTS, checkLimits, formatHtg, haitianPhone, parseHtg, text } from './payment-rules';
 import { createDeposit, createWithdrawal } from './payments';

@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type CallOptions, http, schemasOf } from './http';
 
-const schemas = schemasOf(() => import('./schemas/wallet'));
+const schemas = schemasOf(() => import('../../contract/schemas/wallet'));
 
 /** spec §3 bonus info: convert false, or type 1 (wager progress) or type 2 (coefficient). */
 export function getBonusInfo(options?: CallOptions) {

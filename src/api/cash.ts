@@ -11,7 +11,7 @@ import {
   paymentPostReply,
   type WithdrawalCashData,
   withdrawalCashData,
-} from './schemas/wallet';
+} from '../../contract/schemas/wallet';
 
 export interface CashDepositBody {
   payment_system: number;

@@ -11,7 +11,7 @@ import {
   paymentSystemDetail,
   paymentSystemList,
   paymentSystemType,
-} from './schemas/wallet';
+} from '../../contract/schemas/wallet';
 
 export async function getDeposits(options?: CallOptions) {
   return (await http.request(paymentSystemList, 'payment_deposits', { ...options, version: 3 })).list;

@@ -1,6 +1,6 @@
 // spec §7 client error report. Reporting is best effort: it never throws, so a failing report
 // cannot crash the app or set off another report.
-import type { ClientErrorReport } from './schemas/site';
+import type { ClientErrorReport } from '../../contract/schemas/site';
 import { type CallOptions, http } from './http';
 
 // The limits of clientErrorReport (schemas/site.ts): clip rather than lose a report to a long stack.
@@ -11,7 +11,10 @@ const TAGS_MAX = 20;
 /** Resolves true when the server accepted the report, false on any failure. */
 export async function reportClientError(report: ClientErrorReport, options?: CallOptions): Promise<boolean> {
   // Loaded with the first report (docs/architecture.md "API layer"); a failed load is a failed report.
-  const schemas = await Promise.all([import('./schemas/site'), import('./schemas/common')]).catch(() => null);
+  const schemas = await Promise.all([
+    import('../../contract/schemas/site'),
+    import('../../contract/schemas/common'),
+  ]).catch(() => null);
   if (!schemas) return false;
   const [{ clientErrorReport }, { okReply }] = schemas;
   const clipped = clientErrorReport.safeParse({

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type CallOptions, http, schemasOf } from './http';
 
-const schemas = schemasOf(() => import('./schemas/content'));
+const schemas = schemasOf(() => import('../../contract/schemas/content'));
 
 export async function getClubs(options?: CallOptions) {
   return (await http.request(schemas('clubList'), 'clubs/map/info', options)).list;

@@ -4,8 +4,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type CallOptions, http, schemasOf } from './http';
 
-const schemas = schemasOf(() => import('./schemas/content'));
-const site = schemasOf(() => import('./schemas/site'));
+const schemas = schemasOf(() => import('../../contract/schemas/content'));
+const site = schemasOf(() => import('../../contract/schemas/site'));
 
 export async function getFaq(options?: CallOptions) {
   return (await http.request(site('faqList'), 'faq', options)).list;

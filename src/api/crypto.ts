@@ -4,7 +4,7 @@
 import { PAYMENT_MUTATION_TIMEOUT_MS } from '../config/constants';
 import { type CallOptions, http, schemasOf } from './http';
 
-const schemas = schemasOf(() => import('./schemas/wallet'));
+const schemas = schemasOf(() => import('../../contract/schemas/wallet'));
 
 /** Units of each currency per 1 HTG (spec §7 crypto rates). */
 export type CryptoRateMap = Record<string, number>;

@@ -1,9 +1,9 @@
 // Games calls of spec §7 (flows of spec §4 game launch and game search; rules of spec §5 and §9).
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { PAGE_SIZE } from '../config/constants';
+import { PAGE_SIZE } from '../../contract/constants';
 import { type CallOptions, http, schemasOf } from './http';
 
-const schemas = schemasOf(() => import('./schemas/games'));
+const schemas = schemasOf(() => import('../../contract/schemas/games'));
 
 /** spec §9 balance types. */
 export const BALANCE_TYPE = { regular: 0, bonus: 1 } as const;

@@ -1,12 +1,13 @@
 // Bets and payments history calls of spec §7 (GET payments v2, GET bets v3) with the spec §5 query
 // rules, the history action request (a payment rollback) and the games of the bets filter.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { BETS_PAGE_SIZE, MIN_PAGE, PAGE_SIZE, PAYMENT_MUTATION_TIMEOUT_MS } from '../config/constants';
+import { BETS_PAGE_SIZE, PAGE_SIZE } from '../../contract/constants';
+import { MIN_PAGE, PAYMENT_MUTATION_TIMEOUT_MS } from '../config/constants';
 import { type CallOptions, http, type Query, schemasOf } from './http';
 
-const common = schemasOf(() => import('./schemas/common'));
-const games = schemasOf(() => import('./schemas/games'));
-const schemas = schemasOf(() => import('./schemas/wallet'));
+const common = schemasOf(() => import('../../contract/schemas/common'));
+const games = schemasOf(() => import('../../contract/schemas/games'));
+const schemas = schemasOf(() => import('../../contract/schemas/wallet'));
 
 /** What a history page asks for; dates are YYYY-MM-DD or '' (no bound). */
 export interface HistoryFilters {

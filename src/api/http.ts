@@ -38,8 +38,8 @@ export interface HttpConfig {
 export type SchemaSource<T> = Schema<T> | (() => Promise<Schema<T>>);
 
 /**
- * The schemas of one module of src/api/schemas, each by its export name as a loader for `request`:
- * `const schemas = schemasOf(() => import('./schemas/site'))`, then `http.request(schemas('seo'), …)`.
+ * The schemas of one module of contract/schemas, each by its export name as a loader for `request`:
+ * `const schemas = schemasOf(() => import('../../contract/schemas/site'))`, then `http.request(schemas('seo'), …)`.
  */
 export function schemasOf<M>(load: () => Promise<M>) {
   return <K extends keyof M>(name: K) =>

@@ -1,10 +1,10 @@
 // Locale calls of spec §7; spec §4: a change is stored locally, posted, then popular games refresh.
 import { queryOptions } from '@tanstack/react-query';
-import type { Locale } from '../config/constants';
+import type { Locale } from '../../contract/constants';
 import { type CallOptions, http, schemasOf } from './http';
 
-const common = schemasOf(() => import('./schemas/common'));
-const schemas = schemasOf(() => import('./schemas/session'));
+const common = schemasOf(() => import('../../contract/schemas/common'));
+const schemas = schemasOf(() => import('../../contract/schemas/session'));
 
 export function getLocales(options?: CallOptions) {
   return http.request(schemas('locales'), 'locale/list', options);

@@ -1,9 +1,9 @@
 // Google sign-in calls of spec §7 (§4 Google flow, §5 social-login completion, token-based social login).
 import { type CallOptions, http, schemasOf } from './http';
-import type { SocialCompletion } from './schemas/session';
+import type { SocialCompletion } from '../../contract/schemas/session';
 
-const common = schemasOf(() => import('./schemas/common'));
-const schemas = schemasOf(() => import('./schemas/session'));
+const common = schemasOf(() => import('../../contract/schemas/common'));
+const schemas = schemasOf(() => import('../../contract/schemas/session'));
 
 export interface SocialRegistration {
   code: string;

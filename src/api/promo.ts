@@ -4,8 +4,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { EVENTS_REFRESH_MS } from '../config/constants';
 import { type CallOptions, http, schemasOf } from './http';
 
-const schemas = schemasOf(() => import('./schemas/content'));
-const site = schemasOf(() => import('./schemas/site'));
+const schemas = schemasOf(() => import('../../contract/schemas/content'));
+const site = schemasOf(() => import('../../contract/schemas/site'));
 
 /** spec §4 promo code (POST, never retried). */
 export function applyPromoCode(code: string, options?: CallOptions) {

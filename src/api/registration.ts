@@ -1,10 +1,10 @@
 // Registration and SMS calls of spec §7 (§4 SMS request, §5 registration rules).
 import { SMS_TIMEOUT_MS } from '../config/constants';
 import { type CallOptions, http, schemasOf } from './http';
-import type { RegistrationBody } from './schemas/session';
+import type { RegistrationBody } from '../../contract/schemas/session';
 
-const common = schemasOf(() => import('./schemas/common'));
-const schemas = schemasOf(() => import('./schemas/session'));
+const common = schemasOf(() => import('../../contract/schemas/common'));
+const schemas = schemasOf(() => import('../../contract/schemas/session'));
 
 /** spec §7 GET /api/registration-context: origin-absolute. Countries, default country, disabled_skip. */
 export function getRegistrationContext(options?: CallOptions) {

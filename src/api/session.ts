@@ -1,10 +1,10 @@
 // Session calls of spec §7 (§4 session flow): the session machine's actors call these.
 import { queryOptions } from '@tanstack/react-query';
-import type { LoginBody } from './schemas/session';
+import type { LoginBody } from '../../contract/schemas/session';
 import { type CallOptions, http, schemasOf } from './http';
 
-const common = schemasOf(() => import('./schemas/common'));
-const schemas = schemasOf(() => import('./schemas/session'));
+const common = schemasOf(() => import('../../contract/schemas/common'));
+const schemas = schemasOf(() => import('../../contract/schemas/session'));
 
 /** spec §7 GET /api/session: origin-absolute, outside the versioned base. */
 export function getSession(options?: CallOptions) {

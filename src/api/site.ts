@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type CallOptions, http, schemasOf } from './http';
 
-const schemas = schemasOf(() => import('./schemas/site'));
+const schemas = schemasOf(() => import('../../contract/schemas/site'));
 
 /** spec §7: GET config, target redesign, version 2. */
 export function getSiteConfig(options?: CallOptions) {

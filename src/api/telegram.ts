@@ -2,7 +2,7 @@
 // POST authorize/tg_refresh (spec §7 token refresh) keeps a QR code that stays open from expiring.
 import { type CallOptions, http, schemasOf } from './http';
 
-const schemas = schemasOf(() => import('./schemas/session'));
+const schemas = schemasOf(() => import('../../contract/schemas/session'));
 
 export async function requestTelegramToken(options?: CallOptions) {
   return (await http.request(schemas('telegramReply'), 'authorize/tg', { ...options, method: 'POST', body: {} })).data;

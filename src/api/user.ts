@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type CallOptions, http, schemasOf } from './http';
 
-const schemas = schemasOf(() => import('./schemas/session'));
+const schemas = schemasOf(() => import('../../contract/schemas/session'));
 
 /** spec §3: the profile may be null. */
 export function getProfile(options?: CallOptions) {

@@ -2,8 +2,8 @@
 import { type CallOptions, http, schemasOf } from './http';
 import type { SocialRegistration } from './oauth';
 
-const common = schemasOf(() => import('./schemas/common'));
-const schemas = schemasOf(() => import('./schemas/session'));
+const common = schemasOf(() => import('../../contract/schemas/common'));
+const schemas = schemasOf(() => import('../../contract/schemas/session'));
 
 export async function getWalletNonce(options?: CallOptions) {
   return (await http.request(schemas('walletNonceReply'), 'auth/metamask/nonce', options)).data.nonce;

@@ -8,7 +8,7 @@ import { createActor, fromPromise } from 'xstate';
 import { setLocale } from '../api/locale';
 import { getSession, logout } from '../api/session';
 import { getBalance, getProfile } from '../api/user';
-import type { Locale } from '../config/constants';
+import type { Locale } from '../../contract/constants';
 import { isLocale } from '../i18n/locale-detect';
 import { type Messages, localeMachine } from '../machines/locale/locale.machine';
 import { sessionMachine } from '../machines/session/session.machine';

@@ -8,6 +8,7 @@ import { CriticalErrorScreen, FALLBACK_CRITICAL_TEXTS } from '../features/errors
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
 import { ShellErrorBoundary } from '../features/errors/shell-error-boundary';
 import { AppLayout } from '../features/layout/app-layout';
+import { StartupExtras } from '../features/startup/startup-mount';
 import {
   selectCatalogueFailed,
   selectLocale,
@@ -15,7 +16,8 @@ import {
   selectMessages,
 } from '../machines/locale/locale.selectors';
 import { selectSessionFullState, selectSessionState, selectUserId } from '../machines/session/session.selectors';
-import { type Locale, SITE_TIME_ZONE } from '../config/constants';
+import type { Locale } from '../../contract/constants';
+import { SITE_TIME_ZONE } from '../config/constants';
 import { AppRoutes } from '../routes';
 import type { Messages } from '../machines/locale/locale.machine';
 import { startAppActors } from './actors';
@@ -57,7 +59,7 @@ function Shell() {
     // data-state: the session machine's full state (UI path tests), data-session its top level.
     <div data-session={sessionState} data-state={sessionFullState}>
       <SeoHead />
-      <AppLayout>
+      <AppLayout extras={<StartupExtras />}>
         <RouteErrorBoundary resetKey={path} userId={userId} onHome={() => navigate('/')}>
           <AppRoutes />
         </RouteErrorBoundary>

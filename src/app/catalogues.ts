@@ -3,7 +3,7 @@
 // the pages that use it load with their code (src/routes.tsx). Once a page has wanted the route part,
 // a language change loads both parts before the new language shows, so no text is ever missing.
 import { useEffect, useSyncExternalStore } from 'react';
-import type { Locale } from '../config/constants';
+import type { Locale } from '../../contract/constants';
 import type { Messages } from '../machines/locale/locale.machine';
 
 type Loader = () => Promise<{ default: Messages }>;

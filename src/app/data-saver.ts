@@ -3,20 +3,14 @@
 // choice, on or off, wins over the browser and survives a reload. When on: images without their larger
 // srcset variants, no carousel autoplay, no prefetching (gate any prefetch on isDataSaverOn()).
 // A preference, not a flow (DESIGN.md §3): a tiny external store read with useSyncExternalStore.
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createElement, type ReactNode, useMemo, useSyncExternalStore } from 'react';
+import { DATA_SAVER_OFF, type DataSaver, DataSaverProvider } from '../ui/data-saver';
 import { readStored, writeCookie, writeStored } from './storage';
+
+export type { DataSaver };
 
 /** localStorage key of the player's choice: 'on' or 'off'; absent = follow the browser. */
 export const DATA_SAVER_KEY = 'data_saver';
-
-export interface DataSaver {
-  /** Low-data mode is in effect. */
-  on: boolean;
-  /** Why: the player's choice, the browser's data-saver setting, or neither (off). */
-  reason: 'choice' | 'browser' | 'off';
-  /** The browser asks to save data (navigator.connection.saveData). */
-  browserAsks: boolean;
-}
 
 /** Network Information API: Chromium-based browsers only; absent elsewhere (then the browser never asks). */
 type Connection = EventTarget & { saveData?: boolean };
@@ -34,8 +28,8 @@ const currentChoice = (): boolean | null => {
   return choice;
 };
 
-const OFF: DataSaver = { on: false, reason: 'off', browserAsks: false };
-export const DATA_SAVER_OFF = OFF;
+const OFF = DATA_SAVER_OFF;
+export { DATA_SAVER_OFF };
 let snapshot: DataSaver = OFF;
 
 /** The current state; the same object until something changes (a useSyncExternalStore snapshot). */
@@ -101,11 +95,12 @@ export function dataSaverOfRequest(cookie: string | null | undefined, saveData: 
   return browserAsks ? { on: true, reason: 'browser', browserAsks } : OFF;
 }
 
-const AtRender = createContext<DataSaver>(OFF);
-/** Holds the render's starting point (src/app/app.tsx); without it, off. */
-export const DataSaverAtRender = AtRender.Provider;
-
-export function useDataSaver(): DataSaver {
-  const atRender = useContext(AtRender);
-  return useSyncExternalStore(subscribeDataSaver, getDataSaver, () => atRender);
+/**
+ * Holds the render's starting point (src/app/app.tsx) and hands the live state and the player's choice to src/ui
+ * (its `useDataSaver`), the render's value until the browser's store is read.
+ */
+export function DataSaverAtRender({ value, children }: { value: DataSaver; children?: ReactNode }) {
+  const state = useSyncExternalStore(subscribeDataSaver, getDataSaver, () => value);
+  const control = useMemo(() => ({ state, choose: setDataSaver }), [state]);
+  return createElement(DataSaverProvider, { value: control }, children);
 }

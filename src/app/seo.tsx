@@ -5,7 +5,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Seo } from '../api/schemas/site';
+import type { Seo } from '../../contract/schemas/site';
 
 let override: { path: string; seo: Seo } | null = null;
 const noOverride = () => null;

@@ -21,14 +21,11 @@ export const CRYPTO_DEPOSIT_RATE_REFRESH_MS = 10_000;
 export const CRYPTO_DEPOSIT_TICK_MS = 100;
 export const CRYPTO_WITHDRAWAL_RATE_REFRESH_MS = 60_000;
 export const ACCEPTED_COUNTDOWN_S = 10;
-export const TELEGRAM_POLL_MS = 1_000;
 /** Not in the spec: half the reference server's 10 min token lifetime, so the QR code never goes stale. */
 export const TELEGRAM_REFRESH_MS = 5 * 60_000;
-export const BALANCE_REFRESH_DEFAULT_MS = 10_000;
 export const STARTUP_POPUP_INTERVAL_MS = 5 * 60_000;
 export const LANDING_ENGAGEMENT_MS = 30_000;
 export const SEARCH_DEBOUNCE_MS = 500;
-export const SEARCH_MIN_CHARS = 3;
 export const ROTATE_MESSAGE_DELAY_MS = 5_000;
 /**
  * Not in the product rules (docs/architecture.md): once the page is idle, /clubs waits this long before it loads MapLibre by itself,
@@ -40,8 +37,6 @@ export const QUICK_AMOUNTS = [1500, 2000, 3000, 4000, 5000] as const;
 export const NATIVE_AMOUNT_DECIMALS = 2;
 export const RATE_DISPLAY_DECIMALS = 6;
 
-export const PAGE_SIZE = 12;
-export const BETS_PAGE_SIZE = 20;
 export const MIN_PAGE = 1;
 export const PAGINATION_WINDOW = 5;
 export const DRAG_THRESHOLD_PX = 20;
@@ -60,9 +55,6 @@ export const BREAKPOINTS = { xsm: 420, sm: 640, md: 768, lg: 1024, xl: 1280, '2x
 export const DESKTOP_MIN_WIDTH = BREAKPOINTS.lg;
 export const MOBILE_DATE_PICKER_MAX_WIDTH = 650;
 
-export const LOCALES = ['en', 'ru', 'ht', 'de', 'fr', 'es', 'tr', 'zh'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
 export const RULES_DOCUMENT_LOCALES = ['en', 'ru', 'fr', 'ht'] as const;
 
 export const COOKIE_LAST_VISITED_DAYS = 7;

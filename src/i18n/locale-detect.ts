@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../config/constants';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contract/constants';
 
 // spec §9 "Country-to-language": ISO 3166-1 alpha-2 code → catalogue; any country not listed gets English.
 const COUNTRY_LOCALES: ReadonlyMap<string, Locale> = new Map<string, Locale>([

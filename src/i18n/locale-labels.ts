@@ -1,4 +1,4 @@
-import type { Locale } from '../config/constants';
+import type { Locale } from '../../contract/constants';
 
 /** Each language named in itself, so a player can find theirs whatever the current one is. */
 export const LOCALE_LABELS: Record<Locale, string> = {

@@ -3,8 +3,8 @@
 // footer; its texts are in the route part of the catalogue (menu.*), which both load.
 import { useId } from 'react';
 import { css } from 'styled-system/css';
-import { setDataSaver, useDataSaver } from '../app/data-saver';
 import { useT } from '../i18n/use-t';
+import { useChooseDataSaver, useDataSaver } from './data-saver';
 
 const track = css({
   position: 'relative',
@@ -49,6 +49,7 @@ export function DataSaverSwitch({
 }) {
   const t = useT();
   const { on, reason } = useDataSaver();
+  const choose = useChooseDataSaver();
   const id = useId();
   const ids = { label: `${id}-label`, hint: `${id}-hint`, browser: `${id}-browser` };
   return (
@@ -59,7 +60,7 @@ export function DataSaverSwitch({
         aria-checked={on}
         aria-labelledby={ids.label}
         aria-describedby={reason === 'browser' ? `${ids.hint} ${ids.browser}` : ids.hint}
-        onClick={() => setDataSaver(!on)}
+        onClick={() => choose(!on)}
         className={rowClassName}
       >
         <span className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '0.5' })}>

@@ -1,9 +1,17 @@
-import type { ApiError } from '../api/errors';
 import type { MessageId } from '../i18n/use-t';
+
+/**
+ * What errorText reads of a failed call: src/api's ApiError has this shape (src/ui does not import src/api,
+ * docs/architecture.md "Dependencies").
+ */
+export interface ShownError {
+  kind: 'invalidData' | 'abort' | 'http' | 'network' | 'timeout' | 'configuration';
+  serverMessage?: string;
+}
 
 /** spec §8: the server's message when it sent one, else a text for the error kind. */
 export function errorText(
-  error: ApiError | null,
+  error: ShownError | null,
   t: (id: MessageId) => string,
   httpFallback: MessageId,
 ): string | null {

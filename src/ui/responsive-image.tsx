@@ -2,8 +2,8 @@
 // width/height reserve the space, so nothing shifts while it loads. In low-data mode (src/app/data-saver.ts)
 // only the base picture: the srcset variants are the larger ones (server/media/images.ts: 2x for wide screens).
 import { css } from 'styled-system/css';
-import type { Image } from '../api/schemas/common';
-import { useDataSaver } from '../app/data-saver';
+import type { Image } from '../../contract/schemas/common';
+import { useDataSaver } from './data-saver';
 
 export function ResponsiveImage({
   image,

@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isAbort, isApiError, isUnauthorized } from '../../src/api/errors';
 import { createHttp, type HttpClient, schemasOf } from '../../src/api/http';
-import { okReply } from '../../src/api/schemas/common';
-import { session } from '../../src/api/schemas/session';
+import { okReply } from '../../contract/schemas/common';
+import { session } from '../../contract/schemas/session';
 import { closedPort, type FaultServer, type ScriptedReply, startFaultServer, waitForArrivals } from './fault-server';
 import { rejection } from './rejection';
 
@@ -128,7 +128,7 @@ describe('invalid data', () => {
 });
 
 describe('schemas loaded with the call (http.ts schemasOf)', () => {
-  const schemas = schemasOf(() => import('../../src/api/schemas/session'));
+  const schemas = schemasOf(() => import('../../contract/schemas/session'));
 
   it('a loaded schema reads the reply as the schema itself does', async () => {
     const { path } = route('loaded', [{ json: { authenticated: true, extra: 1 } }]);

@@ -3,8 +3,8 @@
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHttp, type HttpClient } from '../../src/api/http';
-import { okReply } from '../../src/api/schemas/common';
-import { session } from '../../src/api/schemas/session';
+import { okReply } from '../../contract/schemas/common';
+import { session } from '../../contract/schemas/session';
 import { type FaultServer, startFaultServer } from './fault-server';
 import { rejection } from './rejection';
 

@@ -1,4 +1,4 @@
-// issue 9 "Hostile URLs": the one guard of src/api/safe-url.ts, then every server reply that carries an
+// issue 9 "Hostile URLs": the one guard of contract/safe-url.ts, then every server reply that carries an
 // address the app goes to (game and sportsbook URLs, the tvbet script base, the iframe address of a game,
 // the Google consent URL, a link payment system's page, an embedded payment page, a payment post's
 // redirect) fed hostile addresses over real HTTP (tests/api/fault-server.ts) through the app's own client
@@ -6,8 +6,8 @@
 // hostile address ends in the flow's error state and never reaches the navigation action.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { NOT_HTTP_URL, safeHttpHref, safeHttpUrl, withSafeHrefs } from '../../src/api/safe-url';
-import type { LaunchInfo } from '../../src/api/schemas/games';
+import { NOT_HTTP_URL, safeHttpHref, safeHttpUrl, withSafeHrefs } from '../../contract/safe-url';
+import type { LaunchInfo } from '../../contract/schemas/games';
 import { gameLaunchMachine, type LaunchTarget } from '../../src/machines/game-launch/game-launch.machine';
 import { googleOAuthMachine } from '../../src/machines/google-oauth/google-oauth.machine';
 import { type FaultServer, startFaultServer } from './fault-server';

@@ -1,4 +1,4 @@
-// In the browser the schemas parse without compiling code (src/api/schemas/common.ts): the page's CSP has no
+// In the browser the schemas parse without compiling code (contract/schemas/common.ts): the page's CSP has no
 // 'unsafe-eval', and the schemas load with the first call, so every schema module must set this up itself.
 import { afterAll, expect, it, vi } from 'vitest';
 
@@ -25,8 +25,8 @@ it('schemas made in a browser never compile code to parse a reply', async () => 
   expect(compiled).toBe(1);
   compiled = 0;
 
-  const { gameGroups } = await import('../../src/api/schemas/games');
-  const { session } = await import('../../src/api/schemas/session');
+  const { gameGroups } = await import('../../contract/schemas/games');
+  const { session } = await import('../../contract/schemas/session');
   const group = {
     id: 1,
     alias: 'slots',

@@ -3,7 +3,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TIMEOUT_MS, PAYMENT_FORM_TIMEOUT_MS } from '../../src/config/constants';
 import { createHttp } from '../../src/api/http';
-import { okReply } from '../../src/api/schemas/common';
+import { okReply } from '../../contract/schemas/common';
 
 /** A fetch that only ever ends by its signal aborting, as a stalled server would look. */
 const stalledFetch: typeof fetch = (_input, init) =>

@@ -10,7 +10,7 @@ import {
   TYPE,
 } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/config/constants';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contract/constants';
 
 type Catalogue = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/config/constants';
+import { LOCALES } from '../../contract/constants';
 import {
   acceptedLanguages,
   isLocale,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
 import type { ConvertResult } from '../../src/api/bonus';
 import { ApiError } from '../../src/api/errors';
-import type { BonusInfo } from '../../src/api/schemas/wallet';
+import type { BonusInfo } from '../../contract/schemas/wallet';
 import { type BonusDetails, bonusConvertMachine } from '../../src/machines/bonus-convert/bonus-convert.machine';
 import { type BonusConvertView, bonusConvertOracle } from '../../src/machines/bonus-convert/bonus-convert.qa';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import type { CashDepositData } from '../../src/api/schemas/wallet';
+import type { CashDepositData } from '../../contract/schemas/wallet';
 import { cashDepositMachine } from '../../src/machines/cash-deposit/cash-deposit.machine';
 import { amountRuleOf, type CashDepositView, cashDepositOracle } from '../../src/machines/cash-deposit/cash-deposit.qa';
 import {

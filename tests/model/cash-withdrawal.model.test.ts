@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import type { WithdrawalCashData } from '../../src/api/schemas/wallet';
+import type { WithdrawalCashData } from '../../contract/schemas/wallet';
 import {
   amountRule,
   isClubOffered,

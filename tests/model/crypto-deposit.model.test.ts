@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor, fromPromise, SimulatedClock } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import type { CryptoChain } from '../../src/api/schemas/wallet';
+import type { CryptoChain } from '../../contract/schemas/wallet';
 import {
   CRYPTO_COPY_FLASH_MS,
   CRYPTO_DEPOSIT_RATE_REFRESH_MS,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { CryptoWithdrawalBody } from '../../src/api/crypto';
 import { ApiError } from '../../src/api/errors';
-import type { CryptoChain } from '../../src/api/schemas/wallet';
+import type { CryptoChain } from '../../contract/schemas/wallet';
 import { ACCEPTED_COUNTDOWN_S, CRYPTO_WITHDRAWAL_RATE_REFRESH_MS } from '../../src/config/constants';
 import { ADDRESS_PATTERNS, isValidAddress } from '../../src/machines/crypto-withdrawal/address-patterns';
 import { amountText, nativeFor, outputFor, roundUpNative } from '../../src/machines/crypto-withdrawal/amounts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import type { BalanceType } from '../../src/api/games';
-import type { GameStart, LaunchInfo } from '../../src/api/schemas/games';
+import type { GameStart, LaunchInfo } from '../../contract/schemas/games';
 import {
   type GamePageParams,
   gameLaunchMachine,

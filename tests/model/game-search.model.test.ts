@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor, fromPromise, SimulatedClock } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import type { SearchResult } from '../../src/api/schemas/games';
+import type { SearchResult } from '../../contract/schemas/games';
 import { gameSearchMachine } from '../../src/machines/game-search/game-search.machine';
 import { type GameSearchView, gameSearchOracle } from '../../src/machines/game-search/game-search.qa';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors';
-import type { SocialCompletion } from '../../src/api/schemas/session';
+import type { SocialCompletion } from '../../contract/schemas/session';
 import type { AnyMachineSnapshot } from 'xstate';
 import { googleOAuthMachine } from '../../src/machines/google-oauth/google-oauth.machine';
 import { type GoogleOAuthView, googleOAuthOracle } from '../../src/machines/google-oauth/google-oauth.qa';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
 import type { PaymentPostReply } from '../../src/api/cashier';
 import { ApiError } from '../../src/api/errors';
-import type { FormField } from '../../src/api/schemas/wallet';
+import type { FormField } from '../../contract/schemas/wallet';
 import {
   closableSend,
   type PaymentForm,

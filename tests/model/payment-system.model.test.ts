@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
 import type { PaymentSystemLoad } from '../../src/api/cashier';
 import { ApiError } from '../../src/api/errors';
-import type { PaymentSystem, PaymentSystemDetail } from '../../src/api/schemas/wallet';
+import type { PaymentSystem, PaymentSystemDetail } from '../../contract/schemas/wallet';
 import { paymentSystemMachine } from '../../src/machines/payment-system/payment-system.machine';
 import { type PaymentSystemView, paymentSystemOracle } from '../../src/machines/payment-system/payment-system.qa';
 import {

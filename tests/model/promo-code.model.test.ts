@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import type { PromoReply } from '../../src/api/schemas/content';
+import type { PromoReply } from '../../contract/schemas/content';
 import { promoCodeMachine } from '../../src/machines/promo-code/promo-code.machine';
 import { type PromoCodeView, promoCodeOracle } from '../../src/machines/promo-code/promo-code.qa';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import type { RegistrationContext } from '../../src/api/schemas/session';
+import type { RegistrationContext } from '../../contract/schemas/session';
 import { registrationMachine } from '../../src/machines/registration/registration.machine';
 import {
   type RegistrationView,

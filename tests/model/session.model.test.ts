@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import type { Balance, Profile } from '../../src/api/schemas/session';
+import type { Balance, Profile } from '../../contract/schemas/session';
 import { sessionMachine } from '../../src/machines/session/session.machine';
 import { type SessionView, sessionOracle } from '../../src/machines/session/session.qa';
 import {

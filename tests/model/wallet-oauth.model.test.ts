@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import type { SocialCompletion } from '../../src/api/schemas/session';
+import type { SocialCompletion } from '../../contract/schemas/session';
 import {
   selectCanSkip,
   selectGoogleCountries,

@@ -1,9 +1,9 @@
 // Blog calls of spec §7 (blogs/articles/*, blogs/categories/*) and seo/metadata per route of spec §2,
 // over real HTTP against the seeded world: shapes, language of the texts, not-found, robots.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { article, articleCategory, articleList, categoryList } from '../../src/api/schemas/content';
-import { seo } from '../../src/api/schemas/site';
-import { LOCALES } from '../../src/config/constants';
+import { article, articleCategory, articleList, categoryList } from '../../contract/schemas/content';
+import { seo } from '../../contract/schemas/site';
+import { LOCALES } from '../../contract/constants';
 import { browser, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;

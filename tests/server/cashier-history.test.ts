@@ -2,7 +2,7 @@
 // §4 bonus conversion, histories; §5 history queries; §7 payments v2, bets v3, bonus calls; §9 page sizes).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betsReply, bonusInfo, convertCheck, convertResult, paymentsReply } from '../../src/api/schemas/wallet';
+import { betsReply, bonusInfo, convertCheck, convertResult, paymentsReply } from '../../contract/schemas/wallet';
 import * as s from '../../server/db/schema';
 import { expectLedgerExact, json, newPlayer } from './cashier-harness';
 import { browser, DEMO, startTestServer, type TestServer } from './harness';

@@ -3,7 +3,7 @@
 // is 200 {status:'error', message, errors:{field:[message]}} and moves nothing; every success debits
 // (withdrawals) or records (deposits) exactly once; rollback is the player's own and happens once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentPostReply, paymentsReply } from '../../src/api/schemas/wallet';
+import { paymentPostReply, paymentsReply } from '../../contract/schemas/wallet';
 import {
   balances,
   expectLedgerExact,

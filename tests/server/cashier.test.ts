@@ -10,7 +10,7 @@ import {
   paymentSystemList,
   paymentSystemReply,
   withdrawalCashData,
-} from '../../src/api/schemas/wallet';
+} from '../../contract/schemas/wallet';
 import { CHAINS } from '../../server/db/seed/crypto';
 import { expectLedgerExact, json, newPlayer } from './cashier-harness';
 import { browser, startTestServer, type TestServer } from './harness';

@@ -5,11 +5,11 @@
 import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubList } from '../../src/api/schemas/content';
+import { clubList } from '../../contract/schemas/content';
 import { CATALOGUE_CACHE } from '../../server/http/cache';
 import { DETAILED_BOX } from '../../server/media/map';
 import { COUNTRIES_CACHE } from '../../server/routes/clubs';
-import { projectToView, toView } from '../../src/features/clubs/map-view';
+import { projectToView, toView } from '../../contract/map-view';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;

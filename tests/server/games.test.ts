@@ -5,8 +5,8 @@
 import { runInNewContext } from 'node:vm';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorReply, okReply } from '../../src/api/schemas/common';
-import { articleList } from '../../src/api/schemas/content';
+import { errorReply, okReply } from '../../contract/schemas/common';
+import { articleList } from '../../contract/schemas/content';
 import {
   game as gameSchema,
   gameDescription,
@@ -19,8 +19,8 @@ import {
   popularList,
   ratings,
   searchReply,
-} from '../../src/api/schemas/games';
-import { faqList } from '../../src/api/schemas/site';
+} from '../../contract/schemas/games';
+import { faqList } from '../../contract/schemas/site';
 import { hashToken } from '../../server/auth/tokens';
 import * as s from '../../server/db/schema';
 import { DEMO_GAME_TEXTS } from '../../server/dev/game-page';

@@ -4,7 +4,7 @@
 // refused code as the Google failure reply (docs/api.md). No test reaches Google.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { socialCompletion } from '../../src/api/schemas/session';
+import { socialCompletion } from '../../contract/schemas/session';
 import { createApp } from '../../server/app';
 import { TOKEN_ENDPOINT } from '../../server/auth/google-provider';
 import { hashToken } from '../../server/auth/tokens';

@@ -6,7 +6,7 @@
 // refusal; the real access-token check against a stand-in for Google's endpoints.
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { errorReply, okReply } from '../../src/api/schemas/common';
+import { errorReply, okReply } from '../../contract/schemas/common';
 import {
   balance,
   profile,
@@ -14,7 +14,7 @@ import {
   session,
   socialCompletion,
   socialLinkReply,
-} from '../../src/api/schemas/session';
+} from '../../contract/schemas/session';
 import { createApp } from '../../server/app';
 import { TOKENINFO_ENDPOINT, USERINFO_ENDPOINT } from '../../server/auth/google-provider';
 import { hashToken } from '../../server/auth/tokens';

@@ -3,8 +3,8 @@
 // with time_left, the per-address cap, expiry, the try limit, and no half-created account on failure.
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { errorReply } from '../../src/api/schemas/common';
-import { balance, countries, profile, registrationContext, smsReply } from '../../src/api/schemas/session';
+import { errorReply } from '../../contract/schemas/common';
+import { balance, countries, profile, registrationContext, smsReply } from '../../contract/schemas/session';
 import { createPlayer, RegistrationRefused } from '../../server/auth/registration';
 import { checkSmsCode } from '../../server/auth/sms-codes';
 import * as s from '../../server/db/schema';

@@ -5,7 +5,7 @@
 // session cookie's attributes over http, over https behind a proxy, and on logout.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentPostReply } from '../../src/api/schemas/wallet';
+import { paymentPostReply } from '../../contract/schemas/wallet';
 import { createApp } from '../../server/app';
 import * as s from '../../server/db/schema';
 import { FOREIGN_ORIGIN, STATE_CHANGING_GETS } from '../../server/http/origin-guard';

@@ -4,7 +4,7 @@
 // payments with two pending withdrawals, ~45 bets); player B is fresh and makes one withdrawal of their own.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betsReply, paymentsReply } from '../../src/api/schemas/wallet';
+import { betsReply, paymentsReply } from '../../contract/schemas/wallet';
 import { createApp } from '../../server/app';
 import * as s from '../../server/db/schema';
 import {

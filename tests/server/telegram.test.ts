@@ -5,12 +5,12 @@
 // tokens get the refusal; the dev pages are absent in production.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorReply, okReply } from '../../src/api/schemas/common';
-import { profile, session, telegramRefreshReply, telegramReply } from '../../src/api/schemas/session';
+import { errorReply, okReply } from '../../contract/schemas/common';
+import { profile, session, telegramRefreshReply, telegramReply } from '../../contract/schemas/session';
 import { hashToken } from '../../server/auth/tokens';
 import * as s from '../../server/db/schema';
 import { TELEGRAM_PAGE_TEXTS } from '../../server/dev/telegram-page';
-import { TELEGRAM_POLL_MS } from '../../src/config/constants';
+import { TELEGRAM_POLL_MS } from '../../contract/constants';
 import { TELEGRAM_EXPIRED, TELEGRAM_LIMITS } from '../../server/routes/telegram';
 import { browser, DEMO, startTestServer, type TestServer } from './harness';
 

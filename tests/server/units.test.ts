@@ -2,7 +2,7 @@
 // migration splitting, field errors, SEO paths, config, and the production error reply.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { loginBody } from '../../src/api/schemas/session';
+import { loginBody } from '../../contract/schemas/session';
 import { createApp } from '../../server/app';
 import { hashPassword, verifyPassword } from '../../server/auth/passwords';
 import { maskPhone, normalizePhone } from '../../server/auth/phone';

@@ -7,14 +7,14 @@ import { count, eq, like } from 'drizzle-orm';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { errorReply } from '../../src/api/schemas/common';
+import { errorReply } from '../../contract/schemas/common';
 import {
   balance,
   profile,
   registrationContext,
   socialCompletion,
   walletNonceReply,
-} from '../../src/api/schemas/session';
+} from '../../contract/schemas/session';
 import { hashToken } from '../../server/auth/tokens';
 import * as s from '../../server/db/schema';
 import { WALLET_TEXTS } from '../../server/routes/web3';

@@ -1,4 +1,4 @@
-// The club map's shared view (src/features/clubs/map-view.ts): the static map and its markers must sit where
+// The club map's shared view (contract/map-view.ts): the static map and its markers must sit where
 // MapLibre puts them. Expected figures were worked out apart from the module (Web Mercator, 512 px tiles at
 // zoom 8, from the bounds' north-west corner) and are written down here.
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import {
   VIEW_BOX,
   VIEW_HEIGHT,
   VIEW_WIDTH,
-} from '../../src/features/clubs/map-view';
+} from '../../contract/map-view';
 
 describe('club map view', () => {
   it('is the Mercator box of Haiti at zoom 8', () => {

@@ -1,8 +1,8 @@
 // Pure rules of the games screens: spec §5/§9 pagination window, §2 redirect routes and game sizes,
 // §9 jackpot digits and accordion heights, and the http(s)-only rule for server URLs.
 import { describe, expect, it } from 'vitest';
-import { safeHttpHref } from '../../src/api/safe-url';
-import type { Game } from '../../src/api/schemas/games';
+import { safeHttpHref } from '../../contract/safe-url';
+import type { Game } from '../../contract/schemas/games';
 import { ANSWER_HEIGHT_CLASS, answerMaxHeight } from '../../src/features/games/faq-accordion';
 import { balanceTypeFromSearch, gamePath, isTallGame } from '../../src/features/games/game-links';
 import { resolveRedirect } from '../../src/features/games/game-redirect';

@@ -1,6 +1,6 @@
 // Pure display rules of the history pages (spec §9 tx id shortening and rate decimals, §5 pages ≥ 1).
 import { describe, expect, it } from 'vitest';
-import { safeHttpHref } from '../../src/api/safe-url';
+import { safeHttpHref } from '../../contract/safe-url';
 import { betsParams, emptyFilters, paymentsParams } from '../../src/api/history';
 import { dateAndTime, displayTxId, formatRate, pageHref, shortenTxId } from '../../src/features/history/history-format';
 

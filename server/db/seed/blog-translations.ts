@@ -1,6 +1,6 @@
 // Blog texts in the 7 other interface languages (spec §9), per article slug: [title, preview, text].
 // English lives in ./blog.ts; a translated body is the title, the text and the promotions link.
-import type { Locale } from '../../../src/config/constants';
+import type { Locale } from '../../../contract/constants';
 
 export type TranslatedLocale = Exclude<Locale, 'en'>;
 type Texts = readonly [title: string, preview: string, text: string];

@@ -1,6 +1,6 @@
 // The NatCash deposit form and MonCash withdrawal form (spec §3 form field): between them every field
 // kind (block, link, amount, clipboard, input of each type, select) appears at least once.
-import type { FormField } from '../../../src/api/schemas/wallet';
+import type { FormField } from '../../../contract/schemas/wallet';
 
 export const NATCASH_FIELDS: FormField[] = [
   {

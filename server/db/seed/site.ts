@@ -1,5 +1,5 @@
 // Site-wide documents (spec §3 site info, download info) and SEO rows per app path.
-import type { DownloadInfo, SiteInfo } from '../../../src/api/schemas/site';
+import type { DownloadInfo, SiteInfo } from '../../../contract/schemas/site';
 import { mediaUrl } from '../../media/images';
 import { BRAND } from '../../site/seo';
 import { seoPages, siteSettings } from '../schema';

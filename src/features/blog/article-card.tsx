@@ -3,7 +3,7 @@
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { Link } from 'wouter';
-import type { Article } from '../../api/schemas/content';
+import type { Article } from '../../../contract/schemas/content';
 import { ResponsiveImage } from '../../ui/responsive-image';
 
 const card = css({

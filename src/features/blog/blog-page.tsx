@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { categoriesQuery } from '../../api/content';
-import type { ArticleCategory } from '../../api/schemas/content';
+import type { ArticleCategory } from '../../../contract/schemas/content';
 import { useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';
 import { QueryView, queryViewState } from '../../ui/query-view';

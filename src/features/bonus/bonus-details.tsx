@@ -1,7 +1,7 @@
 // The facts of a bonus (spec §2 bonus panel): balance, amount to unlock with the wagering progress
 // (type 1) or the conversion coefficient (type 2). Shared by the /bonuses panel and the convert dialog.
 import { css } from 'styled-system/css';
-import type { BonusInfo } from '../../api/schemas/wallet';
+import type { BonusInfo } from '../../../contract/schemas/wallet';
 import { useT } from '../../i18n/use-t';
 import { formatMoney } from '../../ui/format';
 

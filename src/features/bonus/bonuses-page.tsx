@@ -7,7 +7,7 @@ import { css, cx } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
 import { bonusConvertCheckQuery, bonusInfoQuery } from '../../api/bonus';
 import type { ApiError } from '../../api/errors';
-import type { BonusInfo } from '../../api/schemas/wallet';
+import type { BonusInfo } from '../../../contract/schemas/wallet';
 import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { selectIsAuthenticated, selectIsChecking } from '../../machines/session/session.selectors';

@@ -4,7 +4,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { useDataSaver } from '../../app/data-saver';
+import { useDataSaver } from '../../ui/data-saver';
 import { useActorRef } from '../../app/inspect-actor-ref';
 import { autoplayAllowed, carouselMachine } from '../../machines/carousel/carousel.machine';
 import {

@@ -1,6 +1,6 @@
 // spec §2 payment systems: picking a `link` method goes to /payment_systems/{id}, the others to the
 // detail; back goes one step (to the list), close two (out of the cashier, where the player came from).
-import type { PaymentSystem } from '../../api/schemas/wallet';
+import type { PaymentSystem } from '../../../contract/schemas/wallet';
 import { DIRECTION } from '../../config/constants';
 
 /** History state of a detail opened from the method list: only then is "one step back" the list. */

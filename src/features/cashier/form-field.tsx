@@ -3,13 +3,13 @@
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { css } from 'styled-system/css';
 import { button, field as fieldRecipe } from 'styled-system/recipes';
-import type { FormField } from '../../api/schemas/wallet';
+import type { FormField } from '../../../contract/schemas/wallet';
 import { useT } from '../../i18n/use-t';
 import { parseAmount } from '../../machines/amount';
 import { fieldName } from '../../machines/payment-form/payment-form.rules';
 import { QuickAmounts } from '../../ui/quick-amounts';
 import { SafeHtml } from '../../ui/safe-html';
-import { safeHttpUrl } from '../../api/safe-url';
+import { safeHttpUrl } from '../../../contract/safe-url';
 import { useClipboardCopy } from '../shared/use-clipboard-copy';
 
 const styles = fieldRecipe();

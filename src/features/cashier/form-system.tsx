@@ -7,7 +7,7 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { submitPaymentForm } from '../../api/cashier';
 import type { ApiError } from '../../api/errors';
-import type { PaymentSystemDetail } from '../../api/schemas/wallet';
+import type { PaymentSystemDetail } from '../../../contract/schemas/wallet';
 import { useSessionActor } from '../../app/services';
 import { type Translate, useT } from '../../i18n/use-t';
 import { closableSend, paymentFormMachine } from '../../machines/payment-form/payment-form.machine';

@@ -1,9 +1,9 @@
 // spec §2 link methods: the system lives on its own site; the button opens it in a new tab (http(s) only).
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import type { PaymentSystemDetail } from '../../api/schemas/wallet';
+import type { PaymentSystemDetail } from '../../../contract/schemas/wallet';
 import { useT } from '../../i18n/use-t';
-import { safeHttpUrl } from '../../api/safe-url';
+import { safeHttpUrl } from '../../../contract/safe-url';
 
 export function LinkSystem({ system }: { system: Extract<PaymentSystemDetail, { type: 'link' }> }) {
   const t = useT();

@@ -1,7 +1,7 @@
 // spec §2 deposit and withdraw method lists: icon, name and the limits when the method has them.
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
-import type { PaymentSystem } from '../../api/schemas/wallet';
+import type { PaymentSystem } from '../../../contract/schemas/wallet';
 import { useT } from '../../i18n/use-t';
 import { formatMoney } from '../../ui/format';
 import { detailPath, FROM_LIST_STATE } from './cashier-nav';

@@ -3,10 +3,10 @@
 // the top window goes to the given URL if it is http(s).
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
-import type { PaymentSystemDetail } from '../../api/schemas/wallet';
+import type { PaymentSystemDetail } from '../../../contract/schemas/wallet';
 import { useT } from '../../i18n/use-t';
-import { PAYMENT_FRAME } from '../../ui/frame-policy';
-import { safeHttpUrl } from '../../api/safe-url';
+import { PAYMENT_FRAME } from '../../../contract/frame-policy';
+import { safeHttpUrl } from '../../../contract/safe-url';
 
 export const PAGE_MESSAGE_TYPE = 'moncash-button-payment-page';
 

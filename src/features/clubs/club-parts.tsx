@@ -1,6 +1,6 @@
 // Pieces both club pages share (spec §2 club list and map: address and withdrawal limit).
 import { css } from 'styled-system/css';
-import type { Club } from '../../api/schemas/content';
+import type { Club } from '../../../contract/schemas/content';
 import { Link } from 'wouter';
 import { type Translate, useT } from '../../i18n/use-t';
 import { formatMoney } from '../../ui/format';

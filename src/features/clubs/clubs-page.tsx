@@ -7,7 +7,7 @@ import { useMemo, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { Link } from 'wouter';
 import { clubsQuery } from '../../api/clubs';
-import type { Club } from '../../api/schemas/content';
+import type { Club } from '../../../contract/schemas/content';
 import { useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';
 import { QueryView, queryViewState } from '../../ui/query-view';

@@ -3,9 +3,9 @@
 // server serves from world-atlas (GET /media/map/countries.json). It needs no glyphs or sprites: markers
 // are HTML and labels live in popups, so no request leaves the app's own origin.
 import type { StyleSpecification } from 'maplibre-gl';
-import { MAP_COLORS } from './map-view';
+import { MAP_COLORS } from '../../../contract/map-view';
 
-export { HAITI_BOUNDS } from './map-view';
+export { HAITI_BOUNDS } from '../../../contract/map-view';
 
 export const COUNTRIES_PATH = '/media/map/countries.json';
 

@@ -10,7 +10,7 @@ import { useEffect, useId, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useT } from '../../i18n/use-t';
 import { detailAddress, detailLimit, detailName, limitText, type PlacedClub } from './club-parts';
-import { projectToView, STATIC_MAP_PATH, VIEW_BOX, VIEW_HEIGHT, VIEW_WIDTH } from './map-view';
+import { projectToView, STATIC_MAP_PATH, VIEW_BOX, VIEW_HEIGHT, VIEW_WIDTH } from '../../../contract/map-view';
 
 export interface StaticClubMapProps {
   clubs: PlacedClub[];

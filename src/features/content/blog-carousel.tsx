@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { useLocation } from 'wouter';
 import { latestArticlesQuery } from '../../api/content';
-import type { Article } from '../../api/schemas/content';
+import type { Article } from '../../../contract/schemas/content';
 import { useT } from '../../i18n/use-t';
 import { QueryCarousel, slideCard } from '../carousel/query-carousel';
 import { isPlainClick } from '../../ui/plain-click';

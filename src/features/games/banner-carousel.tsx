@@ -6,7 +6,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState
 import type { CarouselProps } from '../carousel/carousel';
 import { css, cx } from 'styled-system/css';
 import { Link } from 'wouter';
-import { safeHttpUrl } from '../../api/safe-url';
+import { safeHttpUrl } from '../../../contract/safe-url';
 import { siteConfigQuery } from '../../api/site';
 import { BANNER_RATIO, CAROUSEL_AUTOPLAY_MS } from '../../config/constants';
 import { useT } from '../../i18n/use-t';

@@ -21,7 +21,7 @@ import { Dialog } from '../../ui/dialog';
 import { formatMoney } from '../../ui/format';
 import { matches } from '../../ui/media';
 import { errorText } from '../../ui/error-text';
-import { safeHttpHref } from '../../api/safe-url';
+import { safeHttpHref } from '../../../contract/safe-url';
 import { gamePath } from './game-links';
 import { fetchGameUrl } from './launch-requests';
 import { useActorRef } from '../../app/inspect-actor-ref';

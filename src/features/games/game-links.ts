@@ -1,7 +1,7 @@
-// Game addresses of spec §2. Server URLs pass the shared guard (src/api/safe-url.ts) before the browser goes there.
+// Game addresses of spec §2. Server URLs pass the shared guard (contract/safe-url.ts) before the browser goes there.
 import { BALANCE_TYPE, type BalanceType, GROUP_SORTS, type GroupSort } from '../../api/games';
 import { MIN_PAGE } from '../../config/constants';
-import type { Game, SearchResult } from '../../api/schemas/games';
+import type { Game, SearchResult } from '../../../contract/schemas/games';
 import type { LaunchTarget } from '../../machines/game-launch/game-launch.machine';
 
 export function gamePath(groupAlias: string, gameId: number, balanceType?: BalanceType | null) {

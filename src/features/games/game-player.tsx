@@ -8,15 +8,15 @@ import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import type { ApiError } from '../../api/errors';
-import type { GameStart } from '../../api/schemas/games';
+import type { GameStart } from '../../../contract/schemas/games';
 import { useT } from '../../i18n/use-t';
 import { rotateMachine } from '../../machines/rotate/rotate.machine';
 import { selectRotateState, selectShowMessage, selectShowPrompt } from '../../machines/rotate/rotate.selectors';
 import { useMediaQuery } from '../../ui/media';
-import { GAME_FRAME } from '../../ui/frame-policy';
+import { GAME_FRAME } from '../../../contract/frame-policy';
 import { Spinner } from '../../ui/spinner';
 import { errorText } from '../../ui/error-text';
-import { safeHttpHref } from '../../api/safe-url';
+import { safeHttpHref } from '../../../contract/safe-url';
 import { gamePath, isTallGame } from './game-links';
 import { useActorRef } from '../../app/inspect-actor-ref';
 

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Redirect, useParams } from 'wouter';
 import { css } from 'styled-system/css';
 import { findGamesQuery } from '../../api/games';
-import type { Game } from '../../api/schemas/games';
+import type { Game } from '../../../contract/schemas/games';
 import { useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';

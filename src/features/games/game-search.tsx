@@ -7,8 +7,8 @@ import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { searchGames, searchPrediction } from '../../api/games';
-import type { SearchResult } from '../../api/schemas/games';
-import { SEARCH_MIN_CHARS } from '../../config/constants';
+import type { SearchResult } from '../../../contract/schemas/games';
+import { SEARCH_MIN_CHARS } from '../../../contract/constants';
 import { useT } from '../../i18n/use-t';
 import { gameSearchMachine } from '../../machines/game-search/game-search.machine';
 import {

@@ -3,8 +3,8 @@
 // and a click opens the login modal (spec §4 game launch).
 import { useSelector } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
-import type { Image } from '../../api/schemas/common';
-import type { Game } from '../../api/schemas/games';
+import type { Image } from '../../../contract/schemas/common';
+import type { Game } from '../../../contract/schemas/games';
 import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { ResponsiveImage } from '../../ui/responsive-image';

@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
-import type { GameGroup } from '../../api/schemas/games';
+import type { GameGroup } from '../../../contract/schemas/games';
 import { DESKTOP_MIN_WIDTH } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
 import { Icon } from '../../ui/icon';

@@ -2,7 +2,7 @@
 // order), and the game search beside them.
 import { Link, useRoute } from 'wouter';
 import { css } from 'styled-system/css';
-import type { GameGroup } from '../../api/schemas/games';
+import type { GameGroup } from '../../../contract/schemas/games';
 import { useT } from '../../i18n/use-t';
 import { groupPath } from './game-links';
 import { GameSearch } from './game-search';

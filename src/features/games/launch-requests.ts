@@ -2,7 +2,7 @@
 // (game-launch-flow.tsx) and the game page (game-page.tsx): the provider URL of a remote game, and the game start.
 import { fromPromise } from 'xstate';
 import { BALANCE_TYPE, getGameStart, getGameUrl } from '../../api/games';
-import type { GameStart, LaunchInfo } from '../../api/schemas/games';
+import type { GameStart, LaunchInfo } from '../../../contract/schemas/games';
 import type { LaunchRequest } from '../../machines/game-launch/game-launch.machine';
 
 export const fetchGameUrl = fromPromise<LaunchInfo, LaunchRequest>(({ input, signal }) =>

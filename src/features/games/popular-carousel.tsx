@@ -7,7 +7,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useLocation } from 'wouter';
 import { popularGamesQuery } from '../../api/games';
-import type { PopularEntry } from '../../api/schemas/games';
+import type { PopularEntry } from '../../../contract/schemas/games';
 import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { selectBalance, selectIsAuthenticated, selectIsChecking } from '../../machines/session/session.selectors';

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
 import { betsQuery, gameChoicesQuery, historyKeys } from '../../api/history';
-import type { BetItem } from '../../api/schemas/wallet';
+import type { BetItem } from '../../../contract/schemas/wallet';
 import { BALANCE_TYPE } from '../../config/constants';
 import { type MessageId, useT } from '../../i18n/use-t';
 import { formatMoney } from '../../ui/format';

@@ -5,7 +5,7 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
 import { runPaymentAction } from '../../api/history';
-import type { Transaction } from '../../api/schemas/wallet';
+import type { Transaction } from '../../../contract/schemas/wallet';
 import { useT } from '../../i18n/use-t';
 import { paymentRollbackMachine } from '../../machines/payment-rollback/payment-rollback.machine';
 import {

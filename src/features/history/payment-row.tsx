@@ -2,11 +2,11 @@
 // short tx id with its link and a copy button, rate, and the row's action buttons.
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
-import type { Transaction } from '../../api/schemas/wallet';
+import type { Transaction } from '../../../contract/schemas/wallet';
 import { DIRECTION } from '../../config/constants';
 import { type MessageId, useT } from '../../i18n/use-t';
 import { formatMoney } from '../../ui/format';
-import { safeHttpHref } from '../../api/safe-url';
+import { safeHttpHref } from '../../../contract/safe-url';
 import { useClipboardCopy } from '../shared/use-clipboard-copy';
 import { dateAndTime, displayTxId, formatRate } from './history-format';
 import { PaymentActionButton } from './payment-action-button';

@@ -2,14 +2,17 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useLocation } from 'wouter';
 import { useT } from '../../i18n/use-t';
-import { StartupExtras } from '../startup/startup-mount';
 import { ConnectionNotice } from './connection-notice';
 import { MobileTabBar } from './mobile-tab-bar';
 import { SiteFooter } from './footer-frame';
 import { SiteHeader } from './site-header';
 
-/** The real layout every route renders in: header, main landmark, footer, mobile tab bar (widgets: main only). */
-export function AppLayout({ children }: { children: ReactNode }) {
+/**
+ * The real layout every route renders in: header, main landmark, footer, mobile tab bar (widgets: main only).
+ * `extras`: what the app adds after them on site pages (the startup notice), passed in by src/app so that this
+ * feature does not import another (docs/architecture.md "Dependencies").
+ */
+export function AppLayout({ children, extras }: { children: ReactNode; extras?: ReactNode }) {
   const t = useT();
   const [path] = useLocation();
   // spec §2 widgets are embedded by the operator's other sites: the widget alone, no site header or footer.
@@ -63,7 +66,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <MobileTabBar />
-      <StartupExtras />
+      {extras}
     </div>
   );
 }

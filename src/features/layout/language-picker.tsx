@@ -6,7 +6,7 @@ import { useLocaleActor } from '../../app/services';
 import { isLocale } from '../../i18n/locale-detect';
 import { LOCALE_LABELS } from '../../i18n/locale-labels';
 import { useT } from '../../i18n/use-t';
-import { LOCALES } from '../../config/constants';
+import { LOCALES } from '../../../contract/constants';
 import { selectIsSwitching, selectLocale } from '../../machines/locale/locale.selectors';
 import { pickerMachine } from '../../machines/picker/picker.machine';
 import { selectIsOpen, selectPickerState } from '../../machines/picker/picker.selectors';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
-import { safeHttpHref, withSafeHrefs } from '../../api/safe-url';
+import { safeHttpHref, withSafeHrefs } from '../../../contract/safe-url';
 import { siteConfigQuery } from '../../api/site';
 import { useLocaleActor } from '../../app/services';
 import { ensureRouteCatalogue, useRouteCatalogue } from '../../app/catalogues';

@@ -5,7 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { type CallOptions, http } from '../../api/http';
-import { type PromoEvent, promoEvent, promoEvents } from '../../api/schemas/content';
+import { type PromoEvent, promoEvent, promoEvents } from '../../../contract/schemas/content';
 
 export type EventWithProgress = PromoEvent & { progress: NonNullable<PromoEvent['progress']> };
 

@@ -1,8 +1,8 @@
 // spec §2 Menu: the download-app banner (spec §3 download info), outside the app shell only: the
 // native app's WebView is the app already.
 import { css } from 'styled-system/css';
-import { safeHttpHref } from '../../api/safe-url';
-import type { DownloadInfo } from '../../api/schemas/site';
+import { safeHttpHref } from '../../../contract/safe-url';
+import type { DownloadInfo } from '../../../contract/schemas/site';
 import { useT } from '../../i18n/use-t';
 
 export function DownloadBanner({ info }: { info: DownloadInfo }) {

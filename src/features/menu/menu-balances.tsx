@@ -1,6 +1,8 @@
 // spec §2 /menu: the player's balances (balance, sport, bonus) with a link to /bonuses and the
-// convert-bonuses dialog. The amounts are the session's balance, refreshed on its timer.
+// convert-bonuses dialog, which the page passes in (another feature's component: docs/architecture.md
+// "Dependencies"). The amounts are the session's balance, refreshed on its timer.
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
@@ -8,9 +10,9 @@ import { useSessionActor } from '../../app/services';
 import { type MessageId, useT } from '../../i18n/use-t';
 import { selectAccountFailed, selectBalance } from '../../machines/session/session.selectors';
 import { formatMoney } from '../../ui/format';
-import { ConvertBonusDialog } from '../bonus/convert-bonus-dialog';
 
-export function MenuBalances() {
+/** `convert`: the convert-bonuses button and dialog, beside the link to /bonuses. */
+export function MenuBalances({ convert }: { convert: ReactNode }) {
   const sessionActor = useSessionActor();
   const t = useT();
   const balance = useSelector(sessionActor, selectBalance);
@@ -60,7 +62,7 @@ export function MenuBalances() {
         <Link href="/bonuses" className={button({ variant: 'secondary', size: 'sm' })}>
           {t('bonus.myBonuses')}
         </Link>
-        <ConvertBonusDialog variant="secondary" size="sm" />
+        {convert}
       </div>
     </section>
   );

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { safeHttpHref, withSafeHrefs } from '../../api/safe-url';
+import { safeHttpHref, withSafeHrefs } from '../../../contract/safe-url';
 import { applicationInfoQuery, siteConfigQuery } from '../../api/site';
 import { useSessionActor } from '../../app/services';
 import { isAppShell, oldDesignUrl } from '../../app/app-shell';
@@ -22,6 +22,7 @@ import {
 import { DataSaverSwitch } from '../../ui/data-saver-switch';
 import { SocialIcon } from '../../ui/social-icon';
 import { Page } from '../../ui/page';
+import { ConvertBonusDialog } from '../bonus/convert-bonus-dialog';
 import { DownloadBanner } from './download-banner';
 import { ChevronGlyph, ExternalGlyph } from './entry-glyphs';
 import { EventProgress } from './event-progress';
@@ -75,7 +76,7 @@ export function MenuPage() {
       >
         {authenticated && phone && <OwnId id={phone} />}
         {download && !isAppShell && <DownloadBanner info={download} />}
-        {authenticated && <MenuBalances />}
+        {authenticated && <MenuBalances convert={<ConvertBonusDialog variant="secondary" size="sm" />} />}
         {authenticated && <EventProgress />}
         {account.length > 0 && (
           <nav aria-label={t('menu.account')}>

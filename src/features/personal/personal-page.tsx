@@ -3,7 +3,7 @@
 import { useSelector } from '@xstate/react';
 import { Redirect } from 'wouter';
 import { css } from 'styled-system/css';
-import type { Profile } from '../../api/schemas/session';
+import type { Profile } from '../../../contract/schemas/session';
 import { useSessionActor } from '../../app/services';
 import { type MessageId, useT } from '../../i18n/use-t';
 import {

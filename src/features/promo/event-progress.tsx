@@ -6,7 +6,7 @@ import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import type { ApiError } from '../../api/errors';
 import { currentEventsQuery } from '../../api/promo';
-import type { PromoEvent } from '../../api/schemas/content';
+import type { PromoEvent } from '../../../contract/schemas/content';
 import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { selectIsAuthenticated } from '../../machines/session/session.selectors';

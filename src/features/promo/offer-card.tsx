@@ -2,7 +2,7 @@
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import { Link } from 'wouter';
-import type { PromoOffer } from '../../api/schemas/content';
+import type { PromoOffer } from '../../../contract/schemas/content';
 import { SafeHtml } from '../../ui/safe-html';
 
 export const OFFER_IMAGE = { width: 600, height: 315 } as const;

@@ -8,7 +8,7 @@ import { button, card } from 'styled-system/recipes';
 import { Link, Redirect, useParams } from 'wouter';
 import type { ApiError } from '../../api/errors';
 import { joinPromoOffer, offerQuery, promoKeys } from '../../api/promo';
-import type { PromoOffer } from '../../api/schemas/content';
+import type { PromoOffer } from '../../../contract/schemas/content';
 import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { selectIsAuthenticated } from '../../machines/session/session.selectors';

@@ -22,7 +22,7 @@ import {
   selectSportFrameState,
   selectSubPage,
 } from '../../machines/sport-frame/sport-frame.selectors';
-import { SPORT_FRAME } from '../../ui/frame-policy';
+import { SPORT_FRAME } from '../../../contract/frame-policy';
 import { LoadFailed } from '../../ui/load-failed';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cx } from 'styled-system/css';
 import { ratingsQuery } from '../../api/games';
-import type { Rating } from '../../api/schemas/games';
+import type { Rating } from '../../../contract/schemas/games';
 import { RATING_PLACEHOLDERS } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';

@@ -4,7 +4,7 @@
 import { assign, setup } from 'xstate';
 import type { ConvertCheck, ConvertResult } from '../../api/bonus';
 import type { ApiError } from '../../api/errors';
-import type { BonusInfo } from '../../api/schemas/wallet';
+import type { BonusInfo } from '../../../contract/schemas/wallet';
 import { errorOf, notProvided } from '../shared';
 
 export interface BonusDetails {

@@ -7,7 +7,7 @@
 // - closing resets from any state; a conversion cut short still refreshes the balances.
 import type { ConvertCheck, ConvertResult } from '../../api/bonus';
 import type { ApiError } from '../../api/errors';
-import type { BonusInfo } from '../../api/schemas/wallet';
+import type { BonusInfo } from '../../../contract/schemas/wallet';
 import type { EquivalentMutant, MachineOracle } from '../oracle';
 import type { BonusConvertContext, BonusDetails } from './bonus-convert.machine';
 

@@ -4,7 +4,7 @@
 import { and, assign, setup } from 'xstate';
 import type { CashDepositBody, CashPaymentResult } from '../../api/cash';
 import type { ApiError } from '../../api/errors';
-import type { CashDepositData } from '../../api/schemas/wallet';
+import type { CashDepositData } from '../../../contract/schemas/wallet';
 import {
   asksConfirmation,
   type CashFormRules,

@@ -1,7 +1,7 @@
 // Pure rules of the cash widgets (docs/product.md#rules): amount parsing and limits, which clubs a cash
 // withdrawal may be collected at, and what the cash deposit and withdrawal forms share (their rules, the
 // start of their body, the confirmation). No display text: views map the rule names to messages.
-import type { CashWithdrawalClub } from '../../api/schemas/wallet';
+import type { CashWithdrawalClub } from '../../../contract/schemas/wallet';
 import { NATIVE_AMOUNT_DECIMALS } from '../../config/constants';
 import { parseAmount } from '../amount';
 

@@ -5,7 +5,7 @@
 import { and, assertEvent, assign, setup } from 'xstate';
 import type { CashPaymentResult, CashWithdrawalBody } from '../../api/cash';
 import type { ApiError } from '../../api/errors';
-import type { WithdrawalCashData } from '../../api/schemas/wallet';
+import type { WithdrawalCashData } from '../../../contract/schemas/wallet';
 import { ACCEPTED_COUNTDOWN_S, CASH_ACCEPTED_TICK_MS } from '../../config/constants';
 import { errorOf, notProvided } from '../shared';
 import {

@@ -1,5 +1,5 @@
 // spec §5: chains without a currency or a value cannot be selected (shared by both crypto flows).
-import type { CryptoChain } from '../../api/schemas/wallet';
+import type { CryptoChain } from '../../../contract/schemas/wallet';
 
 export interface SelectableChain {
   value: string;

@@ -6,7 +6,7 @@
 import { and, assign, not, setup } from 'xstate';
 import type { CryptoRateMap } from '../../api/crypto';
 import type { ApiError } from '../../api/errors';
-import type { CryptoChain } from '../../api/schemas/wallet';
+import type { CryptoChain } from '../../../contract/schemas/wallet';
 import { CRYPTO_COPY_FLASH_MS, CRYPTO_DEPOSIT_RATE_REFRESH_MS, CRYPTO_DEPOSIT_TICK_MS } from '../../config/constants';
 import { errorOf, notProvided } from '../shared';
 import { type SelectableChain, selectableChains } from './chains';

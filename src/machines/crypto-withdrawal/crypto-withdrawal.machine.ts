@@ -5,7 +5,7 @@
 import { assign, setup, stateIn } from 'xstate';
 import type { CryptoRateMap, CryptoWithdrawalBody } from '../../api/crypto';
 import type { ApiError } from '../../api/errors';
-import type { CryptoChain } from '../../api/schemas/wallet';
+import type { CryptoChain } from '../../../contract/schemas/wallet';
 import {
   ACCEPTED_COUNTDOWN_S,
   CRYPTO_ACCEPTED_TICK_MS,

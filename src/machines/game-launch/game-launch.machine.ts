@@ -7,7 +7,7 @@
 import { assign, raise, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
 import type { BalanceType } from '../../api/games';
-import type { GameStart, LaunchInfo } from '../../api/schemas/games';
+import type { GameStart, LaunchInfo } from '../../../contract/schemas/games';
 import { errorOf, notProvided } from '../shared';
 
 /** The clicked game tile, or the game of the game page (docs/product.md#entities). */

@@ -17,7 +17,7 @@
 //   reset any launch.
 import type { ApiError } from '../../api/errors';
 import type { BalanceType } from '../../api/games';
-import type { GameStart } from '../../api/schemas/games';
+import type { GameStart } from '../../../contract/schemas/games';
 import type { EquivalentMutant, MachineOracle } from '../oracle';
 import type { GameLaunchContext, LaunchMode, LaunchTarget } from './game-launch.machine';
 

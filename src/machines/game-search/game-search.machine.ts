@@ -3,8 +3,9 @@
 // clears the whole search. A keystroke restarts the debounce and cancels a running query.
 import { assign, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
-import type { SearchResult } from '../../api/schemas/games';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '../../config/constants';
+import type { SearchResult } from '../../../contract/schemas/games';
+import { SEARCH_MIN_CHARS } from '../../../contract/constants';
+import { SEARCH_DEBOUNCE_MS } from '../../config/constants';
 import { errorOf, notProvided } from '../shared';
 
 export interface GameSearchContext {

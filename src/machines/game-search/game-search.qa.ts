@@ -7,7 +7,7 @@
 // - the search button (or Enter) runs the result query at once, at 3+ characters only, unless one runs;
 // - closing the dropdown keeps the input and the results; a failed query shows its error until the next step.
 import type { ApiError } from '../../api/errors';
-import type { SearchResult } from '../../api/schemas/games';
+import type { SearchResult } from '../../../contract/schemas/games';
 import type { EquivalentMutant, MachineOracle } from '../oracle';
 import type { GameSearchContext } from './game-search.machine';
 

@@ -5,7 +5,7 @@
 import { assign, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
 import type { SocialRegistration } from '../../api/oauth';
-import type { SocialCompletion } from '../../api/schemas/session';
+import type { SocialCompletion } from '../../../contract/schemas/session';
 import { errorOf, notProvided } from '../shared';
 
 export type SocialField = 'country' | 'phone' | 'smsCode';

@@ -3,7 +3,7 @@
 import { assign, setup } from 'xstate';
 import { errorOf, notProvided } from '../shared';
 import type { ApiError } from '../../api/errors';
-import type { Locale } from '../../config/constants';
+import type { Locale } from '../../../contract/constants';
 
 import type { MessageFormatElement } from 'react-intl';
 

@@ -8,7 +8,7 @@
 //   language is fetched again;
 // - a catalogue that fails to load keeps the current language on screen, with the reason;
 // - choosing the language already shown does nothing.
-import type { Locale } from '../../config/constants';
+import type { Locale } from '../../../contract/constants';
 import type { EquivalentMutant, MachineOracle } from '../oracle';
 import type { LocaleContext, Messages } from './locale.machine';
 

@@ -3,7 +3,7 @@
 import { assign, setup } from 'xstate';
 import { errorOf, notProvided } from '../shared';
 import type { ApiError } from '../../api/errors';
-import type { LoginBody } from '../../api/schemas/session';
+import type { LoginBody } from '../../../contract/schemas/session';
 
 export type LoginField = 'phone' | 'password';
 export type LoginFieldError = 'required';

@@ -7,7 +7,7 @@ import type * as z from 'zod/mini';
 import { assign, fromPromise, setup } from 'xstate';
 import type { PaymentPostReply } from '../../api/cashier';
 import type { ApiError } from '../../api/errors';
-import type { paymentForm } from '../../api/schemas/wallet';
+import type { paymentForm } from '../../../contract/schemas/wallet';
 import { DIRECTION } from '../../config/constants';
 import { parseAmount } from '../amount';
 import { errorOf, notProvided } from '../shared';

@@ -1,6 +1,6 @@
 // Browser-side checks of a server form (spec "Bad input": empty required fields and amounts outside
 // min/max are refused before anything is sent). Problems are codes, never display text.
-import type { FormField } from '../../api/schemas/wallet';
+import type { FormField } from '../../../contract/schemas/wallet';
 import { parseAmount } from '../amount';
 
 export type FieldProblem = { code: 'required' } | { code: 'min'; limit: number } | { code: 'max'; limit: number };

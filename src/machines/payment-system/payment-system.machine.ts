@@ -5,7 +5,7 @@
 import { assign, setup } from 'xstate';
 import type { PaymentSystemLoad } from '../../api/cashier';
 import type { ApiError } from '../../api/errors';
-import type { PaymentSystem, PaymentSystemDetail } from '../../api/schemas/wallet';
+import type { PaymentSystem, PaymentSystemDetail } from '../../../contract/schemas/wallet';
 import { DIRECTION } from '../../config/constants';
 import { errorOf, notProvided } from '../shared';
 

@@ -8,7 +8,7 @@
 // - the list and the system are two independent regions: a step in one leaves the other as it was.
 import type { PaymentSystemLoad } from '../../api/cashier';
 import type { ApiError } from '../../api/errors';
-import type { PaymentSystem, PaymentSystemDetail } from '../../api/schemas/wallet';
+import type { PaymentSystem, PaymentSystemDetail } from '../../../contract/schemas/wallet';
 import type { EquivalentMutant, MachineOracle, OracleState, OracleStep } from '../oracle';
 import type { PaymentSystemContext } from './payment-system.machine';
 

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { PaymentSystemDetail } from '../../api/schemas/wallet';
+import type { PaymentSystemDetail } from '../../../contract/schemas/wallet';
 import type { PaymentSystemMachine } from './payment-system.machine';
 
 type Snapshot = SnapshotFrom<PaymentSystemMachine>;

@@ -4,7 +4,7 @@
 // message; guests are sent to /login (injected goToLogin). spec §5: the code must not be empty.
 import { assign, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
-import type { PromoReply } from '../../api/schemas/content';
+import type { PromoReply } from '../../../contract/schemas/content';
 import { errorOf, notProvided } from '../shared';
 
 /** What the form last produced; the view turns it into text (and colour). */

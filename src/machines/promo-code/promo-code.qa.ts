@@ -7,7 +7,7 @@
 //   bonus; failure shows the error red and keeps the code;
 // - focusing the input clears the message; the session may change at any time.
 import type { ApiError } from '../../api/errors';
-import type { PromoReply } from '../../api/schemas/content';
+import type { PromoReply } from '../../../contract/schemas/content';
 import type { EquivalentMutant, MachineOracle } from '../oracle';
 import type { PromoCodeContext, PromoCodeOutcome } from './promo-code.machine';
 

@@ -3,7 +3,7 @@
 // per-field errors and general message come back as the ApiError.
 import { assign, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
-import type { Country, RegistrationBody, RegistrationContext } from '../../api/schemas/session';
+import type { Country, RegistrationBody, RegistrationContext } from '../../../contract/schemas/session';
 import { errorOf, notProvided } from '../shared';
 
 export type RegistrationField = 'country' | 'phone' | 'name' | 'smsCode' | 'password' | 'promoCode' | 'ageAgree';

@@ -9,7 +9,7 @@
 // - editing a field clears its mark and the server's reason; a refused registration keeps what was typed and
 //   shows the server's reason and per-field messages.
 import type { ApiError } from '../../api/errors';
-import type { RegistrationContext } from '../../api/schemas/session';
+import type { RegistrationContext } from '../../../contract/schemas/session';
 import type { EquivalentMutant, MachineOracle } from '../oracle';
 import type { RegistrationFields, RegistrationMachineContext } from './registration.machine';
 

@@ -3,8 +3,8 @@
 import { assign, setup } from 'xstate';
 import { errorOf, notProvided } from '../shared';
 import type { ApiError } from '../../api/errors';
-import type { Balance, Profile, Session } from '../../api/schemas/session';
-import { BALANCE_REFRESH_DEFAULT_MS } from '../../config/constants';
+import type { Balance, Profile, Session } from '../../../contract/schemas/session';
+import { BALANCE_REFRESH_DEFAULT_MS } from '../../../contract/constants';
 
 export interface SessionContext {
   profile: Profile | null;

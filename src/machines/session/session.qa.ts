@@ -11,7 +11,7 @@
 // - de-authorising clears authorised, profile and balance; logout success goes to /, a failed logout keeps
 //   the player signed in (the header keeps the balance while it runs).
 import type { ApiError } from '../../api/errors';
-import type { Balance, Profile, Session } from '../../api/schemas/session';
+import type { Balance, Profile, Session } from '../../../contract/schemas/session';
 import type { EquivalentMutant, MachineOracle } from '../oracle';
 import type { Account, SessionContext } from './session.machine';
 

@@ -2,7 +2,7 @@
 // 1 s ticks with the server's message; failure keeps the server's message (views fall back to 'SMS not sent').
 import { assign, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
-import type { SmsReply } from '../../api/schemas/session';
+import type { SmsReply } from '../../../contract/schemas/session';
 import { errorOf, notProvided } from '../shared';
 
 export interface SmsCodeContext {

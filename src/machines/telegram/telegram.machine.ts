@@ -4,7 +4,8 @@
 // TELEGRAM_REFRESH_MS (between two checks, never during one), so a code left on screen never expires.
 import { assign, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
-import { TELEGRAM_POLL_MS, TELEGRAM_REFRESH_MS } from '../../config/constants';
+import { TELEGRAM_POLL_MS } from '../../../contract/constants';
+import { TELEGRAM_REFRESH_MS } from '../../config/constants';
 import { errorOf, notProvided } from '../shared';
 
 export interface TelegramToken {

@@ -4,7 +4,7 @@
 import { assign, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
 import type { SocialRegistration } from '../../api/oauth';
-import type { SocialCompletion } from '../../api/schemas/session';
+import type { SocialCompletion } from '../../../contract/schemas/session';
 import {
   canSkip,
   confirmRules,

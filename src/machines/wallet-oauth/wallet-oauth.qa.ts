@@ -9,7 +9,7 @@
 //   digits only) or skipped where the country allows it; the registration is sent with the wallet address;
 // - a refused registration keeps the form as typed and shows the server's reason.
 import type { ApiError } from '../../api/errors';
-import type { SocialCompletion } from '../../api/schemas/session';
+import type { SocialCompletion } from '../../../contract/schemas/session';
 import type { EquivalentMutant, MachineOracle } from '../oracle';
 import { confirmation, editingView, expectedRules, skipAllowed } from '../google-oauth/social-form.qa';
 import type { WalletContext, WalletSignIn } from './wallet-oauth.machine';

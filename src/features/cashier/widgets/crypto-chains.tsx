@@ -4,7 +4,7 @@
 import { css, cx } from 'styled-system/css';
 import * as z from 'zod/mini';
 import type { ApiError } from '../../../api/errors';
-import { type CryptoChain, type CryptoWidgetData, cryptoWidgetData } from '../../../api/schemas/wallet';
+import { type CryptoChain, type CryptoWidgetData, cryptoWidgetData } from '../../../../contract/schemas/wallet';
 import { RATE_DISPLAY_DECIMALS } from '../../../config/constants';
 import { type Translate, useT } from '../../../i18n/use-t';
 import { isSelectableChain } from '../../../machines/crypto-deposit/chains';

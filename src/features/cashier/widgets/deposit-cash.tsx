@@ -6,7 +6,7 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
 import { parseCashDepositData, paymentFormData, postCashPayment } from '../../../api/cash';
-import type { CashDepositData } from '../../../api/schemas/wallet';
+import type { CashDepositData } from '../../../../contract/schemas/wallet';
 import { useSessionActor } from '../../../app/services';
 import { useT } from '../../../i18n/use-t';
 import { cashDepositMachine } from '../../../machines/cash-deposit/cash-deposit.machine';

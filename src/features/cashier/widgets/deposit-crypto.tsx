@@ -7,7 +7,7 @@ import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
 import { getDepositRates, requestCryptoAddress } from '../../../api/crypto';
-import type { CryptoWidgetData } from '../../../api/schemas/wallet';
+import type { CryptoWidgetData } from '../../../../contract/schemas/wallet';
 import { useSessionActor } from '../../../app/services';
 import { type Translate, useT } from '../../../i18n/use-t';
 import { cryptoDepositMachine } from '../../../machines/crypto-deposit/crypto-deposit.machine';

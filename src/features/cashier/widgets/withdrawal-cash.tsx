@@ -8,7 +8,7 @@ import { css } from 'styled-system/css';
 import { button, field } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
 import { parseWithdrawalCashData, paymentFormData, postCashPayment } from '../../../api/cash';
-import type { WithdrawalCashData } from '../../../api/schemas/wallet';
+import type { WithdrawalCashData } from '../../../../contract/schemas/wallet';
 import { useSessionActor } from '../../../app/services';
 import { type MessageId, type Translate, useT } from '../../../i18n/use-t';
 import { type CashIdField, cashWithdrawalMachine } from '../../../machines/cash-withdrawal/cash-withdrawal.machine';

@@ -9,7 +9,7 @@ import { button } from 'styled-system/recipes';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { getWithdrawalRates, postCryptoWithdrawal } from '../../../api/crypto';
-import type { CryptoWidgetData } from '../../../api/schemas/wallet';
+import type { CryptoWidgetData } from '../../../../contract/schemas/wallet';
 import { useSessionActor } from '../../../app/services';
 import { useT } from '../../../i18n/use-t';
 import { cryptoWithdrawalMachine } from '../../../machines/crypto-withdrawal/crypto-withdrawal.machine';

@@ -8,7 +8,7 @@ import { NOT_HTTP_URL, safeHttpUrl } from '../safe-url';
 // slow phone than it saves (docs/architecture.md "Performance"), and a Content-Security-Policy without
 // 'unsafe-eval' forbids it anyway. The reference server, which shapes every reply it sends with these schemas,
 // keeps zod's compiled fast path.
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if ('window' in globalThis) z.config({ jitless: true });
 
 /** A reply field that is an address the app may go to: anything but http(s) makes the reply invalid. */
 export const httpUrl = z.string().check(z.refine((value) => safeHttpUrl(value) !== null, { error: NOT_HTTP_URL }));

@@ -21,13 +21,16 @@ const MAX_LENGTH = 8192;
 /** Where relative addresses resolve outside a browser (tests): any http origin will do. */
 const FALLBACK_BASE = 'http://localhost/';
 
+/** The page's address in a browser; the server (no DOM here: docs/architecture.md "Dependencies") has none. */
+const pageHref = () => (globalThis as { location?: { href?: string } }).location?.href;
+
 /**
  * The address as a URL when it is http(s), else null. An absolute address must spell out `http://` or
  * `https://` (no `http:evil.example`, no scheme-relative `//evil.example`); a relative one (`/dev/moncash`)
  * resolves against `base`, the page by default. User names and passwords in an address are refused
  * (`https://bank.example@evil.example/`).
  */
-export function safeHttpUrl(raw: unknown, base: string = globalThis.location?.href ?? FALLBACK_BASE): URL | null {
+export function safeHttpUrl(raw: unknown, base: string = pageHref() ?? FALLBACK_BASE): URL | null {
   if (typeof raw !== 'string' || raw === '' || raw.length > MAX_LENGTH || HIDDEN.test(raw)) return null;
   if (SCHEME.test(raw) ? !HTTP_SCHEME.test(raw) : raw.startsWith('//')) return null;
   let url: URL;
