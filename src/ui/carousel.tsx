@@ -1,5 +1,5 @@
 // The one carousel of the app (Swiper), drawn from the state of its flow (src/machines/carousel, run by
-// src/features/carousel): autoplay, holds, pause and the slide shown come in by props, and what the player
+// src/features/shared): autoplay, holds, pause and the slide shown come in by props, and what the player
 // does goes out as callbacks. Used by lazily loaded pages only, so Swiper stays out of the entry chunk. A
 // drag counts from DRAG_THRESHOLD_PX (docs/product.md#constants); the pause button follows WCAG 2.2.2.
 import 'swiper/css';

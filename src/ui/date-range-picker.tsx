@@ -1,5 +1,5 @@
 // The date picker of the histories, drawn from the state of its flow (src/machines/date-range-picker, run
-// by src/features/date-range): a button showing the range; on narrow screens (MOBILE_DATE_PICKER_MAX_WIDTH,
+// by src/features/shared): a button showing the range; on narrow screens (MOBILE_DATE_PICKER_MAX_WIDTH,
 // docs/product.md#constants) a modal where Apply commits and Cancel (or Escape, or the backdrop) restores
 // the dates in force; on wider screens a popover where a press outside commits and Escape restores
 // (docs/product.md#flows). Dates are YYYY-MM-DD or '' (open end).

@@ -290,7 +290,7 @@ const isPageModule = (path: string) => /^src\/features\/[^/]+\/([^/]+\/)*[^/]+-p
 
 const featureOf = (path: string) => /^src\/features\/([^/]+)\//.exec(path)?.[1];
 
-/** src/features/shared: hooks several features mount a machine with; every feature may use it, it uses none. */
+/** src/features/shared: components and hooks several features use (copy, carousel, date range picker); every feature may use it, it uses none. */
 const SHARED_FEATURE_FOLDER = 'shared';
 
 const under = (path: string, ...folders: string[]) => folders.some((folder) => path.startsWith(`${folder}/`));

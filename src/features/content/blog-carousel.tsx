@@ -8,7 +8,7 @@ import { useLocation } from 'wouter';
 import { latestArticlesQuery } from '../../api/content';
 import type { Article } from '../../../contract/schemas/content';
 import { useT } from '../../i18n/use-t';
-import { QueryCarousel, slideCard } from '../carousel/query-carousel';
+import { QueryCarousel, slideCard } from '../shared/query-carousel';
 import { isPlainClick } from '../../ui/plain-click';
 
 export interface BlogCarouselProps {

@@ -3,7 +3,7 @@
 // the box keeps its size while loading, so nothing below it moves.
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import type { CarouselProps } from '../carousel/carousel';
+import type { CarouselProps } from '../shared/carousel';
 import { css, cx } from 'styled-system/css';
 import { Link } from 'wouter';
 import { safeHttpUrl } from '../../../contract/safe-url';
@@ -16,7 +16,7 @@ import { queryViewState } from '../../ui/query-view';
 // once the page is idle the carousel's code (with Swiper) loads and takes over in place.
 // Offline with the carousel's code never loaded, the first banner simply stays.
 const Carousel = lazy(() =>
-  import('../carousel/carousel').then(
+  import('../shared/carousel').then(
     (m): { default: ComponentType<CarouselProps> } => ({ default: m.Carousel }),
     () => ({ default: ({ slides }: CarouselProps) => <div data-testid="banner-first">{slides[0]}</div> }),
   ),

@@ -11,7 +11,7 @@ import type { PopularEntry } from '../../../contract/schemas/games';
 import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { selectBalance, selectIsAuthenticated, selectIsChecking } from '../../machines/session/session.selectors';
-import { QueryCarousel, slideCard } from '../carousel/query-carousel';
+import { QueryCarousel, slideCard } from '../shared/query-carousel';
 import { gamePath } from './game-links';
 import { formatMoney } from '../../ui/format';
 import { isPlainClick } from '../../ui/plain-click';

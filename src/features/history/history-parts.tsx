@@ -8,7 +8,7 @@ import { css } from 'styled-system/css';
 import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { selectIsAuthenticated, selectIsChecking } from '../../machines/session/session.selectors';
-import { DateRangePicker } from '../date-range/date-range-picker';
+import { DateRangePicker } from '../shared/date-range-picker';
 import { Page } from '../../ui/page';
 import { Pagination } from '../../ui/pagination';
 import { type QueryLike, QueryView, queryViewState } from '../../ui/query-view';

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
 import { useT } from '../../i18n/use-t';
-import { type DateRange, DateRangePicker } from '../date-range/date-range-picker';
+import { type DateRange, DateRangePicker } from '../shared/date-range-picker';
 import { PasswordInput } from '../../ui/password-input';
 import { QuickAmounts } from '../../ui/quick-amounts';
 import { Section } from './uikit-section';

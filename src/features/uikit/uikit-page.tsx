@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { useSearch } from 'wouter';
 import { useT } from '../../i18n/use-t';
-import { Carousel } from '../carousel/carousel';
+import { Carousel } from '../shared/carousel';
 import { Dialog } from '../../ui/dialog';
 import { formatMoney } from '../../ui/format';
 import { SocialIcon } from '../../ui/social-icon';
