@@ -1,5 +1,6 @@
-// Pure rules of the cash widgets (spec §3, §5, §9): amount parsing and limits, and which clubs a
-// cash withdrawal may be collected at. No display text: views map the rule names to messages.
+// Pure rules of the cash widgets (docs/product.md#entities-cashier, docs/product.md#rules-cash-withdrawal,
+// docs/product.md#constants-paging): amount parsing and limits, and which clubs a cash withdrawal may be collected at.
+// No display text: views map the rule names to messages.
 import type { CashWithdrawalClub } from '../../api/schemas/wallet';
 
 /** Why an amount is refused before anything is sent. */
@@ -11,7 +12,7 @@ export interface AmountLimits {
 }
 
 /**
- * The amount a player typed, in HTG with at most 2 decimals (spec §7 money), or null when it is not
+ * The amount a player typed, in HTG with at most 2 decimals (docs/product.md#calls-list money), or null when it is not
  * one. Thin, normal or no-break spaces between thousands and a decimal comma are accepted.
  */
 export function parseAmount(text: string): number | null {
@@ -21,7 +22,10 @@ export function parseAmount(text: string): number | null {
   return amount > 0 ? amount : null;
 }
 
-/** spec §5: over the limit means max above 0 and the amount above it (the limit message shows, submit is disabled). */
+/**
+ * docs/product.md#rules-cash-withdrawal: over the limit means max above 0 and the amount above it (the limit message
+ * shows, submit is disabled).
+ */
 export function isOverLimit(limits: AmountLimits, amount: number | null): boolean {
   return amount !== null && limits.max > 0 && amount > limits.max;
 }
@@ -41,10 +45,10 @@ export function amountRule(text: string, limits: AmountLimits, balance: number |
 }
 
 /**
- * spec §5: a club is offered only if (withdrawal_limit is 0 or above the amount) and (withdrawal_min is
- * 0 or at most the amount). spec §3: a negative withdrawal_limit means unlimited and the limit itself
- * is exclusive (an amount equal to it is refused); a negative withdrawal_min means unlimited and the
- * minimum itself is included (an amount equal to it is accepted).
+ * docs/product.md#rules-cash-withdrawal: a club is offered only if (withdrawal_limit is 0 or above the amount) and
+ * (withdrawal_min is 0 or at most the amount). docs/product.md#entities-cashier: a negative withdrawal_limit means
+ * unlimited and the limit itself is exclusive (an amount equal to it is refused); a negative withdrawal_min means
+ * unlimited and the minimum itself is included (an amount equal to it is accepted).
  */
 export function isClubOffered(
   club: Pick<CashWithdrawalClub, 'withdrawal_limit' | 'withdrawal_min'>,

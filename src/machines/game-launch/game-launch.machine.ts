@@ -1,5 +1,5 @@
-// spec §4 Game launch: a guest clicking a non-demo game gets the login modal. A remote game (game_type 0)
-// fetches its URL, after an optional balance choice (real or bonus), and sends the browser there; other
+// docs/product.md#flows-game-launch Game launch: a guest clicking a non-demo game gets the login modal. A remote game
+// (game_type 0) fetches its URL, after an optional balance choice (real or bonus), and sends the browser there; other
 // types open the game page in the app with the optional balanceType. On wide screens remote is treated
 // as single (in-app). The balance choice is offered to players on games with is_modal_balance_type.
 import { assign, raise, setup } from 'xstate';
@@ -8,13 +8,13 @@ import type { BalanceType } from '../../api/games';
 import type { LaunchInfo } from '../../api/schemas/games';
 import { errorOf, notProvided } from '../shared';
 
-/** The clicked game tile (spec §3 Game fields). */
+/** The clicked game tile (docs/product.md#entities-games Game fields). */
 export interface LaunchTarget {
   gameId: number;
   groupAlias: string;
   /** '' when only the id is known (popular entries); the URL is then fetched by id. */
   alias: string;
-  /** spec §9: 0 remote, 1 single, 2 multiple group. */
+  /** docs/product.md#constants: 0 remote, 1 single, 2 multiple group. */
   gameType: 0 | 1 | 2;
   isDemo: boolean;
   isModalBalanceType: boolean;
@@ -45,7 +45,10 @@ export interface GamePageParams {
 }
 
 export const isGuestOnPaidGame = (e: LaunchEvent) => !e.isAuthenticated && !e.target.isDemo;
-/** spec §4: only a remote game on a narrow screen fetches its URL; wide screens treat it as single. */
+/**
+ * docs/product.md#flows-game-launch: only a remote game on a narrow screen fetches its URL; wide screens treat it as
+ * single.
+ */
 export const launchMode = (e: LaunchEvent): LaunchMode => (e.target.gameType === 0 && !e.isWide ? 'redirect' : 'page');
 export const needsBalanceChoice = (e: LaunchEvent) => e.isAuthenticated && e.target.isModalBalanceType;
 

@@ -1,4 +1,4 @@
-// spec §4 Language picker (and other small pickers): toggles; closes on pick or backdrop click.
+// docs/product.md#flows-locale Language picker (and other small pickers): toggles; closes on pick or backdrop click.
 import { setup } from 'xstate';
 
 export type PickerEvent = { type: 'picker.toggle' } | { type: 'picker.close' } | { type: 'option.pick'; value: string };

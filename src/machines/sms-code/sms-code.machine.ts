@@ -1,5 +1,6 @@
-// spec §4 SMS request: blocked while a wait runs; success starts a countdown from time_left seconds in
-// 1 s ticks with the server's message; failure keeps the server's message (views fall back to 'SMS not sent').
+// docs/product.md#flows-sms-code SMS request: blocked while a wait runs; success starts a countdown from time_left
+// seconds in 1 s ticks with the server's message; failure keeps the server's message (views fall back to 'SMS not
+// sent').
 import { assign, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
 import type { SmsReply } from '../../api/schemas/session';
