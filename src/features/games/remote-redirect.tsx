@@ -1,4 +1,5 @@
-// spec §2/§4: a remote game on a phone sends the browser to the provider's URL (http(s) only).
+// docs/product.md#routes-game-view, docs/product.md#flows-game-launch: a remote game on a phone sends the browser to
+// the provider's URL (http(s) only).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';

@@ -9,7 +9,7 @@ import { selectIsAuthenticated, selectIsChecking } from '../../machines/session/
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 
-/** spec §6: histories are for players; guests go to /login once the session check has answered. */
+/** docs/product.md#roles: histories are for players; guests go to /login once the session check has answered. */
 export function PlayerPage({ title, children }: { title: string; children: ReactNode }) {
   const sessionActor = useSessionActor();
   const t = useT();

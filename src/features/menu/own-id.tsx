@@ -1,4 +1,4 @@
-// spec §2 Menu: the player's own ID (the phone) with a copy button. A failed copy is only logged.
+// docs/product.md#routes-menu Menu: the player's own ID (the phone) with a copy button. A failed copy is only logged.
 import { useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
@@ -18,7 +18,8 @@ export function OwnId({ id }: { id: string }) {
       await navigator.clipboard.writeText(id);
       setCopied(true);
     } catch (error) {
-      // spec §2: the clipboard can be refused (permissions, insecure context); the player can still read the ID.
+      // docs/product.md#routes-menu: the clipboard can be refused (permissions, insecure context); the player can still
+      // read the ID.
       console.warn('Copying the ID failed', error);
     }
   };

@@ -1,5 +1,5 @@
-// /sport (spec §2): the sportsbook in an iframe filling the content area. The route query page (live,
-// all, bets) and betcode choose where it opens; its hash messages tell which sub-page it shows, which is
+// /sport (docs/product.md#routes-list): the sportsbook in an iframe filling the content area. The route query page
+// (live, all, bets) and betcode choose where it opens; its hash messages tell which sub-page it shows, which is
 // mirrored in the address (replace, no reload) so the header and tab bar mark Live, Sport or My bets.
 // A header link to another page sends the iframe there.
 import { queryOptions, useQuery } from '@tanstack/react-query';
