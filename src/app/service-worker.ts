@@ -1,5 +1,5 @@
-// Issue 8 "Installable offline shell": registers the service worker that the production build writes
-// (scripts/vite/service-worker.ts → /sw.js), after the page has loaded so it never competes with the
+// "Installable offline shell" in docs/architecture.md#performance: registers the service worker that the production
+// build writes (scripts/vite/service-worker.ts → /sw.js), after the page has loaded so it never competes with the
 // first render. The dev server has none. Called once by the lazily loaded app extras
 // (src/features/startup/app-extras.tsx), so none of this is in the initial JavaScript.
 

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../config/constants';
 
-// spec §9 "Country-to-language": ISO 3166-1 alpha-2 code → catalogue; any country not listed gets English.
+// docs/product.md#constants-locales "Country-to-language": ISO 3166-1 alpha-2 code → catalogue; any country not listed
+// gets English.
 const COUNTRY_LOCALES: ReadonlyMap<string, Locale> = new Map<string, Locale>([
   ['RU', 'ru'],
   ['BY', 'ru'],
@@ -28,7 +29,10 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** spec §9: the catalogue for a visitor's country code, English when the country is unknown or unlisted. */
+/**
+ * docs/product.md#constants-locales: the catalogue for a visitor's country code, English when the country is unknown or
+ * unlisted.
+ */
 export function localeFromCountry(countryCode2: string | null | undefined): Locale {
   const code = countryCode2?.trim().toUpperCase() ?? '';
   return COUNTRY_LOCALES.get(code) ?? DEFAULT_LOCALE;
@@ -41,7 +45,7 @@ export interface StartupLocaleSources {
   countryCode?: string | null;
 }
 
-/** spec §4: at startup the stored lang wins, else the visitor's country decides, else English. */
+/** docs/product.md#flows-locale: at startup the stored lang wins, else the visitor's country decides, else English. */
 export function pickStartupLocale({ storedLang, countryCode }: StartupLocaleSources): Locale {
   const stored = storedLang?.trim().toLowerCase();
   if (isLocale(stored)) return stored;

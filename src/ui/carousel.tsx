@@ -1,6 +1,6 @@
-// The one carousel of the app (DESIGN.md §1: Swiper), used by lazily loaded pages only, so Swiper stays
-// out of the entry chunk. spec §9: a drag counts from 20 px, autoplay every 4000 ms. Autoplay pauses on
-// hover and focus, has a pause button (WCAG 2.2.2) and never runs when the user prefers reduced motion
+// The one carousel of the app (docs/architecture.md#stack: Swiper), used by lazily loaded pages only, so Swiper stays
+// out of the entry chunk. docs/product.md#constants-display: a drag counts from 20 px, autoplay every 4000 ms. Autoplay
+// pauses on hover and focus, has a pause button (WCAG 2.2.2) and never runs when the user prefers reduced motion
 // or in low-data mode (src/app/data-saver.ts: each slide shown would fetch its picture unasked).
 import 'swiper/css';
 import 'swiper/css/a11y';
@@ -14,7 +14,10 @@ import { BREAKPOINTS, DRAG_THRESHOLD_PX } from '../config/constants';
 import { useT } from '../i18n/use-t';
 import { Icon } from './icon';
 
-/** Slides visible at once from each breakpoint up (spec §9 breakpoints); fractions show a peek of the next. */
+/**
+ * Slides visible at once from each breakpoint up (docs/product.md#constants-layout breakpoints); fractions show a peek
+ * of the next.
+ */
 export interface SlidesPerView {
   base: number;
   xsm?: number;

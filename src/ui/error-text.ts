@@ -1,7 +1,7 @@
 import type { ApiError } from '../api/errors';
 import type { MessageId } from '../i18n/use-t';
 
-/** spec §8: the server's message when it sent one, else a text for the error kind. */
+/** docs/product.md#errors-texts: the server's message when it sent one, else a text for the error kind. */
 export function errorText(
   error: ApiError | null,
   t: (id: MessageId) => string,
