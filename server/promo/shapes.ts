@@ -1,4 +1,4 @@
-// Rows of the promo tables in the reply shapes of spec §3 (src/api/schemas/content.ts), in the
+// Rows of the promo tables in the reply shapes of docs/product.md#entities-content (src/api/schemas/content.ts), in the
 // caller's language.
 import type { PromoAction, PromoEvent, PromoOffer } from '../../src/api/schemas/content';
 import type { Seo } from '../../src/api/schemas/site';
