@@ -171,7 +171,7 @@ describe('crypto deposit machine paths', () => {
   it('takes every row of the oracle', () => expectOracleCovered(cryptoDepositOracle as never));
 });
 
-describe('crypto deposit machine (spec §4, §9)', () => {
+describe('crypto deposit machine (docs/product.md#flows-crypto-deposit, docs/product.md#constants)', () => {
   it('uses the spec intervals: 10 s countdown on a 100 ms tick, a short named copy flash', () => {
     expect(CRYPTO_DEPOSIT_RATE_REFRESH_MS).toBe(10_000);
     expect(cryptoDepositMachine.implementations.delays.tick).toBe(100);

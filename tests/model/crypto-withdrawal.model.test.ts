@@ -338,7 +338,7 @@ describe('crypto withdrawal machine paths', () => {
   it('takes every row of the oracle', () => expectOracleCovered(cryptoWithdrawalOracle as never));
 });
 
-describe('crypto withdrawal address patterns (spec §5)', () => {
+describe('crypto withdrawal address patterns (docs/product.md#rules-crypto-withdrawal)', () => {
   const samples: Record<string, [valid: string, invalid: string]> = {
     TRX: [TRX_ADDRESS, 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6'],
     ETH: ['0x742d35Cc6634C0532925a3b844Bc454e4438f44e', '0x742d35Cc6634C0532925a3b844Bc454e4438f44g'],
@@ -383,7 +383,7 @@ describe('crypto withdrawal address patterns (spec §5)', () => {
   });
 });
 
-describe('crypto withdrawal amounts (spec §5, §7, §9)', () => {
+describe('crypto withdrawal amounts (docs/product.md#rules-crypto-withdrawal, docs/product.md#calls-list, docs/product.md#constants)', () => {
   it('parses numbers only', () => {
     expect(parseAmount('1000')).toBe(1000);
     expect(parseAmount(' 12,5 ')).toBe(12.5);
@@ -408,7 +408,7 @@ describe('crypto withdrawal amounts (spec §5, §7, §9)', () => {
     expect(roundUpNative(0.1 + 0.2)).toBe(0.3);
     expect(amountText(nativeFor(1, 0.007584), 2)).toBe('131.86');
   });
-  it('builds the spec §7 body from the form', () => {
+  it('builds the docs/product.md#calls-payment-bodies body from the form', () => {
     const actor = createActor(cryptoWithdrawalMachine, { input }).start();
     actor.send({ type: 'address.change', value: ` ${TRX_ADDRESS} ` });
     const context = { ...actor.getSnapshot().context, rates, amountNative: '1000', amountOutput: '7.584' };
@@ -425,7 +425,7 @@ describe('crypto withdrawal amounts (spec §5, §7, §9)', () => {
   });
 });
 
-describe('crypto withdrawal rules (spec §5)', () => {
+describe('crypto withdrawal rules (docs/product.md#rules-crypto-withdrawal)', () => {
   const base = {
     chains: [
       { value: 'TRX', currency: 'USDT' },
@@ -458,7 +458,7 @@ describe('crypto withdrawal rules (spec §5)', () => {
   });
 });
 
-describe('crypto withdrawal machine (spec §4, §9)', () => {
+describe('crypto withdrawal machine (docs/product.md#flows-crypto-withdrawal, docs/product.md#constants)', () => {
   it('uses the spec intervals: rates every 60 s, a 10 s countdown in 1 s ticks', () => {
     expect(CRYPTO_WITHDRAWAL_RATE_REFRESH_MS).toBe(60_000);
     expect(cryptoWithdrawalMachine.implementations.delays.ratesRefresh).toBe(60_000);

@@ -1,5 +1,5 @@
-// issue 9 "Sessions and authorisation": a state-changing call from another site's page is refused with
-// 403 before any work (server/http/origin-guard.ts), judged by its Origin or, without one, by
+// "Sessions and authorisation" in docs/architecture.md#security: a state-changing call from another site's page is
+// refused with 403 before any work (server/http/origin-guard.ts), judged by its Origin or, without one, by
 // Sec-Fetch-Site; calls from no page at all (no Origin, no Sec-Fetch-Site: curl, servers, these tests)
 // and from our own pages (also through the Vite dev proxy and an https proxy) go through. Plus the
 // session cookie's attributes over http, over https behind a proxy, and on logout.
