@@ -1,5 +1,5 @@
-// Issue 8 "Installable offline shell": writes dist/sw.js from scripts/vite/sw-template.js at build time,
-// when the emitted files are known. The precache is the shell only, small enough for cheap phones:
+// "Installable offline shell" in docs/architecture.md#performance: writes dist/sw.js from scripts/vite/sw-template.js
+// at build time, when the emitted files are known. The precache is the shell only, small enough for cheap phones:
 // index.html, the entry chunk with its static imports and their CSS, the English shell catalogue, the
 // chunks every first render of / waits for (the start URL's page and the app extras) with their static
 // imports, fonts, the manifest, the favicon and the small icons. Every other lazy chunk is cached by the

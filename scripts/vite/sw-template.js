@@ -1,7 +1,7 @@
-// The app's service worker (issue 8 "Installable offline shell"), hand-written. scripts/vite/service-worker.ts
-// turns this template into dist/sw.js at build time: it fills in VERSION (a hash of the precached files)
-// and PRECACHE (index.html, the entry chunk and its static imports, their CSS, the English shell catalogue,
-// the chunks every first render of / needs, the manifest and the small icons). Every other /assets/ chunk is
+// The app's service worker ("Installable offline shell" in docs/architecture.md#performance), hand-written.
+// scripts/vite/service-worker.ts turns this template into dist/sw.js at build time: it fills in VERSION (a hash of the
+// precached files) and PRECACHE (index.html, the entry chunk and its static imports, their CSS, the English shell
+// catalogue, the chunks every first render of / needs, the manifest and the small icons). Every other /assets/ chunk is
 // cached the first time a page loads it.
 //
 // What is never intercepted (no respondWith, so the browser goes to the network as if there were no
