@@ -258,7 +258,10 @@ async function refetchWalk(page: Page, root: string, expected: number) {
   return found;
 }
 
-/** Times each phase; the numbers land in the report (docs/architecture.md#security asks for the cost of the test). */
+/**
+ * Times each phase; the numbers land in the report, so the cost of this security test stays known
+ * (docs/architecture.md#security).
+ */
 async function timed<T>(label: string, run: () => Promise<T>): Promise<T> {
   const started = Date.now();
   const result = await run();

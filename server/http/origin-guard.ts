@@ -1,8 +1,8 @@
 // Foreign-origin guard ("Sessions and authorisation" in docs/architecture.md#security): a state-changing call made by
 // another site's page is refused with 403 before anything else runs (no session lookup, no body read).
 // SameSite=Lax already keeps the session cookie off most cross-site requests; this also covers what Lax
-// lets through (top-level GET navigations to the spec's state-changing GETs, older browsers) and calls
-// that need no session at all (sign-in, SMS, Telegram tokens).
+// lets through (top-level GET navigations to the state-changing GETs of docs/product.md#calls-list, older browsers)
+// and calls that need no session at all (sign-in, SMS, Telegram tokens).
 //
 // The browser says who is calling, and a page cannot change either header:
 // - `Sec-Fetch-Site: same-origin` (every current browser): the page's origin is the one the browser sent

@@ -1,4 +1,4 @@
-// Registration calls of docs/product.md#calls-policy: GET /api/registration-context, GET registration (countries) and
+// Registration calls of docs/product.md#calls-list: GET /api/registration-context, GET registration (countries) and
 // POST registration (docs/product.md#rules-registration rules). Business refusals answer 200 with the
 // docs/product.md#calls-wrappers failure wrapper {success:false, error:{message, fields}} (browsers log every 4xx as a
 // console error); only a body that fails the contract schema is a 400.

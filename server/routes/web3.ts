@@ -1,5 +1,5 @@
 // Wallet sign-in calls of docs/product.md#calls-list (docs/product.md#flows-wallet-oauth: "Wallet flow is analogous" to
-// Google's; completion rules of docs/product.md#rules-social; texts of docs/product.md#errors-texts): GET
+// Google's; completion rules of docs/product.md#rules-social; texts of docs/product.md#errors-auth): GET
 // auth/metamask/nonce, POST auth/metamask/authorize, POST auth/metamask/registration, GET auth/metamask/unlink. The
 // account is proven by an EIP-4361 message signed for this host with a single-use nonce (server/auth/siwe.ts); what
 // follows is Google's (server/http/social-flow.ts) with the lower-cased address as the linked account's subject.

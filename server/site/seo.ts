@@ -17,7 +17,7 @@ export const INDEX = 'index, follow';
 export const NOINDEX = 'noindex, nofollow';
 const SHARE_IMAGE = mediaUrl('banners', 'share', 1200, 630);
 
-/** Routes of docs/product.md#routes-payments that are personal, transactional or sign-in steps: never indexed. */
+/** Routes of docs/product.md#routes-list that are personal, transactional or sign-in steps: never indexed. */
 export const PRIVATE_PREFIXES = [
   '/admin',
   '/personal',

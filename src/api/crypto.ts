@@ -1,6 +1,6 @@
 // Crypto calls of docs/product.md#calls-list: the deposit address per chain, deposit and withdrawal rates, and the
 // crypto withdrawal post (docs/product.md#calls-payment-bodies payment bodies). An unparseable reply is an invalidData
-// ApiError; the views map it to the docs/product.md#errors-texts texts ('Payment wallet address request has incorrect
+// ApiError; the views map it to the docs/product.md#errors-crypto texts ('Payment wallet address request has incorrect
 // server data', …).
 import { PAYMENT_MUTATION_TIMEOUT_MS } from '../config/constants';
 import { type CallOptions, http, schemasOf } from './http';

@@ -23,7 +23,10 @@ export const CRYPTO_DEPOSIT_TICK_MS = 100;
 export const CRYPTO_WITHDRAWAL_RATE_REFRESH_MS = 60_000;
 export const ACCEPTED_COUNTDOWN_S = 10;
 export const TELEGRAM_POLL_MS = 1_000;
-/** Not in the spec: half the reference server's 10 min token lifetime, so the QR code never goes stale. */
+/**
+ * Not a product constant (docs/product.md#constants): half the reference server's 10 min token lifetime, so the QR code
+ * never goes stale.
+ */
 export const TELEGRAM_REFRESH_MS = 5 * 60_000;
 export const BALANCE_REFRESH_DEFAULT_MS = 10_000;
 export const STARTUP_POPUP_INTERVAL_MS = 5 * 60_000;
@@ -81,7 +84,7 @@ export const CASH_ACCEPTED_TICK_MS = 1_000;
 
 // Histories (docs/product.md#flows-cashier): how long the 'Copied' / 'Copy failed' note of a transaction id stays.
 export const HISTORY_COPY_FEEDBACK_MS = 2_000;
-/** Not in the spec: how long the menu says the ID was copied. */
+/** Not a product constant (docs/product.md#constants): how long the menu says the ID was copied. */
 export const MENU_COPY_FEEDBACK_MS = 2_000;
 
 /**

@@ -20,7 +20,8 @@ const COUNTRY_LOCALES: ReadonlyMap<string, Locale> = new Map<string, Locale>([
   ['TW', 'zh'],
   ['SG', 'zh'],
   // Kreyòl: Haiti, plus Turks and Caicos, where Haitians are roughly a third of residents. Not GP/MQ/GF (their
-  // Creoles are not Haitian and French is read by all), nor BS/DO (Haitians are a minority there), nor US (spec: en).
+  // Creoles are not Haitian and French is read by all), nor BS/DO (Haitians are a minority there), nor US
+  // (docs/product.md#constants-locales: en).
   ['HT', 'ht'],
   ['TC', 'ht'],
 ]);

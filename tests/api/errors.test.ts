@@ -187,7 +187,7 @@ describe('docs/product.md#calls-wrappers wrappers in a 2xx', () => {
 });
 
 describe('non-2xx replies', () => {
-  it('400 with the spec field error shape gives message and field errors', async () => {
+  it('400 with the documented field error shape gives message and field errors', async () => {
     const json = { success: false, error: { message: 'Invalid data', fields: { phone: [{ message: 'Required' }] } } };
     const { path } = route('bad-body', [{ status: 400, json }]);
     const error = await rejection(client.request(okReply, path, { method: 'POST', body: {} }));

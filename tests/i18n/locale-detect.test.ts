@@ -46,7 +46,7 @@ describe('localeFromCountry (docs/product.md#constants-locales)', () => {
     expect(localeFromCountry(country)).toBe(locale);
   });
 
-  it.each(['US', 'GB', 'CA', 'AU'])('maps %s to English as the spec lists', (country) => {
+  it.each(['US', 'GB', 'CA', 'AU'])('maps %s to English as docs/product.md#constants-locales lists', (country) => {
     expect(localeFromCountry(country)).toBe('en');
   });
 

@@ -355,7 +355,7 @@ describe('crypto withdrawal address patterns (docs/product.md#rules-crypto-withd
     TON: ['EQD2NmD_lH5f5u1Kj3KfGyTvhZSX0Eg6qp2a5IQUKXxOG21n', 'EQD2NmD_lH5f5u1Kj3KfGyTvhZSX0Eg6qp2a5IQUKXxOG21'],
   };
 
-  it('has a pattern for each spec chain', () => {
+  it('has a pattern for each documented chain', () => {
     expect(Object.keys(ADDRESS_PATTERNS).sort()).toEqual(Object.keys(samples).sort());
   });
   it.each(Object.entries(samples))(
@@ -459,7 +459,7 @@ describe('crypto withdrawal rules (docs/product.md#rules-crypto-withdrawal)', ()
 });
 
 describe('crypto withdrawal machine (docs/product.md#flows-crypto-withdrawal, docs/product.md#constants)', () => {
-  it('uses the spec intervals: rates every 60 s, a 10 s countdown in 1 s ticks', () => {
+  it('uses the documented intervals: rates every 60 s, a 10 s countdown in 1 s ticks', () => {
     expect(CRYPTO_WITHDRAWAL_RATE_REFRESH_MS).toBe(60_000);
     expect(cryptoWithdrawalMachine.implementations.delays.ratesRefresh).toBe(60_000);
     expect(cryptoWithdrawalMachine.implementations.delays.acceptedTick).toBe(1_000);

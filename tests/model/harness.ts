@@ -54,7 +54,7 @@ export interface MachineModel<TMachine extends AnyStateMachine> {
   oracle?: MachineOracle<any, any>;
   /** What the screens show in a snapshot, read through the machine's selectors (compared with the oracle). */
   view?: (snapshot: AnyMachineSnapshot) => Record<string, unknown>;
-  /** Rules written from the spec for one step: where an event must lead and which effects it must fire. */
+  /** Rules written from docs/product.md for one step: where an event must lead and which effects it must fire. */
   expectStep?: (step: {
     from: AnyMachineSnapshot;
     event: ModelEvent;

@@ -612,7 +612,7 @@ describe('production mode without Google credentials', () => {
 
 describe('with GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET', () => {
   // Only the link can be checked offline; the code exchange needs Google's token endpoint.
-  it("links to Google's authorization URL with the spec'd parameters and a stored state", async () => {
+  it("links to Google's authorization URL with the expected parameters and a stored state", async () => {
     const app = createApp({ db: server.db, mode: 'test', google: { clientId: 'client-1', clientSecret: 'secret' } });
     const redirectUri = 'https://casino.example/auth/google';
     const res = await app.request(`/api/v1/auth/google/link?redirect_uri=${encodeURIComponent(redirectUri)}`, {

@@ -115,7 +115,7 @@ describe('a foreign Origin', () => {
 
   it('is judged by Sec-Fetch-Site when a browser sends no Origin; a link elsewhere cannot sign the player out', async () => {
     const player = await newPlayer(server);
-    // A cross-site navigation to the spec's GET logout carries the Lax cookie, and no Origin.
+    // A cross-site navigation to the GET logout carries the Lax cookie, and no Origin.
     await expectRefused(await player.tab.call('/api/v1/logout', { headers: { 'sec-fetch-site': 'cross-site' } }));
     expect(await json(await player.tab.call('/api/session'))).toEqual({ authenticated: true });
     await expectRefused(

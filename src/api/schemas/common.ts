@@ -77,6 +77,6 @@ export type Failure = z.infer<typeof failureFlag>;
 export const paymentDirection = z.union([z.literal(1), z.literal(2)]);
 export const balanceType = z.union([z.literal(0), z.literal(1)]);
 
-/** A plain ok reply of calls whose payload the spec leaves unshown. */
+/** A plain ok reply of calls whose payload docs/product.md#calls-list does not define. */
 export const okReply = z.looseObject({ success: z.boolean(), message: z.optional(z.string()) });
 export type OkReply = z.infer<typeof okReply>;

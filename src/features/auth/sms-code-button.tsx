@@ -49,7 +49,10 @@ export function SmsCodeButton({
 const smsErrorText = (error: ApiError | null, fallback: string) =>
   error && error.kind !== 'abort' ? (error.serverMessage ?? fallback) : null;
 
-/** The SMS result line: the server's message, else the spec fallbacks 'SMS sent' / 'SMS not sent'. */
+/**
+ * The SMS result line: the server's message, else the fallbacks 'SMS sent' / 'SMS not sent'
+ * (docs/product.md#errors-texts).
+ */
 export function SmsCodeMessage({ sms, id }: { sms: ActorRefFrom<SmsCodeMachine>; id?: string }) {
   const t = useT();
   const succeeded = useSelector(sms, selectSmsSucceeded);

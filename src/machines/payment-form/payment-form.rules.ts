@@ -1,4 +1,4 @@
-// Browser-side checks of a server form (spec "Bad input": empty required fields and amounts outside
+// Browser-side checks of a server form (docs/architecture.md#quality, bad input: empty required fields and amounts outside
 // min/max are refused before anything is sent). Problems are codes, never display text.
 import type { FormField } from '../../api/schemas/wallet';
 
