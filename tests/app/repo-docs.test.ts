@@ -166,6 +166,22 @@ describe('the repo', () => {
     expect(problems).toEqual([]);
   });
 
+  it('every machine file opens with a comment saying what its flow is for, citing its flow in product.md', () => {
+    const machinesDir = join(ROOT, 'src/machines');
+    const folders = readdirSync(machinesDir).filter((name) => statSync(join(machinesDir, name)).isDirectory());
+    expect(folders.length).toBeGreaterThan(20);
+    const problems: string[] = [];
+    for (const folder of folders) {
+      const file = join(machinesDir, folder, `${folder}.machine.ts`);
+      const [first = '', second = ''] = readFileSync(file, 'utf8').split('\n');
+      const opening = second.startsWith('//') ? `${first} ${second}` : first;
+      if (!first.startsWith('// Purpose: ')) problems.push(`${folder}: does not open with "// Purpose: "`);
+      const cite = ['docs/product.md', `flows-${folder}`].join('#');
+      if (!opening.includes(cite)) problems.push(`${folder}: its opening comment does not cite ${cite}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('product.md has the anchors code cites by section', () => {
     for (const id of ['purpose', 'routes', 'entities', 'flows', 'rules', 'roles', 'calls', 'errors', 'constants']) {
       expect(ANCHORS.product.has(id), id).toBe(true);

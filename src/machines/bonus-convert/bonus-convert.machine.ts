@@ -1,3 +1,5 @@
+// Purpose: turns the player's bonus balance into real money, from the convert-bonuses dialog
+// (docs/product.md#flows-bonus-convert).
 // docs/product.md#flows-bonus-convert bonus conversion dialog: opening loads the bonus info and the convert check;
 // submit converts; success shows the server's message (the view falls back to 'Completed') and refreshes the balances;
 // failure keeps the error (the view shows its message or 'Failed'); closing resets from any state.

@@ -1,3 +1,5 @@
+// Purpose: paying in cash at a club: the player picks the club and amount and gets the deposit PIN to show there
+// (docs/product.md#flows-cash-deposit).
 // docs/product.md#routes-cashier, docs/product.md#calls-list cash deposit at a club: the player picks a club that takes
 // cash and an amount (typed or a docs/product.md#constants-money quick amount) and requests a deposit PIN; the server
 // creates a pending deposit and answers with the PIN and a message, which the club uses to credit the balance. Refusals

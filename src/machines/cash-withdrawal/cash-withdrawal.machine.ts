@@ -1,3 +1,4 @@
+// Purpose: taking money out in cash at a club whose limits allow the amount (docs/product.md#flows-cash-withdrawal).
 // docs/product.md#flows-cash-withdrawal cash withdrawal: the player types (or picks) an amount and chooses a club among
 // those the docs/product.md#rules-cash-withdrawal rule offers for it; amounts over the widget limit, below its minimum
 // or above the balance are refused before sending; optional confirmation; success gives the accepted state, a balance

@@ -1,3 +1,5 @@
+// Purpose: shows the partner clubs on /clubs: a static map first, the interactive map once the player wants it
+// (docs/product.md#flows-club-map).
 // /clubs map (docs/product.md#routes-clubs club map; docs/architecture.md): the first screen is a static map (the
 // server's SVG of the country shapes with the club markers over it), drawn the same on the server and in the browser.
 // MapLibre's code loads when the player touches, clicks or focuses the map, or by itself a while after the page went

@@ -1,3 +1,5 @@
+// Purpose: gives the player a deposit address per crypto chain, with live rates and a copy button
+// (docs/product.md#flows-crypto-deposit).
 // docs/product.md#flows-crypto-deposit crypto deposit: the first selectable chain is selected at once; selecting a
 // chain loads its address (cached per chain: selecting it again does not refetch) and the rates; an address failure
 // clears the chain and keeps the error. Rates refresh when a 10 s countdown (100 ms ticks) reaches zero.

@@ -1,3 +1,5 @@
+// Purpose: sends the player's money to a crypto address, the amounts converted at the live rate
+// (docs/product.md#flows-crypto-withdrawal).
 // docs/product.md#flows-crypto-withdrawal, docs/product.md#rules-crypto-withdrawal crypto withdrawal: the first
 // selectable chain is selected at once; rates load and refresh every 60 s; the last edited of the two amount fields
 // (HTG amount_native, crypto amount_output) drives the other by the rate; every rule is checked before sending

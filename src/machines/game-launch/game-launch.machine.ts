@@ -1,3 +1,5 @@
+// Purpose: starts a game from its tile: login for guests, the balance choice, then the game's page or URL
+// (docs/product.md#flows-game-launch).
 // docs/product.md#flows-game-launch Game launch: a guest clicking a non-demo game gets the login modal. A remote game
 // (game_type 0) fetches its URL, after an optional balance choice (real or bonus), and sends the browser there; other
 // types open the game page in the app with the optional balanceType. On wide screens remote is treated

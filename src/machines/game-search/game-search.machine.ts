@@ -1,3 +1,5 @@
+// Purpose: finds games as the player types: predictions in a dropdown, full results on submit
+// (docs/product.md#flows-game-search).
 // docs/product.md#flows-game-search Game search: the input is debounced 500 ms; at 3+ characters (trimmed) the dropdown
 // opens and the prediction query runs; the search button (or Enter) runs the result query at once; emptying the input
 // clears the whole search. A keystroke restarts the debounce and cancels a running query.

@@ -1,3 +1,4 @@
+// Purpose: signs a player in, or up, with a Google account (docs/product.md#flows-google-oauth).
 // docs/product.md#flows-google-oauth Google flow: the button fetches the link and opens it; back on /auth/google with a
 // code, the code is exchanged (a previous exchange is aborted) and removed from the address. An authorised account
 // is signed in; otherwise the registration form comes prefilled with country and phone, to confirm with

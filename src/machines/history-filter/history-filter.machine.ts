@@ -1,3 +1,4 @@
+// Purpose: holds the filters and the page of the bets and payments histories (docs/product.md#flows-history-filter).
 // docs/product.md#flows-history-filter bets and payments history filters. The page edits a draft (dates, game,
 // transaction types) and 'show' commits it as the query; payments commit every change at once
 // (docs/product.md#flows-history-filter: changing types or dates re-queries). A commit that changes the filters goes

@@ -1,3 +1,4 @@
+// Purpose: signs a player in with phone and password, or texts a new password (docs/product.md#flows-login).
 // docs/product.md#flows-login, docs/product.md#rules-login Login by phone + password: login and password required (min
 // 1); the server's message on failure. The phone is the country code (read-only) plus the number the player types.
 import { assign, setup } from 'xstate';

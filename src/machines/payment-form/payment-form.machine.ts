@@ -1,3 +1,4 @@
+// Purpose: fills in and sends a payment method's server-described form (docs/product.md#flows-payment-form).
 // docs/product.md#flows-payment-form generic form: open sets the form, header and footer; submit clears the errors,
 // builds the form data with payment_system, asks for confirmation when the form has a confirmMessage (cancel goes back
 // to editing) and posts it. Success replaces the form with the returned message ('Complete' by default);

@@ -232,31 +232,31 @@ export const paymentFormOracle: MachineOracle<PaymentFormView, Context> = {
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'payment-form/payment-form.machine.ts',
-    line: 78,
+    line: 79,
     mutator: 'ConditionalExpression',
     reason: 'submittedValues is only called on form.submit: the type check is always true',
   },
   {
     file: 'payment-form/payment-form.machine.ts',
-    line: 81,
+    line: 82,
     mutator: 'ObjectLiteral',
     reason: 'setup types: type-only, no value at run time',
   },
   {
     file: 'payment-form/payment-form.machine.ts',
-    line: 85,
+    line: 86,
     mutator: 'ObjectLiteral',
     reason: 'the placeholder request: the page and the tests always provide submitForm',
   },
   {
     file: 'payment-form/payment-form.machine.ts',
-    line: 86,
+    line: 87,
     mutator: 'StringLiteral',
     reason: "the name in the placeholder's error, which the provided request replaces",
   },
   {
     file: 'payment-form/payment-form.machine.ts',
-    line: 101,
+    line: 102,
     mutator: 'ConditionalExpression',
     reason: 'open runs on form.open only: the type check is always true',
   },

@@ -1,3 +1,5 @@
+// Purpose: runs a payments history row's action (cancelling a pending withdrawal) once the player confirms
+// (docs/product.md#flows-payment-rollback).
 // docs/product.md#flows-payment-rollback payment rollback action: confirm first ('Cancel payment?'), then send the
 // action's payload to its endpoint; cancelling the confirmation sends nothing. The button is disabled while the request
 // is pending or when the action has no endpoint. Success runs the injected onSuccess (the page refetches

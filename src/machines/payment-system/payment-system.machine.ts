@@ -1,3 +1,5 @@
+// Purpose: loads the cashier's payment method lists and the method the player opens
+// (docs/product.md#flows-payment-system).
 // docs/product.md#routes-cashier and docs/product.md#flows-payment-system payment system pages: a method list (deposits
 // or withdrawals) and one system beside it (desktop) or on its own page. Opening a list loads it; opening a system
 // clears the previous one and its error, fetches it by id and stores it. Any failure of the three loads checks the

@@ -1,3 +1,4 @@
+// Purpose: redeems a promo code for a bonus (docs/product.md#flows-promo-code).
 // docs/product.md#flows-promo-code promo code form: an empty code gives 'Please enter promo code' and sends nothing;
 // applying disables the input (busy); success or failure shows the server's message green or red; success
 // triggers the injected bonusClaimed (bonus queries + balance refresh); focusing the input clears the

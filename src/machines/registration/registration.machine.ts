@@ -1,3 +1,4 @@
+// Purpose: signs a new player up with phone, SMS code and password (docs/product.md#flows-registration).
 // docs/product.md#routes-auth, docs/product.md#rules-registration Registration form: country (phone code read-only) +
 // number, name, SMS code, password, promo code, age-rules agreement (18+). Required fields are checked before anything
 // is sent; the server's per-field errors and general message come back as the ApiError.

@@ -1,3 +1,4 @@
+// Purpose: asks the player to turn the phone when a game cannot be played upright (docs/product.md#flows-rotate).
 // docs/product.md#flows-rotate: a game shown in portrait on a small screen, unless the game allows portrait
 // (allow_portrait), shows the rotate-phone prompt, exits fullscreen, and adds a message after 5 s
 // (docs/product.md#constants-timing).

@@ -1,3 +1,4 @@
+// Purpose: knows whether the visitor is signed in, and signs the player in and out (docs/product.md#flows-session).
 // docs/product.md#flows-session Session: loaded on open; unauthenticated when that fails or after logout; login success
 // sets authorised, loads profile and balance and goes home; de-authorise clears them; logout goes to /.
 import { assign, setup } from 'xstate';

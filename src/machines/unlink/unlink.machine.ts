@@ -1,3 +1,4 @@
+// Purpose: unlinks Google or a wallet from the player's account (docs/product.md#flows-unlink).
 // docs/product.md#routes-personal /personal OAuth section and docs/product.md#flows-unlink: unlinking a sign-in
 // service; success refreshes the session.
 import { assign, setup } from 'xstate';
