@@ -2,7 +2,7 @@
 // dropped connection and malformed JSON. The page shows its error state with a retry that works, the shell stays
 // (never a white screen), and nothing but the browser's own "Failed to load resource" lines reaches the
 // console (fixtures' consoleWatch fails the test on an unhandled rejection or an uncaught error). The
-// docs/product.md#calls-list retry policy is measured from the browser: counts and delays of GET retries, none for
+// docs/product.md#calls-policy retry policy is measured from the browser: counts and delays of GET retries, none for
 // other statuses, network errors and timeouts, and a POST answered 500 is sent once.
 //
 // One page load per (route, query): 500 → error → retry held until the client's 30 s timer gives up (the page

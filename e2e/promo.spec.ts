@@ -1,5 +1,5 @@
 // docs/product.md#routes-promo promo page and /promo/{offerId}, docs/product.md#flows-promo-code promo code form,
-// docs/product.md#rules-promo-code promo code non-empty, docs/product.md#errors 'Please enter promo code' and
+// docs/product.md#rules-promo-code promo code non-empty, docs/product.md#errors-texts 'Please enter promo code' and
 // 'Incorrect page link'. Code tests make their own player (POST /dev/players): WELCOME100 is redeemable once by each
 // player.
 import { expect, expectAxeClean, isMobile, test } from './fixtures';

@@ -84,12 +84,12 @@ test('/loginTG opened directly offers to start, and an unapproved flow keeps pol
   // From here the page's time moves only when the test moves it: a check can start only within a runFor.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   for (let n = 1; n <= 3; n++) {
-    // docs/product.md#constants: never two at once: however long the answer takes, no other check starts.
+    // docs/product.md#constants-timing: never two at once: however long the answer takes, no other check starts.
     await page.clock.runFor(5_000);
     expect(await checks(), 'checks started while one is under way').toBe(n);
     await held.shift()?.continue();
-    // Answered, not approved: the flow waits, and the next check starts a second (docs/product.md#constants) after the
-    // answer.
+    // Answered, not approved: the flow waits, and the next check starts a second after the answer
+    // (docs/product.md#constants-timing).
     await expect(flow).toHaveAttribute('data-state', /waiting/);
     await page.clock.runFor(999);
     expect(await checks(), 'checks started 999 ms after the answer').toBe(n);

@@ -109,5 +109,5 @@ export const explorerLink = (chain: string, txId: string): string | null =>
 /** A transaction id in the chain's style (0x-prefixed hex on ETH, hex elsewhere). */
 export const newTxId = (chain: string): string => (chain === 'ETH' ? `0x${draw(HEX, 64)}` : draw(HEX, 64));
 
-/** docs/product.md#constants: ids over 10 characters show the first 5 and the last 5. */
+/** docs/product.md#constants-display: ids over 10 characters show the first 5 and the last 5. */
 export const shortTxId = (id: string): string => (id.length > 10 ? `${id.slice(0, 5)}…${id.slice(-5)}` : id);

@@ -1,5 +1,5 @@
 // SMS registration and SMS password restore over real HTTP (docs/product.md#flows-sms-code SMS request,
-// docs/product.md#rules-sms-code registration rules, docs/product.md#calls-list calls, docs/product.md#errors-texts
+// docs/product.md#rules-registration registration rules, docs/product.md#calls-list calls, docs/product.md#errors-texts
 // texts): codes read from the dev outbox, the per-phone wait answered with time_left, the per-address cap, expiry, the
 // try limit, and no half-created account on failure.
 import { count, eq, like } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 // docs/product.md#routes-list home banner carousel: the site config's main banners (docs/product.md#entities-content
-// banner: url, link) at the docs/product.md#constants ratio 2.5/1, turning every 4000 ms. The first picture is the
-// page's largest paint, so it loads first; the box keeps its size while loading, so nothing below it moves.
+// banner: url, link) at the docs/product.md#constants-display ratio 2.5/1, turning every 4000 ms. The first picture is
+// the page's largest paint, so it loads first; the box keeps its size while loading, so nothing below it moves.
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { CarouselProps } from '../../ui/carousel';

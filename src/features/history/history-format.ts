@@ -2,12 +2,12 @@
 // decimals, the date and time columns of a row, http(s)-only links from the server, and the ?page= of the address.
 import { MIN_PAGE, RATE_DISPLAY_DECIMALS, TX_ID_KEEP, TX_ID_SHORTEN_OVER } from '../../config/constants';
 
-/** docs/product.md#constants: ids over 10 characters show the first 5 and the last 5. */
+/** docs/product.md#constants-display: ids over 10 characters show the first 5 and the last 5. */
 export function shortenTxId(id: string): string {
   return id.length > TX_ID_SHORTEN_OVER ? `${id.slice(0, TX_ID_KEEP)}…${id.slice(-TX_ID_KEEP)}` : id;
 }
 
-/** The server's own short form when it gave one, else the docs/product.md#constants rule. */
+/** The server's own short form when it gave one, else the docs/product.md#constants-display rule. */
 export function displayTxId(tx: { id: string; id_short?: string | null }): string {
   return tx.id_short?.trim() ? tx.id_short : shortenTxId(tx.id);
 }

@@ -16,7 +16,7 @@ export interface LaunchTarget {
   groupAlias: string;
   /** '' when only the id is known (popular entries); the URL is then fetched by id. */
   alias: string;
-  /** docs/product.md#constants: 0 remote, 1 single, 2 multiple group. */
+  /** docs/product.md#constants-codes: 0 remote, 1 single, 2 multiple group. */
   gameType: 0 | 1 | 2;
   isDemo: boolean;
   isModalBalanceType: boolean;
