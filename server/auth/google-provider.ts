@@ -2,7 +2,7 @@
 // docs/product.md#calls-list token-based social login. With GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET the real Google: its
 // authorization URL, then its token endpoint for the code, whose id_token names the account; for an access token, its
 // tokeninfo endpoint (the token must be this client's) and its userinfo endpoint. Without them, outside production, the
-// dev consent page (docs/architecture.md#stand-ins stand-in) with its codes in oauth_codes, and dev access tokens (POST
+// dev consent page (docs/architecture.md#stand-ins) with its codes in oauth_codes, and dev access tokens (POST
 // /dev/google/token) in oauth_codes too. In production without them there is no provider and every call refuses.
 //
 // The real code exchange cannot be exercised offline (no test reaches Google); tests cover the dev path,

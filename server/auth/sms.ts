@@ -1,4 +1,4 @@
-// Sending SMS (docs/architecture.md#stand-ins stand-in for a gateway): every message lands in sms_outbox, readable at
+// Sending SMS (docs/architecture.md#stand-ins for a gateway): every message lands in sms_outbox, readable at
 // GET /dev/sms-outbox, and outside production it is also printed to the console.
 // Two limits guard the sender, both counted in rate_limits so every instance agrees (docs/architecture.md#stateless):
 // one SMS per phone per SMS_WAIT_S (docs/product.md#flows-sms-code: the reply's time_left starts the app's countdown),

@@ -1,4 +1,4 @@
-// The demo sportsbook (docs/architecture.md#stand-ins stand-in; docs/product.md#routes-list /sport): the page the app's
+// The demo sportsbook (docs/architecture.md#stand-ins; docs/product.md#routes-list /sport): the page the app's
 // betting iframe shows offline. Tabs move location.hash (#/live, #/all, #/my-bets) and every hash, on load and on each
 // hashchange, is posted to the embedding app as {type:'sport-hash', hash} so it can track the
 // sub-page. Self-contained, no inline script or event handlers (SPORT_SCRIPT is served as a file),

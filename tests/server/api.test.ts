@@ -1,4 +1,4 @@
-// The reference server over real HTTP (docs/architecture.md#stateless): seeded world, session calls, player calls,
+// The reference server over real HTTP (docs/architecture.md#reference-server): seeded world, session calls, player calls,
 // site calls, locales, client errors and the error shapes of docs/product.md#calls-wrappers.
 import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

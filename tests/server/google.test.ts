@@ -1,7 +1,7 @@
 // Google sign-in over real HTTP (docs/product.md#flows-google-oauth Google flow, docs/product.md#rules-social
 // social-login completion, docs/product.md#calls-list auth/google/* and the token-based social login,
 // docs/product.md#errors-texts 'Google OAuth request unknown error'), through the dev consent page and dev access
-// tokens that stand in for Google offline (docs/architecture.md#stateless): same-host redirect URIs only, single-use
+// tokens that stand in for Google offline (docs/architecture.md#stand-ins): same-host redirect URIs only, single-use
 // states, codes and registration tickets, confirm with an SMS code or skip where the country allows it, sign-in of a
 // linked account, unlink, and no half-created player on any refusal; the real access-token check against a stand-in for
 // Google's endpoints.

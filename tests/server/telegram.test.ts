@@ -1,7 +1,7 @@
 // Telegram sign-in over real HTTP (docs/product.md#flows-telegram Telegram sign-in, docs/product.md#rules-telegram
 // token check, docs/product.md#calls-list authorize/tg, authorize/tg_check and the token refresh authorize/tg_refresh):
 // a token is issued, polled while pending, refreshed (a pending one for a fresh one, an approved one kept), approved on
-// the dev approve page (docs/architecture.md#stand-ins stand-in) and then signs the player in exactly once; unknown,
+// the dev approve page (docs/architecture.md#stand-ins) and then signs the player in exactly once; unknown,
 // expired and used tokens get the refusal; the dev pages are absent in production.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
