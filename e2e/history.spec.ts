@@ -146,7 +146,7 @@ test.describe('the demo player', () => {
     await dates.fill('2026-10-01', '2026-10-31');
     const query = nextQuery(page, 'payments');
     if (isMobile(page)) await dates.apply().click();
-    else await page.getByRole('heading', { level: 1 }).click(); // docs/product.md#flows-picker: outside commits
+    else await page.getByRole('heading', { level: 1 }).click(); // docs/product.md#flows-date-range-picker
     await expect(dates.panel()).toBeHidden();
     await expect(dates.trigger()).toHaveText(/Oct 1, 2026.*Oct 31, 2026/);
     const sent = await query;

@@ -1,4 +1,4 @@
-// docs/product.md#flows-picker date picker of the histories: a button showing the range; under 650 px wide
+// docs/product.md#flows-date-range-picker date picker of the histories: a button showing the range; under 650 px wide
 // (docs/product.md#constants-layout) it opens a modal where Apply commits and Cancel (or Escape, or the backdrop)
 // restores the previous dates; on wider screens a popover where a click outside commits and Escape restores. Dates are
 // YYYY-MM-DD or '' (open end); a start after the end is refused with a message and nothing is committed.
@@ -97,7 +97,7 @@ export function DateRangePicker({
     if (open) fromRef.current?.focus();
   }, [open]);
 
-  // Desktop popover: a press outside commits (docs/product.md#flows-history-filter).
+  // Desktop popover: a press outside commits (docs/product.md#flows-date-range-picker).
   useEffect(() => {
     if (!open || mobile) return;
     const onPointerDown = (event: PointerEvent) => {

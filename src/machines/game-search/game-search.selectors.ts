@@ -9,7 +9,7 @@ export const selectPredictions = (s: Snapshot) => s.context.predictions;
 export const selectResults = (s: Snapshot) => s.context.results;
 export const selectSearchError = (s: Snapshot) => (s.matches('failed') ? s.context.error : null);
 /**
- * docs/product.md#flows-picker: the dropdown is open from the prediction query (3+ characters) until it is closed or
+ * docs/product.md#flows-game-search: the dropdown is open from the prediction query (3+ characters) until it is closed or
  * emptied.
  */
 export const selectIsDropdownOpen = (s: Snapshot) =>
