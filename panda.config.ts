@@ -3,7 +3,7 @@ import { buttonRecipe } from './src/ui/theme/button.recipe';
 import { fieldRecipe } from './src/ui/theme/field.recipe';
 import { cardRecipe } from './src/ui/theme/card.recipe';
 
-// spec §9 breakpoints; desktop layout from lg.
+// docs/product.md#constants-layout breakpoints; desktop layout from lg.
 export default defineConfig({
   preflight: true,
   include: ['./src/**/*.{ts,tsx}'],

@@ -6,7 +6,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist';
 const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 
-// Debian's Chromium, headless, with the flags that work on this kind of machine (DESIGN.md §1).
+// Debian's Chromium, headless, with the flags that work on this kind of machine (docs/architecture.md#stack).
 const launchOptions = {
   executablePath: CHROMIUM,
   args: [
@@ -80,8 +80,8 @@ export default defineConfig({
       DATA_DIR: 'memory',
       STATIC_DIR,
       SMS_PER_ADDRESS_HOUR: '1000',
-      // issue 9: origins the run configures: the cashier test frames http://localhost:<port>, and the widget
-      // test embeds a widget from http://localhost:<any port>.
+      // Security (docs/architecture.md#security): origins the run configures: the cashier test frames
+      // http://localhost:<port>, and the widget test embeds a widget from http://localhost:<any port>.
       CSP_FRAME_ORIGINS: `http://localhost:${PORT}`,
       CSP_WIDGET_ANCESTORS: 'http://localhost:*',
     },

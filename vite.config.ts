@@ -156,7 +156,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               // The libraries every first render runs, in one chunk: left to automatic splitting they were
-              // cut into several small shared chunks, each gzipped on its own (DESIGN.md §6 budget).
+              // cut into several small shared chunks, each gzipped on its own (docs/architecture.md#performance
+              // budget).
               groups: [
                 {
                   name: 'shell-libs',

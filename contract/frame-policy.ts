@@ -1,6 +1,6 @@
-// What the app's third-party frames may do (issue 9): each iframe gets a sandbox with only the tokens the
-// real thing needs, a permissions `allow` list with only the features it uses, and a referrer policy. The
-// frames' addresses themselves pass the shared http(s) guard (contract/safe-url.ts) first.
+// What the app's third-party frames may do (docs/architecture.md#security): each iframe gets a sandbox with only
+// the tokens the real thing needs, a permissions `allow` list with only the features it uses, and a referrer
+// policy. The frames' addresses themselves pass the shared http(s) guard (contract/safe-url.ts) first.
 
 export interface FramePolicy {
   sandbox: string;

@@ -1,6 +1,6 @@
 // The one check every address the server hands the app passes before the app navigates to it, frames it,
-// loads a script from it or links to it (issue 9 "Hostile URLs"): game and sportsbook URLs, payment pages
-// and links, OAuth consent URLs, transaction and explorer links, the MonCash page's message. Only http(s)
+// loads a script from it or links to it ("Hostile URLs" in docs/architecture.md#security): game and sportsbook URLs,
+// payment pages and links, OAuth consent URLs, transaction and explorer links, the MonCash page's message. Only http(s)
 // gets through. The schemas of those replies use httpUrl (schemas/common.ts: a reply carrying anything else is
 // invalid data, so the caller shows its error state and goes nowhere); views use safeHttpUrl where one bad link
 // must not fail a whole list. No zod here: views of the first screen use this module, zod loads with the schemas.

@@ -1,4 +1,5 @@
-// Blog, article and about pages (spec §2) with SEO per route (spec §3 SEO, §7 seo/metadata).
+// Blog, article and about pages (docs/product.md#routes-list) with SEO per route (docs/product.md#entities-content SEO,
+// docs/product.md#calls-list seo/metadata).
 import { readFileSync } from 'node:fs';
 import { expect, expectAxeClean, isMobile, test } from './fixtures';
 import { BlogModel } from './models/blog.model';

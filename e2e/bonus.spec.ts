@@ -1,5 +1,6 @@
-// spec §2 /bonuses bonus panel, menu balances and the convert-bonuses dialog; spec §4 bonus conversion.
-// Every test makes its own player (POST /dev/players), so conversions never meet.
+// docs/product.md#routes-bonuses /bonuses bonus panel, menu balances and the convert-bonuses dialog;
+// docs/product.md#flows-bonus-convert bonus conversion. Every test makes its own player (POST /dev/players), so
+// conversions never meet.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAxeClean, isMobile, test } from './fixtures';
 import { BonusModel, money } from './models/bonus.model';

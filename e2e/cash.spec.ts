@@ -1,5 +1,7 @@
-// Cash at a club (spec §2 deposit and withdrawal forms, §4 cash withdrawal, §5 club rules and limits,
-// §7 cash bodies, §9 quick amounts and the 10 s accepted countdown). Each test makes its own player.
+// Cash at a club (docs/product.md#routes-cashier deposit and withdrawal forms, docs/product.md#flows-cash-withdrawal
+// cash withdrawal, docs/product.md#rules-cash-withdrawal club rules and limits, docs/product.md#calls-payment-bodies
+// cash bodies, docs/product.md#constants-money quick amounts and the 10 s accepted countdown). Each test makes its own
+// player.
 import { expect, expectAxeClean, test } from './fixtures';
 import { balanceOf, openCashWidget } from './models/cash.model';
 import { LayoutModel } from './models/layout.model';
@@ -133,7 +135,8 @@ test('a cash withdrawal refused by the server keeps the form; accepted, it shows
   // From here the page's time moves only when the test says so (the countdown ticks once a second).
   await page.clock.pauseAt(Date.now() + 1_000);
 
-  // A refusal (spec §7 {status:'error', message, errors}) shows per field and in general; nothing is lost.
+  // A refusal (docs/product.md#calls-wrappers {status:'error', message, errors}) shows per field and in general;
+  // nothing is lost.
   await page.route('**/payments/submit/**', (route) =>
     route.fulfill({
       json: { status: 'error', message: 'Withdrawal refused', errors: { fiscal_id: ['Unknown fiscal ID'] } },

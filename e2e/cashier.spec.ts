@@ -1,5 +1,5 @@
-// spec §2 payment systems: method lists, the nested (desktop) or separate (mobile) detail, link methods,
-// the MonCash page round trip and its message origin check, a server form with errors and confirmation.
+// docs/product.md#routes-cashier payment systems: method lists, the nested (desktop) or separate (mobile) detail, link
+// methods, the MonCash page round trip and its message origin check, a server form with errors and confirmation.
 import { expect, expectAxeClean, isMobile, test } from './fixtures';
 import { CashierModel } from './models/cashier.model';
 import { createPlayer, logInAs } from './models/players';
@@ -184,7 +184,7 @@ test('NatCash form: required fields are refused before sending, cancel sends not
 
   await cashier.submit().click();
   await cashier.confirmDialog().getByRole('button', { name: 'Confirm' }).click();
-  // The server writes amounts like the app: thin-space thousands (spec §9).
+  // The server writes amounts like the app: thin-space thousands (docs/product.md#constants-money).
   await expect(cashier.success()).toContainText('Deposit request of 1\u2009500 HTG received');
   expect(posts).toHaveLength(1);
   const body = posts[0]?.postData() ?? '';

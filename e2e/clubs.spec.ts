@@ -1,8 +1,9 @@
-// spec §2 /clubs and /clubs-list (club list and map: address and withdrawal limit), §3 club, §7 GET
-// clubs/map/info; DESIGN.md §1: MapLibre loads with the /clubs route only and draws an offline style,
-// so the map makes no request outside the app's own origin. /clubs opens on a static map (the
-// server's SVG and SVG markers, no MapLibre); MapLibre loads when the player touches, clicks or focuses the
-// map, or a while after the page went idle, and takes over the same view in place.
+// docs/product.md#routes-clubs /clubs and /clubs-list (club list and map: address and withdrawal limit),
+// docs/product.md#entities-content club, docs/product.md#calls-list GET clubs/map/info; docs/architecture.md#stack:
+// MapLibre loads with the /clubs route only and draws an offline style, so the map makes no request outside the app's
+// own origin. /clubs opens on a static map (the server's SVG and SVG markers, no MapLibre); MapLibre loads when the
+// player touches, clicks or focuses the map, or a while after the page went idle, and takes over the same view in
+// place.
 import { expect, expectAxeClean, test } from './fixtures';
 import { ClubsModel, htg, isMapLibre, recordRequests } from './models/clubs.model';
 

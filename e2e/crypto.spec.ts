@@ -1,5 +1,5 @@
-// spec §4 crypto deposit (first chain selected, address cached per chain, copy with the clipboard, the
-// select-and-copy fallback and 'Copy failed') and crypto withdrawal (bad address: nothing sent; good
+// docs/product.md#flows-crypto-deposit crypto deposit (first chain selected, address cached per chain, copy with the
+// clipboard, the select-and-copy fallback and 'Copy failed') and crypto withdrawal (bad address: nothing sent; good
 // address: accepted, balance debited, history row, rollback refunds, countdown back to /).
 import { expect, expectAxeClean, test } from './fixtures';
 import {
@@ -28,7 +28,7 @@ test('deposit crypto: first chain selected, address shown and copied, switching 
 
   await expect(deposit.root()).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
   await expect(deposit.chain(/Tron/)).toBeChecked();
-  // A chain without a currency is listed but cannot be picked (spec §5).
+  // A chain without a currency is listed but cannot be picked (docs/product.md#rules-crypto-withdrawal).
   await expect(deposit.chain(/soon/i).first()).toBeDisabled();
   const trx = (await deposit.address().textContent()) ?? '';
   expect(trx).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);

@@ -1,9 +1,9 @@
-// Issue 9 "Faults": each query of each route is answered, in turn, with HTTP 500, a timeout, a dropped
-// connection and malformed JSON. The page shows its error state with a retry that works, the shell stays
+// "Faults" in docs/architecture.md#security: each query of each route is answered, in turn, with HTTP 500, a timeout, a
+// dropped connection and malformed JSON. The page shows its error state with a retry that works, the shell stays
 // (never a white screen), and nothing but the browser's own "Failed to load resource" lines reaches the
-// console (fixtures' consoleWatch fails the test on an unhandled rejection or an uncaught error). The spec §7
-// retry policy is measured from the browser: counts and delays of GET retries, none for other statuses,
-// network errors and timeouts, and a POST answered 500 is sent once.
+// console (fixtures' consoleWatch fails the test on an unhandled rejection or an uncaught error). The
+// docs/product.md#calls-policy retry policy is measured from the browser: counts and delays of GET retries, none for
+// other statuses, network errors and timeouts, and a POST answered 500 is sent once.
 //
 // One page load per (route, query): 500 → error → retry held until the client's 30 s timer gives up (the page
 // clock is fast-forwarded) → error → retry dropped → error → retry malformed → error → retry unfaulted →
@@ -41,7 +41,7 @@ interface QueryCase {
   content: (page: Page) => Locator;
   /** Brings the part that makes the query into view (parts that load near the viewport). */
   reveal?: (page: Page) => Promise<void>;
-  /** The error text names the fault (pages that show spec §8 kind texts). */
+  /** The error text names the fault (pages that show docs/product.md#errors-kinds kind texts). */
   kindTexts?: boolean;
   /** Once the retry is answered, the page leaves the app for this address (a remote game's provider). */
   leavesTo?: RegExp;
@@ -73,7 +73,10 @@ const scrollTo = (id: string) => async (page: Page) => {
   await page.locator(`#${id}`).scrollIntoViewIfNeeded();
 };
 
-/** spec §8 texts of the four faults (the 500 has no server message, so the page's own fallback shows). */
+/**
+ * docs/product.md#errors-texts texts of the four faults (the 500 has no server message, so the page's own fallback
+ * shows).
+ */
 const KIND_TEXT: Record<Exclude<(typeof FAULTS)[number], '500'>, string> = {
   timeout: 'The server took too long to answer.',
   reset: 'No connection to the server.',
@@ -194,7 +197,7 @@ const guestCases: QueryCase[] = [
   },
   {
     // The session check, on a page that asks for nothing else: the shell says the server cannot be reached,
-    // with a retry (spec §8), and the player is not taken for a guest in silence.
+    // with a retry (docs/product.md#errors), and the player is not taken for a guest in silence.
     route: '/menu/sport-terms',
     api: '/api/session',
     failed: byTestId('connection-notice'),
@@ -384,8 +387,8 @@ async function expectFailed(page: Page, c: QueryCase, fault: (typeof FAULTS)[num
 }
 
 /**
- * The client pauses 300 ms, then 600 ms, before retrying a 500 (spec §7; the retry-policy test below checks
- * exactly when each retry goes). Here the page clock jumps over each pause once the attempt before it has
+ * The client pauses 300 ms, then 600 ms, before retrying a 500 (docs/product.md#calls-policy; the retry-policy test
+ * below checks exactly when each retry goes). Here the page clock jumps over each pause once the attempt before it has
  * arrived; a jump that comes before the pause has started changes nothing, and the pause then ends on its
  * own (the page clock runs). Done when each call has had at least `attempts` attempts answered 500.
  */
@@ -436,7 +439,7 @@ async function faultCycle(page: Page, c: QueryCase, inFlight: CallsInFlight, log
   try {
     await page.goto(c.route);
     await c.reveal?.(page);
-    // (a) 500: spec §7 tries a GET three times before the page hears of the failure.
+    // (a) 500: docs/product.md#calls-policy tries a GET three times before the page hears of the failure.
     await throughRetries(page, [call]);
     let retry = await expectFailed(page, c, '500');
     if (c.mountsLate) {
@@ -458,7 +461,7 @@ async function faultCycle(page: Page, c: QueryCase, inFlight: CallsInFlight, log
       if (fault === 'timeout') await timeOut(page, inFlight, [call]);
       retry = await expectFailed(page, c, fault);
     }
-    // Timeouts, dropped connections and malformed replies are not retried (spec §7).
+    // Timeouts, dropped connections and malformed replies are not retried (docs/product.md#calls-policy).
     expect(call.attempts.slice(rounds).map((a) => a.fault)).toEqual(['timeout', 'reset', 'malformed']);
     call.fault = 'pass';
     await retry.click();
@@ -563,14 +566,14 @@ for (const group of GROUPS) {
   });
 }
 
-/** spec §7: the statuses a GET is retried on, twice. */
+/** docs/product.md#calls-policy: the statuses a GET is retried on, twice. */
 const RETRIED_STATUSES = [500, 502, 503, 504, 429, 408, 413];
-/** spec §7: the pause before retry n is 0.3·2^(n-1) s. */
+/** docs/product.md#calls-policy: the pause before retry n is 0.3·2^(n-1) s. */
 const PAUSES_MS = [300, 600];
 
 const pageNow = (page: Page) => page.evaluate(() => Date.now());
 
-test('spec §7 retry policy seen from the browser: a GET is retried twice, 300 then 600 ms after the failed answer, only on its statuses', async ({
+test('docs/product.md#calls-policy retry policy seen from the browser: a GET is retried twice, 300 then 600 ms after the failed answer, only on its statuses', async ({
   page,
 }) => {
   await page.clock.install();

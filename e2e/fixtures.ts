@@ -81,8 +81,8 @@ export const test = base.extend<
     page.context().on('page', liveNavigation);
     await use(page);
   },
-  // spec §4: the startup popup opens on / at a first visit and would cover what tests click; every test
-  // marks it as just shown unless it opts in with test.use({ showStartupPopup: true }).
+  // docs/product.md#flows-startup-popup: the startup popup opens on / at a first visit and would cover what tests
+  // click; every test marks it as just shown unless it opts in with test.use({ showStartupPopup: true }).
   showStartupPopup: [false, { option: true }],
   consoleWatch: [
     async ({ page, showStartupPopup, serverRendering, baseURL }, use) => {
@@ -96,9 +96,9 @@ export const test = base.extend<
           }
         }, STARTUP_POPUP_SHOWN_AT_KEY);
       }
-      // issue 9: every test doubles as a Content-Security-Policy check. A violation is recorded in the page
-      // (window.__cspViolations, for tests that provoke one on purpose) and reported as a console error, so the
-      // watch below fails the test even for violations Chromium itself does not log.
+      // Security (docs/architecture.md#security): every test doubles as a Content-Security-Policy check. A violation is
+      // recorded in the page (window.__cspViolations, for tests that provoke one on purpose) and reported as a console
+      // error, so the watch below fails the test even for violations Chromium itself does not log.
       await page.context().addInitScript(() => {
         const seen: string[] = [];
         Object.defineProperty(window, '__cspViolations', { value: seen });

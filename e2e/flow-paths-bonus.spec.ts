@@ -1,6 +1,6 @@
-// UI path tests (issue 7) for the bonus conversion dialog: every shortest path of bonusConvertMachine
-// walked on /bonuses. The player's type 1 bonus is still being wagered, so the reference server itself
-// refuses the conversion (and answers the info and the check); a check that allows it and a conversion
+// UI path tests (docs/architecture.md#qa-coverage) for the bonus conversion dialog: every shortest path of
+// bonusConvertMachine walked on /bonuses. The player's type 1 bonus is still being wagered, so the reference server
+// itself refuses the conversion (and answers the info and the check); a check that allows it and a conversion
 // that goes through are routed replies in the server's shape (a bonus converts once per player).
 import type { AnyMachineSnapshot } from 'xstate';
 import type { BonusDetails } from '../src/machines/bonus-convert/bonus-convert.machine';

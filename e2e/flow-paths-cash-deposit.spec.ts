@@ -1,6 +1,6 @@
-// UI path tests (issue 7) for the cash deposit widget: every shortest path of cashDepositMachine walked
-// on /deposit/<cash id>. The reference server answers the deposit request (a pending deposit with a PIN),
-// and refuses it too when the post names a club it does not know.
+// UI path tests (docs/architecture.md#qa-coverage) for the cash deposit widget: every shortest path of
+// cashDepositMachine walked on /deposit/<cash id>. The reference server answers the deposit request (a pending deposit
+// with a PIN), and refuses it too when the post names a club it does not know.
 import type { AnyMachineSnapshot } from 'xstate';
 import { parseCashDepositData } from '../src/api/cash';
 import { ApiError } from '../src/api/errors';

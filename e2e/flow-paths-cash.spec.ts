@@ -1,6 +1,6 @@
-// UI path tests (issue 7) for the cash withdrawal widget: every shortest path of cashWithdrawalMachine
-// walked on /withdraw/<cash id>. The reference server answers the withdrawal, and refuses it too when
-// the post carries a fiscal ID it does not accept (the form leaves that field to the server).
+// UI path tests (docs/architecture.md#qa-coverage) for the cash withdrawal widget: every shortest path of
+// cashWithdrawalMachine walked on /withdraw/<cash id>. The reference server answers the withdrawal, and refuses it too
+// when the post carries a fiscal ID it does not accept (the form leaves that field to the server).
 import type { AnyMachineSnapshot } from 'xstate';
 import { parseWithdrawalCashData } from '../src/api/cash';
 import { ApiError } from '../src/api/errors';

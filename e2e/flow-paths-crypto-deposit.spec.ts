@@ -1,6 +1,6 @@
-// UI path tests (issue 7) for the crypto deposit widget: every shortest path of cryptoDepositMachine walked
-// on /deposit/<crypto id>. The reference server answers the addresses and the rates, and refuses an
-// address for a chain it does not know; a rates failure is a routed reply in the server's failure shape.
+// UI path tests (docs/architecture.md#qa-coverage) for the crypto deposit widget: every shortest path of
+// cryptoDepositMachine walked on /deposit/<crypto id>. The reference server answers the addresses and the rates, and
+// refuses an address for a chain it does not know; a rates failure is a routed reply in the server's failure shape.
 // The clipboard is the page's own stand-in (held until the step answers it) and the select-and-copy
 // fallback's copy command always refuses. The page clock stops once the widget is up: the rates countdown
 // (100 ms ticks) stays at its start and the copy flash lasts until the walk moves the clock.

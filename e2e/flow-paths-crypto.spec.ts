@@ -1,6 +1,6 @@
-// UI path tests (issue 7) for the crypto withdrawal widget: every shortest path of cryptoWithdrawalMachine
-// walked on /withdraw/<crypto id>. The rates and the withdrawal are answered by the reference server
-// (a refusal too: the post is sent with a crypto amount off the rate); only a rates failure is routed.
+// UI path tests (docs/architecture.md#qa-coverage) for the crypto withdrawal widget: every shortest path of
+// cryptoWithdrawalMachine walked on /withdraw/<crypto id>. The rates and the withdrawal are answered by the reference
+// server (a refusal too: the post is sent with a crypto amount off the rate); only a rates failure is routed.
 import * as z from 'zod/mini';
 import type { AnyMachineSnapshot } from 'xstate';
 import { ApiError } from '../src/api/errors';
@@ -24,7 +24,7 @@ const BAD_ADDRESS = 'T-not-a-wallet';
 const RATES_DOWN = 'Crypto rates are unavailable';
 // The reference server's words (server/wallet/payment-rules.ts PAYMENT_TEXTS.rateChanged).
 const RATE_CHANGED = 'The rate has changed. Check the amounts and try again.';
-// spec §8 texts of the problems these paths show (en messages crypto.problem.*).
+// docs/product.md#errors-texts texts of the problems these paths show (en messages crypto.problem.*).
 const PROBLEM_TEXTS: Record<string, string> = {
   addressRequired: 'Enter the wallet address',
   invalidAddress: 'Invalid address format',
@@ -165,7 +165,7 @@ test('crypto withdrawal: every shortest path of the machine, step by step in the
         // The crypto amount follows the HTG one at the server's current rate (it drifts: not compared).
         if (context.amountOutput === '') await expect(withdrawal.outputAmount()).toHaveValue('');
         else await expect(withdrawal.outputAmount()).toHaveValue(/^\d+(\.\d+)?$/);
-        // The rules broken at the last submit, in the spec §8 words, on their fields.
+        // The rules broken at the last submit, in the docs/product.md#errors-crypto words, on their fields.
         const shown = context.problems as Record<string, string>;
         if (shown.address) {
           await expect(withdrawal.address()).toHaveAccessibleDescription(PROBLEM_TEXTS[shown.address]!);

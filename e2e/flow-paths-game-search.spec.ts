@@ -93,7 +93,7 @@ test('game search: every shortest path of the machine, step by step in the lobby
       predict: {
         url: '**/api/v1/games/search/prediction?*',
         method: 'GET',
-        // spec §7 failure reply: the dropdown shows the server's message.
+        // docs/product.md#calls-wrappers failure reply: the dropdown shows the server's message.
         error: (route) => route.fulfill({ json: { success: false, message: REFUSED } }),
       },
       search: {

@@ -1,5 +1,5 @@
-// UI path tests (issue 7) for the history filter: every shortest path of historyFilterMachine walked on
-// /bets, where a date range waits for 'Show bets', and on /payments, which commits every change at once (so
+// UI path tests (docs/architecture.md#qa-coverage) for the history filter: every shortest path of historyFilterMachine
+// walked on /bets, where a date range waits for 'Show bets', and on /payments, which commits every change at once (so
 // it never shows the dirty state). The dates are picked in the date range picker: a modal with Apply on the
 // phone, a popover that a click outside commits on the desktop, so the walks run in both layouts. The
 // seeded demo player's history is only read: every path signs in as that one player.

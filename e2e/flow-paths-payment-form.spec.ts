@@ -1,6 +1,6 @@
-// UI path tests (issue 7) for the generic payment form: every shortest path of paymentFormMachine walked
-// on the NatCash deposit form (/deposit/<id>, a server form with a confirmation). The reference server
-// answers the post (a pending deposit), and refuses it too when the post carries a wallet kind that is
+// UI path tests (docs/architecture.md#qa-coverage) for the generic payment form: every shortest path of
+// paymentFormMachine walked on the NatCash deposit form (/deposit/<id>, a server form with a confirmation). The
+// reference server answers the post (a pending deposit), and refuses it too when the post carries a wallet kind that is
 // not one of the form's options. Leaving the form (Back) lands on the method list: beside the detail on
 // the desktop, its own page on the phone, so the walk runs in both layouts.
 import type { AnyMachineSnapshot } from 'xstate';

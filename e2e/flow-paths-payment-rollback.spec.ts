@@ -1,4 +1,4 @@
-// UI path tests (issue 7) for the rollback of a pending withdrawal: every shortest path of
+// UI path tests (docs/architecture.md#qa-coverage) for the rollback of a pending withdrawal: every shortest path of
 // paymentRollbackMachine walked on /payments, on the row's 'Cancel payment' action. The reference server
 // answers the action for real: it cancels the withdrawal (refunding it), and it refuses a payment id it
 // does not know (the refusal's path sends the row's payload with another id).

@@ -1,6 +1,6 @@
-// UI path tests (issue 7) for the cashier's payment systems: every shortest path of paymentSystemMachine
-// walked on /deposit (the method list, then one method's detail) and on /withdraw (the list). The page
-// opens its list as it mounts; picking a method opens its detail, Back closes it. On the desktop the
+// UI path tests (docs/architecture.md#qa-coverage) for the cashier's payment systems: every shortest path of
+// paymentSystemMachine walked on /deposit (the method list, then one method's detail) and on /withdraw (the list). The
+// page opens its list as it mounts; picking a method opens its detail, Back closes it. On the desktop the
 // detail sits beside the list; on the phone it is a page of its own and the list is hidden, so the walk
 // runs in both layouts. The reference server answers the lists and the systems; a list failure, an empty
 // system and a system of a type the app does not know are routed replies in the server's shapes, and a

@@ -1,4 +1,5 @@
-// UI path tests (issue 7) for the promo code form: every shortest path of promoCodeMachine walked on /promo.
+// UI path tests (docs/architecture.md#qa-coverage) for the promo code form: every shortest path of promoCodeMachine
+// walked on /promo.
 import { isBlankCode, promoCodeMachine } from '../src/machines/promo-code/promo-code.machine';
 import { selectPromoCodeState } from '../src/machines/promo-code/promo-code.selectors';
 import { expect, test } from './fixtures';
@@ -44,7 +45,7 @@ test('promo code: every shortest path of the machine, step by step in the UI', a
         // The reference server refuses a code it does not know ('Unknown promo code').
         error: (route) => route.continue({ postData: JSON.stringify({ code: 'NO-SUCH-CODE' }) }),
         // A code is redeemed once per player and several paths succeed: the reply is the server's success
-        // shape (spec §7) with the message the server gives for WELCOME100.
+        // shape (docs/product.md#calls-list) with the message the server gives for WELCOME100.
         done: (route) => route.fulfill({ json: { success: true, message: APPLIED } }),
       },
     },

@@ -1,5 +1,5 @@
-// UI path tests (issue 7) for SMS registration on /register: every shortest path of the form's machine
-// (registrationMachine) and of its get-code button's machine (smsCodeMachine), walked in the real UI.
+// UI path tests (docs/architecture.md#qa-coverage) for SMS registration on /register: every shortest path of the form's
+// machine (registrationMachine) and of its get-code button's machine (smsCodeMachine), walked in the real UI.
 import type { Page } from '@playwright/test';
 import { type AnyMachineSnapshot, initialTransition, transition } from 'xstate';
 import {
@@ -127,13 +127,15 @@ test('SMS registration form: every shortest path of the machine, step by step in
       loadContext: {
         url: '**/api/registration-context',
         method: 'GET',
-        // The reference server always has its countries: the refusal is the spec §7 failure wrapper.
+        // The reference server always has its countries: the refusal is the docs/product.md#calls-wrappers failure
+        // wrapper.
         error: (route) => route.fulfill({ json: { success: false, message: 'Registration is closed' } }),
       },
       register: {
         url: '**/api/v1/registration',
         method: 'POST',
-        // The server refuses a wrong code (spec §7 field errors); the code the player typed stays usable.
+        // The server refuses a wrong code (docs/product.md#calls-wrappers field errors); the code the player typed
+        // stays usable.
         error: async (route) => {
           const body = route.request().postDataJSON() as { sms_code: string };
           const wrong = body.sms_code === '000000' ? '111111' : '000000';
@@ -171,7 +173,8 @@ test('SMS registration form: every shortest path of the machine, step by step in
         await expect(form.submitButton()).toHaveText('Signing up…');
         await expect(form.submitButton()).toHaveAttribute('aria-busy', 'true');
       },
-      // spec §4: registered is signed in: the app goes home with the new account's zero balance.
+      // docs/product.md#flows-registration: registered is signed in: the app goes home with the new account's zero
+      // balance.
       'registration.registered': {
         leavesPage: async (p: Page) => {
           await expect(p).toHaveURL(/\/$/);

@@ -1,6 +1,7 @@
-// UI path tests (issue 7) for the Telegram sign-in (spec §4): every shortest path of telegramMachine,
-// walked in the real UI. The flow starts with the button on /login and goes on at /loginTG (the QR code
-// and the polling); its actor lives in the app module, so each path's fresh page load starts it over.
+// UI path tests (docs/architecture.md#qa-coverage) for the Telegram sign-in (docs/product.md#flows-telegram): every
+// shortest path of telegramMachine, walked in the real UI. The flow starts with the button on /login and goes on at
+// /loginTG (the QR code and the polling); its actor lives in the app module, so each path's fresh page load starts it
+// over.
 import type { Page, Route } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { TELEGRAM_POLL_MS } from '../contract/constants';
@@ -134,7 +135,8 @@ test('Telegram sign-in: every shortest path of the machine, step by step in the 
       requestToken: {
         url: '**/api/v1/authorize/tg',
         method: 'POST',
-        // The reference server always issues a token: the refusal is the spec §7 failure wrapper.
+        // The reference server always issues a token: the refusal is the docs/product.md#calls-wrappers failure
+        // wrapper.
         error: (route) => route.fulfill({ json: { success: false, message: 'Telegram is unavailable' } }),
         done: async (route) => {
           await pauseClock();
@@ -196,7 +198,8 @@ test('Telegram sign-in: every shortest path of the machine, step by step in the 
         await expect(telegram.qr()).toBeVisible();
         expect(await telegram.token()).toBe(firstToken);
       },
-      // spec §4: authorized completes the sign-in: the app goes home, signed in as the approving player.
+      // docs/product.md#flows-session: authorized completes the sign-in: the app goes home, signed in as the approving
+      // player.
       'telegram.authorized': {
         leavesPage: async (p: Page) => {
           await expect(p).toHaveURL(/\/$/);

@@ -1,4 +1,5 @@
-// spec §2 home, group pages, redirect routes and the game page; §4 game search, game launch and rotate.
+// docs/product.md#routes-list home, group pages, redirect routes and the game page; docs/product.md#flows-game-search
+// game search, game launch and rotate.
 import { expect, expectAxeClean, isMobile, recordFetches, test } from './fixtures';
 import { GamesModel, gamePagePath, seedGame } from './models/games.model';
 
@@ -51,7 +52,8 @@ test('game search: predictions from 3 characters, results on the button, clear e
   await games.openHome();
   const predictions: string[] = [];
   page.on('request', (r) => r.url().includes('/games/search/prediction') && predictions.push(r.url()));
-  // From here the page's time moves only when the test moves it: the 500 ms debounce (spec §4) ends in a runFor.
+  // From here the page's time moves only when the test moves it: the 500 ms debounce
+  // (docs/product.md#flows-game-search) ends in a runFor.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await games.searchInput().fill('kr');
   await expect(games.search()).toHaveAttribute('data-state', 'debouncing');
@@ -118,7 +120,7 @@ test('a group page is paged 12 at a time with the page in the address', async ({
   await expect(page).toHaveURL(/\/games\/slots$/);
   await page.goto('/games/slots?page=99');
   await expect(page).toHaveURL(/\/games\/slots\?page=2$/);
-  // spec §2 game group sort: the order is in the address, and paging keeps it.
+  // docs/product.md#routes-list game group sort: the order is in the address, and paging keeps it.
   await page.goto('/games/slots');
   await page.getByLabel('Sort by').selectOption({ label: 'Name A–Z' });
   await expect(page).toHaveURL(/\/games\/slots\?sort=name$/);
@@ -192,7 +194,8 @@ test.describe('signed in as the demo player', () => {
       .getByRole('button', { name: /Bonus balance/ })
       .click();
     if (isMobile(page)) {
-      // A phone leaves for the provider's page (spec §4: fetch the game URL and send the browser there).
+      // A phone leaves for the provider's page (docs/product.md#flows-games: fetch the game URL and send the browser
+      // there).
       await expect(page).toHaveURL(/\/dev\/game\/tortuga-pirates\?launch=/);
       await expect(page.locator('#demo-game')).toHaveAttribute('data-balance-type', '1');
       await expect(page.getByText('Balance: Bonus')).toBeVisible();
@@ -212,8 +215,9 @@ test.describe('signed in as the demo player', () => {
     await expect(page.getByTestId('group-entry')).toHaveCount(4);
     await page.getByTestId('group-entry').first().click();
     await expect(page.frameLocator('[data-testid=game-frame] iframe').locator('#demo-game')).toBeVisible();
-    // issue 9: the game frame may run its scripts, forms and popups on its own origin, go fullscreen and
-    // autoplay, and learns only the app's origin; it may not navigate the app (contract/frame-policy.ts).
+    // Security (docs/architecture.md#security): the game frame may run its scripts, forms and popups on its own origin,
+    // go fullscreen and autoplay, and learns only the app's origin; it may not navigate the app
+    // (contract/frame-policy.ts).
     const gameFrame = page.locator('[data-testid=game-frame] iframe');
     const sandbox = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
     await expect(gameFrame).toHaveAttribute('sandbox', sandbox);

@@ -1,5 +1,5 @@
-// spec §4 Google flow against the reference server's consent stand-in: new account through the
-// confirm-details form (SMS code), skip rules of disabled_skip, and unlink from /personal.
+// docs/product.md#flows-google-oauth Google flow against the reference server's consent stand-in: new account through
+// the confirm-details form (SMS code), skip rules of disabled_skip, and unlink from /personal.
 import { expect, expectAxeClean, test } from './fixtures';
 import { LayoutModel } from './models/layout.model';
 import { codeIn, freshHaitianNumber, lastSms } from './models/registration.model';
@@ -68,7 +68,10 @@ test('an unknown code on /auth/google shows the OAuth error and offers to start 
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
 });
 
-test('a failed Google link fetch sends the player home (spec §4)', async ({ page, consoleWatch }) => {
+test('a failed Google link fetch sends the player home (docs/product.md#flows-google-oauth)', async ({
+  page,
+  consoleWatch,
+}) => {
   consoleWatch.allowNetworkErrors();
   const calls: string[] = [];
   await page.route('**/api/v1/auth/google/link*', (route) => {
@@ -79,6 +82,6 @@ test('a failed Google link fetch sends the player home (spec §4)', async ({ pag
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('site-header')).toBeVisible();
-  // spec §7: a GET is retried twice on 503, then the flow gives up.
+  // docs/product.md#calls-policy: a GET is retried twice on 503, then the flow gives up.
   expect(calls).toHaveLength(3);
 });

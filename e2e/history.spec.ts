@@ -1,6 +1,8 @@
-// spec §2 /bets and /payments, §4 bets and payments history, payment rollback and the date picker
-// (modal under 650 px: apply commits, cancel restores; popover on wider screens: a click outside commits),
-// §8 'requests failed' and 'Cancel payment?', §9 bets page size 20.
+// docs/product.md#routes-bets /bets and /payments, docs/product.md#flows-history-filter bets and payments history,
+// payment rollback and the date picker (modal under 650 px: apply commits, cancel restores; popover on wider screens: a
+// click outside commits), docs/product.md#errors-texts 'requests failed' and 'Cancel payment?',
+// docs/product.md#constants-paging bets page size
+// 20.
 import type { Request } from '@playwright/test';
 import { expect, expectAxeClean, isMobile, test } from './fixtures';
 import { HistoryModel, makePendingWithdrawal, nextQuery } from './models/history.model';
@@ -144,7 +146,7 @@ test.describe('the demo player', () => {
     await dates.fill('2026-10-01', '2026-10-31');
     const query = nextQuery(page, 'payments');
     if (isMobile(page)) await dates.apply().click();
-    else await page.getByRole('heading', { level: 1 }).click(); // spec §4: a click outside commits
+    else await page.getByRole('heading', { level: 1 }).click(); // docs/product.md#flows-date-range-picker
     await expect(dates.panel()).toBeHidden();
     await expect(dates.trigger()).toHaveText(/Oct 1, 2026.*Oct 31, 2026/);
     const sent = await query;
@@ -159,7 +161,8 @@ test.describe('the demo player', () => {
     consoleWatch.allowNetworkErrors();
     const history = new HistoryModel(page);
     // Every answer fails until the player retries: the first load may ask more than once as the filters
-    // settle, so only "at least one GET and its two retries" (spec §7) is certain here; tests/api counts them exactly.
+    // settle, so only "at least one GET and its two retries" (docs/product.md#calls-policy) is certain here; tests/api
+    // counts them exactly.
     let failing = true;
     let failures = 0;
     await page.route('**/api/v1/bets?*', async (route) => {
@@ -231,7 +234,7 @@ test('a pending withdrawal is cancelled from /payments after the confirmation', 
   await expect(row).toHaveAttribute('data-status', 'pending');
   await expect(row.getByTestId('payment-status')).toHaveText('Pending');
 
-  // spec §4: confirm first; 'No' sends nothing.
+  // docs/product.md#flows-payment-rollback: confirm first; 'No' sends nothing.
   await row.getByRole('button', { name: 'Cancel payment' }).click();
   await expect(history.cancelDialog()).toBeVisible();
   await expectAxeClean(page, { include: '[data-testid=cancel-payment-dialog]' });

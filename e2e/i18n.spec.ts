@@ -1,4 +1,4 @@
-// spec §4 Locale: the picker changes the language, posts it, and the choice survives a reload.
+// docs/product.md#flows-locale Locale: the picker changes the language, posts it, and the choice survives a reload.
 import { readFileSync } from 'node:fs';
 import { expect, expectAxeClean, test } from './fixtures';
 import { LayoutModel } from './models/layout.model';

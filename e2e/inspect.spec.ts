@@ -1,5 +1,5 @@
-// Issue 7: the machine visualizer. The app runs in one tab with ?inspect (a production build, as npm
-// start serves it), the visualizer in another tab of the same browser; the session actor's state shows
+// QA (docs/architecture.md#qa-coverage): the machine visualizer. The app runs in one tab with ?inspect (a production
+// build, as npm start serves it), the visualizer in another tab of the same browser; the session actor's state shows
 // and is highlighted as the player logs in and out through the real form and menu.
 import type { Page } from '@playwright/test';
 import { expect, expectAxeClean, test } from './fixtures';

@@ -1,5 +1,5 @@
-// Low-data mode (issue 8): the menu switch (mobile: /menu is a phone screen) or the browser's data-saver
-// setting (navigator.connection.saveData) turns it on; then the home banners stay still and pictures come
+// Low-data mode (docs/architecture.md#performance): the menu switch (mobile: /menu is a phone screen) or the browser's
+// data-saver setting (navigator.connection.saveData) turns it on; then the home banners stay still and pictures come
 // without their larger srcset variants (the 2x ones for wide screens are never requested). The player's
 // choice persists and wins over the browser.
 import type { Page } from '@playwright/test';
@@ -8,7 +8,7 @@ import { FIRST_RENDER, MenuModel } from './models/menu.model';
 
 /** localStorage key of the player's choice (src/app/data-saver.ts). */
 const DATA_SAVER_KEY = 'data_saver';
-/** spec §9 carousel autoplay delay, plus a margin. */
+/** docs/product.md#constants-timing carousel autoplay delay, plus a margin. */
 const PAST_AUTOPLAY_MS = 4_500;
 
 const dataSaverSwitch = (page: Page) => page.getByRole('switch', { name: 'Low-data mode' });
@@ -51,7 +51,7 @@ async function expectLowDataHome(page: Page, requested: string[]) {
 }
 
 test('the menu switch works with the keyboard, is remembered and passes axe', async ({ page }) => {
-  test.skip(!isMobile(page), '/menu is a phone screen (spec §2); desktop goes home');
+  test.skip(!isMobile(page), '/menu is a phone screen (docs/product.md#routes-menu); desktop goes home');
   const menu = new MenuModel(page);
   await menu.goto('guest');
   const toggle = dataSaverSwitch(page);

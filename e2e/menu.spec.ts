@@ -1,5 +1,6 @@
-// spec §2 Menu (/menu, mobile only) for guests, players and admins, /admin, and spec §2 Sport terms
-// (/menu/sport-terms) with the rules document per language (spec §9: en, ru, fr, ht; others English).
+// docs/product.md#routes-menu Menu (/menu, mobile only) for guests, players and admins, /admin, and
+// docs/product.md#routes-sport-terms Sport terms (/menu/sport-terms) with the rules document per language
+// (docs/product.md#constants-locales: en, ru, fr, ht; others English).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAxeClean, isMobile, test } from './fixtures';
 import { LayoutModel } from './models/layout.model';
@@ -71,7 +72,7 @@ async function stubClipboard(page: Page, outcome: 'works' | 'refused') {
 
 test.describe('menu on a phone', () => {
   test.beforeEach(({ page }) => {
-    test.skip(!isMobile(page), 'spec §2: /menu is a mobile screen (desktop goes to /)');
+    test.skip(!isMobile(page), 'docs/product.md#routes-menu: /menu is a mobile screen (desktop goes to /)');
   });
 
   test('a guest sees the common entries, the download banner, log in, social links and the version', async ({
@@ -120,7 +121,7 @@ test.describe('menu on a phone', () => {
     await expect(menu.logIn()).toHaveCount(0);
     await expect(page.getByTestId('menu-balances')).toBeVisible();
 
-    // spec §3 promo event/progress: the first current event with the player's progress.
+    // docs/product.md#entities-content promo event/progress: the first current event with the player's progress.
     const events = (await (await page.request.get('/api/v1/promo/events/current')).json()).list as Array<{
       title: string;
       progress?: unknown;
@@ -203,7 +204,7 @@ test.describe('menu on a phone', () => {
 });
 
 test('on a desktop /menu goes to /', async ({ page }) => {
-  test.skip(isMobile(page), 'spec §2: the redirect is for desktop-wide windows');
+  test.skip(isMobile(page), 'docs/product.md#routes-menu: the redirect is for desktop-wide windows');
   await page.goto('/menu');
   await expect(page).toHaveURL(/\/$/, FIRST_RENDER);
   await expect(page.getByTestId('menu')).toHaveCount(0);
@@ -251,7 +252,7 @@ test.describe('sport terms', () => {
     await expectAxeClean(page);
   });
 
-  // spec §9: documents exist in en, ru, fr, ht; every other language opens the English one.
+  // docs/product.md#constants-locales: documents exist in en, ru, fr, ht; every other language opens the English one.
   for (const [language, documentLanguage] of [
     ['en', 'en'],
     ['ru', 'ru'],
@@ -292,7 +293,7 @@ test.describe('sport terms', () => {
   });
 
   test('reached from the menu on a phone', async ({ page }) => {
-    test.skip(!isMobile(page), 'spec §2: /menu is a mobile screen');
+    test.skip(!isMobile(page), 'docs/product.md#routes-menu: /menu is a mobile screen');
     const menu = new MenuModel(page);
     await menu.goto('guest');
     await menu.entry('Sport betting rules').click();

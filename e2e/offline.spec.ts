@@ -1,5 +1,5 @@
-// Issue 8 "Installable offline shell": the web app manifest and its icons; the service worker that the
-// build writes (scripts/vite/service-worker.ts) caches the app shell, so a repeat visit starts offline
+// "Installable offline shell" in docs/architecture.md#performance: the web app manifest and its icons; the service
+// worker that the build writes (scripts/vite/service-worker.ts) caches the app shell, so a repeat visit starts offline
 // with the offline notice, while API replies are never stored, so nothing with money is ever stale.
 import type { Page } from '@playwright/test';
 import { expect, expectAxeClean, isMobile, test } from './fixtures';

@@ -1,6 +1,7 @@
-// spec §2 promo page and /promo/{offerId}, §4 promo code form, §5 promo code non-empty, §8 'Please enter
-// promo code' and 'Incorrect page link'. Code tests make their own player (POST /dev/players): WELCOME100
-// is redeemable once by each player.
+// docs/product.md#routes-promo promo page and /promo/{offerId}, docs/product.md#flows-promo-code promo code form,
+// docs/product.md#rules-promo-code promo code non-empty, docs/product.md#errors-texts 'Please enter promo code' and
+// 'Incorrect page link'. Code tests make their own player (POST /dev/players): WELCOME100 is redeemable once by each
+// player.
 import { expect, expectAxeClean, isMobile, test } from './fixtures';
 import { money } from './models/bonus.model';
 import { createPlayer, logInAs } from './models/players';
@@ -137,7 +138,7 @@ test('a bad offer link goes to /404 with Incorrect page link', async ({ page, co
   await expect(page).toHaveURL(/\/404\?error=Incorrect%20page%20link$/, { timeout: 20_000 });
   await expect(page.getByTestId('not-found-error')).toHaveText('Incorrect page link');
 
-  // spec §2: an offer id must be a string, not a number.
+  // docs/product.md#routes-promo: an offer id must be a string, not a number.
   await page.goto('/promo/12345');
   await expect(page).toHaveURL(/\/404\?error=Incorrect%20page%20link$/, { timeout: 20_000 });
   await expect(page.getByTestId('not-found-error')).toHaveText('Incorrect page link');

@@ -1,4 +1,4 @@
-// Issue 3, SMS registration and restore: real server, real SMS outbox, both viewports.
+// Sign-in (docs/product.md#flows-sign-in), SMS registration and restore: real server, real SMS outbox, both viewports.
 import { expect, expectAxeClean, test } from './fixtures';
 import { LayoutModel } from './models/layout.model';
 import { LoginModel } from './models/login.model';

@@ -1,5 +1,5 @@
-// Every route of spec §2 renders inside the real layout (widgets without it), for a guest and for a signed-in
-// player, without console errors, and passes axe.
+// Every route of docs/product.md#routes-list renders inside the real layout (widgets without it), for a guest and for a
+// signed-in player, without console errors, and passes axe.
 import { expectAxeClean, isMobile, test, expect } from './fixtures';
 import { LayoutModel } from './models/layout.model';
 
@@ -45,7 +45,10 @@ const routes = [
   '/no-such-page',
 ];
 
-/** A player's own routes: a guest who opens one is sent to /login (spec §2), which is checked as /login. */
+/**
+ * A player's own routes: a guest who opens one is sent to /login (docs/product.md#routes-auth), which is checked as
+ * /login.
+ */
 const PLAYER_ROUTES = new Set([
   '/personal',
   '/bonuses',
@@ -104,7 +107,8 @@ test.describe('signed in', () => {
 async function checkRoute(layout: LayoutModel, route: string, visitor: Visitor) {
   const { page } = layout;
   const response = await layout.goto(route);
-  // issue 9: every document comes with the policy; a violation on the way fails the test (fixtures.ts).
+  // Security (docs/architecture.md#security): every document comes with the policy; a violation on the way fails the
+  // test (fixtures.ts).
   expectStrictPolicy(response?.headers()['content-security-policy']);
   await expect(layout.main()).toBeVisible();
   if (route.startsWith('/widget/')) {
@@ -126,7 +130,7 @@ async function checkRoute(layout: LayoutModel, route: string, visitor: Visitor) 
     await expect(layout.balance().first()).toBeVisible();
   }
   if (route === '/menu' && !isMobile(page)) {
-    // spec §2: /menu is mobile only; a desktop goes to /.
+    // docs/product.md#routes-menu: /menu is mobile only; a desktop goes to /.
     await expect(page).toHaveURL(/\/$/);
   }
   if (isMobile(page)) await expect(page.getByTestId('mobile-tabs')).toBeVisible();

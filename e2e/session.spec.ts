@@ -1,4 +1,5 @@
-// spec §4 session and §5 login: sign-in by phone + password, balance in the header, logout to /.
+// docs/product.md#flows-session session and docs/product.md#rules-login login: sign-in by phone + password, balance in
+// the header, logout to /.
 import { expect, expectAxeClean, test } from './fixtures';
 import { LayoutModel } from './models/layout.model';
 import { DEMO_PLAYER, LoginModel } from './models/login.model';
@@ -75,7 +76,8 @@ test('a 401 from any call signs the player out of the app', async ({ page, conso
   await login.open();
   await login.logIn(DEMO_PLAYER.national, DEMO_PLAYER.password);
   await expect(layout.balance()).toBeVisible();
-  // The server forgets the session behind the app's back; the next balance refresh (spec §9: 10 s) gets a 401.
+  // The server forgets the session behind the app's back; the next balance refresh (docs/product.md#constants-timing:
+  // 10 s) gets a 401.
   await page.request.get('/api/v1/logout');
   await expect(layout.loginLink()).toBeVisible({ timeout: 15_000 });
 });

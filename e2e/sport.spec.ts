@@ -1,5 +1,5 @@
-// spec §2 /sport: the sportsbook iframe opens at the route query page (live, all, bets) with parent and
-// betcode; its hash messages decide the tracked sub-page (data-sport-page) and the address query, so the
+// docs/product.md#routes-list /sport: the sportsbook iframe opens at the route query page (live, all, bets) with parent
+// and betcode; its hash messages decide the tracked sub-page (data-sport-page) and the address query, so the
 // header and tab links show the current one; a header or tab link sends the frame to that page. Only
 // messages from the sportsbook frame count.
 import type { Page } from '@playwright/test';

@@ -1,5 +1,6 @@
-// spec §4 startup popup (only on /, 5 min since last shown, OK dismisses, no page scroll while shown) and
-// app start (cookies, landing engagement after 30 s, support chat per config); spec §2 /uikit.
+// docs/product.md#flows-startup-popup startup popup (only on /, 5 min since last shown, OK dismisses, no page scroll
+// while shown) and app start (cookies, landing engagement after 30 s, support chat per config);
+// docs/product.md#routes-list /uikit.
 import { expect, expectAxeClean, test } from './fixtures';
 import { LayoutModel } from './models/layout.model';
 import { STARTUP_NOTICE, StartupModel } from './models/startup.model';
@@ -113,7 +114,7 @@ test.describe('app start', () => {
     expect(Date.parse(lastVisited) / 1000).toBeGreaterThanOrEqual(Math.floor(start) - 1);
     for (const name of ['last_visited', 'click_id']) {
       const cookie = cookies[name]!;
-      // spec §9: 7 days.
+      // docs/product.md#constants-cookies: 7 days.
       expect(cookie.expires - start).toBeGreaterThan(7 * DAY_S - 60);
       expect(cookie.expires - start).toBeLessThan(7 * DAY_S + 60);
       expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });

@@ -1,4 +1,4 @@
-// spec §4 Telegram sign-in: token, /loginTG with a QR code, polling until the token is approved.
+// docs/product.md#flows-telegram Telegram sign-in: token, /loginTG with a QR code, polling until the token is approved.
 import type { Route } from '@playwright/test';
 import { expect, expectAxeClean, recordFetches, test } from './fixtures';
 import { LayoutModel } from './models/layout.model';
@@ -28,7 +28,7 @@ test('Telegram sign-in completes after the token is approved; logout resets the 
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
   await expect(layout.balance()).toBeVisible();
 
-  // spec §4: the token resets on logout, so the next visit to /loginTG starts a new flow.
+  // docs/product.md#flows-session: the token resets on logout, so the next visit to /loginTG starts a new flow.
   await layout.logOut();
   const checks: string[] = [];
   page.on('request', (r) => r.url().includes('/authorize/tg') && checks.push(r.url()));
@@ -84,11 +84,12 @@ test('/loginTG opened directly offers to start, and an unapproved flow keeps pol
   // From here the page's time moves only when the test moves it: a check can start only within a runFor.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   for (let n = 1; n <= 3; n++) {
-    // spec §9: never two at once: however long the answer takes, no other check starts.
+    // docs/product.md#constants-timing: never two at once: however long the answer takes, no other check starts.
     await page.clock.runFor(5_000);
     expect(await checks(), 'checks started while one is under way').toBe(n);
     await held.shift()?.continue();
-    // Answered, not approved: the flow waits, and the next check starts a second (spec §9) after the answer.
+    // Answered, not approved: the flow waits, and the next check starts a second after the answer
+    // (docs/product.md#constants-timing).
     await expect(flow).toHaveAttribute('data-state', /waiting/);
     await page.clock.runFor(999);
     expect(await checks(), 'checks started 999 ms after the answer').toBe(n);

@@ -1,5 +1,6 @@
-// spec §2 /top: top ratings (icon, masked id, points, game name) with 7 empty placeholders while loading
-// (spec §9 RATING_PLACEHOLDERS), a table with real table semantics on phones and desktops, retry on failure.
+// docs/product.md#routes-list /top: top ratings (icon, masked id, points, game name) with 7 empty placeholders while
+// loading (docs/product.md#constants-display RATING_PLACEHOLDERS), a table with real table semantics on phones and
+// desktops, retry on failure.
 import type { Page } from '@playwright/test';
 import { expect, expectAxeClean, test } from './fixtures';
 import { LayoutModel } from './models/layout.model';

@@ -1,4 +1,5 @@
-// spec §4 wallet flow with an injected EIP-1193 provider (real signatures from a local viem account).
+// docs/product.md#flows-wallet-oauth wallet flow with an injected EIP-1193 provider (real signatures from a local viem
+// account).
 import { expect, expectAxeClean, test } from './fixtures';
 import { LayoutModel } from './models/layout.model';
 import { codeIn, freshHaitianNumber, lastSms } from './models/registration.model';

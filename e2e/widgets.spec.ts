@@ -1,5 +1,5 @@
-// spec §2 widgets: /widget/games-popular-games and /widget/blogs-last-articles show one carousel each,
-// without the site header, footer or tab bar, for other sites to embed; their links open the main site
+// docs/product.md#routes-list widgets: /widget/games-popular-games and /widget/blogs-last-articles show one carousel
+// each, without the site header, footer or tab bar, for other sites to embed; their links open the main site
 // in the top window. The carousel's buttons work from the keyboard.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -49,11 +49,11 @@ test('an operator site embeds a widget that opens the game in the embedding wind
   baseURL,
   consoleWatch,
 }) => {
-  // issue 9: /widget/* may be framed by the operator's other sites only (CSP frame-ancestors). The run names
-  // http://localhost:* as the operator (CSP_WIDGET_ANCESTORS in playwright.config.ts). One small local server
-  // plays both sites: as http://localhost:<port> the operator, as http://127.0.0.1:<port> a stranger (same
-  // host, another origin). A real server, not page.route: Chromium treats a routed page as a public site and
-  // its local-network rule would refuse the frame before the policy is even asked.
+  // Security (docs/architecture.md#security): /widget/* may be framed by the operator's other sites only (CSP
+  // frame-ancestors). The run names http://localhost:* as the operator (CSP_WIDGET_ANCESTORS in playwright.config.ts).
+  // One small local server plays both sites: as http://localhost:<port> the operator, as http://127.0.0.1:<port> a
+  // stranger (same host, another origin). A real server, not page.route: Chromium treats a routed page as a public site
+  // and its local-network rule would refuse the frame before the policy is even asked.
   const embedding = createServer((_, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(

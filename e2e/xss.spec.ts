@@ -1,5 +1,5 @@
-// issue 9 "Hostile HTML": every sink of server-provided HTML gets each of the known XSS payloads of
-// server/dev/xss-payloads.ts from the reference server's dev-only hostile mode (server/dev/xss-replies.ts,
+// "Hostile HTML" in docs/architecture.md#security: every sink of server-provided HTML gets each of the known XSS
+// payloads of server/dev/xss-payloads.ts from the reference server's dev-only hostile mode (server/dev/xss-replies.ts,
 // switched on for this browser context alone by the xss_case cookie), one payload per rendered block.
 // For every payload and sink the test asserts: the case rendered (its marker is there), nothing ran
 // (window.__xss, alert, confirm, prompt and print are recorders; a javascript: navigation would call them
@@ -243,7 +243,8 @@ const walk = (page: Page, steps: Step[]) =>
 
 /**
  * Single documents: for each case the page clock moves past the app's stale time, the cookie picks the
- * case and the connection drops and comes back, so the app fetches the document again (spec §7 reconnect).
+ * case and the connection drops and comes back, so the app fetches the document again (docs/product.md#calls-list
+ * reconnect).
  */
 async function refetchWalk(page: Page, root: string, expected: number) {
   const found: string[] = [];
@@ -257,7 +258,10 @@ async function refetchWalk(page: Page, root: string, expected: number) {
   return found;
 }
 
-/** Times each phase; the numbers land in the report (issue 9 asks for the cost of the test). */
+/**
+ * Times each phase; the numbers land in the report, so the cost of this security test stays known
+ * (docs/architecture.md#security).
+ */
 async function timed<T>(label: string, run: () => Promise<T>): Promise<T> {
   const started = Date.now();
   const result = await run();

@@ -1,4 +1,4 @@
-// What "the initial JavaScript of /" is (DESIGN.md §6, issue 8): the entry chunk, every chunk it imports
+// What "the initial JavaScript of /" is (docs/architecture.md#performance): the entry chunk, every chunk it imports
 // statically, the English catalogue that the first render waits for, and the route chunk of / (the home page)
 // with its static imports, which the first render of / also waits for. Chunks the home page loads later
 // (carousels, Swiper) are listed apart and not counted. Used by scripts/size.mjs and the benchmark.

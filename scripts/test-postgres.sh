@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The server test suite (tests/server) once more against a real PostgreSQL (issue 9): Debian's postgresql
-# (installed with apt when missing and run as root), a throwaway cluster in a temp dir listening on
+# The server test suite (tests/server) once more against a real PostgreSQL (docs/architecture.md#security): Debian's
+# postgresql (installed with apt when missing and run as root), a throwaway cluster in a temp dir listening on
 # 127.0.0.1 only, on a free port, trust auth, stopped and removed on exit whatever happens. Each test
 # file gets its own database cloned from a seeded template (tests/server/harness.ts).
 #   scripts/test-postgres.sh                       every file of tests/server

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: everything CI checks, in order of cost (DESIGN.md §6): typecheck, lint, unit/model/API/server
-// tests, production build + size budget, browser tests against the built app and a fresh database.
+// `npm test`: everything CI checks, in order of cost (docs/architecture.md#quality): typecheck, lint,
+// unit/model/API/server tests, production build + size budget, browser tests against the built app and a fresh
+// database.
 import { ensureChromium } from './ensure-chromium.mjs';
 import { buildApp, npx, run } from './lib.mjs';
 import { qaRecordingEnv, qaReportCommand } from './qa.mjs';

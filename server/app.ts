@@ -1,5 +1,5 @@
-// The reference API server (DESIGN.md §5) as a Hono app: createApp is pure wiring, so tests and
-// server/main.ts build exactly the same thing. Routes live in server/routes, one file per domain.
+// The reference API server (docs/architecture.md#reference-server) as a Hono app: createApp is pure wiring, so tests
+// and server/main.ts build exactly the same thing. Routes live in server/routes, one file per domain.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';

@@ -1,7 +1,7 @@
-// Environment of server/main.ts (DESIGN.md §5): PORT, HOST, DATABASE_URL, DATA_DIR, NODE_ENV, STATIC_DIR, SSR_DIR,
-// API_ORIGIN (the operator's API that server rendering reads; docs/architecture.md "Server rendering"),
-// SMS_PER_ADDRESS_HOUR, GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET, and the origins of the security policy
-// (issue 9; server/http/security-headers.ts, server/http/origin-guard.ts), each a list of origins
+// Environment of server/main.ts (docs/architecture.md#reference-server): PORT, HOST, DATABASE_URL, DATA_DIR, NODE_ENV,
+// STATIC_DIR, SSR_DIR, API_ORIGIN (the operator's API that server rendering reads; docs/architecture.md "Server
+// rendering"), SMS_PER_ADDRESS_HOUR, GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET, and the origins of the security policy
+// (docs/architecture.md#security; server/http/security-headers.ts, server/http/origin-guard.ts), each a list of origins
 // (scheme://host[:port]; the CSP lists take CSP's wildcards `*.` before the host and `:*` for any port),
 // separated by spaces or commas, empty by default:
 //   CSP_FRAME_ORIGINS    sites the app frames: game providers, payment pages, the sportsbook

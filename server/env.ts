@@ -23,5 +23,8 @@ export interface AppEnv {
   };
 }
 
-/** Versioned base of spec §7 (DESIGN.md §4); a few calls are origin-absolute under /api. */
+/**
+ * Versioned base of docs/product.md#calls-policy (docs/architecture.md#api-layer); a few calls are origin-absolute
+ * under /api.
+ */
 export const V1 = '/api/v1';

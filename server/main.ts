@@ -1,5 +1,5 @@
 // `npm run server`: open the database, migrate, seed on first start, serve, stop cleanly on
-// SIGTERM/SIGINT (DESIGN.md §5).
+// SIGTERM/SIGINT (docs/architecture.md#reference-server).
 import { readConfig } from './config';
 import { DEMO_ADMIN, DEMO_PLAYER } from './db/seed/users';
 import { openDatabase } from './db/client';

@@ -1,4 +1,4 @@
-// spec §2 route table: every screen is a lazily loaded page inside the layout.
+// docs/product.md#routes route table: every screen is a lazily loaded page inside the layout.
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { css } from 'styled-system/css';
@@ -61,16 +61,17 @@ const AboutPage = routePage(() => import('./features/about/about-page').then((m)
 const promoPage = () => import('./features/promo/promo-page');
 const PromoPage = routePage(() => promoPage().then((m) => m.PromoPage));
 const OfferPage = routePage(() => import('./features/promo/offer-page').then((m) => m.OfferPage));
-// Issue 7: the machine visualizer, only while inspection is on (src/app/inspect.ts); linked from nowhere.
+// QA (docs/architecture.md#qa-coverage): the machine visualizer, only while inspection is on (src/app/inspect.ts);
+// linked from nowhere.
 const InspectPage = lazy(() => import('./dev/inspect/inspect-page').then((m) => ({ default: m.InspectPage })));
 const widgetPages = () => import('./features/widgets/widget-pages');
 const BlogWidgetPage = lazy(() => widgetPages().then((m) => ({ default: m.BlogWidgetPage })));
 const PopularGamesWidgetPage = lazy(() => widgetPages().then((m) => ({ default: m.PopularGamesWidgetPage })));
 
 /**
- * Issue 8: the code of the page a visit lands on starts loading with the entry (src/app/warm-up.ts), beside
- * the catalogue and the session check, instead of after the first render has asked for it. The most visited
- * landing routes only; any other route loads its code when it renders, as before.
+ * Performance (docs/architecture.md#performance): the code of the page a visit lands on starts loading with the entry
+ * (src/app/warm-up.ts), beside the catalogue and the session check, instead of after the first render has asked for it.
+ * The most visited landing routes only; any other route loads its code when it renders, as before.
  */
 const landingRoutes: Array<[RegExp, () => Promise<unknown>]> = [
   [/^\/$/, homePage],

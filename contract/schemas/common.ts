@@ -1,5 +1,5 @@
-// Shapes shared by every domain (spec §3). zod/mini keeps the browser bundle small (DESIGN.md §1);
-// the reference server validates with the very same schemas.
+// Shapes shared by every domain (docs/product.md#entities). zod/mini keeps the browser bundle small
+// (docs/architecture.md#stack); the reference server validates with the very same schemas.
 import * as z from 'zod/mini';
 import { NOT_HTTP_URL, safeHttpUrl } from '../safe-url';
 
@@ -46,7 +46,7 @@ export const pagination = z.object({
 });
 export type Pagination = z.infer<typeof pagination>;
 
-/** spec §7 field error shape: {error:{message?, fields:{field:[{message}]}}} */
+/** docs/product.md#calls-wrappers field error shape: {error:{message?, fields:{field:[{message}]}}} */
 export const fieldErrors = z.record(z.string(), z.array(z.object({ message: z.string() })));
 export type FieldErrors = z.infer<typeof fieldErrors>;
 export const errorReply = z.object({
@@ -55,7 +55,10 @@ export const errorReply = z.object({
 });
 export type ErrorReply = z.infer<typeof errorReply>;
 
-/** spec §7 success/failure wrappers: {success:true} | {status:'success'} and {success:false} | {status:'error', reason?, message?, errors?} */
+/**
+ * docs/product.md#calls-wrappers success/failure wrappers: {success:true} | {status:'success'} and {success:false} |
+ * {status:'error', reason?, message?, errors?}
+ */
 export const successFlag = z.union([
   z.looseObject({ success: z.literal(true), message: z.optional(z.string()) }),
   z.looseObject({ status: z.literal('success'), message: z.optional(z.string()) }),
@@ -74,6 +77,6 @@ export type Failure = z.infer<typeof failureFlag>;
 export const paymentDirection = z.union([z.literal(1), z.literal(2)]);
 export const balanceType = z.union([z.literal(0), z.literal(1)]);
 
-/** A plain ok reply of calls whose payload the spec leaves unshown. */
+/** A plain ok reply of calls whose payload docs/product.md#calls-list does not define. */
 export const okReply = z.looseObject({ success: z.boolean(), message: z.optional(z.string()) });
 export type OkReply = z.infer<typeof okReply>;

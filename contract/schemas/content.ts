@@ -1,4 +1,4 @@
-// Blog, promotions, events, clubs (spec §3).
+// Blog, promotions, events, clubs (docs/product.md#entities-content).
 import * as z from 'zod/mini';
 import { image } from './common';
 
@@ -40,7 +40,7 @@ export type PromoAction = z.infer<typeof promoAction>;
 export const promoList = z.object({ list: z.array(promoAction) });
 
 export const progress = z.object({ current: z.number(), total: z.number(), currency: z.string() });
-/** Guests get the current events without progress (spec §6: event progress is for players). */
+/** Guests get the current events without progress (docs/product.md#roles: event progress is for players). */
 export const promoEvent = z.object({
   id: z.union([z.string(), z.number()]),
   title: z.string(),

@@ -1,4 +1,4 @@
-// Games, groups, popular, jackpots, ratings (spec §3).
+// Games, groups, popular, jackpots, ratings (docs/product.md#entities-games).
 import * as z from 'zod/mini';
 import { httpUrl, image, pagination } from './common';
 
@@ -27,7 +27,10 @@ export const game = z.object({
 });
 export type Game = z.infer<typeof game>;
 
-/** issue 9: every address here is one the browser goes to, frames or loads a script from: http(s) only. */
+/**
+ * Security (docs/architecture.md#security): every address here is one the browser goes to, frames or loads a script
+ * from: http(s) only.
+ */
 export const launchInfo = z.object({
   url: httpUrl,
   alias: z.string(),
@@ -113,9 +116,9 @@ export const ratings = z.object({ ratings: z.array(rating) });
 export const gameDescription = z.object({ title: z.string(), body: z.string() });
 
 /**
- * spec §7 "GET games by group alias and game id, query balance_type and version 2": what the game page
- * needs to start a game. game_url is the iframe address (single games) or null (a multiple group, whose
- * child games come in `entries`, spec §3 multi-group entry).
+ * docs/product.md#calls-list "GET games by group alias and game id, query balance_type and version 2": what the game
+ * page needs to start a game. game_url is the iframe address (single games) or null (a multiple group, whose
+ * child games come in `entries`, docs/product.md#entities-games multi-group entry).
  */
 export const gameStart = z.object({
   id: z.number(),

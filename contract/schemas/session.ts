@@ -1,4 +1,5 @@
-// Session, profile, balance, locales, registration and sign-in shapes (spec §3, §5, §7).
+// Session, profile, balance, locales, registration and sign-in shapes (docs/product.md#entities-account,
+// docs/product.md#rules-registration, docs/product.md#calls-list).
 import * as z from 'zod/mini';
 import { httpUrl } from './common';
 
@@ -71,7 +72,7 @@ const boolish = z.pipe(
   z.transform((v) => v === true || v === 'true' || v === '1' || v === 'on'),
 );
 
-/** spec §5 registration body */
+/** docs/product.md#rules-registration registration body */
 export const registrationBody = z.object({
   country_code: z.string().check(z.minLength(1)),
   name: z.string().check(z.minLength(2)),
@@ -100,10 +101,13 @@ export type SmsReply = z.infer<typeof smsReply>;
 export const telegramBody = z.object({ token: z.string().check(z.minLength(1)) });
 export const telegramReply = z.object({ data: z.object({ token: z.string(), auth: z.boolean() }) });
 export const tokenRefreshReply = z.object({ data: z.object({ token: z.string() }) });
-/** spec §7 token refresh (POST authorize/tg_refresh): the token to show from now on (new, or the same if approved). */
+/**
+ * docs/product.md#calls-list token refresh (POST authorize/tg_refresh): the token to show from now on (new, or the same
+ * if approved).
+ */
 export const telegramRefreshReply = tokenRefreshReply;
 
-/** The OAuth consent page the browser is sent to: http(s) only (issue 9). */
+/** The OAuth consent page the browser is sent to: http(s) only (docs/architecture.md#security). */
 export const socialLinkReply = z.object({ data: z.object({ url: httpUrl }) });
 export const socialCompletion = z.object({
   data: z.object({
@@ -117,7 +121,10 @@ export const socialCompletion = z.object({
   }),
 });
 export type SocialCompletion = z.infer<typeof socialCompletion>['data'];
-/** spec §5 social-login completion: code with country_iso, plus the phone fields, or without them (skip). */
+/**
+ * docs/product.md#rules-social social-login completion: code with country_iso, plus the phone fields, or without them
+ * (skip).
+ */
 export const socialRegistrationBody = z.object({
   code: z.string().check(z.minLength(1)),
   country_iso: z.string().check(z.minLength(1)),

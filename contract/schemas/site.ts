@@ -1,4 +1,4 @@
-// Site info, download, SEO, FAQ, client error report (spec §3, §7).
+// Site info, download, SEO, FAQ, client error report (docs/product.md#entities-content, docs/product.md#calls-list).
 import * as z from 'zod/mini';
 import { banner, socialLink } from './common';
 

@@ -1,4 +1,4 @@
-// Bonus, payment systems, payment forms, crypto, history (spec §3).
+// Bonus, payment systems, payment forms, crypto, history (docs/product.md#entities-cashier).
 import * as z from 'zod/mini';
 import { httpUrl, image, money, pagination, paymentDirection, balanceType } from './common';
 
@@ -88,7 +88,10 @@ export type CryptoWidgetData = z.infer<typeof cryptoWidgetData>;
 
 export const cashDepositClub = z.object({ id: z.number(), name: z.string(), address: z.string() });
 export type CashDepositClub = z.infer<typeof cashDepositClub>;
-/** spec §3 deposit-cash widget data: the clubs that take cash, the amount limits and where to post. */
+/**
+ * docs/product.md#entities-cashier deposit-cash widget data: the clubs that take cash, the amount limits and where to
+ * post.
+ */
 export const cashDepositData = z.object({
   clubs: z.array(cashDepositClub),
   limits: z.object({ min: z.number(), max: z.number() }),
@@ -116,8 +119,8 @@ export const withdrawalCashData = z.object({
 });
 export type WithdrawalCashData = z.infer<typeof withdrawalCashData>;
 
-// issue 9: a link system's href (opened in a new tab) and a page system's html (the framed payment page's
-// address) are http(s) only; anything else is an invalid reply, shown as the system's error.
+// Security (docs/architecture.md#security): a link system's href (opened in a new tab) and a page system's html (the
+// framed payment page's address) are http(s) only; anything else is an invalid reply, shown as the system's error.
 export const paymentSystemDetail = z.discriminatedUnion('type', [
   z.object({ ...paymentSystem.shape, type: z.literal('link'), href: httpUrl }),
   z.object({ ...paymentSystem.shape, type: z.literal('page'), html: httpUrl }),
@@ -182,7 +185,7 @@ export const betItem = z.object({
 export type BetItem = z.infer<typeof betItem>;
 export const betsReply = z.object({ data: z.object({ items: z.array(betItem), pagination }) });
 
-/** spec §5 history queries: optional filters, empty dates ignored, pages at least 1. */
+/** docs/product.md#rules-history history queries: optional filters, empty dates ignored, pages at least 1. */
 export const historyQuery = z.object({
   pay_in: z.optional(z.string()),
   pay_out: z.optional(z.string()),
@@ -193,14 +196,14 @@ export const historyQuery = z.object({
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
 });
 
-/** spec §7 reply of a POST to a server-supplied payment endpoint */
+/** docs/product.md#calls-list reply of a POST to a server-supplied payment endpoint */
 export const paymentPostReply = z.looseObject({
   status: z.enum(['success', 'error']),
   message: z.optional(z.string()),
   form: z.optional(z.unknown()),
   reason: z.optional(z.string()),
   errors: z.optional(z.record(z.string(), z.array(z.string()))),
-  /** A payment page to continue on (MonCash checkout): http(s) only (issue 9). */
+  /** A payment page to continue on (MonCash checkout): http(s) only (docs/architecture.md#security). */
   redirect: z.optional(httpUrl),
   url: z.optional(httpUrl),
 });

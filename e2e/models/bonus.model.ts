@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** spec §9: balances use a thin space between thousands. */
+/** docs/product.md#constants-money: balances use a thin space between thousands. */
 export const money = (amount: string, currency = 'HTG') => `${amount.replace(/ /g, '\u2009')} ${currency}`;
 
 /** /bonuses bonus panel and the convert-bonuses dialog (features/bonus). */
@@ -20,7 +20,7 @@ export class BonusModel {
   error = () => this.page.getByTestId('bonus-convert-error');
   refusal = () => this.page.getByTestId('bonus-convert-refusal');
   dialogBalance = () => this.dialog().getByTestId('bonus-balance');
-  /** The load failure inside the dialog (spec §8): the server's message and a retry. */
+  /** The load failure inside the dialog (docs/product.md#errors-texts): the server's message and a retry. */
   loadFailed = () =>
     this.dialog()
       .getByRole('alert')

@@ -26,7 +26,7 @@ export async function widgetSystemId(
   throw new Error(`no ${widget} payment system among the ${direction} methods`);
 }
 
-/** Money as the app writes it: thin-space thousands (spec §9), e.g. 2 000 HTG. */
+/** Money as the app writes it: thin-space thousands (docs/product.md#constants-money), e.g. 2 000 HTG. */
 const money = (amount: number) => new RegExp(`^${amount.toLocaleString('en').replace(/,/g, '\\s')} HTG$`);
 
 /** The cash widgets as a player sees them: amount, quick amounts, club radios, ids, submit, confirmation. */

@@ -1,13 +1,13 @@
 import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
 
-/** spec §3 club as GET clubs/map/info gives it. */
+/** docs/product.md#entities-content club as GET clubs/map/info gives it. */
 export interface ClubRow {
   id: number;
   info: { name: string; address: string; withdrawal_limit: number };
   map_position: { lat: number; lon: number } | null;
 }
 
-/** spec §9: money with a thin space between thousands. */
+/** docs/product.md#constants-money: money with a thin space between thousands. */
 export const htg = (amount: string) => `${amount.replace(/ /g, '\u2009')} HTG`;
 
 /** /clubs (map + the list of buttons beside it) and /clubs-list (features/clubs). */

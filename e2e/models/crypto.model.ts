@@ -1,4 +1,5 @@
-// Page object of the crypto widgets (spec §2 deposit/withdrawal forms, §4 crypto deposit and withdrawal).
+// Page object of the crypto widgets (docs/product.md#routes-cashier deposit/withdrawal forms,
+// docs/product.md#flows-crypto-deposit crypto deposit and withdrawal).
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { TestPlayer } from './players';
 

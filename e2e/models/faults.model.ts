@@ -1,21 +1,23 @@
-// Fault injection for one API call (issue 9 "Faults"): page.route answers the matching requests with the
-// fault the test has set, and records each attempt, so a test can count retries from the browser's side
-// (when they go is checked on the page's clock: fixtures.ts recordFetches).
+// Fault injection for one API call ("Faults" in docs/architecture.md#security): page.route answers the matching
+// requests with the fault the test has set, and records each attempt, so a test can count retries from the browser's
+// side (when they go is checked on the page's clock: fixtures.ts recordFetches).
 import type { Page, Request, Route } from '@playwright/test';
 
 /**
- * The faults of issue 9, then `pass` (the real server answers):
+ * The faults of docs/architecture.md#security, then `pass` (the real server answers):
  * - `500`: HTTP 500 with a plain-text body, as a proxy's error page would be;
  * - `timeout`: never answered, so the client's own timer gives up (a test fast-forwards the page clock);
  * - `reset`: the connection is dropped (net::ERR_CONNECTION_RESET);
  * - `malformed`: 200 with JSON cut short.
- * A number is any other HTTP status, for the spec §7 retry policy.
+ * A number is any other HTTP status, for the docs/product.md#calls-policy retry policy.
  */
 export type Fault = '500' | 'timeout' | 'reset' | 'malformed' | 'pass' | number;
 
 export const FAULTS = ['500', 'timeout', 'reset', 'malformed'] as const satisfies readonly Fault[];
 
-/** spec §9 default call timeout (src/config/constants.ts DEFAULT_TIMEOUT_MS), plus a margin. */
+/**
+ * docs/product.md#constants-timing default call timeout (src/config/constants.ts DEFAULT_TIMEOUT_MS), plus a margin.
+ */
 export const PAST_TIMEOUT_MS = 30_000 + 1_000;
 
 export interface Attempt {

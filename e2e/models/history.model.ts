@@ -2,7 +2,8 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /**
  * Makes a pending cash withdrawal for the signed-in player of `request` the way the cash widget does:
- * multipart to the endpoint that GET payment_system/{id} names (spec §7 cash withdrawal body).
+ * multipart to the endpoint that GET payment_system/{id} names (docs/product.md#calls-payment-bodies cash withdrawal
+ * body).
  */
 export async function makePendingWithdrawal(request: APIRequestContext, amount: number) {
   const list = await (await request.get('/api/v1/payment_withdrawals?version=3')).json();
@@ -15,7 +16,8 @@ export async function makePendingWithdrawal(request: APIRequestContext, amount: 
     endpoint: string;
     clubs: Array<{ id: number; withdrawal_limit: number; withdrawal_min: number }>;
   };
-  // spec §5: a club takes the amount if its limit is 0 or above it and its minimum 0 or at most it.
+  // docs/product.md#rules-cash-withdrawal: a club takes the amount if its limit is 0 or above it and its minimum 0 or
+  // at most it.
   const club = data.clubs.find(
     (c) =>
       (c.withdrawal_limit <= 0 || c.withdrawal_limit > amount) && (c.withdrawal_min <= 0 || c.withdrawal_min <= amount),

@@ -27,7 +27,7 @@ export class LoginModel {
 /** Seeded demo player (server/db/seed/users.ts): +509 3700 0001. */
 export const DEMO_PLAYER = { national: '37000001', password: 'demo1234' };
 
-/** /loginTG: the Telegram sign-in (spec §4), the QR code while the app polls the token. */
+/** /loginTG: the Telegram sign-in (docs/product.md#flows-telegram), the QR code while the app polls the token. */
 export class TelegramModel {
   constructor(readonly page: Page) {}
 

@@ -1,6 +1,6 @@
-// UI path tests (issue 7): the shortest paths of a flow's real machine (xstate/graph), walked in the real UI.
-// Every machine event of a path is mapped to what a player does (or, for an invoke's done/error, to what
-// the server answers: the request is held by page.route and then passed to the reference server or
+// UI path tests (docs/architecture.md#qa-coverage): the shortest paths of a flow's real machine (xstate/graph), walked
+// in the real UI. Every machine event of a path is mapped to what a player does (or, for an invoke's done/error, to
+// what the server answers: the request is held by page.route and then passed to the reference server or
 // answered with an error; for a delay, to the page's clock). After every step the flow's `data-state`
 // must equal what the view's own selector gives for the machine's state, and each active state node's
 // UI check must pass. A state or event without a mapping fails the walk, so a machine cannot grow a
@@ -36,7 +36,7 @@ export interface UiPath {
 export interface HeldRequest {
   url: string | RegExp | ((url: URL) => boolean);
   method?: string;
-  /** How the server fails it (a spec §7 failure reply, a 500...). */
+  /** How the server fails it (a docs/product.md#calls-wrappers failure reply, a 500...). */
   error: (route: Route, event: UiEvent) => Promise<void>;
   /** How it succeeds; by default the reference server answers it for real. */
   done?: (route: Route, event: UiEvent) => Promise<void>;

@@ -15,7 +15,10 @@ export interface PlayerSetup {
   balance?: number;
   /** Opening bonus balance, HTG. */
   bonus?: number;
-  /** spec §3 bonus info type: 1 (wager progress) or 2 (coefficient); none = bonus not convertible. */
+  /**
+   * docs/product.md#entities-money bonus info type: 1 (wager progress) or 2 (coefficient); none = bonus not
+   * convertible.
+   */
   bonusType?: 1 | 2;
 }
 

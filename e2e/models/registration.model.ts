@@ -43,7 +43,7 @@ export function freshHaitianNumber() {
   return `3${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 }
 
-/** Reads the newest SMS text sent to a phone from the dev outbox (DESIGN.md §5 stand-in). */
+/** Reads the newest SMS text sent to a phone from the dev outbox (docs/architecture.md#stand-ins). */
 export async function lastSms(request: APIRequestContext, phone: string): Promise<string> {
   let body = '';
   await expect

@@ -4,7 +4,10 @@ export const STARTUP_TITLE = 'Important notice';
 export const STARTUP_NOTICE =
   'Bets affected by a technical failure are settled at a coefficient of 1. Only money lost because of the failure is refunded.';
 
-/** spec §4 startup popup, §4 app start (cookies, landing engagement, support chat). */
+/**
+ * docs/product.md#flows-startup-popup startup popup, docs/product.md#flows-app-start app start (cookies, landing
+ * engagement, support chat).
+ */
 export class StartupModel {
   constructor(readonly page: Page) {}
 

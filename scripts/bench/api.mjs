@@ -1,5 +1,5 @@
-// API throughput benchmark of issue 8: starts the reference server (production mode, fresh in-memory
-// database with the demo world) on a free 127.0.0.1 port, then loads each hot read of the app's first
+// API throughput benchmark of docs/architecture.md#performance: starts the reference server (production mode, fresh
+// in-memory database with the demo world) on a free 127.0.0.1 port, then loads each hot read of the app's first
 // screens with autocannon (10 connections, `Accept-Encoding: br, gzip` as a browser sends) and reports
 // requests/s, p50/p99 latency and throughput. Writes reports/perf/api.json and reports/perf/api.md.
 //
@@ -19,7 +19,7 @@ const REPORT_DIR = join(ROOT, 'reports', 'perf');
 const CONNECTIONS = 10;
 const ACCEPT_ENCODING = 'br, gzip';
 
-/** The reads behind the home page and a games group page (spec §7), hottest first. */
+/** The reads behind the home page and a games group page (docs/product.md#calls-list), hottest first. */
 export const HOT_READS = [
   { label: 'games groups', path: '/api/v1/games/groups' },
   { label: 'popular games', path: '/api/v1/games/popular' },
@@ -171,7 +171,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function apiMarkdown(report) {
   const lines = [
-    '# API throughput (issue 8)',
+    '# API throughput (docs/architecture.md#performance)',
     '',
     `${report.date}, Node ${report.node}, ${report.cpus} CPU(s); reference server in production mode, in-memory database;`,
     `autocannon ${report.connections} connections × ${report.durationS} s per route, \`Accept-Encoding: ${ACCEPT_ENCODING}\`.`,

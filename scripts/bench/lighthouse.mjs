@@ -1,12 +1,13 @@
-// Lighthouse 12 lab benchmark of issue 8: each route RUNS times, mobile form factor with Lighthouse's default
-// simulated Slow 4G throttling (150 ms RTT, 1.6 Mbps down, 4x CPU slowdown), in Debian's Chromium, against the
-// built app served by the reference server (fresh in-memory database with the demo world).
+// Lighthouse 12 lab benchmark of docs/architecture.md#performance: each route RUNS times, mobile form factor with
+// Lighthouse's default simulated Slow 4G throttling (150 ms RTT, 1.6 Mbps down, 4x CPU slowdown), in Debian's Chromium,
+// against the built app served by the reference server (fresh in-memory database with the demo world).
 // Every run is a first visit: Lighthouse clears the origin's storage and cache before it loads the page.
 import { writeFileSync } from 'node:fs';
 import { median, TARGETS } from './targets.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The flags DESIGN.md §1 gives for this kind of machine (no background networking: the network is closed).
+// The flags docs/architecture.md#stack gives for this kind of machine (no background networking: the network is
+// closed).
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',

@@ -1,4 +1,5 @@
-// Targets of issue 8, checked by `npm run bench` (scripts/bench.mjs) against the median of the runs.
+// Targets of docs/architecture.md#performance, checked by `npm run bench` (scripts/bench.mjs) against the median of the
+// runs.
 export const TARGETS = {
   score: 98,
   /** /clubs draws a MapLibre map: its own, lower bar. */

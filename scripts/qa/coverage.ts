@@ -1,6 +1,6 @@
-// Machine coverage for the QA report (issue 7): what a machine definition contains (state nodes and every
-// transition), how a replayed path is recorded, and the figures that `npm run qa` checks. Pure: the model-test
-// harness records with it and the report step computes with it, so both agree on the keys.
+// Machine coverage for the QA report (docs/architecture.md#qa-coverage): what a machine definition contains (state
+// nodes and every transition), how a replayed path is recorded, and the figures that `npm run qa` checks. Pure: the
+// model-test harness records with it and the report step computes with it, so both agree on the keys.
 import type { AnyStateMachine } from 'xstate';
 
 /** The parts of a state node we read (xstate's StateNode, without its generics). */

@@ -1,9 +1,9 @@
-// Who plays Google in the spec §4 Google flow (issue 3) and the spec §7 token-based social login. With
-// GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET the real Google: its authorization URL, then its token endpoint for
-// the code, whose id_token names the account; for an access token, its tokeninfo endpoint (the token must
-// be this client's) and its userinfo endpoint. Without them, outside production, the dev consent page
-// (DESIGN.md §5 stand-in) with its codes in oauth_codes, and dev access tokens (POST /dev/google/token) in
-// oauth_codes too. In production without them there is no provider and every call refuses.
+// Who plays Google in the docs/product.md#flows-google-oauth Google flow (docs/product.md#flows-sign-in) and the
+// docs/product.md#calls-list token-based social login. With GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET the real Google: its
+// authorization URL, then its token endpoint for the code, whose id_token names the account; for an access token, its
+// tokeninfo endpoint (the token must be this client's) and its userinfo endpoint. Without them, outside production, the
+// dev consent page (docs/architecture.md#stand-ins) with its codes in oauth_codes, and dev access tokens (POST
+// /dev/google/token) in oauth_codes too. In production without them there is no provider and every call refuses.
 //
 // The authorization URL and the code exchange are arctic's OAuth 2.0 client; tokeninfo and userinfo (which
 // arctic does not cover) are two plain calls. Tests cover the dev path, which shares everything after the

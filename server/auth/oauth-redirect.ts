@@ -1,5 +1,5 @@
-// Where an OAuth provider may send the browser back (spec §4 Google flow). Only an absolute http(s)
-// URL on the host the request itself came to (Host header) is accepted, so the link call and the dev
+// Where an OAuth provider may send the browser back (docs/product.md#flows-google-oauth Google flow). Only an absolute
+// http(s) URL on the host the request itself came to (Host header) is accepted, so the link call and the dev
 // consent page cannot be turned into an open redirect that hands a player's code to another site.
 // X-Forwarded-Host is not trusted: anyone can send it. A proxy in front must keep Host (Vite's dev
 // proxy does). The check compares host and port exactly, so another port is another site.

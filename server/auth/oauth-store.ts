@@ -1,10 +1,10 @@
-// OAuth state kept in the database (DESIGN.md §5: any instance may answer any step of the spec §4
-// Google flow). Three single-use secrets, each random 32 bytes of which only the sha256 is stored
-// (server/auth/tokens.ts), with expiry from the database clock so every instance agrees:
+// OAuth state kept in the database (docs/architecture.md#stateless: any instance may answer any step of the
+// docs/product.md#flows-google-oauth Google flow). Three single-use secrets, each random 32 bytes of which only the
+// sha256 is stored (server/auth/tokens.ts), with expiry from the database clock so every instance agrees:
 // - state (10 min): issued with a link, bound to its redirect_uri; the dev consent page needs it;
 // - authorization code of the dev consent page (5 min): carries the fake identity and redirect_uri;
 // - registration ticket (15 min): the `code` of an authorize reply for an identity nobody has linked,
-//   turned into a player by POST auth/google/registration (spec §5 social-login completion).
+//   turned into a player by POST auth/google/registration (docs/product.md#rules-social social-login completion).
 // Taking a secret is one DELETE … RETURNING, so of two concurrent uses exactly one wins.
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';

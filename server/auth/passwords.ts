@@ -1,5 +1,6 @@
 // Password hashes: node:crypto scrypt with a random salt per password, compared in constant time
-// (DESIGN.md §5). The parameters travel with the hash so they can be raised later without a migration.
+// (docs/architecture.md#stateless). The parameters travel with the hash so they can be raised later without a
+// migration.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 const N = 16_384;

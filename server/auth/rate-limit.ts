@@ -1,4 +1,4 @@
-// Fixed-window counters in the database (DESIGN.md §5: no in-process state), bumped with one atomic
+// Fixed-window counters in the database (docs/architecture.md#stateless: no in-process state), bumped with one atomic
 // upsert so concurrent requests on several instances count correctly.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -42,7 +42,7 @@ export async function clearLimit(db: Db, key: string): Promise<void> {
 }
 
 /**
- * Counts one hit for key and throws 429 'Retry after {time}s' with Retry-After (spec §8 text; the
+ * Counts one hit for key and throws 429 'Retry after {time}s' with Retry-After (docs/product.md#errors-texts text; the
  * app shows the server's message) once the window holds more than its limit.
  */
 export async function consume(db: Db, key: string, window: Window): Promise<void> {

@@ -1,4 +1,4 @@
-// Creating a player (spec §5 registration, issue 3): everything in ONE transaction, so a refusal or a
+// Creating a player (docs/product.md#rules-registration registration): everything in ONE transaction, so a refusal or a
 // crash leaves no half-made account: the SMS code is used up, the user and their three zero
 // balances exist, a promo code is redeemed and the first session is open, or none of it happened.
 import { eq } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { redeemPromoCode } from '../wallet/promo-codes';
 import { consumeSmsCode, SMS_CODE_TEXTS } from './sms-codes';
 import { createSession } from './sessions';
 
-/** Texts of the registration refusals (spec §8 sample 'Registration failed. Invalid data'). */
+/** Texts of the registration refusals (docs/product.md#errors-texts sample 'Registration failed. Invalid data'). */
 export const REGISTRATION_TEXTS = {
   failed: 'Registration failed. Invalid data',
   wrongCode: SMS_CODE_TEXTS.wrong,
@@ -22,7 +22,9 @@ export const REGISTRATION_TEXTS = {
   underAge: 'You must be 18 or older',
 } as const;
 
-/** Thrown inside the transaction to roll it back; carries the spec §7 field errors for the reply. */
+/**
+ * Thrown inside the transaction to roll it back; carries the docs/product.md#calls-wrappers field errors for the reply.
+ */
 export class RegistrationRefused extends Error {
   constructor(readonly fields: FieldErrors) {
     super('Registration refused');

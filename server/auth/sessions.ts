@@ -1,4 +1,4 @@
-// Cookie sessions kept in the database so any instance can serve any request (DESIGN.md §5).
+// Cookie sessions kept in the database so any instance can serve any request (docs/architecture.md#stateless).
 // Lifetime 30 days, sliding: a session used after a day of its life is pushed out again, which costs
 // at most one write per session per day.
 import { and, eq, gt } from 'drizzle-orm';
@@ -15,7 +15,7 @@ export interface SessionUser {
   userId: number;
   lang: string | null;
   isAdmin: boolean;
-  /** Null for a social sign-in player without a phone (spec §5 skip). */
+  /** Null for a social sign-in player without a phone (docs/product.md#rules-social skip). */
   phone: string | null;
 }
 

@@ -1,12 +1,12 @@
-// The EIP-4361 ("Sign-In with Ethereum") message of the wallet sign-in (spec §4 wallet flow, §7 POST
-// auth/metamask/authorize; issue 3), checked offline: no chain is asked, so only plain accounts (EOA)
-// can sign in, which is what a browser wallet's personal_sign gives. The nonce is only read here; the
-// route uses it up after the signature holds (server/auth/wallet-nonces.ts).
+// The EIP-4361 ("Sign-In with Ethereum") message of the wallet sign-in (docs/product.md#flows-wallet-oauth wallet flow,
+// docs/product.md#calls-list POST auth/metamask/authorize; docs/product.md#flows-sign-in), checked offline: no chain is
+// asked, so only plain accounts (EOA) can sign in, which is what a browser wallet's personal_sign gives. The nonce is
+// only read here; the route uses it up after the signature holds (server/auth/wallet-nonces.ts).
 import { isAddress, isHex, verifyMessage } from 'viem';
 import { parseSiweMessage } from 'viem/siwe';
 import { sameHostRedirect } from './oauth-redirect';
 
-/** request: not a message for this site (spec §8 Web3 error); expired: ask for a new nonce. */
+/** request: not a message for this site (docs/product.md#errors-auth Web3 error); expired: ask for a new nonce. */
 export type SiweRefusal = 'request' | 'signature' | 'expired';
 export type SiweCheck = { address: string; nonce: string } | { refusal: SiweRefusal };
 

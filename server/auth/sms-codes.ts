@@ -1,7 +1,7 @@
-// One-time SMS codes (spec §4, §5): 6 random digits, stored only as a salted sha256, valid
-// SMS_CODE_TTL_S, void after SMS_CODE_MAX_WRONG wrong tries (issue 9 abuse limit: a million codes
-// cannot be guessed five at a time, and the per-phone SMS wait slows asking for new ones). Only the
-// phone's newest code counts, so asking for another SMS retires the previous one.
+// One-time SMS codes (docs/product.md#flows-sms-code, docs/product.md#rules-sms-code): 6 random digits, stored only as
+// a salted sha256, valid SMS_CODE_TTL_S, void after SMS_CODE_MAX_WRONG wrong tries (docs/architecture.md#security abuse
+// limit: a million codes cannot be guessed five at a time, and the per-phone SMS wait slows asking for new ones). Only
+// the phone's newest code counts, so asking for another SMS retires the previous one.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';

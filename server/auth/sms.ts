@@ -1,8 +1,8 @@
-// Sending SMS (DESIGN.md §5 stand-in for a gateway): every message lands in sms_outbox, readable at
+// Sending SMS (docs/architecture.md#stand-ins for a gateway): every message lands in sms_outbox, readable at
 // GET /dev/sms-outbox, and outside production it is also printed to the console.
-// Two limits guard the sender, both counted in rate_limits so every instance agrees (DESIGN.md §5):
-// one SMS per phone per SMS_WAIT_S (spec §4: the reply's time_left starts the app's countdown), and a
-// cap per client address so one caller cannot text thousands of numbers.
+// Two limits guard the sender, both counted in rate_limits so every instance agrees (docs/architecture.md#stateless):
+// one SMS per phone per SMS_WAIT_S (docs/product.md#flows-sms-code: the reply's time_left starts the app's countdown),
+// and a cap per client address so one caller cannot text thousands of numbers.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits, smsOutbox } from '../db/schema';
@@ -10,12 +10,12 @@ import type { Mode } from '../env';
 import { ReplyError } from '../http/errors';
 import { clearLimit, hit } from './rate-limit';
 
-/** Seconds before the same phone may be texted again (spec §4 time_left). */
+/** Seconds before the same phone may be texted again (docs/product.md#flows-sms-code time_left). */
 export const SMS_WAIT_S = 60;
 export const SMS_PER_ADDRESS_DEFAULT = 20;
 const ADDRESS_WINDOW_MS = 60 * 60 * 1000;
 
-/** spec §8 texts: 'SMS sent', 'Retry after {time}s'. */
+/** docs/product.md#errors-texts texts: 'SMS sent', 'Retry after {time}s'. */
 export const smsSent = () => ({ time_left: SMS_WAIT_S, message: 'SMS sent' });
 export const smsWait = (seconds: number) => ({ time_left: seconds, message: `Retry after ${seconds}s` });
 

@@ -1,4 +1,4 @@
-// Completing a social sign-in (spec §5 social-login completion; issue 3): the ticket of an authorize
+// Completing a social sign-in (docs/product.md#rules-social social-login completion): the ticket of an authorize
 // reply becomes a player, either confirmed with a phone and its SMS code or, where the country allows
 // it, without a phone (skip). Checks run before the transaction so a refusal names the wrong field;
 // the transaction repeats what a concurrent request could change (ticket, SMS code, phone, link) and
@@ -18,7 +18,7 @@ export const SOCIAL_TEXTS = {
   required: 'This field is required',
 } as const;
 
-/** fields null: the ticket or the identity is no longer usable (the OAuth error of spec §8). */
+/** fields null: the ticket or the identity is no longer usable (the OAuth error of docs/product.md#errors-auth). */
 export class SocialRefused extends Error {
   constructor(readonly fields: FieldErrors | null) {
     super('Social registration refused');

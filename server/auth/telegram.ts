@@ -1,8 +1,8 @@
-// Telegram sign-in tokens (spec §4 Telegram sign-in, §5 token check; DESIGN.md §5: state in the
-// database, so any instance can answer any poll). A token is a random 32-byte secret handed to the
-// browser; only its sha256 is stored. It lives TELEGRAM_TOKEN_TTL_S (a refresh swaps a pending one for a
-// fresh one), is approved for one user (by Telegram, offline by the dev approve page) and is used up by
-// the first check that finds it approved.
+// Telegram sign-in tokens (docs/product.md#flows-telegram Telegram sign-in, docs/product.md#rules-telegram token check;
+// docs/architecture.md#stateless: state in the database, so any instance can answer any poll). A token is a random
+// 32-byte secret handed to the browser; only its sha256 is stored. It lives TELEGRAM_TOKEN_TTL_S (a refresh swaps a
+// pending one for a fresh one), is approved for one user (by Telegram, offline by the dev approve page) and is used up
+// by the first check that finds it approved.
 import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { telegramTokens, users } from '../db/schema';
@@ -24,8 +24,8 @@ export async function issueTelegramToken(db: Db): Promise<string> {
 }
 
 /**
- * spec §7 token refresh, so a QR code left open never expires: a live token nobody has approved yet is
- * replaced by a fresh one with a full TTL (old row deleted, new row inserted, one transaction), and the
+ * docs/product.md#calls-payment-bodies token refresh, so a QR code left open never expires: a live token nobody has
+ * approved yet is replaced by a fresh one with a full TTL (old row deleted, new row inserted, one transaction), and the
  * new secret is returned. A live approved token is returned unchanged: the next check signs the player
  * in, and a refresh must never lose an approval. null for an unknown, expired or used token.
  *

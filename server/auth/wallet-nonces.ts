@@ -1,7 +1,7 @@
-// EIP-4361 nonces of the wallet sign-in (spec §4 wallet flow, §7 GET auth/metamask/nonce; issue 3) in
-// auth_nonces (0001_init.sql), so any instance may answer the authorize that follows (DESIGN.md §5).
-// Only the sha256 is stored, like every secret handed out (server/auth/tokens.ts); expiry uses the
-// database clock so all instances agree. A nonce is used up by one conditional UPDATE: of two
+// EIP-4361 nonces of the wallet sign-in (docs/product.md#flows-wallet-oauth wallet flow, docs/product.md#calls-list GET
+// auth/metamask/nonce) in auth_nonces (0001_init.sql), so any instance may answer the authorize that follows
+// (docs/architecture.md#stateless). Only the sha256 is stored, like every secret handed out (server/auth/tokens.ts);
+// expiry uses the database clock so all instances agree. A nonce is used up by one conditional UPDATE: of two
 // concurrent sign-ins with it exactly one wins, and it never works twice.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
-// Opens the database (DESIGN.md §5): embedded PGlite by default (on disk, or in memory for tests and
-// browser runs), or a real PostgreSQL when DATABASE_URL is a postgres:// URL. Both are driven through
+// Opens the database (docs/architecture.md#reference-server): embedded PGlite by default (on disk, or in memory for
+// tests and browser runs), or a real PostgreSQL when DATABASE_URL is a postgres:// URL. Both are driven through
 // drizzle's common pg-core API, so every query in the server runs unchanged on either.
 import { mkdir } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';

@@ -1,7 +1,7 @@
 // A small migrator for the hand-written SQL files in ./migrations (0001_init.sql, 0002_….sql, …).
 // Each file runs in one transaction together with its row in schema_migrations, so a failed file
 // leaves nothing behind. A transaction-scoped advisory lock lets several instances start against one
-// PostgreSQL at once (DESIGN.md §5 statelessness) without applying a file twice.
+// PostgreSQL at once (docs/architecture.md#stateless) without applying a file twice.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,6 @@
 // The on-disk PGlite of `npm start` / `npm run server`, made to keep an acknowledged commit through an
-// OS crash or a power cut, not only through a crash of the server process (issue 9: an acknowledged
-// payment must survive).
+// OS crash or a power cut, not only through a crash of the server process (docs/architecture.md#security: an
+// acknowledged payment must survive).
 //
 // As shipped, PGlite starts PostgreSQL with fsync off (`-F`), its fdatasync is a stub, and Emscripten's
 // Node file system (NODEFS) has no fsync at all: a commit's WAL is written to the OS before the query

@@ -1,5 +1,5 @@
 // Typed mirror of the hand-written SQL in ./migrations (the SQL is the source of truth: constraints,
-// indexes and checks live there). Money columns are integer minor units (*_minor), DESIGN.md §5.
+// indexes and checks live there). Money columns are integer minor units (*_minor), docs/architecture.md#ledger.
 import {
   bigint,
   bigserial,
@@ -39,7 +39,7 @@ export const countries = pgTable('countries', {
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
-  /** Null for a social sign-in player who skipped the phone step (spec §5); 0002_google.sql. */
+  /** Null for a social sign-in player who skipped the phone step (docs/product.md#rules-social); 0002_google.sql. */
   phone: text('phone'),
   /** Null for a social sign-in player: they have no password until an SMS restore sets one. */
   passwordHash: text('password_hash'),

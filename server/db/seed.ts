@@ -1,4 +1,4 @@
-// Seeds the whole demo world (DESIGN.md §5) in one transaction, only into an empty database: a
+// Seeds the whole demo world (docs/architecture.md#reference-server) in one transaction, only into an empty database: a
 // restart, or a second instance starting at the same moment, leaves the data alone.
 import { count, sql } from 'drizzle-orm';
 import type { Db } from './client';

@@ -1,6 +1,6 @@
 // A tiny self-contained "game" the app can embed in its iframe or open as a remote game, so game
 // launch flows are testable offline. Not a real game: the spin is cosmetic and touches no balance.
-// It shows what the launch token stands for (issue 4): the balance it was launched with and who
+// It shows what the launch token stands for (docs/product.md#flows-games): the balance it was launched with and who
 // launched it. No inline script (a CSP forbidding it comes later): the spin lives in DEMO_GAME_SCRIPT.
 import { paletteOf } from '../media/palette';
 import { escapeHtml } from './html';

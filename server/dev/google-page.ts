@@ -1,6 +1,6 @@
-// The dev stand-in for Google's consent screen (DESIGN.md §5; spec §4 Google flow): the page the
-// link of GET auth/google/link leads to offline. The "Google account" is whatever is typed here; a
-// plain form POST, no script and no external resource, so it works in any browser and in tests.
+// The dev stand-in for Google's consent screen (docs/architecture.md#stand-ins; docs/product.md#flows-google-oauth
+// Google flow): the page the link of GET auth/google/link leads to offline. The "Google account" is whatever is typed
+// here; a plain form POST, no script and no external resource, so it works in any browser and in tests.
 import { escapeHtml } from './html';
 
 export const GOOGLE_DEV_DEFAULTS = { email: 'new.player@example.ht', name: 'Nouvo Jwè' } as const;

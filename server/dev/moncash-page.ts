@@ -1,5 +1,5 @@
-// The MonCash-like payment page (dev stand-in, spec §7 "a payment page embeds an external page and
-// listens for a message of type moncash-button-payment-page"). The app frames /dev/moncash: the player
+// The MonCash-like payment page (dev stand-in, docs/product.md#calls-payment-bodies "a payment page embeds an external
+// page and listens for a message of type moncash-button-payment-page"). The app frames /dev/moncash: the player
 // enters an amount and a MonCash number and presses Pay; the script posts them to the payment endpoint
 // and hands the checkout URL to the app with postMessage. The checkout page, opened in the top window,
 // confirms the payment (a plain form POST) and links back to the app's /payments. No inline script.

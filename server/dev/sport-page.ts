@@ -1,5 +1,5 @@
-// The demo sportsbook (DESIGN.md §5 stand-in; spec §2 /sport): the page the app's betting iframe shows
-// offline. Tabs move location.hash (#/live, #/all, #/my-bets) and every hash, on load and on each
+// The demo sportsbook (docs/architecture.md#stand-ins; docs/product.md#routes-list /sport): the page the app's
+// betting iframe shows offline. Tabs move location.hash (#/live, #/all, #/my-bets) and every hash, on load and on each
 // hashchange, is posted to the embedding app as {type:'sport-hash', hash} so it can track the
 // sub-page. Self-contained, no inline script or event handlers (SPORT_SCRIPT is served as a file),
 // accessible (the app's browser tests run axe on pages that embed it).
@@ -7,7 +7,7 @@ import { escapeHtml } from './html';
 
 export const SPORT_SCRIPT_PATH = '/dev/static/sport.js';
 
-/** spec §2 /sport page query -> the hash the sportsbook starts on. */
+/** docs/product.md#routes-list /sport page query -> the hash the sportsbook starts on. */
 export const SPORT_PAGE_HASH: Readonly<Record<string, string>> = {
   live: '#/live',
   all: '#/all',

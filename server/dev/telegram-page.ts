@@ -1,4 +1,4 @@
-// The dev stand-in for Telegram (DESIGN.md §5): the page the /loginTG QR code leads to offline. The
+// The dev stand-in for Telegram (docs/architecture.md#stand-ins): the page the /loginTG QR code leads to offline. The
 // player "confirms in Telegram" by submitting the phone of their account; a plain form POST, no script,
 // so it works in any browser and is easy to drive from tests.
 import { escapeHtml } from './html';

@@ -1,5 +1,5 @@
-// Stand-in for TVBet's frame script (spec §2 game play view: "for alias tvbet an embedded frame
-// script"). The app loads {serverUrl}/frame.js (serverUrl from the launch info: {origin}/dev/tvbet) and calls
+// Stand-in for TVBet's frame script (docs/product.md#routes-game-view game play view: "for alias tvbet an embedded
+// frame script"). The app loads {serverUrl}/frame.js (serverUrl from the launch info: {origin}/dev/tvbet) and calls
 // new TvbetFrame({clientId, containerId, lng, token}) with the launch token of the game start reply;
 // the script puts an iframe of the demo game page for that launch into the container.
 import { GAME_FRAME } from '../../contract/frame-policy';
@@ -22,7 +22,7 @@ export function tvbetFrameScript(origin: string): string {
     if (lng) url.searchParams.set('lng', lng);
     const frame = document.createElement('iframe');
     frame.title = 'TVBet';
-    // A well-behaved provider frames its game as the app frames games (issue 9), before it loads.
+    // A well-behaved provider frames its game as the app frames games (docs/architecture.md#security), before it loads.
     frame.setAttribute('sandbox', policy.sandbox);
     frame.setAttribute('allow', policy.allow);
     frame.referrerPolicy = policy.referrerPolicy;

@@ -1,5 +1,5 @@
-// Known XSS payloads (issue 9 "Hostile HTML") that the reference server's dev-only hostile mode
-// (./xss-replies.ts) puts into the HTML fields of its content replies. They are drawn from the OWASP XSS
+// Known XSS payloads ("Hostile HTML" in docs/architecture.md#security) that the reference server's dev-only hostile
+// mode (./xss-replies.ts) puts into the HTML fields of its content replies. They are drawn from the OWASP XSS
 // filter evasion cheat sheet, PortSwigger's XSS cheat sheet, the mutation-XSS and namespace-confusion
 // bypasses published against DOMPurify, and well-known polyglots. Each one, were it to run, calls
 // window.__xss(n) (or parent.__xss(n) from a nested document), alert/confirm/prompt(n), or navigates to

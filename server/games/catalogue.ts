@@ -1,5 +1,5 @@
-// The game catalogue as spec §3 shapes (game, game group, multi-group entry, search result), read from
-// game_groups, games and game_entries. Pictures are the generated SVG artwork of /media/games/{alias}
+// The game catalogue as docs/product.md#entities-games shapes (game, game group, multi-group entry, search result),
+// read from game_groups, games and game_entries. Pictures are the generated SVG artwork of /media/games/{alias}
 // and /media/groups/{alias} (server/routes/media.ts), so every game has an icon, a preview and a poster.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Game, GameGroup, MultiGroupEntry, SearchResult } from '../../contract/schemas/games';
@@ -15,13 +15,16 @@ export const GAME_IMAGE_SIZES = {
 } as const;
 const GROUP_IMAGE_SIZE = [640, 320] as const;
 
-/** spec §9 default page size; a group page may ask for up to MAX_PAGE_LIMIT games. */
+/** docs/product.md#constants-paging default page size; a group page may ask for up to MAX_PAGE_LIMIT games. */
 export const DEFAULT_PAGE_LIMIT = 12;
 export const MAX_PAGE_LIMIT = 60;
 /** Games shown in a group's info block (its most popular ones, then the first ones). */
 const FEATURED_COUNT = 4;
 
-/** The aliases whose launch opens the frame script of /dev/tvbet/frame.js (spec §2 game play view). */
+/**
+ * The aliases whose launch opens the frame script of /dev/tvbet/frame.js (docs/product.md#routes-game-view game play
+ * view).
+ */
 export const FRAME_SCRIPT_ALIAS = 'tvbet';
 /** Where the stand-in frame script lives (server/dev/tvbet-frame.ts serves {TVBET_BASE}/frame.js). */
 export const TVBET_BASE = '/dev/tvbet';
@@ -69,7 +72,7 @@ const selectGames = (db: Db) =>
 
 const gameOrder = [asc(games.sort), asc(games.id)] as const;
 
-/** spec §2 game group sort: the catalogue order, by name, or most played (players online) first. */
+/** docs/product.md#routes-list game group sort: the catalogue order, by name, or most played (players online) first. */
 export const GROUP_SORTS = ['default', 'name', 'popular'] as const;
 export type GroupSort = (typeof GROUP_SORTS)[number];
 const sortOrder = (sort: GroupSort) =>
@@ -88,13 +91,13 @@ export const gameIconUrl = (alias: string) => {
   return mediaUrl('games', alias, width, height);
 };
 
-/** spec §3 game: a relative link the app resolves against the API base (getGameDescription). */
+/** docs/product.md#entities-games game: a relative link the app resolves against the API base (getGameDescription). */
 export const descriptionLink = (row: Pick<GameRow, 'id' | 'description'>): string | null =>
   row.description ? `game-description/${row.id}` : null;
 
 /**
- * The frame-script settings of a game (spec §3 launch info clientId, serverUrl): the seeded clientId
- * and, as serverUrl, the provider base on the origin the request came to: the app loads {serverUrl}/frame.js.
+ * The frame-script settings of a game (docs/product.md#entities-games launch info clientId, serverUrl): the seeded
+ * clientId and, as serverUrl, the provider base on the origin the request came to: the app loads {serverUrl}/frame.js.
  */
 export function frameInfo(
   row: Pick<GameRow, 'alias' | 'info'>,
@@ -133,7 +136,7 @@ export function gameOf(row: GameRow, origin: string): Game {
   };
 }
 
-/** The pagination object of spec §3: count is the number of pages. */
+/** The pagination object of docs/product.md#entities-money: count is the number of pages. */
 export const paginationOf = (page: number, limit: number, total: number) => ({
   page,
   limit,
@@ -168,7 +171,7 @@ const featuredOf = (rows: GameRow[]): GameRow[] =>
     .sort((a, b) => (a.popularRank ?? Number.MAX_SAFE_INTEGER) - (b.popularRank ?? Number.MAX_SAFE_INTEGER))
     .slice(0, FEATURED_COUNT);
 
-/** GET games/groups: every group in order, each with its first page (spec §2 home rows). */
+/** GET games/groups: every group in order, each with its first page (docs/product.md#routes-list home rows). */
 export async function listGroups(db: Db, origin: string): Promise<GameGroup[]> {
   const groups = await db.select().from(gameGroups).orderBy(asc(gameGroups.sort), asc(gameGroups.id));
   const rows: GameRow[] = await selectGames(db).orderBy(...gameOrder);
@@ -220,7 +223,10 @@ export async function findGame(db: Db, id: number): Promise<GameRow | undefined>
   return row;
 }
 
-/** games/list: by game alias, by group alias, or both (spec §2 /games/remote|single|group/... routes). */
+/**
+ * games/list: by game alias, by group alias, or both (docs/product.md#routes-game-view /games/remote|single|group/...
+ * routes).
+ */
 export async function findGames(db: Db, query: { gameAlias?: string; groupAlias?: string }): Promise<GameRow[]> {
   const conditions = [
     ...(query.gameAlias !== undefined ? [eq(games.alias, query.gameAlias)] : []),
@@ -246,7 +252,7 @@ export async function isInGroup(db: Db, game: GameRow, groupId: number): Promise
   return via !== undefined;
 }
 
-/** The children of a multiple-group game as spec §3 multi-group entries, in their order. */
+/** The children of a multiple-group game as docs/product.md#entities-games multi-group entries, in their order. */
 export async function entriesOf(db: Db, parentId: number): Promise<MultiGroupEntry[]> {
   const rows = await db
     .select({
@@ -273,8 +279,8 @@ export async function entriesOf(db: Db, parentId: number): Promise<MultiGroupEnt
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
- * spec §4 game search: case- and accent-insensitive substring match on the name. Both sides are folded
- * by the SQL function search_fold (0003_games.sql; games.search_name is its stored result), so 'kreyol'
+ * docs/product.md#flows-game-search game search: case- and accent-insensitive substring match on the name. Both sides
+ * are folded by the SQL function search_fold (0003_games.sql; games.search_name is its stored result), so 'kreyol'
  * finds 'Kreyòl Fruits'. Names starting with the text come first, then names with a word starting with
  * it, then the rest; ties by name.
  */

@@ -1,6 +1,6 @@
-// Jackpot values of the home strip (spec §3 jackpot, §9 "jackpot display 6 digits"): the seeded
-// amount plus a slow, deterministic growth since the server started, so the strip looks alive and two
-// requests a second apart never go backwards. Whole currency units, never above 999 999.
+// Jackpot values of the home strip (docs/product.md#entities-games jackpot, docs/product.md#constants-display "jackpot
+// display 6 digits"): the seeded amount plus a slow, deterministic growth since the server started, so the strip looks
+// alive and two requests a second apart never go backwards. Whole currency units, never above 999 999.
 import { toMajor } from '../wallet/money';
 
 export const JACKPOT_MAX = 999_999;

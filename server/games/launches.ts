@@ -1,5 +1,5 @@
-// Game launches (spec §4 game launch): the provider URL a launch call returns carries a one-hour token
-// that stands for who launched which game with which balance (0 regular, 1 bonus). The demo provider
+// Game launches (docs/product.md#flows-game-launch game launch): the provider URL a launch call returns carries a
+// one-hour token that stands for who launched which game with which balance (0 regular, 1 bonus). The demo provider
 // page (/dev/game/{alias}?launch=…) reads it back. Tokens are 32 random bytes; only the sha256 is
 // stored (game_launches), with the expiry on the database clock like the other sign-in tokens.
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
@@ -54,7 +54,7 @@ export async function findLaunch(db: Db, token: string, alias: string): Promise<
   return { ...row, phone: row.phone ?? null };
 }
 
-/** '50937000001' -> '509***0001' (the masks of spec §3 ratings). */
+/** '50937000001' -> '509***0001' (the masks of docs/product.md#entities-games ratings). */
 export function maskPhone(phone: string): string {
   if (phone.length < 8) return `***${phone.slice(-2)}`;
   return `${phone.slice(0, 3)}***${phone.slice(-4)}`;

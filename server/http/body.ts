@@ -1,5 +1,5 @@
-// Request bodies: JSON, or form data (spec §7: registration and payment forms are also sent as
-// multipart/urlencoded). A body that is not valid JSON is a 400 in the validation shape, never a 500.
+// Request bodies: JSON, or form data (docs/product.md#calls-payment-bodies: registration and payment forms are also
+// sent as multipart/urlencoded). A body that is not valid JSON is a 400 in the validation shape, never a 500.
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import { invalidData } from './errors';

@@ -1,4 +1,4 @@
-// Response compression (issue 8): brotli or gzip (node:zlib) for text replies, negotiated from
+// Response compression (docs/architecture.md#performance): brotli or gzip (node:zlib) for text replies, negotiated from
 // Accept-Encoding: the client's highest q wins, brotli on a tie, q=0 refuses a coding. Replies of a
 // compressible type always carry `Vary: Accept-Encoding`; bodies under MIN_COMPRESS_BYTES, HEAD, 204/206/304,
 // already-encoded, streamed (Transfer-Encoding) and `no-transform` replies are left as they are.

@@ -1,4 +1,4 @@
-// Cookie attributes of DESIGN.md §5: HttpOnly session, SameSite=Lax, Path=/, Secure when the request
+// Cookie attributes of docs/architecture.md#stateless: HttpOnly session, SameSite=Lax, Path=/, Secure when the request
 // came over https (directly, or via a proxy that says so in X-Forwarded-Proto).
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';

@@ -1,4 +1,4 @@
-// Error replies in the shapes the app parses (spec §7, contract/schemas/common.ts):
+// Error replies in the shapes the app parses (docs/product.md#calls-list, contract/schemas/common.ts):
 // validation -> 400 {success:false, error:{message, fields:{name:[{message}]}}};
 // everything else -> {success:false, message}.
 import type { FieldErrors } from '../../contract/schemas/common';

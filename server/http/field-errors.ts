@@ -1,5 +1,5 @@
-// zod issues -> spec §7 field errors {field:[{message}]}. Messages are short English sentences a
-// person can read next to the field (the app shows server field errors as they come, spec §5).
+// zod issues -> docs/product.md#calls-wrappers field errors {field:[{message}]}. Messages are short English sentences a
+// person can read next to the field (the app shows server field errors as they come, docs/product.md#rules).
 import type * as core from 'zod/v4/core';
 import type { FieldErrors } from '../../contract/schemas/common';
 

@@ -1,5 +1,5 @@
 // The caller's interface language: stored on the session when signed in, else the `lang` cookie,
-// else English (spec §1 default).
+// else English (docs/product.md#purpose default).
 import type { Context } from 'hono';
 import { DEFAULT_LOCALE, type Locale } from '../../contract/constants';
 import type { AppEnv } from '../env';

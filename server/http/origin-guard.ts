@@ -1,8 +1,8 @@
-// Foreign-origin guard (issue 9, "Sessions and authorisation"): a state-changing call made by another
-// site's page is refused with 403 before anything else runs (no session lookup, no body read).
+// Foreign-origin guard ("Sessions and authorisation" in docs/architecture.md#security): a state-changing call made by
+// another site's page is refused with 403 before anything else runs (no session lookup, no body read).
 // SameSite=Lax already keeps the session cookie off most cross-site requests; this also covers what Lax
-// lets through (top-level GET navigations to the spec's state-changing GETs, older browsers) and calls
-// that need no session at all (sign-in, SMS, Telegram tokens).
+// lets through (top-level GET navigations to the state-changing GETs of docs/product.md#calls-list, older browsers)
+// and calls that need no session at all (sign-in, SMS, Telegram tokens).
 //
 // The browser says who is calling, and a page cannot change either header:
 // - `Sec-Fetch-Site: same-origin` (every current browser): the page's origin is the one the browser sent
@@ -25,7 +25,7 @@ export const FOREIGN_ORIGIN = 'Request refused: it came from another site';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * spec §7 GETs that change state: signing out and unlinking a sign-in method. A link on another site
+ * docs/product.md#calls-list GETs that change state: signing out and unlinking a sign-in method. A link on another site
  * must not do either (a top-level navigation carries the Lax cookie).
  */
 export const STATE_CHANGING_GETS: ReadonlySet<string> = new Set([
@@ -55,7 +55,7 @@ export function originGuard(allowedOrigins: readonly string[]): MiddlewareHandle
   const allowed = new Set(allowedOrigins.map((origin) => origin.toLowerCase()));
   return async (c, next) => {
     const changesState = !SAFE_METHODS.has(c.req.method) || STATE_CHANGING_GETS.has(c.req.path);
-    // 403 in the spec §7 failure shape; nothing was read or done.
+    // 403 in the docs/product.md#calls-wrappers failure shape; nothing was read or done.
     if (changesState && isForeign(c, allowed)) throw failure(403, FOREIGN_ORIGIN);
     await next();
   };

@@ -1,5 +1,5 @@
 // Query and path parameters checked by hand (they are strings, not bodies): a bad one is the same 400
-// field error a bad body gets (spec §7 {error:{message, fields:{name:[{message}]}}}).
+// field error a bad body gets (docs/product.md#calls-wrappers {error:{message, fields:{name:[{message}]}}}).
 import type { Context } from 'hono';
 import { invalidData } from './errors';
 import { isHttps } from './cookies';
@@ -24,7 +24,7 @@ export function intParam(
   return n;
 }
 
-/** spec §9 balance types: 0 regular (also when absent), 1 bonus. */
+/** docs/product.md#constants-codes balance types: 0 regular (also when absent), 1 bonus. */
 export function balanceTypeParam(value: string | undefined, field: string): 0 | 1 {
   const text = optionalText(value);
   if (text === undefined || text === '0') return 0;

@@ -1,5 +1,5 @@
-// Content-Security-Policy and the other hardening headers of issue 9, one middleware for every reply.
-// Three policies, by path:
+// Content-Security-Policy and the other hardening headers of docs/architecture.md#security, one middleware for every
+// reply. Three policies, by path:
 // - the app (index.html, its SPA fallbacks, /widget/*, static files, /media): only our own code runs (no
 //   inline script, no eval), frames, connections, scripts and images from 'self' plus the origins the
 //   operator configures (server/config.ts: CSP_*_ORIGINS), framed by our own pages only, except the

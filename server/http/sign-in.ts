@@ -1,5 +1,5 @@
 // Opening a session on sign-in, shared by every way in (password, Telegram; later Google and wallet)
-// so all of them treat the cookie the same (DESIGN.md §5 cookie sessions).
+// so all of them treat the cookie the same (docs/architecture.md#stateless cookie sessions).
 import type { Context } from 'hono';
 import { createSession, deleteSession } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';

@@ -1,8 +1,9 @@
-// The steps every social sign-in shares once the account is proven (spec §4 Google flow; "Wallet flow is
-// analogous"): sign a linked account in or hand out a registration ticket, complete the registration
-// (spec §5 social-login completion) and unlink. Google and the wallet differ only in how the account is
-// proven (a provider's code, an EIP-4361 signature) and in their spec §8 texts, so both routes call these.
-// Business refusals answer 200 with the spec §7 failure wrapper (browsers log every 4xx as an error).
+// The steps every social sign-in shares once the account is proven (docs/product.md#flows-google-oauth Google flow;
+// "Wallet flow is analogous"): sign a linked account in or hand out a registration ticket, complete the registration
+// (docs/product.md#rules-social social-login completion) and unlink. Google and the wallet differ only in how the
+// account is proven (a provider's code, an EIP-4361 signature) and in their docs/product.md#errors-texts texts, so both
+// routes call these. Business refusals answer 200 with the docs/product.md#calls-wrappers failure wrapper (browsers log
+// every 4xx as an error).
 import { and, eq } from 'drizzle-orm';
 import type { Context, Handler } from 'hono';
 import { errorReply, type FieldErrors, okReply } from '../../contract/schemas/common';
@@ -27,20 +28,25 @@ import { shape } from './reply';
 import { authOf } from './session-middleware';
 import { replaceSession } from './sign-in';
 
-/** A sign-in service as linked_services and the profile's list_linked_services name it (spec §3). */
+/**
+ * A sign-in service as linked_services and the profile's list_linked_services name it
+ * (docs/product.md#entities-account).
+ */
 export interface SocialProvider {
   id: string;
   name: string;
 }
 
-/** `{success:false, message}`: the provider's spec §8 "unknown error", or a more precise refusal. */
+/**
+ * `{success:false, message}`: the provider's docs/product.md#errors-texts "unknown error", or a more precise refusal.
+ */
 export const socialFailure = (c: Context, message: string) => c.json(shape(okReply, { success: false, message }));
 const refused = (c: Context, message: string, fields: FieldErrors) =>
   c.json(shape(errorReply, { success: false, error: { message, fields } }));
 
 /**
- * The authorize reply (spec §7 social-login completion) for a proven account: a linked one is signed in
- * (`authorized:true`, `code:''`, session cookie); any other gets a registration ticket in `code`. Both
+ * The authorize reply (docs/product.md#calls-list social-login completion) for a proven account: a linked one is signed
+ * in (`authorized:true`, `code:''`, session cookie); any other gets a registration ticket in `code`. Both
  * carry the countries of GET /api/registration-context; `prefill` is what the provider knows of a phone.
  */
 export async function signInOrTicket(
@@ -65,7 +71,10 @@ export async function signInOrTicket(
   return c.json({ success: true, ...shape(socialCompletion, { data }) });
 }
 
-/** What a provider knows of a phone, for the registration form (spec §4 "country and phone prefilled"). */
+/**
+ * What a provider knows of a phone, for the registration form (docs/product.md#flows-registration "country and phone
+ * prefilled").
+ */
 export type PhonePrefill = (who: OAuthIdentity) => { phone?: string; phone_code?: number };
 
 /**
@@ -92,15 +101,15 @@ export interface SocialRegistration extends PhoneFields {
 
 export interface RegistrationOptions {
   provider: SocialProvider;
-  /** The spec §8 text for a ticket that is unknown, expired, used or refused by `accepts`. */
+  /** The docs/product.md#errors-texts text for a ticket that is unknown, expired, used or refused by `accepts`. */
   unknownText: string;
   /** A further condition on the ticket's identity (the wallet: the address it was issued for). */
   accepts?: (who: OAuthIdentity) => boolean;
 }
 
 /**
- * spec §5 social-login completion: confirm with phone + SMS code, or skip where the country is not in
- * disabled_skip. Success is one transaction (server/auth/social-registration.ts) and a session cookie.
+ * docs/product.md#rules-social social-login completion: confirm with phone + SMS code, or skip where the country is not
+ * in disabled_skip. Success is one transaction (server/auth/social-registration.ts) and a session cookie.
  */
 export async function registerWithTicket(c: Context, db: Db, body: SocialRegistration, options: RegistrationOptions) {
   const { provider, unknownText, accepts } = options;

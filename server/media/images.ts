@@ -1,4 +1,5 @@
-// Image objects of spec §3 (url, width, height, srcset) pointing at the generated artwork route.
+// Image objects of docs/product.md#entities-content (url, width, height, srcset) pointing at the generated artwork
+// route.
 import type { Image } from '../../contract/schemas/common';
 
 export const MEDIA_KINDS = [
@@ -18,7 +19,7 @@ export type MediaKind = (typeof MEDIA_KINDS)[number];
 export const mediaUrl = (kind: MediaKind, slug: string, width: number, height: number): string =>
   `/media/${kind}/${encodeURIComponent(slug)}.svg?w=${width}&h=${height}`;
 
-/** A 1x picture plus a 2x variant for wide screens (spec §3 image srcset: url + media). */
+/** A 1x picture plus a 2x variant for wide screens (docs/product.md#entities-content image srcset: url + media). */
 export function mediaImage(kind: MediaKind, slug: string, width: number, height: number, link?: string): Image {
   return {
     url: mediaUrl(kind, slug, width, height),

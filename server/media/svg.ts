@@ -1,5 +1,5 @@
 // Generated SVG artwork for games, groups, banners, blog, promotions, payment methods and flags
-// (DESIGN.md §5: the seeded world needs pictures and the machine has no network to fetch any).
+// (docs/architecture.md#reference-server: the seeded world needs pictures and the machine has no network to fetch any).
 import { initialsOf, paletteOf, titleOf } from './palette';
 
 const escapeXml = (text: string) =>

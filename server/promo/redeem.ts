@@ -1,5 +1,5 @@
-// spec §4 promo code: one redemption per player and code. The whole redemption (counter, redemption
-// row, ledger credit) is one transaction, rolled back when the code turns out not to be redeemable,
+// docs/product.md#flows-promo-code promo code: one redemption per player and code. The whole redemption (counter,
+// redemption row, ledger credit) is one transaction, rolled back when the code turns out not to be redeemable,
 // so concurrent submits of the same code credit the bonus once (tests/server/promo.test.ts).
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';

@@ -1,5 +1,5 @@
-// Rows of the promo tables in the reply shapes of spec §3 (contract/schemas/content.ts), in the
-// caller's language.
+// Rows of the promo tables in the reply shapes of docs/product.md#entities-content (contract/schemas/content.ts), in
+// the caller's language.
 import type { PromoAction, PromoEvent, PromoOffer } from '../../contract/schemas/content';
 import type { Seo } from '../../contract/schemas/site';
 import type { Locale } from '../../contract/constants';

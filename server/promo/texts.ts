@@ -1,4 +1,4 @@
-// Language-dependent promo content (spec §1: 8 interface languages). The database keeps the English
+// Language-dependent promo content (docs/product.md#purpose: 8 interface languages). The database keeps the English
 // texts of the seed (server/db/seed/promo.ts); these are the other seven, keyed by offer id, action slug
 // and event title, and picked by the caller's language (server/http/locale.ts). Missing → English.
 import type { Locale } from '../../contract/constants';
@@ -264,7 +264,9 @@ export const EVENT_TITLES: Record<string, Translated<string>> = {
   },
 };
 
-/** Server messages of POST promo/code and promo/offers/{id}/members (shown as sent, spec §4). */
+/**
+ * Server messages of POST promo/code and promo/offers/{id}/members (shown as sent, docs/product.md#flows-promo-code).
+ */
 export const PROMO_MESSAGES: Record<
   Locale,
   { applied: (amount: string) => string; unknown: string; used: string; joined: string }

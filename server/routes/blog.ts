@@ -1,4 +1,4 @@
-// Blog calls of spec §7 (blogs/articles/latest, articles/article/{id}, articles/seo/{id},
+// Blog calls of docs/product.md#calls-list (blogs/articles/latest, articles/article/{id}, articles/seo/{id},
 // categories/articles, categories/category/{id}) in the shapes of contract/schemas/content.ts and
 // site.ts (seo). Texts follow the caller's language (session, else the lang cookie), so replies are
 // not marked cacheable: a shared or browser cache would keep the previous language.

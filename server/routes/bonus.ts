@@ -1,5 +1,6 @@
-// Bonus calls of spec §7 (issue 5): GET user/balance/bonus/info (validated bonus info), GET and POST
-// user/balance/bonus/convert (check; convert the bonus to real money, refused with a message).
+// Bonus calls of docs/product.md#calls-list (docs/product.md#flows-cashier): GET user/balance/bonus/info (validated
+// bonus info), GET and POST user/balance/bonus/convert (check; convert the bonus to real money, refused with a
+// message).
 import { Hono } from 'hono';
 import {
   bonusInfo as bonusInfoSchema,

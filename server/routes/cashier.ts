@@ -1,6 +1,7 @@
-// Payment system calls of spec §7 (issue 5): GET payment_deposits / payment_withdrawals (version 3),
-// GET payment_system/{id} (version 3). All need a session (spec §6); an unknown id is a 200 failure
-// wrapper with a reason (spec §8 "payment lists with status other than success fail with the reason").
+// Payment system calls of docs/product.md#calls-list (docs/product.md#flows-cashier): GET payment_deposits /
+// payment_withdrawals (version 3), GET payment_system/{id} (version 3). All need a session (docs/product.md#roles); an
+// unknown id is a 200 failure wrapper with a reason (docs/product.md#errors-screens "payment lists with status other
+// than success fail with the reason").
 import { type Context, Hono } from 'hono';
 import { paymentSystemList, paymentSystemReply } from '../../contract/schemas/wallet';
 import { type AppDeps, type AppEnv, V1 } from '../env';

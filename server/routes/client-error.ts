@@ -1,5 +1,5 @@
-// POST client/error (spec §7 client error report): the app reports critical errors here; they are kept
-// in client_errors for whoever looks after the site.
+// POST client/error (docs/product.md#calls-list client error report): the app reports critical errors here; they are
+// kept in client_errors for whoever looks after the site.
 import { Hono } from 'hono';
 import { okReply } from '../../contract/schemas/common';
 import { clientErrorReport } from '../../contract/schemas/site';

@@ -1,6 +1,7 @@
-// Club locator (spec §2 /clubs and /clubs-list, §3 club, §7 GET clubs/map/info), the country shapes
-// of the app's offline map style (GET /media/map/countries.json, server/media/map.ts) and the same shapes
-// as the club map's static first screen (GET /media/map/clubs.svg, server/media/static-map.ts). All public.
+// Club locator (docs/product.md#routes-clubs /clubs and /clubs-list, docs/product.md#entities-content club,
+// docs/product.md#calls-list GET clubs/map/info), the country shapes of the app's offline map style (GET
+// /media/map/countries.json, server/media/map.ts) and the same shapes as the club map's static first screen (GET
+// /media/map/clubs.svg, server/media/static-map.ts). All public.
 import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { clubList } from '../../contract/schemas/content';

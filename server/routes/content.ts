@@ -1,5 +1,5 @@
-// Content calls of spec §7 used by the home page (issue 4): GET faq in the shape of
-// contract/schemas/site.ts (faqList). The blog calls (latest articles, article, categories, SEO) are in
+// Content calls of docs/product.md#calls-list used by the home page (docs/product.md#flows-games): GET faq in the shape
+// of contract/schemas/site.ts (faqList). The blog calls (latest articles, article, categories, SEO) are in
 // ./blog.ts.
 import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';

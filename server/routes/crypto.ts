@@ -1,5 +1,6 @@
-// Crypto calls of spec §7 (issue 5): POST crypto/address {chainId} (the player's deposit address on the
-// chain, made once and kept), GET crypto/deposit_rates and GET crypto/rates (units per 1 HTG).
+// Crypto calls of docs/product.md#calls-list (docs/product.md#flows-cashier): POST crypto/address {chainId} (the
+// player's deposit address on the chain, made once and kept), GET crypto/deposit_rates and GET crypto/rates (units per
+// 1 HTG).
 import { Hono } from 'hono';
 import { cryptoAddressBody, cryptoAddressReply, cryptoRates as ratesReply } from '../../contract/schemas/wallet';
 import { type AppDeps, type AppEnv, V1 } from '../env';

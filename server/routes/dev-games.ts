@@ -1,4 +1,4 @@
-// Game provider stand-ins (DESIGN.md §5; issue 4), mounted only when mode !== 'production':
+// Game provider stand-ins (docs/architecture.md#stand-ins), mounted only when mode !== 'production':
 // GET /dev/game/{alias}?launch=  the demo game page of a launch token (balance type, player)
 // GET /dev/sport?page=&parent=&betcode=  the demo sportsbook that posts its hash to the app
 // GET /dev/tvbet/frame.js  the TVBet-like frame script; GET /dev/static/*.js the pages' scripts.

@@ -1,13 +1,13 @@
-// Dev stand-in for Google's side of sign-in (DESIGN.md §5; spec §4 Google flow), mounted only when
-// mode !== 'production': GET /dev/google/consent?redirect_uri&state shows the consent form, POST turns
-// it into a single-use authorization code (5 min) carrying the typed identity and answers 302 to
+// Dev stand-in for Google's side of sign-in (docs/architecture.md#stand-ins; docs/product.md#flows-google-oauth Google
+// flow), mounted only when mode !== 'production': GET /dev/google/consent?redirect_uri&state shows the consent form,
+// POST turns it into a single-use authorization code (5 min) carrying the typed identity and answers 302 to
 // redirect_uri?code=…&state=…, where the app exchanges it with POST auth/google/authorize.
 // The state must be live and issued for that very redirect_uri, which must be on this host: a link
 // with another redirect_uri cannot carry a player's code off the site. Refusals are 200 HTML pages.
 // POST /dev/google/token {email, name?, phone?} (JSON or form) stands in for the sign-ins where Google
 // hands the app an access token itself: it answers {access_token, token_type, expires_in} for that
 // account (the same account as the consent page's for the same email), which the app then sends to
-// POST auth/google/token (spec §7 token-based social login).
+// POST auth/google/token (docs/product.md#calls-list token-based social login).
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { DEV_ACCESS_TOKEN_TTL_S, GOOGLE, issueDevAccessToken } from '../auth/google-provider';

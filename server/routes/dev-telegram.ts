@@ -1,6 +1,6 @@
-// Dev stand-in for Telegram's side of sign-in (DESIGN.md §5; spec §4 Telegram sign-in), mounted only
-// when mode !== 'production': GET /dev/telegram/approve?token= shows a form, POST approves the token
-// for the player with the given phone, after which the app's next authorize/tg_check signs them in.
+// Dev stand-in for Telegram's side of sign-in (docs/architecture.md#stand-ins; docs/product.md#flows-telegram Telegram
+// sign-in), mounted only when mode !== 'production': GET /dev/telegram/approve?token= shows a form, POST approves the
+// token for the player with the given phone, after which the app's next authorize/tg_check signs them in.
 // Every outcome is a 200 HTML page so the browser shows the message instead of an error screen.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';

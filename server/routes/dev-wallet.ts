@@ -1,7 +1,7 @@
-// Wallet stand-ins (DESIGN.md §5; issue 5), mounted only when mode !== 'production':
+// Wallet stand-ins (docs/architecture.md#stand-ins), mounted only when mode !== 'production':
 // POST /dev/players {balance?, bonus?, bonusType?}  a fresh player for money tests (e2e/models/players.ts)
-// GET  /dev/moncash?payment_system=  the MonCash-like payment page the app embeds (spec §7 MonCash page)
-// GET  /dev/moncash/checkout/:token, POST the same  "confirm payment": completes the pending deposit once
+// GET  /dev/moncash?payment_system=  the MonCash-like payment page the app embeds (docs/product.md#calls-payment-bodies
+// MonCash page) GET  /dev/moncash/checkout/:token, POST the same  "confirm payment": completes the pending deposit once
 // GET  /dev/static/moncash.js  the page's script (no inline script)
 import { type Context, Hono } from 'hono';
 import * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-// Stand-ins for outside services (DESIGN.md §5), mounted only when mode !== 'production':
+// Stand-ins for outside services (docs/architecture.md#stand-ins), mounted only when mode !== 'production':
 // GET /dev/sms-outbox?phone= lists the SMS the server "sent". The game stand-ins are in dev-games.ts.
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';

@@ -1,6 +1,6 @@
-// Games calls of spec §7 (issue 4): games/groups, games/groups/{alias}, games/game/{id}, games/list,
-// games/groups/{alias}/games/{id} (game start), games/url (launch info), games/search/*, jackpots,
-// games/popular, ratings and game-description/{id}, in the shapes of contract/schemas/games.ts.
+// Games calls of docs/product.md#calls-list (docs/product.md#flows-games): games/groups, games/groups/{alias},
+// games/game/{id}, games/list, games/groups/{alias}/games/{id} (game start), games/url (launch info), games/search/*,
+// jackpots, games/popular, ratings and game-description/{id}, in the shapes of contract/schemas/games.ts.
 // Refusals a player can run into (unknown group or game, empty bonus balance) are 200 + success:false
 // (docs/api.md conventions: browsers log every 4xx as a console error); malformed parameters are 400
 // field errors; a non-demo game without a session is the usual 401.
@@ -57,12 +57,15 @@ export const BONUS_EMPTY = 'Bonus balance is empty';
 export const PROVIDER_UNAVAILABLE = 'Game provider is not available';
 export const SEARCH_TOO_SHORT = 'Enter at least 3 characters';
 
-/** spec §4 game search: the dropdown shows a few predictions, the result page more. */
+/** docs/product.md#flows-game-search game search: the dropdown shows a few predictions, the result page more. */
 export const PREDICTION_LIMIT = 6;
 export const SEARCH_LIST_LIMIT = 48;
 const SEARCH_MAX_CHARS = 100;
 
-/** The sportsbook is a remote "game" anyone may open (spec §2 /sport); its page query passes through. */
+/**
+ * The sportsbook is a remote "game" anyone may open (docs/product.md#routes-list /sport); its page query passes
+ * through.
+ */
 export const SPORTSBOOK_ALIASES: Readonly<Record<string, string | undefined>> = {
   betting: undefined,
   'live-betting': 'live',
@@ -125,7 +128,7 @@ export function gamesRoutes({ db, mode }: AppDeps) {
     return c.json(shape(gameGroupsReply, { list }));
   });
 
-  // `target` (spec §7) is accepted; there is one shape to serve.
+  // `target` (docs/product.md#calls-list) is accepted; there is one shape to serve.
   app.get(`${V1}/games/groups/:groupAlias`, async (c) => {
     const page = intParam(
       c.req.query('page'),
@@ -149,7 +152,7 @@ export function gamesRoutes({ db, mode }: AppDeps) {
     return c.json(shape(gameGroup, reply));
   });
 
-  // spec §7 game start (version 2 is accepted): what the game page needs to open the game.
+  // docs/product.md#calls-list game start (version 2 is accepted): what the game page needs to open the game.
   app.get(`${V1}/games/groups/:groupAlias/games/:gameId`, async (c) => {
     const gameId = gameIdParam(c.req.param('gameId'));
     const balanceType = balanceTypeParam(c.req.query('balance_type'), 'balance_type');
@@ -202,9 +205,9 @@ export function gamesRoutes({ db, mode }: AppDeps) {
     return c.json(shape(gameList, { list: rows.map((row) => gameOf(row, origin)) }));
   });
 
-  // spec §7 games/url: target, alter, version and limit are accepted and not needed.
+  // docs/product.md#calls-list games/url: target, alter, version and limit are accepted and not needed.
   app.get(`${V1}/games/url`, async (c) => {
-    // The game by alias, or by id alone (popular entries carry only the id, spec §3).
+    // The game by alias, or by id alone (popular entries carry only the id, docs/product.md#entities-games).
     const alias = optionalText(c.req.query('game_alias'));
     const gameIdText = optionalText(c.req.query('game_id'));
     if (alias === undefined && gameIdText === undefined) {
@@ -250,8 +253,8 @@ export function gamesRoutes({ db, mode }: AppDeps) {
   app.get(`${V1}/games/search/prediction`, search(PREDICTION_LIMIT));
   app.get(`${V1}/games/search/list`, search(SEARCH_LIST_LIMIT));
 
-  // spec §3 popular entry: the ranked games with their preview, launch facts and live stats (recentWin
-  // in currency units). The same for every visitor, so shared caches may keep it a minute.
+  // docs/product.md#entities-games popular entry: the ranked games with their preview, launch facts and live stats
+  // (recentWin in currency units). The same for every visitor, so shared caches may keep it a minute.
   app.get(`${V1}/games/popular`, async (c) => {
     const rows = await db
       .select({

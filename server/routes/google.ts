@@ -1,9 +1,10 @@
-// Google sign-in calls of spec §7 (flow of spec §4, completion rules of spec §5, texts of spec §8):
-// GET auth/google/link, POST auth/google/authorize, POST auth/google/token (spec §7 token-based social
-// login {access_token}), POST auth/google/registration, GET auth/google/unlink.
-// Business refusals answer 200 with the spec §7 failure wrapper (browsers log every 4xx as a console
-// error); only a body failing its schema is a 400, and unlink without a session a 401. What follows
-// the proof of the account is shared with the wallet (server/http/social-flow.ts).
+// Google sign-in calls of docs/product.md#calls-list (flow of docs/product.md#flows-google-oauth, completion rules of
+// docs/product.md#rules-social, texts of docs/product.md#errors-auth): GET auth/google/link, POST
+// auth/google/authorize, POST auth/google/token (docs/product.md#calls-list token-based social login {access_token}),
+// POST auth/google/registration, GET auth/google/unlink. Business refusals answer 200 with the
+// docs/product.md#calls-wrappers failure wrapper (browsers log every 4xx as a console error); only a body failing its
+// schema is a 400, and unlink without a session a 401. What follows the proof of the account is shared with the wallet
+// (server/http/social-flow.ts).
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
@@ -18,21 +19,27 @@ import { requireAuth } from '../http/session-middleware';
 import { completeSocialProof, registerWithTicket, socialFailure, unlinkHandler } from '../http/social-flow';
 
 export const GOOGLE_TEXTS = {
-  unknown: 'Google OAuth request unknown error', // spec §8
+  unknown: 'Google OAuth request unknown error', // docs/product.md#errors-texts
   unlinkNeedsPhone: 'Set a phone and password before unlinking Google',
 } as const;
 
-/** spec §7 social-login completion body; the contract has no schema of its own for it. */
+/** docs/product.md#calls-payment-bodies social-login completion body; the contract has no schema of its own for it. */
 const authorizeBody = z.object({
   code: z.string().check(z.minLength(1)),
   redirect_uri: z.string().check(z.minLength(1)),
 });
-/** spec §7 token-based social login body: an access token Google gave the app for this client. */
+/**
+ * docs/product.md#calls-payment-bodies token-based social login body: an access token Google gave the app for this
+ * client.
+ */
 const tokenBody = z.object({ access_token: z.string().check(z.minLength(1)) });
 
 const oauthFailure = (c: Context) => socialFailure(c, GOOGLE_TEXTS.unknown);
 
-/** spec §4: the registration form is prefilled with a Haitian phone the provider knows (509 + 8 digits). */
+/**
+ * docs/product.md#flows-registration: the registration form is prefilled with a Haitian phone the provider knows (509 +
+ * 8 digits).
+ */
 function phonePrefill(who: OAuthIdentity): { phone?: string; phone_code?: number } {
   const haitian = who.phone?.match(/^509(\d{8})$/);
   return haitian?.[1] ? { phone: haitian[1], phone_code: 509 } : {};
@@ -41,7 +48,7 @@ function phonePrefill(who: OAuthIdentity): { phone?: string; phone_code?: number
 export function googleRoutes({ db, mode, google }: AppDeps) {
   const app = new Hono<AppEnv>();
   const provider = googleProvider(google, mode);
-  /** Both proofs of a Google account (a code, an access token) go on alike: the spec §7 completion
+  /** Both proofs of a Google account (a code, an access token) go on alike: the docs/product.md#calls-list completion
    * reply, with the registration form prefilled with the phone the provider knows. */
   const complete = (c: Context, who: OAuthIdentity | null) =>
     completeSocialProof(c, db, GOOGLE, who, { unknownText: GOOGLE_TEXTS.unknown, prefill: phonePrefill });

@@ -1,6 +1,6 @@
-// History calls of spec §7 (issue 5): GET payments (version 2) and GET bets (version 3) with the spec §5
-// query rules (optional filters, empty dates ignored, pages at least 1); 400 field errors for a malformed
-// one. Both are no-store (app.ts default for /api/*): they are about money.
+// History calls of docs/product.md#calls-list (docs/product.md#flows-cashier): GET payments (version 2) and GET bets
+// (version 3) with the docs/product.md#rules-history query rules (optional filters, empty dates ignored, pages at least
+// 1); 400 field errors for a malformed one. Both are no-store (app.ts default for /api/*): they are about money.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-// Locale calls of spec §7: GET locale/list -> {current, locales}; POST setlocale {locale}.
+// Locale calls of docs/product.md#calls-list: GET locale/list -> {current, locales}; POST setlocale {locale}.
 // The choice is kept on the session row (so it follows the player across tabs and instances) and in a
 // `lang` cookie (so it survives sign-out and works for guests).
 import { eq } from 'drizzle-orm';

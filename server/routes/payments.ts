@@ -1,8 +1,8 @@
-// Money-moving payment calls (issue 5; spec §7): POST payments/submit/:slug, the server-supplied
+// Money-moving payment calls (docs/product.md#calls-list): POST payments/submit/:slug, the server-supplied
 // endpoint of every payment system (multipart, urlencoded or JSON), and POST payments/actions, the
 // history action endpoint (rollback of a pending withdrawal). Refusals are 200 {status:'error', message,
 // reason?, errors:{field:[message]}}; a session is required (401 otherwise). A submit that carries an
-// Idempotency-Key header moves money once per key and player, however often it arrives (issue 9).
+// Idempotency-Key header moves money once per key and player, however often it arrives (docs/architecture.md#security).
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { type AppDeps, type AppEnv, V1 } from '../env';

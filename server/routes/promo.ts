@@ -1,4 +1,4 @@
-// Promo calls of spec §7: POST promo/code {code}, POST promo/offers/{offerId}/members {options},
+// Promo calls of docs/product.md#calls-list: POST promo/code {code}, POST promo/offers/{offerId}/members {options},
 // GET promo/list (actions/banners), promo/offers/current, promo/offers/offer/{offerId},
 // promo/offers/seo/{offerId}, promo/events/current. Texts come in the caller's language
 // (server/http/locale.ts, translations in server/promo/texts.ts).
@@ -31,7 +31,7 @@ export function promoRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
   const base = `${V1}/promo`;
 
-  // spec §4 promo code: a refusal (unknown, expired, used) is a 200 {success:false, message}.
+  // docs/product.md#flows-promo-code promo code: a refusal (unknown, expired, used) is a 200 {success:false, message}.
   app.post(`${base}/code`, requireAuth, async (c) => {
     const { code } = await parseBody(c, promoCodeBody);
     const lang = currentLocale(c);
@@ -104,7 +104,7 @@ export function promoRoutes({ db }: AppDeps) {
     return c.json(shape(seo, offerSeo(row, currentLocale(c))));
   });
 
-  // spec §3 promo event/progress: the player's own progress; guests get the events alone.
+  // docs/product.md#entities-content promo event/progress: the player's own progress; guests get the events alone.
   app.get(`${base}/events/current`, async (c) => {
     const now = new Date();
     const events = await db

@@ -1,7 +1,7 @@
-// Registration calls of spec §7: GET /api/registration-context, GET registration (countries) and
-// POST registration (spec §5 rules). Business refusals answer 200 with the spec §7 failure wrapper
-// {success:false, error:{message, fields}} (browsers log every 4xx as a console error); only a body
-// that fails the contract schema is a 400.
+// Registration calls of docs/product.md#calls-list: GET /api/registration-context, GET registration (countries) and
+// POST registration (docs/product.md#rules-registration rules). Business refusals answer 200 with the
+// docs/product.md#calls-wrappers failure wrapper {success:false, error:{message, fields}} (browsers log every 4xx as a
+// console error); only a body that fails the contract schema is a 400.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -22,8 +22,8 @@ import { shape } from '../http/reply';
 import { listCountries } from '../site/countries';
 import { isRedeemable, normalizePromoCode } from '../wallet/promo-codes';
 
-const MIN_AGE = 18; // spec §9
-const GENDER = { male: 0, female: 1 } as const; // spec §9 profile sex
+const MIN_AGE = 18; // docs/product.md#constants-codes
+const GENDER = { male: 0, female: 1 } as const; // docs/product.md#constants-codes profile sex
 
 function isAdult(isoDate: string, now = new Date()): boolean {
   const born = new Date(`${isoDate}T00:00:00Z`);
@@ -63,7 +63,8 @@ export function registrationRoutes({ db }: AppDeps) {
 
     const [country] = await db.select().from(countries).where(eq(countries.id, body.country_code.toUpperCase()));
     if (!country) add('country_code', T.unknownCountry);
-    // spec §5: phone_number comes without the country code; the account's phone is the full number.
+    // docs/product.md#rules-registration: phone_number comes without the country code; the account's phone is the full
+    // number.
     const phone = country ? `${country.phoneCode}${body.phone_number}` : '';
     let smsCodeId: number | null = null;
     if (country) {

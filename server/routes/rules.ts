@@ -1,6 +1,6 @@
-// GET /media/rules/{lang}/{section}: the sport betting rules documents of spec §2 Sport terms, one per
-// language (spec §9: en, ru, fr, ht) and section (1–7, 8.01–8.29, 9–12). The reference server has no
-// legal texts: it serves a short generated demo page, so the menu's links open something real.
+// GET /media/rules/{lang}/{section}: the sport betting rules documents of docs/product.md#routes-sport-terms Sport
+// terms, one per language (docs/product.md#constants-locales: en, ru, fr, ht) and section (1–7, 8.01–8.29, 9–12). The
+// reference server has no legal texts: it serves a short generated demo page, so the menu's links open something real.
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';

@@ -1,4 +1,4 @@
-// Session calls of spec §7: GET /api/session, GET check_authorization, POST authorize, GET logout.
+// Session calls of docs/product.md#calls-list: GET /api/session, GET check_authorization, POST authorize, GET logout.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { okReply } from '../../contract/schemas/common';
@@ -19,8 +19,8 @@ import { replaceSession } from '../http/sign-in';
 /** Failed sign-ins per phone number before the number is locked out for the rest of the window. */
 export const LOGIN_WINDOW = { limit: 10, windowMs: 15 * 60 * 1000 };
 /**
- * Failed sign-ins per client address, whatever the phone (issue 9: one caller trying many numbers).
- * Generous: many players of a mobile carrier can share one public address, and only failures count.
+ * Failed sign-ins per client address, whatever the phone (docs/architecture.md#security: one caller trying many
+ * numbers). Generous: many players of a mobile carrier can share one public address, and only failures count.
  */
 export const LOGIN_ADDRESS_WINDOW = { limit: 100, windowMs: 15 * 60 * 1000 };
 const WRONG_CREDENTIALS = 'Wrong phone number or password';
@@ -40,7 +40,8 @@ export function sessionRoutes({ db }: AppDeps) {
     const phone = normalizePhone(body.login);
     const limitKey = loginLimitKey(phone);
     const addressKey = loginAddressKey(clientAddress(c));
-    // 429 'Retry after {time}s' (spec §8) with Retry-After; nothing is checked while either is locked.
+    // 429 'Retry after {time}s' (docs/product.md#errors-texts) with Retry-After; nothing is checked while either is
+    // locked.
     const wait = Math.max(
       await retryAfter(db, limitKey, LOGIN_WINDOW),
       await retryAfter(db, addressKey, LOGIN_ADDRESS_WINDOW),
@@ -58,7 +59,7 @@ export function sessionRoutes({ db }: AppDeps) {
     if (!user?.hash || !matches) {
       await hit(db, limitKey, LOGIN_WINDOW.windowMs);
       await hit(db, addressKey, LOGIN_ADDRESS_WINDOW.windowMs);
-      // spec §7 failure wrapper in a 200: a refused sign-in is an answer, not a transport error
+      // docs/product.md#calls-wrappers failure wrapper in a 200: a refused sign-in is an answer, not a transport error
       // (and browsers log every 4xx as a console error).
       return c.json({ success: false, message: WRONG_CREDENTIALS });
     }

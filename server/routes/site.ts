@@ -1,4 +1,5 @@
-// Site-wide calls of spec §7: GET config (site info), GET application/info (download), GET seo/metadata.
+// Site-wide calls of docs/product.md#calls-list: GET config (site info), GET application/info (download), GET
+// seo/metadata.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { downloadInfo, seo, siteInfo } from '../../contract/schemas/site';
@@ -20,7 +21,7 @@ export async function readSetting(db: Db, key: string): Promise<unknown> {
 export function siteRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  // `version` (spec §7: target redesign, version 2) is accepted; there is one shape to serve.
+  // `version` (docs/product.md#calls-list: target redesign, version 2) is accepted; there is one shape to serve.
   // Site info and download info are the same for every visitor: public, like the catalogue.
   app.get(`${V1}/config`, async (c) => {
     const reply = shapeStored(siteInfo, await readSetting(db, 'site_info'));

@@ -1,8 +1,9 @@
-// SMS calls of spec §7: POST registration/sms (a code to register with), POST
+// SMS calls of docs/product.md#calls-list: POST registration/sms (a code to register with), POST
 // registration/sms_confirm_phone (is this code right?) and POST authorize/restore-sms (a new password
-// by SMS). Both senders answer {time_left, message} (spec §4: time_left starts the app's countdown)
-// and send nothing while the phone's wait runs. Business refusals are 200 + success:false (spec §7
-// wrapper; browsers log every 4xx as a console error); only a body failing its schema is a 400.
+// by SMS). Both senders answer {time_left, message} (docs/product.md#flows-sms-code: time_left starts the app's
+// countdown) and send nothing while the phone's wait runs. Business refusals are 200 + success:false
+// (docs/product.md#calls-wrappers wrapper; browsers log every 4xx as a console error); only a body failing its schema
+// is a 400.
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -23,7 +24,9 @@ import { parseBody } from '../http/body';
 import { shape } from '../http/reply';
 import { loginLimitKey } from './session';
 
-/** spec §7 leaves this body unshown: the full phone (as for registration/sms) and the code. */
+/**
+ * docs/product.md#calls-payment-bodies leaves this body unshown: the full phone (as for registration/sms) and the code.
+ */
 const confirmBody = z.object({
   phone: z.string().check(z.minLength(1)),
   sms_code: z.string().check(z.minLength(1), z.regex(/^\d+$/)),

@@ -1,12 +1,13 @@
-// Telegram sign-in calls of spec §7 (flow of spec §4, token rule of spec §5):
-// POST authorize/tg issues a token; the app shows it as a QR code on /loginTG and polls
-// POST authorize/tg_check {token} every second until {auth:true}, which comes with the session cookie.
-// While the QR code is shown the app also calls POST authorize/tg_refresh {token} (spec §7 token
+// Telegram sign-in calls of docs/product.md#calls-list (flow of docs/product.md#flows-telegram, token rule of
+// docs/product.md#rules-telegram): POST authorize/tg issues a token; the app shows it as a QR code on /loginTG and
+// polls POST authorize/tg_check {token} every second until {auth:true}, which comes with the session cookie.
+// While the QR code is shown the app also calls POST authorize/tg_refresh {token} (docs/product.md#calls-list token
 // refresh) every few minutes, so a QR code left open never expires.
-// A token that is unknown, expired or already used is a business refusal: 200 + success:false (spec
-// §7 wrapper; browsers log every 4xx as a console error). Only a body failing telegramBody is a 400.
-// Abuse limits (issue 9), 429 'Retry after {time}s' with Retry-After past them: new tokens per client
-// address, and checks plus refreshes per token and per address, counted in the database like the others.
+// A token that is unknown, expired or already used is a business refusal: 200 + success:false
+// (docs/product.md#calls-wrappers wrapper; browsers log every 4xx as a console error). Only a body failing telegramBody
+// is a 400. Abuse limits (docs/architecture.md#security), 429 'Retry after {time}s' with Retry-After past them: new
+// tokens per client address, and checks plus refreshes per token and per address, counted in the database like the
+// others.
 import { type Context, Hono } from 'hono';
 import { okReply } from '../../contract/schemas/common';
 import { telegramBody, telegramRefreshReply, telegramReply } from '../../contract/schemas/session';
@@ -46,8 +47,8 @@ export function telegramRoutes({ db }: AppDeps) {
     await consume(db, `tg-check:${hashToken(token)}`, TELEGRAM_LIMITS.checksPerToken);
   };
 
-  // The body carries nothing the server needs (spec §7 shows {token} for both calls; a new sign-in
-  // always gets a new token), so it is not read: {} and no body at all are both fine.
+  // The body carries nothing the server needs (docs/product.md#calls-payment-bodies shows {token} for both calls; a new
+  // sign-in always gets a new token), so it is not read: {} and no body at all are both fine.
   app.post(`${V1}/authorize/tg`, async (c) => {
     await consume(db, `tg-token-address:${clientAddress(c)}`, TELEGRAM_LIMITS.tokensPerAddress);
     return c.json(reply(await issueTelegramToken(db), false));

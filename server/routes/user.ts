@@ -1,4 +1,4 @@
-// Player calls of spec §7: GET user/profile/info (version 2) and GET user/balance/info.
+// Player calls of docs/product.md#calls-list: GET user/profile/info (version 2) and GET user/balance/info.
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { balance, profileReply } from '../../contract/schemas/session';
@@ -24,7 +24,8 @@ export function userRoutes({ db }: AppDeps) {
       .leftJoin(countries, eq(countries.id, users.countryId))
       .where(eq(users.id, auth.userId));
     if (!row) return c.json(shape(profileReply, null));
-    // spec §3 list_linked_services: the provider id and its display name, e.g. {id:'google', name:'Google'}.
+    // docs/product.md#entities-account list_linked_services: the provider id and its display name, e.g. {id:'google',
+    // name:'Google'}.
     const linked = await db
       .select({ id: linkedServices.provider, name: linkedServices.name })
       .from(linkedServices)
@@ -63,7 +64,8 @@ export function userRoutes({ db }: AppDeps) {
         bonus_balance: toMajor(balances.bonus),
         sport_balance: toMajor(balances.sport),
         currency: CURRENCY,
-        // spec §4: the app refreshes the balance on this period (ms); §9 default is the same 10 s.
+        // docs/product.md#flows-cashier: the app refreshes the balance on this period (ms);
+        // docs/product.md#constants-timing default is the same 10 s.
         update_rate: BALANCE_REFRESH_DEFAULT_MS,
       }),
     );

@@ -1,10 +1,10 @@
-// Wallet sign-in calls of spec §7 (spec §4: "Wallet flow is analogous" to Google's; completion rules
-// of spec §5; texts of spec §8): GET auth/metamask/nonce, POST auth/metamask/authorize,
-// POST auth/metamask/registration, GET auth/metamask/unlink. The account is proven by an EIP-4361
-// message signed for this host with a single-use nonce (server/auth/siwe.ts); what follows is Google's
-// (server/http/social-flow.ts) with the lower-cased address as the linked account's subject.
-// Business refusals answer 200 with the spec §7 failure wrapper; only a body failing its schema is a
-// 400, and unlink without a session a 401.
+// Wallet sign-in calls of docs/product.md#calls-list (docs/product.md#flows-wallet-oauth: "Wallet flow is analogous" to
+// Google's; completion rules of docs/product.md#rules-social; texts of docs/product.md#errors-auth): GET
+// auth/metamask/nonce, POST auth/metamask/authorize, POST auth/metamask/registration, GET auth/metamask/unlink. The
+// account is proven by an EIP-4361 message signed for this host with a single-use nonce (server/auth/siwe.ts); what
+// follows is Google's (server/http/social-flow.ts) with the lower-cased address as the linked account's subject.
+// Business refusals answer 200 with the docs/product.md#calls-wrappers failure wrapper; only a body failing its schema
+// is a 400, and unlink without a session a 401.
 import { Hono } from 'hono';
 import { walletAuthorizeBody, walletNonceReply, walletRegistrationBody } from '../../contract/schemas/session';
 import { checkSiwe, type SiweRefusal } from '../auth/siwe';
@@ -15,11 +15,11 @@ import { shape } from '../http/reply';
 import { requireAuth } from '../http/session-middleware';
 import { registerWithTicket, signInOrTicket, socialFailure, unlinkHandler } from '../http/social-flow';
 
-/** linked_services provider id and display name (spec §3 list_linked_services). */
+/** linked_services provider id and display name (docs/product.md#entities-account list_linked_services). */
 export const WALLET = { id: 'wallet', name: 'Wallet' } as const;
 
 export const WALLET_TEXTS = {
-  unknown: 'Web3 OAuth request unknown error', // spec §8
+  unknown: 'Web3 OAuth request unknown error', // docs/product.md#errors-texts
   badSignature: 'Wallet signature is not valid',
   expired: 'This sign-in request has expired. Please try again.',
   unlinkNeedsPhone: 'Set a phone and password before unlinking your wallet',

@@ -1,5 +1,6 @@
-// Blog reads in the caller's language (spec §3 article, §9 languages): English lives in
-// blog_categories/articles, a translation row (0004_blog_translations.sql) overrides it per locale.
+// Blog reads in the caller's language (docs/product.md#entities-content article, docs/product.md#constants-locales
+// languages): English lives in blog_categories/articles, a translation row (0004_blog_translations.sql) overrides it
+// per locale.
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Article } from '../../contract/schemas/content';
 import type { Locale } from '../../contract/constants';

@@ -1,5 +1,5 @@
-// Countries of spec §3 for registration: id (3 letters), id2, name, phone_code, icon, currency, plus
-// the default country and the ids that may not skip the phone step (disabled_skip), all from the seed.
+// Countries of docs/product.md#entities-account for registration: id (3 letters), id2, name, phone_code, icon,
+// currency, plus the default country and the ids that may not skip the phone step (disabled_skip), all from the seed.
 import { asc } from 'drizzle-orm';
 import type { Country } from '../../contract/schemas/session';
 import type { Db } from '../db/client';

@@ -1,7 +1,7 @@
-// SEO metadata per app path (spec §3 SEO, §7 seo/metadata): an exact row from seo_pages, else one
-// built from what the path names (blog article, promo offer, game), else a title for the route of
-// spec §2, else a generic default, so every path gets an answer. Player-only and sign-in routes are
-// always `noindex` (robots of PRIVATE_PREFIXES), whatever their row says.
+// SEO metadata per app path (docs/product.md#entities-content SEO, docs/product.md#calls-list seo/metadata): an exact
+// row from seo_pages, else one built from what the path names (blog article, promo offer, game), else a title for the
+// route of docs/product.md#routes-list, else a generic default, so every path gets an answer. Player-only and sign-in
+// routes are always `noindex` (robots of PRIVATE_PREFIXES), whatever their row says.
 import { and, eq } from 'drizzle-orm';
 import type { Seo } from '../../contract/schemas/site';
 import { DEFAULT_LOCALE, type Locale } from '../../contract/constants';
@@ -17,7 +17,7 @@ export const INDEX = 'index, follow';
 export const NOINDEX = 'noindex, nofollow';
 const SHARE_IMAGE = mediaUrl('banners', 'share', 1200, 630);
 
-/** Routes of spec §2 that are personal, transactional or sign-in steps: never indexed. */
+/** Routes of docs/product.md#routes-list that are personal, transactional or sign-in steps: never indexed. */
 export const PRIVATE_PREFIXES = [
   '/admin',
   '/personal',
@@ -36,7 +36,7 @@ export const PRIVATE_PREFIXES = [
   '/uikit',
 ] as const;
 
-/** Titles of spec §2 routes that have no seo_pages row (the row wins where there is one). */
+/** Titles of docs/product.md#routes-list routes that have no seo_pages row (the row wins where there is one). */
 const ROUTE_TITLES: Record<string, [title: string, description?: string]> = {
   '/menu/sport-terms': ['Sport terms', 'Sport betting rules: general rules, rules per sport, account and support.'],
   '/admin': ['Admin'],

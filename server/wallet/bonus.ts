@@ -1,7 +1,8 @@
-// Bonus conversion (spec §3 bonus info, convert check/result; §4 bonus conversion dialog): a type 1
-// program unlocks after wagering (progress), a type 2 one converts at a coefficient; without a program
-// the bonus does not convert. Converting moves the whole bonus balance × coefficient to the regular
-// balance in one ledger transaction, with both accounts locked first, so concurrent conversions move it once.
+// Bonus conversion (docs/product.md#entities-money bonus info, convert check/result;
+// docs/product.md#flows-bonus-convert bonus conversion dialog): a type 1 program unlocks after wagering (progress), a
+// type 2 one converts at a coefficient; without a program the bonus does not convert. Converting moves the whole bonus
+// balance × coefficient to the regular balance in one ledger transaction, with both accounts locked first, so
+// concurrent conversions move it once.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BonusInfo } from '../../contract/schemas/wallet';
 import type { Db } from '../db/client';

@@ -1,6 +1,7 @@
-// Crypto of the cashier (spec §3 crypto chain, §5 address patterns, §7 crypto/*): deposit addresses
-// that look like the chain's own (and match its pattern), rates as units of the currency per 1 HTG
-// with a small deterministic drift per minute, and block-explorer links of transaction ids.
+// Crypto of the cashier (docs/product.md#entities-cashier crypto chain, docs/product.md#rules-crypto-withdrawal address
+// patterns, docs/product.md#calls-list crypto/*): deposit addresses that look like the chain's own (and match its
+// pattern), rates as units of the currency per 1 HTG with a small deterministic drift per minute, and block-explorer
+// links of transaction ids.
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -16,7 +17,10 @@ const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345678
 const draw = (alphabet: string, length: number) =>
   Array.from(randomBytes(length), (b) => alphabet[b % alphabet.length]).join('');
 
-/** A fresh address in the chain's usual format; every one matches the chain's spec §5 pattern. */
+/**
+ * A fresh address in the chain's usual format; every one matches the chain's docs/product.md#rules-crypto-withdrawal
+ * pattern.
+ */
 export function newAddress(chain: string): string {
   switch (chain) {
     case 'TRX':
@@ -47,7 +51,7 @@ export async function findChain(db: Db, value: string): Promise<ChainRow | undef
   return chain;
 }
 
-/** The chain only when it can be used: known, with a value and a currency (spec §5). */
+/** The chain only when it can be used: known, with a value and a currency (docs/product.md#rules-crypto-withdrawal). */
 export async function usableChain(db: Db, value: string): Promise<ChainRow | undefined> {
   const chain = await findChain(db, value);
   return chain?.currency ? chain : undefined;
@@ -75,7 +79,7 @@ const DRIFT = 0.002;
 const drift = (now: Date) => 1 + DRIFT * Math.sin(Math.floor(now.getTime() / 60_000));
 const roundRate = (n: number) => Number(n.toPrecision(8));
 
-/** spec §7 crypto rates: units of each currency per 1 HTG. */
+/** docs/product.md#calls-list crypto rates: units of each currency per 1 HTG. */
 export async function cryptoRates(db: Db, kind: 'deposit' | 'withdrawal', now = new Date()) {
   const chains = await db.select().from(cryptoChains);
   const rates: Record<string, number> = {};
@@ -105,5 +109,5 @@ export const explorerLink = (chain: string, txId: string): string | null =>
 /** A transaction id in the chain's style (0x-prefixed hex on ETH, hex elsewhere). */
 export const newTxId = (chain: string): string => (chain === 'ETH' ? `0x${draw(HEX, 64)}` : draw(HEX, 64));
 
-/** spec §9: ids over 10 characters show the first 5 and the last 5. */
+/** docs/product.md#constants-display: ids over 10 characters show the first 5 and the last 5. */
 export const shortTxId = (id: string): string => (id.length > 10 ? `${id.slice(0, 5)}…${id.slice(-5)}` : id);

@@ -1,6 +1,7 @@
 // Throwaway players for money tests (dev only, POST /dev/players): a fresh Haitian number, a password,
 // the three accounts, opening balances posted through the ledger (so balance == sum of entries from the
-// first moment) and optionally a bonus program (spec §3 bonus info type 1 or 2), all in one transaction.
+// first moment) and optionally a bonus program (docs/product.md#entities-money bonus info type 1 or 2), all in one
+// transaction.
 import { randomInt } from 'node:crypto';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';

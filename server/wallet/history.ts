@@ -1,6 +1,7 @@
-// Payments and bets history (spec §2 /payments and /bets, §3 transaction and bet item, §5 history
-// queries, §9 tx id shortening): the player's own rows only, newest first, filtered by direction or
-// game and by an inclusive range of UTC days, paged.
+// Payments and bets history (docs/product.md#routes-payments /payments and /bets, docs/product.md#entities-money
+// transaction and bet item, docs/product.md#rules-history history queries, docs/product.md#constants-display tx id
+// shortening): the player's own rows only, newest first, filtered by direction or game and by an inclusive range of UTC
+// days, paged.
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { BetItem, Transaction } from '../../contract/schemas/wallet';
 import type { Db } from '../db/client';

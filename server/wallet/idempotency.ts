@@ -1,4 +1,4 @@
-// Idempotency keys for money-moving posts (issue 9, ledger invariants): a post that carries an
+// Idempotency keys for money-moving posts (docs/architecture.md#security, ledger invariants): a post that carries an
 // `Idempotency-Key` header runs inside one transaction that first claims (user, key), then moves the
 // money and stores the reply next to the claim. A second post with the same key (a double tap, a retry
 // after a lost reply) waits on the claim's row lock while the first is in flight, then finds the stored

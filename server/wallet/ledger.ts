@@ -1,5 +1,5 @@
 // The ledger: every balance change is a row in ledger_entries written in the same transaction as
-// the account update (DESIGN.md §5). A debit is one conditional UPDATE ("… WHERE balance + delta >= 0"):
+// the account update (docs/architecture.md#ledger). A debit is one conditional UPDATE ("… WHERE balance + delta >= 0"):
 // PostgreSQL re-checks that condition on the newest row version after waiting for the row lock, so
 // concurrent debits can neither overdraw an account nor overwrite each other's result.
 import { and, eq, inArray, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
-// The MonCash-like deposit (spec §7 MonCash page): the submit records a pending deposit behind a random
-// checkout token (only its sha256 is kept in details.token_hash); the dev checkout page shows it and
+// The MonCash-like deposit (docs/product.md#calls-payment-bodies MonCash page): the submit records a pending deposit
+// behind a random checkout token (only its sha256 is kept in details.token_hash); the dev checkout page shows it and
 // its "Confirm payment" completes it, crediting the balance once however often it is confirmed.
 import { and, eq, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../auth/tokens';

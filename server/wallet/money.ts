@@ -1,5 +1,5 @@
-// Money crosses the API as major units (numbers with 2 decimals, spec §3 balance) and is stored as
-// integer minor units (DESIGN.md §5) so sums never drift.
+// Money crosses the API as major units (numbers with 2 decimals, docs/product.md#entities-money balance) and is stored
+// as integer minor units (docs/architecture.md#ledger) so sums never drift.
 export const CURRENCY = 'HTG';
 const MINOR_PER_MAJOR = 100;
 

@@ -1,6 +1,6 @@
-// The checks of a payment post (spec §5, §7 payment bodies), the same the browser makes, held again on
-// the server because a browser can be bypassed: amounts in HTG with at most 2 decimals inside the
-// method's limits, the per-chain address pattern, the club limit rules of a cash withdrawal.
+// The checks of a payment post (docs/product.md#rules, docs/product.md#calls-payment-bodies payment bodies), the same
+// the browser makes, held again on the server because a browser can be bypassed: amounts in HTG with at most 2 decimals
+// inside the method's limits, the per-chain address pattern, the club limit rules of a cash withdrawal.
 import { toMinor } from './money';
 
 export const PAYMENT_TEXTS = {
@@ -23,7 +23,9 @@ export const PAYMENT_TEXTS = {
   withdrawalAccepted: 'Withdrawal accepted for processing',
 } as const;
 
-/** A refusal answered 200 {status:'error', message, reason?, errors:{field:[message]}} (spec §7). */
+/**
+ * A refusal answered 200 {status:'error', message, reason?, errors:{field:[message]}} (docs/product.md#calls-wrappers).
+ */
 export class PaymentRefused extends Error {
   constructor(
     readonly errors: Record<string, string[]>,
@@ -67,7 +69,7 @@ export class Checks {
   }
 }
 
-/** Thousands with a thin space, as the app shows money (spec §9): 1 000, 75 000.50. */
+/** Thousands with a thin space, as the app shows money (docs/product.md#constants-money): 1 000, 75 000.50. */
 export const formatHtg = (major: number): string => {
   const [whole = '0', cents] = major.toFixed(2).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u2009');
@@ -124,14 +126,14 @@ export function checkBalance(amountMinor: number, balanceMinor: number, field = 
 }
 
 /**
- * spec §5 cash withdrawal: a club is offered only if (its limit is 0/unlimited or above the amount) and
- * (its minimum is 0/unlimited or at most the amount). Limits in minor units, negative = unlimited.
+ * docs/product.md#rules-cash-withdrawal cash withdrawal: a club is offered only if (its limit is 0/unlimited or above
+ * the amount) and (its minimum is 0/unlimited or at most the amount). Limits in minor units, negative = unlimited.
  */
 export const clubAllows = (club: { withdrawalLimitMinor: number; withdrawalMinMinor: number }, amountMinor: number) =>
   (club.withdrawalLimitMinor <= 0 || club.withdrawalLimitMinor > amountMinor) &&
   (club.withdrawalMinMinor <= 0 || club.withdrawalMinMinor <= amountMinor);
 
-/** spec §5: chains without a pattern are not checked. */
+/** docs/product.md#rules-crypto-withdrawal: chains without a pattern are not checked. */
 export const addressMatches = (pattern: string | null, address: string): boolean =>
   pattern === null || new RegExp(pattern).test(address);
 

@@ -1,6 +1,7 @@
-// Payment systems as the app sees them (spec §3 payment system, detail, widget data): rows of
+// Payment systems as the app sees them (docs/product.md#entities-cashier payment system, detail, widget data): rows of
 // payment_systems, their `config`, and for widgets the clubs and crypto chains of their own tables.
-// Amounts cross the API in HTG major units; a negative club limit stays -1 (unlimited, spec §3).
+// Amounts cross the API in HTG major units; a negative club limit stays -1 (unlimited,
+// docs/product.md#entities-cashier).
 import { and, asc, eq } from 'drizzle-orm';
 import type { PaymentSystem, PaymentSystemDetail } from '../../contract/schemas/wallet';
 import type { Db } from '../db/client';
@@ -44,7 +45,7 @@ export const listClubs = (db: Db) => db.select().from(clubs).orderBy(asc(clubs.s
 /** A club limit in HTG; any negative stored value is -1, "unlimited". */
 export const clubLimit = (minor: number): number => (minor < 0 ? -1 : toMajor(minor));
 
-/** spec §3 payment system list item; only a page system carries `currency` (its limits). */
+/** docs/product.md#entities-cashier payment system list item; only a page system carries `currency` (its limits). */
 export function paymentSystemItem(row: PaymentSystemRow): PaymentSystem {
   const item: PaymentSystem = {
     id: row.id,
@@ -100,7 +101,10 @@ async function widgetData(db: Db, row: PaymentSystemRow): Promise<Record<string,
   }
 }
 
-/** spec §3 detail dialog by type; `html` of a page points at its (same-origin) page with the system id. */
+/**
+ * docs/product.md#entities-cashier detail dialog by type; `html` of a page points at its (same-origin) page with the
+ * system id.
+ */
 export async function paymentSystemDetail(db: Db, row: PaymentSystemRow): Promise<PaymentSystemDetail> {
   const base = paymentSystemItem(row);
   const config = row.config;

@@ -1,4 +1,4 @@
-// Payments that move money (DESIGN.md §5): a withdrawal debits the regular balance and records the
+// Payments that move money (docs/architecture.md#ledger): a withdrawal debits the regular balance and records the
 // pending payment in ONE transaction (the ledger's conditional UPDATE never lets it go negative); a
 // rollback flips pending -> cancelled with a conditional UPDATE and refunds in the same transaction,
 // so repeated or concurrent rollbacks refund once. Deposits are recorded pending; whoever confirms them

@@ -1,7 +1,7 @@
 // Promo codes (seeded in promo_codes, e.g. WELCOME100): redeemable while active, not expired and under
 // the redemption cap. Redeeming bumps the counter in one conditional UPDATE (a capped code cannot be
 // over-redeemed by concurrent players), records the redemption and credits the bonus balance through
-// the ledger, so balance == sum of ledger entries holds for bonuses too (DESIGN.md §5).
+// the ledger, so balance == sum of ledger entries holds for bonuses too (docs/architecture.md#ledger).
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { promoCodeRedemptions, promoCodes } from '../db/schema';

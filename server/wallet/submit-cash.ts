@@ -1,8 +1,8 @@
-// Cash at a club (spec §3 clubs, §5 cash withdrawal, §7 bodies). Deposit {payment_system, amount,
-// purseId (club), is_confirm_uid, fiscal_id, national_card_id}: a pending deposit with a PIN, paid at the
-// club. Withdrawal {payment_system, amount, purseId, fiscal_id, national_id, national_card_id}: the
-// widget limits (over the maximum: its limits.message), the club's own limits, the balance; then the
-// debit and a pending withdrawal with a PIN in one transaction.
+// Cash at a club (docs/product.md#entities-content clubs, docs/product.md#rules-cash-withdrawal cash withdrawal,
+// docs/product.md#calls-payment-bodies bodies). Deposit {payment_system, amount, purseId (club), is_confirm_uid,
+// fiscal_id, national_card_id}: a pending deposit with a PIN, paid at the club. Withdrawal {payment_system, amount,
+// purseId, fiscal_id, national_id, national_card_id}: the widget limits (over the maximum: its limits.message), the
+// club's own limits, the balance; then the debit and a pending withdrawal with a PIN in one transaction.
 import { eq } from 'drizzle-orm';
 import { clubs } from '../db/schema';
 import { toMajor } from './money';

@@ -1,4 +1,4 @@
-// What every payment post handler gets and answers (spec §7 POST to a server-supplied endpoint).
+// What every payment post handler gets and answers (docs/product.md#calls-list POST to a server-supplied endpoint).
 import * as z from 'zod/mini';
 import type { Db } from '../db/client';
 import type { Mode } from '../env';
@@ -24,7 +24,10 @@ export interface SubmitSuccess {
   redirect?: string;
 }
 
-/** The optional identity numbers of the cash widgets (spec §7 bodies): short, letters, digits, dashes. */
+/**
+ * The optional identity numbers of the cash widgets (docs/product.md#calls-payment-bodies bodies): short, letters,
+ * digits, dashes.
+ */
 const identityId = z.optional(
   z
     .string()

@@ -1,8 +1,8 @@
-// Crypto withdrawal (spec §5, §7 body {payment_system, currency, chain, address, amount_native,
-// amount_output}): a selectable chain with a currency, the currency of that chain, an address matching
-// the chain's pattern, amount_native (HTG) inside the widget limits and the balance, amount_output equal
-// to amount_native × the withdrawal rate (within 2%: the rate drifts while the player types). Then the
-// debit and a pending withdrawal carrying the transaction id, link and rate in one transaction.
+// Crypto withdrawal (docs/product.md#rules-crypto-withdrawal, docs/product.md#calls-payment-bodies body
+// {payment_system, currency, chain, address, amount_native, amount_output}): a selectable chain with a currency, the
+// currency of that chain, an address matching the chain's pattern, amount_native (HTG) inside the widget limits and the
+// balance, amount_output equal to amount_native × the withdrawal rate (within 2%: the rate drifts while the player
+// types). Then the debit and a pending withdrawal carrying the transaction id, link and rate in one transaction.
 import { toMajor } from './money';
 import { cryptoRates, explorerLink, newTxId, usableChain } from './crypto';
 import { Checks, PAYMENT_TEXTS, addressMatches, checkLimits, parseDecimal, parseHtg, text } from './payment-rules';

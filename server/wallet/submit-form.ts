@@ -1,7 +1,7 @@
-// Server forms (spec §3 form field, §4 generic form): the post is checked against the form's own field
-// definitions, as the browser does with their attributes (required, min/max of the amount, minlength/
-// maxlength, select options, date formats), plus the MonCash number of a MonCash withdrawal. A deposit
-// form records a pending deposit; a withdrawal form debits and records a pending withdrawal.
+// Server forms (docs/product.md#entities-cashier form field, docs/product.md#flows-payment-form generic form): the post
+// is checked against the form's own field definitions, as the browser does with their attributes (required, min/max of
+// the amount, minlength/ maxlength, select options, date formats), plus the MonCash number of a MonCash withdrawal. A
+// deposit form records a pending deposit; a withdrawal form debits and records a pending withdrawal.
 import * as z from 'zod/mini';
 import { type FormField, paymentForm } from '../../contract/schemas/wallet';
 import { toMajor } from './money';

@@ -1,4 +1,4 @@
-// POST /api/v1/payments/submit/:slug (spec §7 server-supplied endpoints): picks the handler of the
+// POST /api/v1/payments/submit/:slug (docs/product.md#calls-list server-supplied endpoints): picks the handler of the
 // payment system by its type and widget. Every handler refuses by throwing PaymentRefused.
 import { toMajor } from './money';
 import { MONCASH_CHECKOUT_PATH, startMoncashDeposit } from './moncash';

@@ -1,16 +1,19 @@
-// Bonus balance calls of spec §7: bonus info, the conversion check and the conversion itself.
+// Bonus balance calls of docs/product.md#calls-list: bonus info, the conversion check and the conversion itself.
 // A refusal ({success:false, message}) reaches callers as an ApiError (kind http) with serverMessage.
 import { queryOptions } from '@tanstack/react-query';
 import { type CallOptions, http, schemasOf } from './http';
 
 const schemas = schemasOf(() => import('../../contract/schemas/wallet'));
 
-/** spec §3 bonus info: convert false, or type 1 (wager progress) or type 2 (coefficient). */
+/** docs/product.md#entities-money bonus info: convert false, or type 1 (wager progress) or type 2 (coefficient). */
 export function getBonusInfo(options?: CallOptions) {
   return http.request(schemas('bonusInfo'), 'user/balance/bonus/info', options);
 }
 
-/** spec §3 convert check: whether the bonus can be converted now, with the server's reason if not. */
+/**
+ * docs/product.md#entities-money convert check: whether the bonus can be converted now, with the server's reason if
+ * not.
+ */
 export function checkBonusConvert(options?: CallOptions) {
   return http.request(schemas('convertCheck'), 'user/balance/bonus/convert', options);
 }
@@ -31,7 +34,7 @@ export function bonusInfoQuery() {
   return queryOptions({ queryKey: bonusKeys.info, queryFn: ({ signal }) => getBonusInfo({ signal }) });
 }
 
-/** spec §2 bonus panel "can convert now". */
+/** docs/product.md#routes-bonuses bonus panel "can convert now". */
 export function bonusConvertCheckQuery() {
   return queryOptions({ queryKey: bonusKeys.convertCheck, queryFn: ({ signal }) => checkBonusConvert({ signal }) });
 }

@@ -1,6 +1,7 @@
-// Cash at a club (spec §3, §7): the two widgets' data and the multipart post to their server-supplied
-// endpoint. Bodies (spec §7): cash deposit {payment_system, amount, purseId, is_confirm_uid, fiscal_id,
-// national_card_id}; cash withdrawal {payment_system, amount, purseId, fiscal_id, national_id, national_card_id}.
+// Cash at a club (docs/product.md#entities-cashier, docs/product.md#calls-list): the two widgets' data and the
+// multipart post to their server-supplied endpoint. Bodies (docs/product.md#calls-payment-bodies): cash deposit
+// {payment_system, amount, purseId, is_confirm_uid, fiscal_id, national_card_id}; cash withdrawal {payment_system,
+// amount, purseId, fiscal_id, national_id, national_card_id}.
 import type * as z from 'zod/mini';
 import { PAYMENT_MUTATION_TIMEOUT_MS } from '../config/constants';
 import { ApiError } from './errors';
@@ -37,14 +38,17 @@ export interface CashPaymentResult {
   pin: string | null;
 }
 
-/** Multipart body of spec §7: every value as a string, in the server's field names. */
+/** Multipart body of docs/product.md#calls-payment-bodies: every value as a string, in the server's field names. */
 export function paymentFormData(body: CashDepositBody | CashWithdrawalBody): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(body)) form.append(name, String(value));
   return form;
 }
 
-/** spec §7: POST to the server-supplied endpoint, abortable, mutation timeout (spec §9: 60 s), never retried. */
+/**
+ * docs/product.md#calls-policy: POST to the server-supplied endpoint, abortable, mutation timeout
+ * (docs/product.md#constants-timing: 60 s), never retried.
+ */
 export async function postCashPayment(
   endpoint: string,
   form: FormData,
@@ -66,7 +70,8 @@ type Parsed<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 function parseWidgetData<T>(schema: z.ZodMiniType<T>, data: unknown, widget: string): Parsed<T> {
   const parsed = schema.safeParse(data);
   if (parsed.success) return { ok: true, data: parsed.data };
-  // spec §8: a widget whose data does not match is an invalid-data error ('Unavailable server data format').
+  // docs/product.md#errors-kinds: a widget whose data does not match is an invalid-data error ('Unavailable server data
+  // format').
   return {
     ok: false,
     error: new ApiError({

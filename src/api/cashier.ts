@@ -1,5 +1,5 @@
-// Cashier calls of spec §7: payment method lists (version 3), one payment system (version 3, 30 s) and
-// the multipart post to a server-supplied payment endpoint (spec §9: 600 s, abortable).
+// Cashier calls of docs/product.md#calls-list: payment method lists (version 3), one payment system (version 3, 30 s)
+// and the multipart post to a server-supplied payment endpoint (docs/product.md#constants-timing: 600 s, abortable).
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { PAYMENT_SYSTEM_TIMEOUT_MS } from '../config/constants';
@@ -22,7 +22,7 @@ export async function getWithdrawals(options?: CallOptions) {
 }
 
 /**
- * What one payment system call can give the page (spec §2 payment systems): a system to show,
+ * What one payment system call can give the page (docs/product.md#routes-cashier payment systems): a system to show,
  * nothing usable ('System start error'), or a type this app does not know ('Service error').
  */
 export type PaymentSystemLoad =
@@ -56,7 +56,10 @@ export async function getPaymentSystem(id: number, options?: CallOptions): Promi
 
 export type PaymentPostReply = z.infer<typeof paymentPostReply>;
 
-/** spec §7: multipart form data with payment_system to the endpoint the server gave; POST is never retried. */
+/**
+ * docs/product.md#calls-policy: multipart form data with payment_system to the endpoint the server gave; POST is never
+ * retried.
+ */
 export function submitPaymentForm(endpoint: string, form: FormData, options?: CallOptions) {
   return http.postForm(paymentPostReply, endpoint, form, options);
 }

@@ -1,4 +1,4 @@
-// spec §7 client error report. Reporting is best effort: it never throws, so a failing report
+// docs/product.md#calls-list client error report. Reporting is best effort: it never throws, so a failing report
 // cannot crash the app or set off another report.
 import type { ClientErrorReport } from '../../contract/schemas/site';
 import { type CallOptions, http } from './http';

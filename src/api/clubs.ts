@@ -1,4 +1,5 @@
-// Club locator call of spec §7 (GET clubs/map/info): every partner club, with map coordinates when known.
+// Club locator call of docs/product.md#calls-list (GET clubs/map/info): every partner club, with map coordinates when
+// known.
 import { queryOptions } from '@tanstack/react-query';
 import { type CallOptions, http, schemasOf } from './http';
 

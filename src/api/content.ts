@@ -1,4 +1,4 @@
-// Content calls of spec §7: FAQ and the blog (latest articles, categories with their articles, one
+// Content calls of docs/product.md#calls-list: FAQ and the blog (latest articles, categories with their articles, one
 // category, one article and its SEO). Texts come in the session language; a language change
 // invalidates every query (src/app/actors.ts), so keys need not carry it.
 import { queryOptions } from '@tanstack/react-query';

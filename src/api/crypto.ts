@@ -1,12 +1,13 @@
-// Crypto calls of spec §7: the deposit address per chain, deposit and withdrawal rates, and the crypto
-// withdrawal post (spec §7 payment bodies). An unparseable reply is an invalidData ApiError; the views
-// map it to the spec §8 texts ('Payment wallet address request has incorrect server data', …).
+// Crypto calls of docs/product.md#calls-list: the deposit address per chain, deposit and withdrawal rates, and the
+// crypto withdrawal post (docs/product.md#calls-payment-bodies payment bodies). An unparseable reply is an invalidData
+// ApiError; the views map it to the docs/product.md#errors-crypto texts ('Payment wallet address request has incorrect
+// server data', …).
 import { PAYMENT_MUTATION_TIMEOUT_MS } from '../config/constants';
 import { type CallOptions, http, schemasOf } from './http';
 
 const schemas = schemasOf(() => import('../../contract/schemas/wallet'));
 
-/** Units of each currency per 1 HTG (spec §7 crypto rates). */
+/** Units of each currency per 1 HTG (docs/product.md#calls-list crypto rates). */
 export type CryptoRateMap = Record<string, number>;
 
 /** POST crypto/address {chainId}: the player's deposit address on that chain (the same one every time). */
@@ -29,7 +30,10 @@ export async function getWithdrawalRates(options?: CallOptions): Promise<CryptoR
   return (await http.request(schemas('cryptoRates'), 'crypto/rates', options)).rates;
 }
 
-/** spec §7 crypto withdrawal body: payment_system, currency, chain, address, amount_native, amount_output. */
+/**
+ * docs/product.md#calls-payment-bodies crypto withdrawal body: payment_system, currency, chain, address, amount_native,
+ * amount_output.
+ */
 export interface CryptoWithdrawalBody {
   payment_system: string;
   currency: string;
@@ -39,7 +43,10 @@ export interface CryptoWithdrawalBody {
   amount_output: string;
 }
 
-/** Multipart post of the crypto withdrawal to the server-supplied endpoint (spec §9 mutation timeout). */
+/**
+ * Multipart post of the crypto withdrawal to the server-supplied endpoint (docs/product.md#constants-timing mutation
+ * timeout).
+ */
 export function postCryptoWithdrawal(endpoint: string, body: CryptoWithdrawalBody, options?: CallOptions) {
   const formData = new FormData();
   for (const [name, value] of Object.entries(body)) formData.append(name, value);

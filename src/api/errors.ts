@@ -1,11 +1,13 @@
-// The one error type every call rejects with (DESIGN.md §4, spec §8). Views map `kind` (and, for
-// http, the server's message) to display text; nothing here is shown to a player as is.
+// The one error type every call rejects with (docs/architecture.md#api-layer, docs/product.md#errors-kinds). Views map
+// `kind` (and, for http, the server's message) to display text; nothing here is shown to a player as is.
 import type { core } from 'zod/mini';
 
-/** spec §8 kinds: invalid data, abort (ignored by callers), HTTP, network, timeout, configuration. */
+/**
+ * docs/product.md#errors-kinds kinds: invalid data, abort (ignored by callers), HTTP, network, timeout, configuration.
+ */
 export type ApiErrorKind = 'invalidData' | 'abort' | 'http' | 'network' | 'timeout' | 'configuration';
 
-/** Field name to its messages, whichever of the two spec §7 failure shapes the server used. */
+/** Field name to its messages, whichever of the two docs/product.md#calls-wrappers failure shapes the server used. */
 export type FieldErrors = Record<string, string[]>;
 
 export interface ApiErrorInit {
@@ -13,7 +15,9 @@ export interface ApiErrorInit {
   method: string;
   url: string;
   status?: number;
-  /** The server's own message; views show it when present (spec §8) and a fallback text otherwise. */
+  /**
+   * The server's own message; views show it when present (docs/product.md#errors-texts) and a fallback text otherwise.
+   */
   serverMessage?: string;
   reason?: string;
   fieldErrors?: FieldErrors;
@@ -57,7 +61,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** spec §8: aborts are ignored by callers, so they need a cheap test. */
+/** docs/product.md#errors-kinds: aborts are ignored by callers, so they need a cheap test. */
 export function isAbort(error: unknown): boolean {
   return isApiError(error) && error.kind === 'abort';
 }

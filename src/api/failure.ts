@@ -1,4 +1,4 @@
-// Reads the server's failure details out of a reply body, whichever spec §7 shape it used:
+// Reads the server's failure details out of a reply body, whichever docs/product.md#calls-wrappers shape it used:
 //   {success:false, message?, reason?}
 //   {success:false, error:{message?, fields:{field:[{message}]}}}   (registration, bad bodies)
 //   {status:'error', reason?, message?, errors?:{field: string | string[]}}   (payment forms)
@@ -21,7 +21,7 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** spec §7: a 2xx reply can still be a failure; these are the two flags that say so. */
+/** docs/product.md#calls-wrappers: a 2xx reply can still be a failure; these are the two flags that say so. */
 export function isFailureWrapper(body: unknown): body is Json {
   return isRecord(body) && (body.success === false || body.status === 'error');
 }
@@ -37,7 +37,9 @@ export function readFailure(body: unknown): FailureDetails {
   };
 }
 
-/** One field's messages: a string, a list of strings, or a list of {message} (both spec §7 shapes). */
+/**
+ * One field's messages: a string, a list of strings, or a list of {message} (both docs/product.md#calls-list shapes).
+ */
 function messagesOf(value: unknown): string[] {
   const items = Array.isArray(value) ? value : [value];
   return items.flatMap((item) => {

@@ -1,11 +1,12 @@
-// Games calls of spec §7 (flows of spec §4 game launch and game search; rules of spec §5 and §9).
+// Games calls of docs/product.md#calls-list (flows of docs/product.md#flows-game-launch game launch and game search;
+// rules of docs/product.md#rules-promo-code and docs/product.md#constants).
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../contract/constants';
 import { type CallOptions, http, schemasOf } from './http';
 
 const schemas = schemasOf(() => import('../../contract/schemas/games'));
 
-/** spec §9 balance types. */
+/** docs/product.md#constants-codes balance types. */
 export const BALANCE_TYPE = { regular: 0, bonus: 1 } as const;
 export type BalanceType = (typeof BALANCE_TYPE)[keyof typeof BALANCE_TYPE];
 
@@ -14,7 +15,7 @@ export function getGameGroups(options?: CallOptions) {
   return http.request(schemas('gameGroups'), 'games/groups', options);
 }
 
-/** spec §2 game group sort: the operator's order, by name, or most played first. */
+/** docs/product.md#routes-list game group sort: the operator's order, by name, or most played first. */
 export const GROUP_SORTS = ['default', 'name', 'popular'] as const;
 export type GroupSort = (typeof GROUP_SORTS)[number];
 
@@ -34,7 +35,10 @@ export function getGame(gameId: number, options?: CallOptions) {
   return http.request(schemas('game'), `games/game/${gameId}`, options);
 }
 
-/** Resolves the /games/remote|single|group/... aliases (spec §2): games with this alias, optionally in a group. */
+/**
+ * Resolves the /games/remote|single|group/... aliases (docs/product.md#routes-game-view): games with this alias,
+ * optionally in a group.
+ */
 export async function findGames(query: { gameAlias?: string; groupAlias?: string }, options?: CallOptions) {
   const reply = await http.request(schemas('gameList'), 'games/list', {
     ...options,

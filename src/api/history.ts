@@ -1,5 +1,6 @@
-// Bets and payments history calls of spec §7 (GET payments v2, GET bets v3) with the spec §5 query
-// rules, the history action request (a payment rollback) and the games of the bets filter.
+// Bets and payments history calls of docs/product.md#calls-list (GET payments v2, GET bets v3) with the
+// docs/product.md#rules-history query rules, the history action request (a payment rollback) and the games of the bets
+// filter.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { BETS_PAGE_SIZE, PAGE_SIZE } from '../../contract/constants';
 import { MIN_PAGE, PAYMENT_MUTATION_TIMEOUT_MS } from '../config/constants';
@@ -13,7 +14,7 @@ const schemas = schemasOf(() => import('../../contract/schemas/wallet'));
 export interface HistoryFilters {
   startDate: string;
   finishDate: string;
-  /** Payments: include pay-ins / pay-outs; both false means both (spec §7). */
+  /** Payments: include pay-ins / pay-outs; both false means both (docs/product.md#calls-list). */
   payIn: boolean;
   payOut: boolean;
   /** Bets: one game's id, '' for all games. */
@@ -32,7 +33,7 @@ export const emptyFilters: HistoryFilters = {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** spec §5: empty (or malformed) dates are not sent; pages are whole numbers of at least 1. */
+/** docs/product.md#rules-history: empty (or malformed) dates are not sent; pages are whole numbers of at least 1. */
 function dateParam(value: string) {
   const trimmed = value.trim();
   return ISO_DATE.test(trimmed) ? trimmed : undefined;
@@ -69,13 +70,16 @@ export async function getPayments(filters: HistoryFilters, options?: CallOptions
   ).data;
 }
 
-/** spec §5: game history is version 3, BETS_PAGE_SIZE a page. */
+/** docs/product.md#rules-history: game history is version 3, BETS_PAGE_SIZE a page. */
 export async function getBets(filters: HistoryFilters, options?: CallOptions) {
   return (await http.request(schemas('betsReply'), 'bets', { ...options, version: 3, query: betsParams(filters) }))
     .data;
 }
 
-/** A history action of a payment row (spec §3 action type request): the payload goes as JSON to the given endpoint. */
+/**
+ * A history action of a payment row (docs/product.md#entities-money action type request): the payload goes as JSON to
+ * the given endpoint.
+ */
 export function runPaymentAction(endpoint: string, payload: Record<string, unknown>, options?: CallOptions) {
   return http.request(common('successFlag'), endpoint, {
     ...options,

@@ -1,5 +1,6 @@
-// The HTTP client of DESIGN.md §4: one per app, spec §7 base/retry policy, spec §9 timeouts.
-// It raises ApiError and calls onUnauthorized on a 401; it never navigates or shows anything.
+// The HTTP client of docs/architecture.md#api-layer: one per app, docs/product.md#calls-policy base/retry policy,
+// docs/product.md#constants-timing timeouts. It raises ApiError and calls onUnauthorized on a 401; it never navigates
+// or shows anything.
 import { DEFAULT_TIMEOUT_MS, PAYMENT_FORM_TIMEOUT_MS } from '../config/constants';
 import { ApiError } from './errors';
 import { decodeReply, failedReply, type Schema } from './reply';
@@ -14,11 +15,11 @@ export interface CallOptions {
 export interface RequestOptions extends CallOptions {
   method?: Method;
   query?: Query;
-  /** Versioned calls of spec §7 add version=N. */
+  /** Versioned calls of docs/product.md#calls-policy add version=N. */
   version?: number;
   /** JSON body, or multipart through postForm. */
   body?: Record<string, unknown> | FormData;
-  /** Milliseconds per attempt; spec §9 default 30 s. */
+  /** Milliseconds per attempt; docs/product.md#constants-timing default 30 s. */
   timeout?: number;
 }
 
@@ -49,9 +50,12 @@ export function schemasOf<M>(load: () => Promise<M>) {
 
 export interface HttpClient {
   request<T>(schema: SchemaSource<T>, path: string, options?: RequestOptions): Promise<T>;
-  /** Multipart post to a payment endpoint: spec §9 600 s timeout, never retried (POST). */
+  /** Multipart post to a payment endpoint: docs/product.md#constants-timing 600 s timeout, never retried (POST). */
   postForm<T>(schema: SchemaSource<T>, path: string, form: FormData, options?: FormOptions): Promise<T>;
-  /** The session flow de-authorises through this (STYLE.md: a 401 is an error kind, not a redirect). */
+  /**
+   * The session flow de-authorises through this (docs/architecture.md#api-layer: a 401 is an error kind, not a
+   * redirect).
+   */
   setUnauthorizedHandler(handler: (() => void) | undefined): void;
 }
 
@@ -105,7 +109,7 @@ export function createHttp(config: HttpConfig): HttpClient {
 }
 
 /**
- * Resolves like a link on the page: 'config' lands under the versioned base, while spec §7 paths
+ * Resolves like a link on the page: 'config' lands under the versioned base, while docs/product.md#calls-policy paths
  * that start with '/' ('/api/session') are origin-absolute and absolute URLs (server-supplied
  * payment endpoints) stay as they are. A base that cannot be resolved is a configuration error.
  */

@@ -1,4 +1,5 @@
-// Locale calls of spec §7; spec §4: a change is stored locally, posted, then popular games refresh.
+// Locale calls of docs/product.md#calls-list; docs/product.md#flows-locale: a change is stored locally, posted, then
+// popular games refresh.
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '../../contract/constants';
 import { type CallOptions, http, schemasOf } from './http';

@@ -1,4 +1,5 @@
-// Google sign-in calls of spec §7 (§4 Google flow, §5 social-login completion, token-based social login).
+// Google sign-in calls of docs/product.md#calls-list (docs/product.md#flows-google-oauth Google flow,
+// docs/product.md#rules-social social-login completion, token-based social login).
 import { type CallOptions, http, schemasOf } from './http';
 import type { SocialCompletion } from '../../contract/schemas/session';
 
@@ -33,7 +34,7 @@ export async function authorizeGoogle(code: string, redirectUri: string, options
 }
 
 /**
- * spec §7 token-based social login: an access token Google gave the app itself, in place of a code.
+ * docs/product.md#calls-list token-based social login: an access token Google gave the app itself, in place of a code.
  * The same reply as authorizeGoogle: an already linked account is signed in (session cookie,
  * `authorized:true`); any other gets the registration context and a `code` for registerGoogle. An
  * unknown or expired token rejects with the server's message (ApiError kind http).
@@ -47,7 +48,7 @@ export async function authorizeGoogleToken(accessToken: string, options?: CallOp
   return reply.data;
 }
 
-/** Confirm (with phone and SMS code) or skip (without them, spec §5) the Google registration. */
+/** Confirm (with phone and SMS code) or skip (without them, docs/product.md#rules-social) the Google registration. */
 export function registerGoogle(body: SocialRegistration, options?: CallOptions) {
   return http.request(common('okReply'), 'auth/google/registration', { ...options, method: 'POST', body: { ...body } });
 }

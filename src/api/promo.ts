@@ -1,4 +1,4 @@
-// Promo calls of spec §7: promo code, offer membership, promo actions, offers, offer SEO and current
+// Promo calls of docs/product.md#calls-list: promo code, offer membership, promo actions, offers, offer SEO and current
 // events. A refusal ({success:false, message}) reaches callers as an ApiError (kind http) with serverMessage.
 import { queryOptions } from '@tanstack/react-query';
 import { EVENTS_REFRESH_MS } from '../config/constants';
@@ -7,7 +7,7 @@ import { type CallOptions, http, schemasOf } from './http';
 const schemas = schemasOf(() => import('../../contract/schemas/content'));
 const site = schemasOf(() => import('../../contract/schemas/site'));
 
-/** spec §4 promo code (POST, never retried). */
+/** docs/product.md#flows-promo-code promo code (POST, never retried). */
 export function applyPromoCode(code: string, options?: CallOptions) {
   return http.request(schemas('promoReply'), 'promo/code', { ...options, method: 'POST', body: { code } });
 }
@@ -64,7 +64,7 @@ export const offerQuery = (offerId: string, player: boolean) =>
 export const offerSeoQuery = (offerId: string) =>
   queryOptions({ queryKey: promoKeys.offerSeo(offerId), queryFn: ({ signal }) => getOfferSeo(offerId, { signal }) });
 
-/** spec §4 app start: current events refresh automatically. */
+/** docs/product.md#flows-app-start app start: current events refresh automatically. */
 export const currentEventsQuery = (player: boolean) =>
   queryOptions({
     queryKey: promoKeys.events(player),

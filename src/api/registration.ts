@@ -1,4 +1,5 @@
-// Registration and SMS calls of spec §7 (§4 SMS request, §5 registration rules).
+// Registration and SMS calls of docs/product.md#calls-list (docs/product.md#flows-sms-code SMS request,
+// docs/product.md#rules-registration registration rules).
 import { SMS_TIMEOUT_MS } from '../config/constants';
 import { type CallOptions, http, schemasOf } from './http';
 import type { RegistrationBody } from '../../contract/schemas/session';
@@ -6,7 +7,10 @@ import type { RegistrationBody } from '../../contract/schemas/session';
 const common = schemasOf(() => import('../../contract/schemas/common'));
 const schemas = schemasOf(() => import('../../contract/schemas/session'));
 
-/** spec §7 GET /api/registration-context: origin-absolute. Countries, default country, disabled_skip. */
+/**
+ * docs/product.md#calls-policy GET /api/registration-context: origin-absolute. Countries, default country,
+ * disabled_skip.
+ */
 export function getRegistrationContext(options?: CallOptions) {
   return http.request(schemas('registrationContext'), '/api/registration-context', options);
 }
@@ -15,7 +19,10 @@ export function getCountries(options?: CallOptions) {
   return http.request(schemas('countries'), 'registration', options);
 }
 
-/** spec §7/§9: SMS calls wait up to 60 s. The phone is the full international number (code + number). */
+/**
+ * docs/product.md#calls-list, docs/product.md#constants-timing: SMS calls wait up to 60 s. The phone is the full
+ * international number (code + number).
+ */
 export function requestRegistrationSms(phone: string, options?: CallOptions) {
   return http.request(schemas('smsReply'), 'registration/sms', {
     ...options,
@@ -35,7 +42,10 @@ export function requestPasswordSms(phone: string, options?: CallOptions) {
   });
 }
 
-/** Success signs the new player in (session cookie); failures carry per-field errors (spec §7 shape). */
+/**
+ * Success signs the new player in (session cookie); failures carry per-field errors (docs/product.md#calls-wrappers
+ * shape).
+ */
 export function register(body: RegistrationBody, options?: CallOptions) {
   return http.request(common('okReply'), 'registration', { ...options, method: 'POST', body: { ...body } });
 }

@@ -1,6 +1,6 @@
-// Turns a raw reply into a value or an ApiError, in one place (DESIGN.md §4): non-2xx → http,
-// 2xx that is not JSON → invalidData, spec §7 failure wrapper in a 2xx → http, then the call's schema.
-// zod itself is not imported here: it comes with the schemas, which load with the first call (http.ts).
+// Turns a raw reply into a value or an ApiError, in one place (docs/architecture.md#api-layer): non-2xx → http,
+// 2xx that is not JSON → invalidData, docs/product.md#calls-wrappers failure wrapper in a 2xx → http, then the call's
+// schema. zod itself is not imported here: it comes with the schemas, which load with the first call (http.ts).
 import type { ZodMiniType } from 'zod/mini';
 import { ApiError } from './errors';
 import { isFailureWrapper, readFailure } from './failure';
@@ -36,7 +36,7 @@ export function decodeReply<T>(schema: Schema<T>, { status, text }: RawReply, or
   }
   const parsed = schema.safeParse(body.value);
   if (parsed.success) return parsed.data;
-  // spec §8: invalid data shows the server explanation, so keep whatever the body offered.
+  // docs/product.md#errors-kinds: invalid data shows the server explanation, so keep whatever the body offered.
   const { explanation, serverMessage } = readFailure(body.value);
   throw new ApiError({
     kind: 'invalidData',

@@ -1,4 +1,4 @@
-// spec §7 retry policy, kept exact: only these methods, only these statuses, at most RETRY_LIMIT
+// docs/product.md#calls-policy retry policy, kept exact: only these methods, only these statuses, at most RETRY_LIMIT
 // retries, 0.3·2^(n-1) s before retry n. Network errors and timeouts are not in the list, so they
 // are not retried; POST and PATCH never are (a repeated payment or sign-in is worse than a failure).
 import { RETRY_BASE_DELAY_MS, RETRY_LIMIT, RETRY_METHODS, RETRY_STATUSES } from '../config/constants';

@@ -1,4 +1,5 @@
-// Session calls of spec §7 (§4 session flow): the session machine's actors call these.
+// Session calls of docs/product.md#calls-list (docs/product.md#flows-session session flow): the session machine's
+// actors call these.
 import { queryOptions } from '@tanstack/react-query';
 import type { LoginBody } from '../../contract/schemas/session';
 import { type CallOptions, http, schemasOf } from './http';
@@ -6,12 +7,12 @@ import { type CallOptions, http, schemasOf } from './http';
 const common = schemasOf(() => import('../../contract/schemas/common'));
 const schemas = schemasOf(() => import('../../contract/schemas/session'));
 
-/** spec §7 GET /api/session: origin-absolute, outside the versioned base. */
+/** docs/product.md#calls-policy GET /api/session: origin-absolute, outside the versioned base. */
 export function getSession(options?: CallOptions) {
   return http.request(schemas('session'), '/api/session', options);
 }
 
-/** spec §6: payment failures trigger this check; unauthorised players are logged out. */
+/** docs/product.md#roles: payment failures trigger this check; unauthorised players are logged out. */
 export function checkAuthorization(options?: CallOptions) {
   return http.request(schemas('session'), 'check_authorization', options);
 }

@@ -1,10 +1,10 @@
-// Site-wide content calls of spec §7: site info, download banner, SEO metadata.
+// Site-wide content calls of docs/product.md#calls-list: site info, download banner, SEO metadata.
 import { queryOptions } from '@tanstack/react-query';
 import { type CallOptions, http, schemasOf } from './http';
 
 const schemas = schemasOf(() => import('../../contract/schemas/site'));
 
-/** spec §7: GET config, target redesign, version 2. */
+/** docs/product.md#calls-list: GET config, target redesign, version 2. */
 export function getSiteConfig(options?: CallOptions) {
   return http.request(schemas('siteInfo'), 'config', { ...options, query: { target: 'redesign' }, version: 2 });
 }

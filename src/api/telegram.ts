@@ -1,5 +1,6 @@
-// Telegram sign-in calls of spec §7: POST authorize/tg issues a token, POST authorize/tg_check polls it,
-// POST authorize/tg_refresh (spec §7 token refresh) keeps a QR code that stays open from expiring.
+// Telegram sign-in calls of docs/product.md#calls-list: POST authorize/tg issues a token, POST authorize/tg_check polls
+// it, POST authorize/tg_refresh (docs/product.md#calls-list token refresh) keeps a QR code that stays open from
+// expiring.
 import { type CallOptions, http, schemasOf } from './http';
 
 const schemas = schemasOf(() => import('../../contract/schemas/session'));
@@ -8,7 +9,9 @@ export async function requestTelegramToken(options?: CallOptions) {
   return (await http.request(schemas('telegramReply'), 'authorize/tg', { ...options, method: 'POST', body: {} })).data;
 }
 
-/** spec §5: the token is required (min 1); an approved token signs the player in (session cookie). */
+/**
+ * docs/product.md#rules-login: the token is required (min 1); an approved token signs the player in (session cookie).
+ */
 export async function checkTelegramToken(token: string, options?: CallOptions) {
   return (
     await http.request(schemas('telegramReply'), 'authorize/tg_check', { ...options, method: 'POST', body: { token } })
@@ -31,7 +34,7 @@ export async function refreshTelegramToken(token: string, options?: CallOptions)
 
 /**
  * The link the QR code carries: the operator's bot when one is configured, else the reference server's
- * approve page (a stand-in for Telegram, DESIGN.md §5).
+ * approve page (a stand-in for Telegram, docs/architecture.md#stand-ins).
  */
 export function telegramSignInLink(token: string, origin: string, bot = import.meta.env.VITE_TELEGRAM_BOT) {
   return bot

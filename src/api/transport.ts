@@ -1,11 +1,11 @@
-// Sends one call over the single ofetch instance (DESIGN.md §4): per-attempt timeout, caller abort,
-// and the spec §7 retry loop. It returns the raw status and text; http.ts decides what they mean.
+// Sends one call over the single ofetch instance (docs/architecture.md#api-layer): per-attempt timeout, caller abort,
+// and the docs/product.md#calls-policy retry loop. It returns the raw status and text; http.ts decides what they mean.
 // ofetch loads with the first call, not with the page (docs/architecture.md "API layer").
 import type { $Fetch, FetchOptions } from 'ofetch';
 import { ApiError } from './errors';
 import { retryDelayMs, shouldRetry, sleep } from './retry';
 
-/** TRACE is in the spec §7 retry list, but fetch refuses to send it, so no call can use it. */
+/** TRACE is in the docs/product.md#calls-policy retry list, but fetch refuses to send it, so no call can use it. */
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
 
 export interface Exchange {
@@ -54,7 +54,7 @@ export function createTransport(fetchImpl?: typeof fetch): Send {
 
   function clientFrom({ ofetch }: Ofetch): $Fetch {
     // Our own loop retries and times out: ofetch's would retry network errors and timeouts, which
-    // spec §7 does not list, and drops its timeout whenever a signal is passed.
+    // docs/product.md#calls-policy does not list, and drops its timeout whenever a signal is passed.
     client ??= ofetch.create(
       {
         credentials: 'include',
@@ -80,7 +80,7 @@ export function createTransport(fetchImpl?: typeof fetch): Send {
   async function attempt(exchange: Exchange): Promise<RawReply> {
     const { method, url, body, timeout, signal } = exchange;
     if (signal?.aborted) throw new ApiError({ kind: 'abort', method, url, cause: signal.reason });
-    // The spec §9 timeout is the exchange's: it starts once the client is there.
+    // The docs/product.md#constants-timing timeout is the exchange's: it starts once the client is there.
     const send = client ?? (ofetchModule ? clientFrom(ofetchModule) : await loadClient(exchange));
     if (signal?.aborted) throw new ApiError({ kind: 'abort', method, url, cause: signal.reason });
     const controller = new AbortController();

@@ -1,10 +1,10 @@
-// Profile and balance calls of spec §7. Both are per player: clear ['user'] on de-authorise.
+// Profile and balance calls of docs/product.md#calls-list. Both are per player: clear ['user'] on de-authorise.
 import { queryOptions } from '@tanstack/react-query';
 import { type CallOptions, http, schemasOf } from './http';
 
 const schemas = schemasOf(() => import('../../contract/schemas/session'));
 
-/** spec §3: the profile may be null. */
+/** docs/product.md#entities-account: the profile may be null. */
 export function getProfile(options?: CallOptions) {
   return http.request(schemas('profileReply'), 'user/profile/info', { ...options, version: 2 });
 }
@@ -23,7 +23,10 @@ export function profileQuery() {
   return queryOptions({ queryKey: userKeys.profile, queryFn: ({ signal }) => getProfile({ signal }) });
 }
 
-/** spec §4: the balance refreshes on a timer (update_rate); the view sets refetchInterval from it. */
+/**
+ * docs/product.md#flows-app-start: the balance refreshes on a timer (update_rate); the view sets refetchInterval from
+ * it.
+ */
 export function balanceQuery() {
   return queryOptions({ queryKey: userKeys.balance, queryFn: ({ signal }) => getBalance({ signal }) });
 }

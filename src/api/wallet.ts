@@ -1,4 +1,5 @@
-// Wallet sign-in calls of spec §7 (auth/metamask/*): nonce, EIP-4361 authorize, registration, unlink.
+// Wallet sign-in calls of docs/product.md#calls-list (auth/metamask/*): nonce, EIP-4361 authorize, registration,
+// unlink.
 import { type CallOptions, http, schemasOf } from './http';
 import type { SocialRegistration } from './oauth';
 

@@ -1,4 +1,4 @@
-// The native app wraps this site in a WebView ("app shell"); a few links make no sense there (spec §2).
+// The native app wraps this site in a WebView ("app shell"); a few links make no sense there (docs/product.md#routes).
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
 export function detectAppShell(): boolean {

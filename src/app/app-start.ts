@@ -1,6 +1,6 @@
-// spec §4 app start / §9: cookies for last visited (7 days), time zone and offset, click id (7 days), and
-// the landing engagement event after 30 s on the page. Run once by the lazily loaded app extras
-// (src/features/startup/app-extras.tsx), right after the first render.
+// docs/product.md#flows-app-start app start / docs/product.md#constants-cookies: cookies for last visited (7 days),
+// time zone and offset, click id (7 days), and the landing engagement event after 30 s on the page. Run once by the
+// lazily loaded app extras (src/features/startup/app-extras.tsx), right after the first render.
 import { writeCookie } from './storage';
 import { COOKIE_CLICK_ID_DAYS, COOKIE_LAST_VISITED_DAYS, LANDING_ENGAGEMENT_MS } from '../config/constants';
 

@@ -1,8 +1,8 @@
-// Low-data mode (issue 8): on when the browser asks to save data (navigator.connection.saveData, the same
-// setting that sends `Save-Data: on`) or when the player turned it on in the menu. The player's explicit
-// choice, on or off, wins over the browser and survives a reload. When on: images without their larger
-// srcset variants, no carousel autoplay, no prefetching (gate any prefetch on isDataSaverOn()).
-// A preference, not a flow (DESIGN.md §3): a tiny external store read with useSyncExternalStore.
+// Low-data mode (docs/architecture.md#performance): on when the browser asks to save data
+// (navigator.connection.saveData, the same setting that sends `Save-Data: on`) or when the player turned it on in the
+// menu. The player's explicit choice, on or off, wins over the browser and survives a reload. When on: images without
+// their larger srcset variants, no carousel autoplay, no prefetching (gate any prefetch on isDataSaverOn()).
+// A preference, not a flow (docs/architecture.md#machines): a tiny external store read with useSyncExternalStore.
 import { createElement, type ReactNode, useMemo, useSyncExternalStore } from 'react';
 import { DATA_SAVER_OFF, type DataSaver, DataSaverProvider } from '../ui/data-saver';
 import { readStored, writeCookie, writeStored } from './storage';

@@ -1,8 +1,8 @@
-// Issue 7: whether this tab's actors report to the machine visualizer (/inspect). Always on in
-// development; with a production build (npm start) only when the URL asks, `?inspect` (or
+// QA (docs/architecture.md#qa-coverage): whether this tab's actors report to the machine visualizer (/inspect). Always
+// on in development; with a production build (npm start) only when the URL asks, `?inspect` (or
 // `?inspect=stately` to forward to Stately's online inspector too), remembered for the tab, and
 // `?inspect=off` turns it off. This check is all that the first load ships: the reporter is imported
-// by ./inspect-start.ts only when inspection is on (DESIGN.md §6 budget).
+// by ./inspect-start.ts only when inspection is on (docs/architecture.md#performance budget).
 import type { InspectionEvent } from 'xstate';
 
 const KEY = 'inspect';

@@ -1,6 +1,6 @@
-// Fetches spec §7 seo/metadata for a path (through react-query, so it is cached per path) and writes
-// spec §3 SEO into <head>: title, description, robots, canonical link and Open Graph tags (absolute
-// URLs). ./seo.tsx loads this module after the first render, which keeps it out of the initial JavaScript.
+// Fetches docs/product.md#calls-list seo/metadata for a path (through react-query, so it is cached per path) and writes
+// docs/product.md#entities-content SEO into <head>: title, description, robots, canonical link and Open Graph tags
+// (absolute URLs). ./seo.tsx loads this module after the first render, which keeps it out of the initial JavaScript.
 import type { Seo } from '../../contract/schemas/site';
 import type { QueryClient } from '@tanstack/react-query';
 import { seoMetadataQuery } from '../api/site';

@@ -1,7 +1,7 @@
-// spec §3 SEO / §7 seo/metadata: on every location change the route's metadata (title, description,
-// canonical URL, share image, robots) is fetched and written into <head> by ./seo-head.ts, which loads
-// after the first render. A page that knows better (a blog article: articles/seo/{id}) overrides it
-// with useSeoOverride. Part of the initial JavaScript: keep it tiny.
+// docs/product.md#entities-content SEO / docs/product.md#calls-list seo/metadata: on every location change the route's
+// metadata (title, description, canonical URL, share image, robots) is fetched and written into <head> by
+// ./seo-head.ts, which loads after the first render. A page that knows better (a blog article: articles/seo/{id})
+// overrides it with useSeoOverride. Part of the initial JavaScript: keep it tiny.
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-// spec §3 locally stored values. Storage can be unavailable (private mode, old WebViews): never throw.
+// docs/product.md#entities-account locally stored values. Storage can be unavailable (private mode, old WebViews):
+// never throw.
 export const STORAGE_KEYS = { lang: 'lang', countryCode: 'country_code', appShell: 'app_shell' } as const;
 
 export function readStored(key: string): string | null {

@@ -1,4 +1,5 @@
-// Business constants of spec §9, named with their units. One module so every flow reads the same numbers.
+// Business constants of docs/product.md#constants, named with their units. One module so every flow reads the same
+// numbers.
 export const APP_VERSION = '1.0.0-beta.68';
 export const DEFAULT_CURRENCY_LABEL = 'DMO';
 
@@ -60,12 +61,14 @@ export const RULES_DOCUMENT_LOCALES = ['en', 'ru', 'fr', 'ht'] as const;
 export const COOKIE_LAST_VISITED_DAYS = 7;
 export const COOKIE_CLICK_ID_DAYS = 7;
 
-// Crypto widgets (issue 5): the copy flash of the deposit address and the 1 s tick of the accepted countdown.
+// Crypto widgets (docs/product.md#flows-cashier): the copy flash of the deposit address and the 1 s tick of the
+// accepted countdown.
 export const CRYPTO_COPY_FLASH_MS = 1_500;
 export const CRYPTO_ACCEPTED_TICK_MS = 1_000;
 /** Crypto amounts (amount_output) carry at most this many decimals. */
 export const CRYPTO_AMOUNT_DECIMALS = 8;
-// Cash widgets (issue 5): the accepted countdown of a cash withdrawal ticks once a second (spec §9: 10 s).
+// Cash widgets (docs/product.md#flows-cashier): the accepted countdown of a cash withdrawal ticks once a second
+// (docs/product.md#constants-timing: 10 s).
 export const CASH_ACCEPTED_TICK_MS = 1_000;
 
 /**
@@ -74,7 +77,10 @@ export const CASH_ACCEPTED_TICK_MS = 1_000;
  */
 export const COPY_FEEDBACK_MS = 2_000;
 
-/** spec §4 "current events refresh automatically": how often a shown event progress is refetched. */
+/**
+ * docs/product.md#flows-app-start "current events refresh automatically": how often a shown event progress is
+ * refetched.
+ */
 export const EVENTS_REFRESH_MS = 60_000;
 
 /**

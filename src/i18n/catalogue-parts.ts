@@ -1,7 +1,7 @@
 // Each catalogue is built in two parts (vite.config.ts): the shell part, which the first render of any
 // page waits for, and the route part, with the namespaces that only lazily loaded pages use (cashier,
 // histories, sign-in, menu...). A page of those routes loads the route part with its own code
-// (src/routes.tsx), so their texts stay off the initial JavaScript of / (DESIGN.md §6).
+// (src/routes.tsx), so their texts stay off the initial JavaScript of / (docs/architecture.md#performance).
 // A namespace belongs here only if no component of the shell or the home page uses it.
 export const ROUTE_NAMESPACES = [
   'about',

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contract/constants';
 
-// spec §9 "Country-to-language": ISO 3166-1 alpha-2 code → catalogue; any country not listed gets English.
+// docs/product.md#constants-locales "Country-to-language": ISO 3166-1 alpha-2 code → catalogue; any country not listed
+// gets English.
 const COUNTRY_LOCALES: ReadonlyMap<string, Locale> = new Map<string, Locale>([
   ['RU', 'ru'],
   ['BY', 'ru'],
@@ -19,7 +20,8 @@ const COUNTRY_LOCALES: ReadonlyMap<string, Locale> = new Map<string, Locale>([
   ['TW', 'zh'],
   ['SG', 'zh'],
   // Kreyòl: Haiti, plus Turks and Caicos, where Haitians are roughly a third of residents. Not GP/MQ/GF (their
-  // Creoles are not Haitian and French is read by all), nor BS/DO (Haitians are a minority there), nor US (spec: en).
+  // Creoles are not Haitian and French is read by all), nor BS/DO (Haitians are a minority there), nor US
+  // (docs/product.md#constants-locales: en).
   ['HT', 'ht'],
   ['TC', 'ht'],
 ]);
@@ -28,7 +30,10 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** spec §9: the catalogue for a visitor's country code, English when the country is unknown or unlisted. */
+/**
+ * docs/product.md#constants-locales: the catalogue for a visitor's country code, English when the country is unknown or
+ * unlisted.
+ */
 export function localeFromCountry(countryCode2: string | null | undefined): Locale {
   const code = countryCode2?.trim().toUpperCase() ?? '';
   return COUNTRY_LOCALES.get(code) ?? DEFAULT_LOCALE;
@@ -41,7 +46,7 @@ export interface StartupLocaleSources {
   countryCode?: string | null;
 }
 
-/** spec §4: at startup the stored lang wins, else the visitor's country decides, else English. */
+/** docs/product.md#flows-locale: at startup the stored lang wins, else the visitor's country decides, else English. */
 export function pickStartupLocale({ storedLang, countryCode }: StartupLocaleSources): Locale {
   const stored = storedLang?.trim().toLowerCase();
   if (isLocale(stored)) return stored;

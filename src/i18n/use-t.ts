@@ -1,5 +1,5 @@
 // Typed message lookup: a key missing from en.json is a compile error, one missing from another
-// catalogue fails tests/i18n (react-intl then shows the key and logs a warning, spec §8).
+// catalogue fails tests/i18n (react-intl then shows the key and logs a warning, docs/product.md#errors).
 import { useIntl } from 'react-intl';
 import type en from './messages/en.json';
 

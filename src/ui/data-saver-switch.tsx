@@ -1,6 +1,6 @@
-// Low-data mode switch (issue 8): the player's choice, which wins over the browser's data-saver setting;
-// when the browser's setting is why the mode is on, the row says so. Shown in the phone menu and the desktop
-// footer; its texts are in the route part of the catalogue (menu.*), which both load.
+// Low-data mode switch (docs/architecture.md#performance): the player's choice, which wins over the browser's
+// data-saver setting; when the browser's setting is why the mode is on, the row says so. Shown in the phone menu and
+// the desktop footer; its texts are in the route part of the catalogue (menu.*), which both load.
 import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../i18n/use-t';

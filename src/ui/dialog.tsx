@@ -1,4 +1,4 @@
-// One modal dialog for the app (spec §2 modals): the native <dialog> gives focus trapping, Escape and
+// One modal dialog for the app (docs/product.md#routes modals): the native <dialog> gives focus trapping, Escape and
 // the inert page behind it; a click on the backdrop closes it too.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { css } from 'styled-system/css';

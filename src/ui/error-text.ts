@@ -9,7 +9,7 @@ export interface ShownError {
   serverMessage?: string;
 }
 
-/** spec §8: the server's message when it sent one, else a text for the error kind. */
+/** docs/product.md#errors-texts: the server's message when it sent one, else a text for the error kind. */
 export function errorText(
   error: ShownError | null,
   t: (id: MessageId) => string,

@@ -2,7 +2,7 @@ import { DEFAULT_CURRENCY_LABEL } from '../config/constants';
 
 const THIN_SPACE = '\u2009';
 
-/** spec §9: balance with thin-space thousands; currency label defaults to DMO. */
+/** docs/product.md#constants-money: balance with thin-space thousands; currency label defaults to DMO. */
 export function formatMoney(value: number, currency?: string | null): string {
   const fixed = Math.abs(value).toFixed(2).replace(/\.00$/, '');
   const [whole = '0', fraction] = fixed.split('.');

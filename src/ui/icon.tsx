@@ -1,5 +1,5 @@
 // Inline SVG icons: no icon font to download on slow networks. A missing name logs an error and shows
-// the help icon (spec §8).
+// the help icon (docs/product.md#errors-handling).
 const paths = {
   live: 'M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm-7.07-3.07 1.41 1.41A7.97 7.97 0 0 0 4 12c0 2.2.9 4.2 2.34 5.66l-1.41 1.41A9.96 9.96 0 0 1 2 12c0-2.76 1.12-5.26 2.93-7.07Zm14.14 0A9.96 9.96 0 0 1 22 12c0 2.76-1.12 5.26-2.93 7.07l-1.41-1.41A7.97 7.97 0 0 0 20 12c0-2.2-.9-4.2-2.34-5.66l1.41-1.41Z',
   sport:

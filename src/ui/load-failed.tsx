@@ -1,5 +1,5 @@
-// One "could not load" block with a retry for every query-backed part of a page (spec §8 'Oops! Games
-// not loaded' and the like): the message, and a retry that is disabled while it runs.
+// One "could not load" block with a retry for every query-backed part of a page (docs/product.md#errors-screens 'Oops!
+// Games not loaded' and the like): the message, and a retry that is disabled while it runs.
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { useT } from '../i18n/use-t';

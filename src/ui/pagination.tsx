@@ -1,5 +1,6 @@
-// spec §5/§9 pagination: a window of 5 page numbers around the current one, the first and last page
-// outside it reached through an ellipsis. Pages are links, so the page lives in the address.
+// docs/product.md#rules-history, docs/product.md#constants-paging pagination: a window of 5 page numbers around the
+// current one, the first and last page outside it reached through an ellipsis. Pages are links, so the page lives in
+// the address.
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { MIN_PAGE, PAGINATION_WINDOW } from '../config/constants';

@@ -1,4 +1,4 @@
-// spec §9 quick amounts: one tap fills the amount field of a deposit or withdrawal form.
+// docs/product.md#constants-money quick amounts: one tap fills the amount field of a deposit or withdrawal form.
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { QUICK_AMOUNTS } from '../config/constants';

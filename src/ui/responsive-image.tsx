@@ -1,5 +1,5 @@
-// spec §3 Image: url plus a srcset list of {url, media}, each used where its media query matches.
-// width/height reserve the space, so nothing shifts while it loads. In low-data mode (src/app/data-saver.ts)
+// docs/product.md#entities-content Image: url plus a srcset list of {url, media}, each used where its media query
+// matches. width/height reserve the space, so nothing shifts while it loads. In low-data mode (src/app/data-saver.ts)
 // only the base picture: the srcset variants are the larger ones (server/media/images.ts: 2x for wide screens).
 import { css } from 'styled-system/css';
 import type { Image } from '../../contract/schemas/common';

@@ -1,4 +1,4 @@
-// The one sink for server-provided HTML (DESIGN.md §1): everything goes through DOMPurify first.
+// The one sink for server-provided HTML (docs/architecture.md#stack): everything goes through DOMPurify first.
 // DOMPurify loads on first use, off the critical path of the first screen.
 import type { DOMPurify as Purifier } from 'dompurify';
 import { type ElementType, useState, useSyncExternalStore } from 'react';

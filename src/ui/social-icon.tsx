@@ -1,5 +1,6 @@
 // Social network glyphs (site config social links, Telegram sign-in), apart from src/ui/icon.tsx so they load
-// with the footer, the menu and the login page that show them, not with the first screen (issue 8).
+// with the footer, the menu and the login page that show them, not with the first screen
+// (docs/architecture.md#performance).
 import { Icon, IconSvg } from './icon';
 
 const paths = {

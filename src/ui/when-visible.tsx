@@ -1,6 +1,6 @@
-// Issue 8: below-the-fold parts (the home page's popular and blog carousels, with Swiper) load their code and
-// data only when the player scrolls near them, so they do not compete with the first screen on a slow phone.
-// The placeholder keeps their box, so nothing moves when they arrive.
+// Performance (docs/architecture.md#performance): below-the-fold parts (the home page's popular and blog carousels,
+// with Swiper) load their code and data only when the player scrolls near them, so they do not compete with the first
+// screen on a slow phone. The placeholder keeps their box, so nothing moves when they arrive.
 import { Component, type ReactNode, useEffect, useRef, useState } from 'react';
 
 /** How far below the screen a part starts loading: about one screen ahead of the player. */

@@ -1,4 +1,5 @@
-// ApiError kinds (spec §8) and the spec §7 failure wrappers, against a real server.
+// ApiError kinds (docs/product.md#errors-kinds) and the docs/product.md#calls-wrappers failure wrappers, against a real
+// server.
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isAbort, isApiError, isUnauthorized } from '../../src/api/errors';
@@ -157,7 +158,7 @@ describe('schemas loaded with the call (http.ts schemasOf)', () => {
   });
 });
 
-describe('spec §7 wrappers in a 2xx', () => {
+describe('docs/product.md#calls-wrappers wrappers in a 2xx', () => {
   it('{success:true} passes through to the schema', async () => {
     const { path } = route('ok', [{ json: { success: true, message: 'done' } }]);
     await expect(client.request(okReply, path)).resolves.toEqual({ success: true, message: 'done' });
@@ -186,7 +187,7 @@ describe('spec §7 wrappers in a 2xx', () => {
 });
 
 describe('non-2xx replies', () => {
-  it('400 with the spec field error shape gives message and field errors', async () => {
+  it('400 with the documented field error shape gives message and field errors', async () => {
     const json = { success: false, error: { message: 'Invalid data', fields: { phone: [{ message: 'Required' }] } } };
     const { path } = route('bad-body', [{ status: 400, json }]);
     const error = await rejection(client.request(okReply, path, { method: 'POST', body: {} }));

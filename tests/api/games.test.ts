@@ -1,6 +1,6 @@
 // The app's games and content calls (src/api/games.ts, src/api/content.ts) against the real reference
-// server (issue 4): every call goes through the default client, its paths, queries and schemas, so a
-// drift between the client contract and the server fails here. The session is kept in a cookie jar
+// server (docs/product.md#flows-games): every call goes through the default client, its paths, queries and schemas, so
+// a drift between the client contract and the server fails here. The session is kept in a cookie jar
 // around fetch, as a browser tab keeps it.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BONUS_EMPTY, GAME_NOT_FOUND, GROUP_NOT_FOUND, SEARCH_TOO_SHORT } from '../../server/routes/games';

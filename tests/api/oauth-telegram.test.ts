@@ -1,6 +1,6 @@
-// The Telegram token refresh and the Google token-based social login (spec §7) through the app's own
+// The Telegram token refresh and the Google token-based social login (docs/product.md#calls-list) through the app's own
 // client (src/api/telegram.ts, src/api/oauth.ts, configured with VITE_API_BASE as a Vite build would be)
-// against the real reference server, with the dev stand-ins for Telegram and Google (DESIGN.md §5).
+// against the real reference server, with the dev stand-ins for Telegram and Google (docs/architecture.md#stand-ins).
 // Node's fetch keeps no cookies, so a small jar stands in for the browser's.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GOOGLE_TEXTS } from '../../server/routes/google';

@@ -1,4 +1,5 @@
-// spec §7 retry policy against a real server: which methods and statuses, how many attempts, how long between.
+// docs/product.md#calls-policy retry policy against a real server: which methods and statuses, how many attempts, how
+// long between.
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, it, vi } from 'vitest';
 import { createHttp, type HttpClient } from '../../src/api/http';
@@ -7,9 +8,9 @@ import { type FaultServer, startFaultServer } from './fault-server';
 import { rejection } from './rejection';
 
 const RETRIED_STATUSES = [408, 413, 429, 500, 502, 503, 504];
-// 409 and 425 are in ofetch's default retry list but not in spec §7.
+// 409 and 425 are in ofetch's default retry list but not in docs/product.md#calls-policy.
 const NOT_RETRIED_STATUSES = [400, 401, 404, 409, 422, 425];
-// TRACE is in spec §7's list too, but fetch refuses to send it (TypeError before any request),
+// TRACE is in docs/product.md#calls-wrappers's list too, but fetch refuses to send it (TypeError before any request),
 // so the client's Method type leaves it out and it cannot be exercised here.
 const RETRIED_METHODS: Method[] = ['GET', 'PUT', 'DELETE', 'HEAD', 'OPTIONS'];
 const NEVER_RETRIED_METHODS: Method[] = ['POST', 'PATCH'];
@@ -59,7 +60,7 @@ describe.concurrent('retried statuses (GET)', () => {
   });
 });
 
-describe.concurrent('statuses outside spec §7 are not retried', () => {
+describe.concurrent('statuses outside docs/product.md#calls-policy are not retried', () => {
   it.for(NOT_RETRIED_STATUSES)('%i: one attempt', async (status, { expect }) => {
     const { path, attempts } = route([{ status, json: { success: false } }]);
     const error = await rejection(client.request(ok, path));

@@ -1,5 +1,5 @@
-// issue 9 "Hostile URLs": the one guard of contract/safe-url.ts, then every server reply that carries an
-// address the app goes to (game and sportsbook URLs, the tvbet script base, the iframe address of a game,
+// "Hostile URLs" in docs/architecture.md#security: the one guard of contract/safe-url.ts, then every server reply that
+// carries an address the app goes to (game and sportsbook URLs, the tvbet script base, the iframe address of a game,
 // the Google consent URL, a link payment system's page, an embedded payment page, a payment post's
 // redirect) fed hostile addresses over real HTTP (tests/api/fault-server.ts) through the app's own client
 // and schemas, and the two flows that navigate (game launch, Google sign-in) run with the real calls: a

@@ -1,4 +1,4 @@
-// spec §9 default timeouts, checked on a fetch that never answers and a fake clock
+// docs/product.md#constants-timing default timeouts, checked on a fetch that never answers and a fake clock
 // (30 s and 600 s are too long to wait for on a real socket).
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TIMEOUT_MS, PAYMENT_FORM_TIMEOUT_MS } from '../../src/config/constants';

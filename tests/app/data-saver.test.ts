@@ -1,5 +1,5 @@
-// Low-data mode store (issue 8, src/app/data-saver.ts): the browser's data-saver setting turns it on, the
-// player's choice (on or off) wins over it and survives a reload, and subscribers hear every change.
+// Low-data mode store (docs/architecture.md#performance, src/app/data-saver.ts): the browser's data-saver setting turns
+// it on, the player's choice (on or off) wins over it and survives a reload, and subscribers hear every change.
 // A reload is a fresh import of the module over the same storage.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 

@@ -22,7 +22,7 @@ describe('isLocale', () => {
   });
 });
 
-describe('localeFromCountry (spec §9)', () => {
+describe('localeFromCountry (docs/product.md#constants-locales)', () => {
   it.each([
     ['RU', 'ru'],
     ['BY', 'ru'],
@@ -46,7 +46,7 @@ describe('localeFromCountry (spec §9)', () => {
     expect(localeFromCountry(country)).toBe(locale);
   });
 
-  it.each(['US', 'GB', 'CA', 'AU'])('maps %s to English as the spec lists', (country) => {
+  it.each(['US', 'GB', 'CA', 'AU'])('maps %s to English as docs/product.md#constants-locales lists', (country) => {
     expect(localeFromCountry(country)).toBe('en');
   });
 
@@ -63,7 +63,7 @@ describe('localeFromCountry (spec §9)', () => {
   });
 });
 
-describe('pickStartupLocale (spec §4)', () => {
+describe('pickStartupLocale (docs/product.md#flows-locale)', () => {
   it('prefers the stored language over the country', () => {
     expect(pickStartupLocale({ storedLang: 'fr', countryCode: 'HT' })).toBe('fr');
   });

@@ -325,12 +325,12 @@ describe('cash withdrawal machine paths', () => {
 });
 
 describe('cash withdrawal countdown', () => {
-  it('ticks once a second (spec §9: accepted countdown 10 s in 1 s ticks)', () => {
+  it('ticks once a second (docs/product.md#constants-timing: accepted countdown 10 s in 1 s ticks)', () => {
     expect(cashWithdrawalMachine.implementations.delays.countdownTick).toBe(1000);
   });
 });
 
-describe('spec §5 club rule (isClubOffered)', () => {
+describe('docs/product.md#rules-cash-withdrawal club rule (isClubOffered)', () => {
   const at = (limit: number, min: number, amount: number) =>
     isClubOffered({ withdrawal_limit: limit, withdrawal_min: min }, amount);
 
@@ -394,7 +394,7 @@ describe('cash amounts', () => {
   });
 });
 
-describe('cash withdrawal body (spec §7)', () => {
+describe('cash withdrawal body (docs/product.md#calls-payment-bodies)', () => {
   const context = (ids: Partial<CashWithdrawalContext['ids']>, widget = data): CashWithdrawalContext => ({
     systemId: 7,
     data: widget,

@@ -77,7 +77,8 @@ const copyRuns = (s: AnyMachineSnapshot) => ['copying', 'selecting'].includes((s
 
 const model: MachineModel<typeof cryptoDepositMachine> = {
   machine: cryptoDepositMachine,
-  // Two ticks per countdown keep the graph small; the spec's 10 s is checked on its own below.
+  // Two ticks per countdown keep the graph small; the documented 10 s (docs/product.md#constants-timing) is checked on
+  // its own below.
   input: { chains, refreshMs: 2 * CRYPTO_DEPOSIT_TICK_MS },
   promiseActors: ['requestAddress', 'loadRates', 'copyToClipboard', 'selectAndCopy'],
   events: (s) => [
@@ -171,8 +172,8 @@ describe('crypto deposit machine paths', () => {
   it('takes every row of the oracle', () => expectOracleCovered(cryptoDepositOracle as never));
 });
 
-describe('crypto deposit machine (spec §4, §9)', () => {
-  it('uses the spec intervals: 10 s countdown on a 100 ms tick, a short named copy flash', () => {
+describe('crypto deposit machine (docs/product.md#flows-crypto-deposit, docs/product.md#constants)', () => {
+  it('uses the documented intervals: 10 s countdown on a 100 ms tick, a short named copy flash', () => {
     expect(CRYPTO_DEPOSIT_RATE_REFRESH_MS).toBe(10_000);
     expect(cryptoDepositMachine.implementations.delays.tick).toBe(100);
     expect(cryptoDepositMachine.implementations.delays.copyFlash).toBe(CRYPTO_COPY_FLASH_MS);

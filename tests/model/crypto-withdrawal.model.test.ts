@@ -333,7 +333,7 @@ describe('crypto withdrawal machine paths', () => {
   it('takes every row of the oracle', () => expectOracleCovered(cryptoWithdrawalOracle as never));
 });
 
-describe('crypto withdrawal address patterns (spec §5)', () => {
+describe('crypto withdrawal address patterns (docs/product.md#rules-crypto-withdrawal)', () => {
   const samples: Record<string, [valid: string, invalid: string]> = {
     TRX: [TRX_ADDRESS, 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6'],
     ETH: ['0x742d35Cc6634C0532925a3b844Bc454e4438f44e', '0x742d35Cc6634C0532925a3b844Bc454e4438f44g'],
@@ -378,7 +378,7 @@ describe('crypto withdrawal address patterns (spec §5)', () => {
   });
 });
 
-describe('crypto withdrawal amounts (spec §5, §7, §9)', () => {
+describe('crypto withdrawal amounts (docs/product.md#rules-crypto-withdrawal, docs/product.md#calls-list, docs/product.md#constants)', () => {
   it('amount_output = amount_native × rate', () => {
     expect(outputFor(1000, 0.007584)).toBe(7.584);
     expect(amountText(outputFor(500, 1 / 432_150), 8)).toBe('0.00115701');
@@ -391,7 +391,7 @@ describe('crypto withdrawal amounts (spec §5, §7, §9)', () => {
     expect(roundUpNative(0.1 + 0.2)).toBe(0.3);
     expect(amountText(nativeFor(1, 0.007584), 2)).toBe('131.86');
   });
-  it('builds the spec §7 body from the form', () => {
+  it('builds the docs/product.md#calls-payment-bodies body from the form', () => {
     const actor = createActor(cryptoWithdrawalMachine, { input }).start();
     actor.send({ type: 'address.change', value: ` ${TRX_ADDRESS} ` });
     const context = { ...actor.getSnapshot().context, rates, amountNative: '1000', amountOutput: '7.584' };
@@ -408,7 +408,7 @@ describe('crypto withdrawal amounts (spec §5, §7, §9)', () => {
   });
 });
 
-describe('crypto withdrawal rules (spec §5)', () => {
+describe('crypto withdrawal rules (docs/product.md#rules-crypto-withdrawal)', () => {
   const base = {
     chains: [
       { value: 'TRX', currency: 'USDT' },
@@ -441,7 +441,7 @@ describe('crypto withdrawal rules (spec §5)', () => {
   });
 });
 
-describe('crypto withdrawal machine (spec §4, §9)', () => {
+describe('crypto withdrawal machine (docs/product.md#flows-crypto-withdrawal, docs/product.md#constants)', () => {
   it('uses the spec intervals: rates every 60 s, a 10 s countdown in 1 s ticks', () => {
     expect(CRYPTO_WITHDRAWAL_RATE_REFRESH_MS).toBe(60_000);
     expect(cryptoWithdrawalMachine.implementations.delays.ratesRefresh).toBe(60_000);

@@ -110,7 +110,7 @@ describe('game search machine paths', () => {
     expect(stateIds(gameSearchMachine).filter((id) => !visited.has(id))).toEqual([]);
   });
 
-  it('debounces 500 ms (spec §9)', () => {
+  it('debounces 500 ms (docs/product.md#constants-timing)', () => {
     expect(gameSearchMachine.implementations.delays.debounce).toBe(500);
   });
 

@@ -1,5 +1,5 @@
-// Shared model-based path generator (DESIGN.md §3). xstate's createTestModel refuses machines with
-// invoke/after, so we walk the real machine graph with xstate/graph and replay every path on a real
+// Shared model-based path generator (docs/architecture.md#model-based-tests). xstate's createTestModel refuses machines
+// with invoke/after, so we walk the real machine graph with xstate/graph and replay every path on a real
 // actor whose promise actors are deferreds and whose clock is simulated. Every replay also records which
 // states and transitions of the definition it reached, for the QA coverage report (`npm run qa`).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -54,7 +54,7 @@ export interface MachineModel<TMachine extends AnyStateMachine> {
   oracle?: MachineOracle<any, any>;
   /** What the screens show in a snapshot, read through the machine's selectors (compared with the oracle). */
   view?: (snapshot: AnyMachineSnapshot) => Record<string, unknown>;
-  /** Rules written from the spec for one step: where an event must lead and which effects it must fire. */
+  /** Rules written from docs/product.md for one step: where an event must lead and which effects it must fire. */
   expectStep?: (step: {
     from: AnyMachineSnapshot;
     event: ModelEvent;

@@ -30,7 +30,7 @@ const change = (patch: Partial<FilterDraft>): ModelEvent => ({ type: 'filter.cha
 const pages: ModelEvent[] = [
   { type: 'page.change', page: 3 },
   { type: 'page.change', page: 1 },
-  // spec §5: pages are at least 1; a fraction counts as its whole part.
+  // docs/product.md#rules-history: pages are at least 1; a fraction counts as its whole part.
   { type: 'page.change', page: 0 },
   { type: 'page.change', page: 2.7 },
 ];

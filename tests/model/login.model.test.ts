@@ -63,7 +63,7 @@ const model: MachineModel<typeof loginMachine> = {
     { type: 'xstate.done.actor.authorize', output: { success: true } },
     { type: 'xstate.error.actor.authorize', error: wrongPassword },
   ],
-  // spec §5: nothing is sent without a phone and a password.
+  // docs/product.md#rules-login: nothing is sent without a phone and a password.
   invariant: (s) => {
     if (s.matches('submitting')) {
       expect(s.context.phone.replace(/\D/g, '')).not.toBe('');

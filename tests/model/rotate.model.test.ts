@@ -73,7 +73,7 @@ describe.each([false, true])('rotate machine paths, allowPortrait %s', (allowPor
 });
 
 describe('rotate message timing', () => {
-  it('shows the message 5 s after the prompt (spec §9)', () => {
+  it('shows the message 5 s after the prompt (docs/product.md#constants-timing)', () => {
     expect(rotateMachine.implementations.delays.message).toBe(5000);
   });
 

@@ -79,12 +79,12 @@ const model: MachineModel<typeof sessionMachine> = {
   effects: ['goHome', 'accountChanged'],
   oracle: sessionOracle,
   view: view as never,
-  // spec §4: a signed-out session holds no profile or balance; a ready one always has a balance.
+  // docs/product.md#flows-session: a signed-out session holds no profile or balance; a ready one always has a balance.
   invariant: (s) => {
     if (s.matches('unauthenticated')) expect([s.context.profile, s.context.balance]).toEqual([null, null]);
     if (s.matches({ authenticated: 'ready' })) expect(s.context.balance).not.toBeNull();
   },
-  // spec §4 Session, rule by rule.
+  // docs/product.md#flows-session Session, rule by rule.
   expectStep: ({ from, event, to, effects }) => {
     const signedIn = from.matches('authenticated') || from.matches('loggingOut');
     switch (event.type) {
@@ -97,7 +97,7 @@ const model: MachineModel<typeof sessionMachine> = {
       case 'xstate.done.actor.loadSession': {
         const authenticated = (event.output as { authenticated: boolean }).authenticated;
         expect(to.matches('authenticated')).toBe(authenticated);
-        // spec §4: a signed-in player found unauthorised by a check is logged out and sent to /.
+        // docs/product.md#flows-session: a signed-in player found unauthorised by a check is logged out and sent to /.
         expect(effects.includes('goHome')).toBe(signedIn && !authenticated);
         break;
       }

@@ -59,7 +59,7 @@ const model: MachineModel<typeof smsCodeMachine> = {
     { type: 'xstate.error.actor.requestCode', error: notSent },
     { type: 'xstate.after.tick.smsCode.waiting' },
   ],
-  // spec §4 SMS request, rule by rule.
+  // docs/product.md#flows-sms-code SMS request, rule by rule.
   expectStep: ({ from, event, to }) => {
     if (event.type === 'code.request') {
       const allowed = !from.matches('requesting') && !from.matches('waiting') && /[0-9]/.test(event.phone as string);
@@ -98,7 +98,7 @@ describe('SMS code machine paths', () => {
     expect(stateIds(smsCodeMachine).filter((id) => !visited.has(id))).toEqual([]);
   });
 
-  it('ticks once a second (spec §4: 1 s ticks)', () => {
+  it('ticks once a second (docs/product.md#flows-sms-code: 1 s ticks)', () => {
     expect(smsCodeMachine.implementations.delays.tick).toBe(1000);
   });
 

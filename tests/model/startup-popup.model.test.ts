@@ -90,7 +90,7 @@ describe.each(inputs)('startup popup paths, %s', (_name, input) => {
   replayEach('stays on /', m, stayOnHome);
 });
 
-describe('startup popup timing (spec §9: 5 min)', () => {
+describe('startup popup timing (docs/product.md#constants-timing: 5 min)', () => {
   it('waits what is left of the 5 minutes since last shown', () => {
     expect(STARTUP_POPUP_INTERVAL_MS).toBe(5 * MINUTE);
     expect(initialWait(null, NOW)).toBe(0);

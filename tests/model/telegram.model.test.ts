@@ -76,7 +76,7 @@ const model: MachineModel<typeof telegramMachine> = {
   ],
   // The refresh flag is what the guard reads; the token tells a refreshed code from the first one.
   serializeState: (s) => JSON.stringify([s.value, s.context.refreshDue, s.context.token]),
-  // spec §4 Telegram sign-in, rule by rule.
+  // docs/product.md#flows-telegram Telegram sign-in, rule by rule.
   expectStep: ({ from, event, to, effects }) => {
     if (event.type === 'xstate.done.actor.requestToken') {
       // A token, then straight to /loginTG.
@@ -126,7 +126,7 @@ describe('telegram machine paths', () => {
     expect(stateIds(telegramMachine).filter((id) => !visited.has(id))).toEqual([]);
   });
 
-  it('polls every 1000 ms (spec §9) and refreshes the token well inside its 10 min lifetime', () => {
+  it('polls every 1000 ms (docs/product.md#constants-timing) and refreshes the token well inside its 10 min lifetime', () => {
     expect(telegramMachine.implementations.delays.poll).toBe(1000);
     expect(telegramMachine.implementations.delays.refresh).toBe(5 * 60_000);
   });

@@ -1,5 +1,5 @@
-// The reference server over real HTTP (DESIGN.md §5): seeded world, session calls, player calls,
-// site calls, locales, client errors and the error shapes of spec §7.
+// The reference server over real HTTP (docs/architecture.md#reference-server): seeded world, session calls, player calls,
+// site calls, locales, client errors and the error shapes of docs/product.md#calls-wrappers.
 import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors';
@@ -135,7 +135,7 @@ describe('session', () => {
     expect(await res.json()).toEqual({ success: false, message: 'Request body too large' });
   });
 
-  it('refuses wrong credentials with the spec §7 failure wrapper', async () => {
+  it('refuses wrong credentials with the docs/product.md#calls-wrappers failure wrapper', async () => {
     const { call } = browser(server.url);
     for (const json of [
       { login: DEMO.login, password: 'wrong' },

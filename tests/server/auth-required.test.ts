@@ -1,4 +1,4 @@
-// issue 9 "Sessions and authorisation": every player endpoint answers 401 {success:false,
+// "Sessions and authorisation" in docs/architecture.md#security: every player endpoint answers 401 {success:false,
 // message:'Unauthorized'} without a session. The routes come from the real Hono app (createApp().routes),
 // so an endpoint added later is checked too: unless it is listed below as public, with the reason, it must
 // refuse a caller without a session, or this test fails.
@@ -14,7 +14,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Endpoints anyone may call, each with why (spec §6: a guest browses, plays demo games, registers, logs in). */
+/**
+ * Endpoints anyone may call, each with why (docs/product.md#roles: a guest browses, plays demo games, registers, logs
+ * in).
+ */
 const PUBLIC: Record<string, string> = {
   // Session: asking whether one is signed in, signing in and out.
   'GET /api/session': 'answers authenticated: false to a guest',

@@ -1,5 +1,6 @@
-// Blog calls of spec §7 (blogs/articles/*, blogs/categories/*) and seo/metadata per route of spec §2,
-// over real HTTP against the seeded world: shapes, language of the texts, not-found, robots.
+// Blog calls of docs/product.md#calls-list (blogs/articles/*, blogs/categories/*) and seo/metadata per route of
+// docs/product.md#routes-list, over real HTTP against the seeded world: shapes, language of the texts, not-found,
+// robots.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { article, articleCategory, articleList, categoryList } from '../../contract/schemas/content';
 import { seo } from '../../contract/schemas/site';
@@ -91,7 +92,7 @@ describe('seo/metadata per route', () => {
   const meta = async (path: string, lang?: string) =>
     seo.parse(await json(`seo/metadata?path=${encodeURIComponent(path)}`, lang));
 
-  it('give every public route of spec §2 its own indexable title', async () => {
+  it('give every public route of docs/product.md#routes-list its own indexable title', async () => {
     const paths = ['/', '/blog', '/about', '/promo', '/clubs', '/clubs-list', '/top', '/sport', '/menu/sport-terms'];
     const titles = new Set<string>();
     for (const path of paths) {

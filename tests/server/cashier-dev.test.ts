@@ -1,5 +1,5 @@
-// The MonCash-like page and the dev players (issue 5; spec §7 "a payment page embeds an external page
-// and listens for a message of type moncash-button-payment-page"): the embedded pay page, its post,
+// The MonCash-like page and the dev players (docs/product.md#calls-payment-bodies "a payment page embeds an external
+// page and listens for a message of type moncash-button-payment-page"): the embedded pay page, its post,
 // the checkout that credits once and links back to /payments; none of it in production.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,6 @@
-// Histories and bonus over real HTTP (issue 5; spec §3 transaction, bet item, pagination, bonus info;
-// §4 bonus conversion, histories; §5 history queries; §7 payments v2, bets v3, bonus calls; §9 page sizes).
+// Histories and bonus over real HTTP (docs/product.md#entities-money transaction, bet item, pagination, bonus info;
+// docs/product.md#flows-bonus-convert bonus conversion, histories; docs/product.md#rules-history history queries;
+// docs/product.md#calls-list payments v2, bets v3, bonus calls; docs/product.md#constants-paging page sizes).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betsReply, bonusInfo, convertCheck, convertResult, paymentsReply } from '../../contract/schemas/wallet';

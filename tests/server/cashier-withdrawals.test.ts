@@ -1,7 +1,7 @@
-// Payment posts over real HTTP (issue 5; spec §5 crypto withdrawal and cash withdrawal rules, §7 bodies
-// and replies): the server holds the browser's rules even when the browser is bypassed. Every refusal
-// is 200 {status:'error', message, errors:{field:[message]}} and moves nothing; every success debits
-// (withdrawals) or records (deposits) exactly once; rollback is the player's own and happens once.
+// Payment posts over real HTTP (docs/product.md#rules-crypto-withdrawal crypto withdrawal and cash withdrawal rules,
+// docs/product.md#calls-payment-bodies bodies and replies): the server holds the browser's rules even when the browser
+// is bypassed. Every refusal is 200 {status:'error', message, errors:{field:[message]}} and moves nothing; every
+// success debits (withdrawals) or records (deposits) exactly once; rollback is the player's own and happens once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentPostReply, paymentsReply } from '../../contract/schemas/wallet';
 import {

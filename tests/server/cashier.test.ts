@@ -1,7 +1,8 @@
-// Cashier calls over real HTTP (issue 5; spec §3 payment system, crypto chain, widget data; §5 crypto
-// and cash withdrawal rules; §7 payment_deposits, payment_withdrawals, payment_system/{id}, crypto/*,
-// server-supplied endpoints and bodies): every call needs a session, lists and details parse with the
-// app's schemas, and every refusal leaves the balance and the payments untouched.
+// Cashier calls over real HTTP (docs/product.md#entities-cashier payment system, crypto chain, widget data;
+// docs/product.md#rules-crypto-withdrawal crypto and cash withdrawal rules; docs/product.md#calls-list
+// payment_deposits, payment_withdrawals, payment_system/{id}, crypto/*, server-supplied endpoints and bodies): every
+// call needs a session, lists and details parse with the app's schemas, and every refusal leaves the balance and the
+// payments untouched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cryptoAddressReply,

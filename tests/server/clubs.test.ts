@@ -1,7 +1,7 @@
-// Club locator over real HTTP (issue 6; spec §3 club, §7 GET clubs/map/info): the seeded clubs in order,
-// limits in HTG with -1 for unlimited, the club without coordinates, no session needed; and the offline
-// map style's country shapes (GET /media/map/countries.json): GeoJSON, gzip on request, cacheable; and the
-// same shapes as the club map's static base image (GET /media/map/clubs.svg, issue 8).
+// Club locator over real HTTP (docs/product.md#entities-content club, docs/product.md#calls-list GET clubs/map/info):
+// the seeded clubs in order, limits in HTG with -1 for unlimited, the club without coordinates, no session needed; and
+// the offline map style's country shapes (GET /media/map/countries.json): GeoJSON, gzip on request, cacheable; and the
+// same shapes as the club map's static base image (GET /media/map/clubs.svg, docs/architecture.md#performance).
 import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// Compression and HTTP caching of the reference server (issue 8 "Server"): brotli/gzip negotiated from
-// Accept-Encoding, Vary, no compression of small/HEAD/304/streamed replies, immutable hashed assets,
+// Compression and HTTP caching of the reference server ("Server" in docs/architecture.md#performance): brotli/gzip
+// negotiated from Accept-Encoding, Vary, no compression of small/HEAD/304/streamed replies, immutable hashed assets,
 // revalidated index.html and SPA fallback, ETag + 304 on public catalogue replies, no-store on money.
 // Requests go through node:http because fetch decodes bodies and hides Content-Encoding and sizes.
 import { createHash } from 'node:crypto';

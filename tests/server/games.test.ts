@@ -1,7 +1,8 @@
-// Games and home-content calls over real HTTP (issue 4; spec §2 routes, §3 game/group/search shapes,
-// §4 game launch and search, §5 search at 3+ characters, §7 games/* (popular included), jackpots, ratings, faq, latest
-// articles, §9 page size and 6-digit jackpots): catalogue and paging, refusals, guests versus players
-// on game launches, the launch token shown by the demo game page, and the provider stand-ins.
+// Games and home-content calls over real HTTP (docs/product.md#routes-list routes, docs/product.md#entities-games
+// game/group/search shapes, docs/product.md#flows-game-launch game launch and search, docs/product.md#rules-promo-code
+// search at 3+ characters, docs/product.md#calls-list games/* (popular included), jackpots, ratings, faq, latest
+// articles, docs/product.md#constants-paging page size and 6-digit jackpots): catalogue and paging, refusals, guests
+// versus players on game launches, the launch token shown by the demo game page, and the provider stand-ins.
 import { runInNewContext } from 'node:vm';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,7 +130,7 @@ describe('games/groups', () => {
 });
 
 describe('games/groups/{alias}', () => {
-  it('sorts a group by name or by players online (spec §2 game group sort), across pages', async () => {
+  it('sorts a group by name or by players online (docs/product.md#routes-list game group sort), across pages', async () => {
     const page = async (sort: string, n: number) =>
       gameGroup.parse((await getJson(`/api/v1/games/groups/slots?page=${n}&limit=12&sort=${sort}`)).body).games.list;
     const byName = [...(await page('name', 1)), ...(await page('name', 2))].map((g) => g.name);
@@ -276,7 +277,7 @@ describe('games/search', () => {
     expect(ette).toContain('American Roulette');
   });
 
-  it('gives the spec §3 search result shape', async () => {
+  it('gives the docs/product.md#entities-games search result shape', async () => {
     const [first] = await search('prediction', 'flamingo');
     expect(first).toEqual({
       id: await idOf('flamingo-flight'),
@@ -850,7 +851,7 @@ describe('production mode', () => {
 });
 
 describe('games/popular', () => {
-  it('lists the ranked games in rank order as spec §3 popular entries, cacheable for a minute', async () => {
+  it('lists the ranked games in rank order as docs/product.md#entities-games popular entries, cacheable for a minute', async () => {
     const { res, body } = await getJson('/api/v1/games/popular');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe(CATALOGUE_CACHE);

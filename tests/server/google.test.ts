@@ -1,9 +1,10 @@
-// Google sign-in over real HTTP (issue 3; spec §4 Google flow, §5 social-login completion, §7
-// auth/google/* and the token-based social login, §8 'Google OAuth request unknown error'), through the
-// dev consent page and dev access tokens that stand in for Google offline (DESIGN.md §5): same-host
-// redirect URIs only, single-use states, codes and registration tickets, confirm with an SMS code or skip
-// where the country allows it, sign-in of a linked account, unlink, and no half-created player on any
-// refusal; the real access-token check against a stand-in for Google's endpoints.
+// Google sign-in over real HTTP (docs/product.md#flows-google-oauth Google flow, docs/product.md#rules-social
+// social-login completion, docs/product.md#calls-list auth/google/* and the token-based social login,
+// docs/product.md#errors-texts 'Google OAuth request unknown error'), through the dev consent page and dev access
+// tokens that stand in for Google offline (docs/architecture.md#stand-ins): same-host redirect URIs only, single-use
+// states, codes and registration tickets, confirm with an SMS code or skip where the country allows it, sign-in of a
+// linked account, unlink, and no half-created player on any refusal; the real access-token check against a stand-in for
+// Google's endpoints.
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { errorReply, okReply } from '../../contract/schemas/common';
@@ -499,7 +500,7 @@ describe('POST auth/google/registration', () => {
     });
     expect(await usersWithEmail(account.email)).toBe(0);
 
-    // Form data, as the spec §7 registration calls also send it; the country id in any case.
+    // Form data, as the docs/product.md#calls-list registration calls also send it; the country id in any case.
     const res = await tab.call('/api/v1/auth/google/registration', {
       method: 'POST',
       body: new URLSearchParams({ code, country_iso: 'dom' }),
@@ -611,7 +612,7 @@ describe('production mode without Google credentials', () => {
 
 describe('with GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET', () => {
   // Only the link can be checked offline; the code exchange needs Google's token endpoint.
-  it("links to Google's authorization URL with the spec'd parameters and a stored state", async () => {
+  it("links to Google's authorization URL with the expected parameters and a stored state", async () => {
     const app = createApp({ db: server.db, mode: 'test', google: { clientId: 'client-1', clientSecret: 'secret' } });
     const redirectUri = 'https://casino.example/auth/google';
     const res = await app.request(`/api/v1/auth/google/link?redirect_uri=${encodeURIComponent(redirectUri)}`, {

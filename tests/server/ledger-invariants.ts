@@ -1,4 +1,4 @@
-// The ledger's invariants read straight from the database (DESIGN.md §5; issue 9): every balance equals
+// The ledger's invariants read straight from the database (docs/architecture.md#ledger): every balance equals
 // the sum of its entries and is never negative, the running balance of every entry follows from the one
 // before it (so no balance was ever negative on the way), and every payment left exactly the entries its
 // status calls for: a withdrawal one debit (plus one refund once cancelled), a deposit one credit once

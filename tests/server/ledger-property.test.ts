@@ -1,4 +1,4 @@
-// Ledger invariants under random concurrent load (issue 9; DESIGN.md §5), property-based with fast-check
+// Ledger invariants under random concurrent load (docs/architecture.md#ledger), property-based with fast-check
 // against the real server over HTTP. Each run opens a few fresh players with random balances and bonus
 // programs, then plays random waves of concurrent operations on all of them at once: MonCash deposits
 // confirmed one to three times at once, withdrawals (MonCash form, cash at a club, crypto) posted once or

@@ -1,4 +1,4 @@
-// The ledger under concurrency (DESIGN.md §5): no negative balance, no lost write, and the balance is
+// The ledger under concurrency (docs/architecture.md#ledger): no negative balance, no lost write, and the balance is
 // always the sum of its entries. Runs against the same migrations as the server, on a fresh database of
 // its own (tests/server/harness.ts): PGlite by default; with DATABASE_URL=postgres://… (scripts/
 // test-postgres.sh) on that PostgreSQL, where the 20 debits really run in parallel on separate

@@ -1,8 +1,8 @@
-// Money under concurrent requests (issue 5, DESIGN.md §5): 50 withdrawals against one balance, repeated
+// Money under concurrent requests (docs/architecture.md#ledger): 50 withdrawals against one balance, repeated
 // rollbacks, repeated bonus conversions and MonCash confirmations each move money exactly as often as
 // they should, never overdraw, and leave every balance equal to the sum of its ledger entries; a
-// withdrawal double-submitted with one Idempotency-Key (issue 9) pays once and answers every copy alike.
-// PGlite has one connection and queues the transactions; on PostgreSQL (scripts/test-postgres.sh) they
+// withdrawal double-submitted with one Idempotency-Key (docs/architecture.md#security) pays once and answers every copy
+// alike. PGlite has one connection and queues the transactions; on PostgreSQL (scripts/test-postgres.sh) they
 // really run at once and the conditional UPDATEs, row locks and the key's claim do the same work.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
-// Promo calls of spec §7 over real HTTP: promo codes credited once per player through the ledger (even
-// when the same code is sent concurrently), idempotent offer membership, offers, actions, SEO and
+// Promo calls of docs/product.md#calls-list over real HTTP: promo codes credited once per player through the ledger
+// (even when the same code is sent concurrently), idempotent offer membership, offers, actions, SEO and
 // current events with the player's own progress, in the caller's language.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
-// SMS registration and SMS password restore over real HTTP (issue 3; spec §4 SMS request, §5
-// registration rules, §7 calls, §8 texts): codes read from the dev outbox, the per-phone wait answered
-// with time_left, the per-address cap, expiry, the try limit, and no half-created account on failure.
+// SMS registration and SMS password restore over real HTTP (docs/product.md#flows-sms-code SMS request,
+// docs/product.md#rules-registration registration rules, docs/product.md#calls-list calls, docs/product.md#errors-texts
+// texts): codes read from the dev outbox, the per-phone wait answered with time_left, the per-address cap, expiry, the
+// try limit, and no half-created account on failure.
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { errorReply } from '../../contract/schemas/common';

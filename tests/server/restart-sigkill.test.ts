@@ -1,7 +1,7 @@
 // The server killed with SIGKILL in the middle of a money load restarts with a consistent ledger
-// (issue 9). The real server runs as a child process (`node --import tsx server/main.ts`) on a PGlite data directory
-// on disk (or, with DATABASE_URL, on a database of its own on that PostgreSQL); players deposit (MonCash,
-// confirmed), withdraw cash at a club with an Idempotency-Key and roll withdrawals back, several requests
+// (docs/architecture.md#security). The real server runs as a child process (`node --import tsx server/main.ts`) on a
+// PGlite data directory on disk (or, with DATABASE_URL, on a database of its own on that PostgreSQL); players deposit
+// (MonCash, confirmed), withdraw cash at a club with an Idempotency-Key and roll withdrawals back, several requests
 // in flight at once, until the process is killed without warning. It must start again on the same data,
 // serve the same sessions, and, read from the database once it has stopped cleanly: every balance
 // equals its ledger, every payment has exactly the entries its status calls for, and every operation the

@@ -1,5 +1,6 @@
-// spec §2 Sport terms / §9 rules documents: GET /media/rules/{lang}/{section} serves a document for
-// en, ru, fr and ht and every section 1–7, 8.01–8.29, 9–12; anything else is a 404.
+// docs/product.md#routes-sport-terms Sport terms / docs/product.md#constants-locales rules documents: GET
+// /media/rules/{lang}/{section} serves a document for en, ru, fr and ht and every section 1–7, 8.01–8.29, 9–12;
+// anything else is a 404.
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { Db } from '../../server/db/client';

@@ -1,5 +1,5 @@
-// issue 9 "CSP and headers": the policy and hardening headers the server sends on the app's document
-// (/ and an SPA route), a widget, a dev stand-in page and an API reply, HSTS only over https, and the
+// "CSP and headers" in docs/architecture.md#security: the policy and hardening headers the server sends on the app's
+// document (/ and an SPA route), a widget, a dev stand-in page and an API reply, HSTS only over https, and the
 // configuration that adds origins (server/config.ts). The browser side (no violation on any route, an
 // injected script blocked, a widget framed by the operator's site only) is in e2e/routes.spec.ts and
 // e2e/widgets.spec.ts.

@@ -1,5 +1,5 @@
-// issue 9 "Sessions and authorisation": a state-changing call from another site's page is refused with
-// 403 before any work (server/http/origin-guard.ts), judged by its Origin or, without one, by
+// "Sessions and authorisation" in docs/architecture.md#security: a state-changing call from another site's page is
+// refused with 403 before any work (server/http/origin-guard.ts), judged by its Origin or, without one, by
 // Sec-Fetch-Site; calls from no page at all (no Origin, no Sec-Fetch-Site: curl, servers, these tests)
 // and from our own pages (also through the Vite dev proxy and an https proxy) go through. Plus the
 // session cookie's attributes over http, over https behind a proxy, and on logout.
@@ -115,7 +115,7 @@ describe('a foreign Origin', () => {
 
   it('is judged by Sec-Fetch-Site when a browser sends no Origin; a link elsewhere cannot sign the player out', async () => {
     const player = await newPlayer(server);
-    // A cross-site navigation to the spec's GET logout carries the Lax cookie, and no Origin.
+    // A cross-site navigation to the GET logout carries the Lax cookie, and no Origin.
     await expectRefused(await player.tab.call('/api/v1/logout', { headers: { 'sec-fetch-site': 'cross-site' } }));
     expect(await json(await player.tab.call('/api/session'))).toEqual({ authenticated: true });
     await expectRefused(

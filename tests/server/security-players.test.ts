@@ -1,5 +1,5 @@
-// issue 9 "Sessions and authorisation": a second player can neither read the first one's payments,
-// withdrawals, transactions and bets (lists, filters, ids) nor roll back or cancel their payments; the
+// "Sessions and authorisation" in docs/architecture.md#security: a second player can neither read the first one's
+// payments, withdrawals, transactions and bets (lists, filters, ids) nor roll back or cancel their payments; the
 // first player's balances, ledger and rows stay as they were. Player A is the seeded demo player (12
 // payments with two pending withdrawals, ~45 bets); player B is fresh and makes one withdrawal of their own.
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
-// Serving the built app (DESIGN.md §5): hashed assets cached for a year, index.html revalidated,
-// SPA fallback for app routes, and API/dev/media paths never swallowed by the fallback.
+// Serving the built app (docs/architecture.md#reference-server): hashed assets cached for a year, index.html
+// revalidated, SPA fallback for app routes, and API/dev/media paths never swallowed by the fallback.
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,8 +1,8 @@
-// Telegram sign-in over real HTTP (issue 3; spec §4 Telegram sign-in, §5 token check, §7 authorize/tg,
-// authorize/tg_check and the token refresh authorize/tg_refresh): a token is issued, polled while
-// pending, refreshed (a pending one for a fresh one, an approved one kept), approved on the dev approve
-// page (DESIGN.md §5 stand-in) and then signs the player in exactly once; unknown, expired and used
-// tokens get the refusal; the dev pages are absent in production.
+// Telegram sign-in over real HTTP (docs/product.md#flows-telegram Telegram sign-in, docs/product.md#rules-telegram
+// token check, docs/product.md#calls-list authorize/tg, authorize/tg_check and the token refresh authorize/tg_refresh):
+// a token is issued, polled while pending, refreshed (a pending one for a fresh one, an approved one kept), approved on
+// the dev approve page (docs/architecture.md#stand-ins) and then signs the player in exactly once; unknown,
+// expired and used tokens get the refusal; the dev pages are absent in production.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorReply, okReply } from '../../contract/schemas/common';

@@ -1,8 +1,9 @@
-// Wallet sign-in over real HTTP (issue 3; spec §4 "Wallet flow is analogous", §5 social-login
-// completion, §7 auth/metamask/*, §8 'Web3 OAuth request unknown error'): local viem accounts sign real
-// EIP-4361 messages for the test server's host with nonces from the API. Single-use nonces, messages
-// bound to this host, signatures of the named account only, registration tickets bound to their address,
-// confirm with an SMS code or skip where the country allows it, sign-in of a linked wallet, unlink.
+// Wallet sign-in over real HTTP (docs/product.md#flows-wallet-oauth "Wallet flow is analogous",
+// docs/product.md#rules-social social-login completion, docs/product.md#calls-list auth/metamask/*,
+// docs/product.md#errors-texts 'Web3 OAuth request unknown error'): local viem accounts sign real EIP-4361 messages for
+// the test server's host with nonces from the API. Single-use nonces, messages bound to this host, signatures of the
+// named account only, registration tickets bound to their address, confirm with an SMS code or skip where the country
+// allows it, sign-in of a linked wallet, unlink.
 import { count, eq, like } from 'drizzle-orm';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
@@ -296,7 +297,7 @@ describe('POST auth/metamask/registration', () => {
     });
     expect(await linkedTo(account)).toBe(0);
 
-    // Form data, as the spec §7 registration calls also send it.
+    // Form data, as the docs/product.md#calls-list registration calls also send it.
     const res = await tab.call('/api/v1/auth/metamask/registration', {
       method: 'POST',
       body: new URLSearchParams({ address: account.address, code, country_iso: 'DOM' }),

@@ -1,6 +1,6 @@
-// The reference server's dev-only hostile HTML mode (server/dev/xss-replies.ts, issue 9): a client with the
-// xss_case cookie gets the known XSS payloads in the HTML fields of real replies (one item per payload in
-// lists, the payload of the id in addressed content, the cookie's case in single documents); nobody else
+// The reference server's dev-only hostile HTML mode (server/dev/xss-replies.ts, docs/architecture.md#security): a
+// client with the xss_case cookie gets the known XSS payloads in the HTML fields of real replies (one item per payload
+// in lists, the payload of the id in addressed content, the cookie's case in single documents); nobody else
 // does, nothing hostile is cached where another client could get it, and production has no such mode.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XSS_PAYLOADS, xssCase } from '../../server/dev/xss-payloads';

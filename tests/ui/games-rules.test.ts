@@ -1,5 +1,6 @@
-// Pure rules of the games screens: spec §5/§9 pagination window, §2 redirect routes and game sizes,
-// §9 jackpot digits and accordion heights, and the http(s)-only rule for server URLs.
+// Pure rules of the games screens: docs/product.md#rules-history, docs/product.md#constants-paging pagination window,
+// docs/product.md#routes-list redirect routes and game sizes, docs/product.md#constants-display jackpot digits and
+// accordion heights, and the http(s)-only rule for server URLs.
 import { describe, expect, it } from 'vitest';
 import { safeHttpHref } from '../../contract/safe-url';
 import type { Game } from '../../contract/schemas/games';
@@ -9,7 +10,7 @@ import { resolveRedirect } from '../../src/features/games/game-redirect';
 import { digitsOf } from '../../src/features/games/jackpots-strip';
 import { pageItems } from '../../src/ui/pagination';
 
-describe('pagination window (spec §9: 5 items with ellipses)', () => {
+describe('pagination window (docs/product.md#constants-paging: 5 items with ellipses)', () => {
   it.each([
     [1, 1, [1]],
     [1, 5, [1, 2, 3, 4, 5]],
@@ -59,7 +60,7 @@ describe('addresses', () => {
   });
 });
 
-describe('redirect routes (spec §2)', () => {
+describe('redirect routes (docs/product.md#routes-list)', () => {
   const game = (id: number, alias: string, group: string, type: 0 | 1 | 2) =>
     ({ id, alias, group_alias: group, game_type: type }) as Game;
   const list = [game(1, 'kreyol', 'slots', 1), game(2, 'tortuga', 'slots', 0), game(3, 'collection', 'slots', 2)];
@@ -79,7 +80,7 @@ describe('redirect routes (spec §2)', () => {
   });
 });
 
-describe('display rules (spec §9)', () => {
+describe('display rules (docs/product.md#constants)', () => {
   it('shows jackpots as 6 digits', () => {
     expect(digitsOf(279)).toBe('000279');
     expect(digitsOf(154880.7)).toBe('154880');

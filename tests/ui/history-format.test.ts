@@ -1,10 +1,11 @@
-// Pure display rules of the history pages (spec §9 tx id shortening and rate decimals, §5 pages ≥ 1).
+// Pure display rules of the history pages (docs/product.md#constants-display tx id shortening and rate decimals,
+// docs/product.md#rules-history pages ≥ 1).
 import { describe, expect, it } from 'vitest';
 import { safeHttpHref } from '../../contract/safe-url';
 import { betsParams, emptyFilters, paymentsParams } from '../../src/api/history';
 import { dateAndTime, displayTxId, formatRate, pageHref, shortenTxId } from '../../src/features/history/history-format';
 
-describe('transaction id (spec §9: over 10 characters → first 5 … last 5)', () => {
+describe('transaction id (docs/product.md#constants-display: over 10 characters → first 5 … last 5)', () => {
   it.each([
     ['', ''],
     ['abc', 'abc'],
@@ -19,7 +20,7 @@ describe('transaction id (spec §9: over 10 characters → first 5 … last 5)',
   });
 });
 
-describe('rate (spec §9: 6 decimals)', () => {
+describe('rate (docs/product.md#constants-money: 6 decimals)', () => {
   it.each([
     [131.85, '131.850000'],
     [0.007584, '0.007584'],
@@ -57,7 +58,7 @@ describe('address of a page', () => {
   });
 });
 
-describe('history queries (spec §5)', () => {
+describe('history queries (docs/product.md#rules-history)', () => {
   it('leaves empty dates and filters out and sends pages of at least 1', () => {
     expect(paymentsParams({ ...emptyFilters, page: 0 })).toEqual({
       pay_in: undefined,

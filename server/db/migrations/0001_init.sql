@@ -1,4 +1,4 @@
--- 0001: the whole demo world and the server's state tables (DESIGN.md §5).
+-- 0001: the whole demo world and the server's state tables (docs/architecture.md#reference-server).
 -- Statements are separated by the breakpoint marker so the migrator can run them one by one through
 -- drizzle on both PGlite and PostgreSQL (the extended protocol takes one statement at a time).
 -- Money is integer minor units (cents of HTG) everywhere: *_minor columns.
@@ -194,7 +194,7 @@ CREATE TABLE games (
 --> statement-breakpoint
 CREATE INDEX games_group_idx ON games (group_id, sort);
 --> statement-breakpoint
--- Children of a multiple-group game (game_type 2): spec §3 multi-group entries.
+-- Children of a multiple-group game (game_type 2): docs/product.md#entities-games multi-group entries.
 CREATE TABLE game_entries (
   parent_game_id integer NOT NULL REFERENCES games (id) ON DELETE CASCADE,
   child_game_id integer NOT NULL REFERENCES games (id) ON DELETE CASCADE,
@@ -302,7 +302,8 @@ CREATE TABLE promo_event_progress (
   PRIMARY KEY (event_id, user_id)
 );
 --> statement-breakpoint
--- Bonus conversion rules per user (spec §3 bonus info: type 1 wagering progress or type 2 coefficient).
+-- Bonus conversion rules per user (docs/product.md#entities-money bonus info: type 1 wagering progress or type 2
+-- coefficient).
 CREATE TABLE bonus_programs (
   user_id integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
   type smallint NOT NULL CHECK (type IN (1, 2)),
@@ -311,7 +312,8 @@ CREATE TABLE bonus_programs (
   convert_coefficient double precision NOT NULL DEFAULT 1
 );
 --> statement-breakpoint
--- withdrawal_limit / withdrawal_min are minor units; a negative value means unlimited (spec §3).
+-- withdrawal_limit / withdrawal_min are minor units; a negative value means unlimited
+-- (docs/product.md#entities-cashier).
 CREATE TABLE clubs (
   id serial PRIMARY KEY,
   name text NOT NULL,
@@ -342,7 +344,7 @@ CREATE TABLE crypto_addresses (
   PRIMARY KEY (user_id, chain)
 );
 --> statement-breakpoint
--- config holds the type-specific detail of spec §3 (page html link, form, widget data).
+-- config holds the type-specific detail of docs/product.md#entities-cashier (page html link, form, widget data).
 CREATE TABLE payment_systems (
   id serial PRIMARY KEY,
   slug text NOT NULL UNIQUE,

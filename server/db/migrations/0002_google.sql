@@ -1,7 +1,8 @@
--- 0002: Google sign-in (spec §4 Google flow, §5 social-login completion, §7 auth/google/*).
--- A player created by a social sign-in may skip the phone step (spec §5) and never has a password
--- (they sign in with Google, or restore one by SMS once they have a phone), so both become nullable.
--- UNIQUE (phone) stays: PostgreSQL never counts NULLs as equal, so any number of players may lack one.
+-- 0002: Google sign-in (docs/product.md#flows-google-oauth Google flow, docs/product.md#rules-social social-login
+-- completion, docs/product.md#calls-list auth/google/*). A player created by a social sign-in may skip the phone step
+-- (docs/product.md#rules-social) and never has a password (they sign in with Google, or restore one by SMS once they
+-- have a phone), so both become nullable. UNIQUE (phone) stays: PostgreSQL never counts NULLs as equal, so any number
+-- of players may lack one.
 ALTER TABLE users ALTER COLUMN phone DROP NOT NULL;
 --> statement-breakpoint
 ALTER TABLE users ALTER COLUMN password_hash DROP NOT NULL;

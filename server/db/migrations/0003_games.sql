@@ -1,6 +1,6 @@
--- 0003: games calls (spec §7 games/*, jackpots; issue 4).
--- Search (spec §4 game search) is case- and accent-insensitive. PGlite has no unaccent extension, so
--- the folding is a plain SQL function: NFD, drop the combining marks (U+0300..U+036F), lower case.
+-- 0003: games calls (docs/product.md#calls-list games/*, jackpots).
+-- Search (docs/product.md#flows-game-search game search) is case- and accent-insensitive. PGlite has no unaccent
+-- extension, so the folding is a plain SQL function: NFD, drop the combining marks (U+0300..U+036F), lower case.
 -- It is IMMUTABLE (normalize, regexp_replace and lower are), so a stored generated column can use it
 -- and every existing row gets its value now; searches fold the typed name with the same function.
 CREATE FUNCTION search_fold(t text) RETURNS text
@@ -23,5 +23,6 @@ CREATE TABLE game_launches (
 --> statement-breakpoint
 CREATE INDEX game_launches_expires_idx ON game_launches (expires_at);
 --> statement-breakpoint
--- spec §9: the jackpot strip shows 6 digits. The first seed had a 1 250 000.00 maximum; bring it under.
+-- docs/product.md#constants-display: the jackpot strip shows 6 digits. The first seed had a 1 250 000.00 maximum; bring
+-- it under.
 UPDATE jackpots SET value_minor = 87500000 WHERE label = 'jackpot.maximum' AND value_minor > 90000000;

@@ -1,4 +1,4 @@
--- 0004: blog in the 8 interface languages (spec §9 languages; issue 6). English stays in
+-- 0004: blog in the 8 interface languages (docs/product.md#constants-locales languages). English stays in
 -- blog_categories/articles; a translation row overrides the texts for one locale, and a missing row
 -- falls back to English. Seeded with the demo world (server/db/seed/blog.ts).
 CREATE TABLE blog_category_translations (

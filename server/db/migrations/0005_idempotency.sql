@@ -1,5 +1,5 @@
--- 0005: idempotency keys of money-moving posts (issue 9, ledger invariants). A payment post carrying an
--- Idempotency-Key header claims (user_id, key) in the same transaction that moves the money and stores
+-- 0005: idempotency keys of money-moving posts (docs/architecture.md#security, ledger invariants). A payment post
+-- carrying an Idempotency-Key header claims (user_id, key) in the same transaction that moves the money and stores
 -- the reply there (JSON text, replayed as it was), so a double-submitted or retried post gets that
 -- reply again instead of paying twice (server/wallet/idempotency.ts). Rows older than a day are purged at start (server/db/housekeeping.ts).
 CREATE TABLE idempotency_keys (

@@ -1,5 +1,5 @@
-// Blog texts in the 7 other interface languages (spec §9), per article slug: [title, preview, text].
-// English lives in ./blog.ts; a translated body is the title, the text and the promotions link.
+// Blog texts in the 7 other interface languages (docs/product.md#constants-locales), per article slug: [title, preview,
+// text]. English lives in ./blog.ts; a translated body is the title, the text and the promotions link.
 import type { Locale } from '../../../contract/constants';
 
 export type TranslatedLocale = Exclude<Locale, 'en'>;

@@ -1,5 +1,5 @@
-// Blog categories and articles (spec §3 article). Bodies are HTML with headings, lists and links so
-// the app's sanitiser and typography are exercised.
+// Blog categories and articles (docs/product.md#entities-content article). Bodies are HTML with headings, lists and
+// links so the app's sanitiser and typography are exercised.
 import { articles, articleTranslations, blogCategories, blogCategoryTranslations } from '../schema';
 import { ARTICLE_TEXTS, CATEGORY_NAMES, SEE_PROMOTIONS, type TranslatedLocale } from './blog-translations';
 import { type SeedContext, daysAgo } from './context';

@@ -1,5 +1,6 @@
-// Partner clubs in Haiti (spec §3 club): cash deposits and withdrawals. Limits are HTG; a negative
-// limit means unlimited (spec §3), and one club has no coordinates (the map skips it, the list shows it).
+// Partner clubs in Haiti (docs/product.md#entities-content club): cash deposits and withdrawals. Limits are HTG; a
+// negative limit means unlimited (docs/product.md#entities-content), and one club has no coordinates (the map skips it,
+// the list shows it).
 import { clubs } from '../schema';
 import { toMinor } from '../../wallet/money';
 import type { SeedContext } from './context';

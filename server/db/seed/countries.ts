@@ -1,5 +1,5 @@
-// Countries for registration (spec §3): Haiti is the default and may not skip the phone step of
-// social sign-in (disabled_skip); the rest are where the Haitian diaspora and visitors come from.
+// Countries for registration (docs/product.md#entities-account): Haiti is the default and may not skip the phone step
+// of social sign-in (disabled_skip); the rest are where the Haitian diaspora and visitors come from.
 import { countries } from '../schema';
 import type { SeedContext } from './context';
 

@@ -1,6 +1,6 @@
-// Crypto networks of the deposit and withdrawal widgets (spec §3 crypto chain, §5 per-chain address
-// patterns). rate_htg is the demo exchange rate of one unit of the chain's currency (HTG); the last
-// chain has no currency, so the app lists it unselectable.
+// Crypto networks of the deposit and withdrawal widgets (docs/product.md#entities-cashier crypto chain,
+// docs/product.md#rules-crypto-withdrawal per-chain address patterns). rate_htg is the demo exchange rate of one unit
+// of the chain's currency (HTG); the last chain has no currency, so the app lists it unselectable.
 import { cryptoChains } from '../schema';
 import type { SeedContext } from './context';
 
@@ -31,7 +31,7 @@ export const CHAINS: readonly Row[] = [
   ['XRP', 'XRP Ledger', 'XRP', '#23292f', '^r[1-9A-HJ-NP-Za-km-z]{24,34}$', 79.6],
   ['SOL', 'Solana', 'SOL', '#9945ff', '^[1-9A-HJ-NP-Za-km-z]{32,44}$', 23_870],
   ['TON', 'TON', 'TON', '#0098ea', '^(EQ|UQ)[A-Za-z0-9_-]{46}$', 702.3],
-  // spec §5: a chain without a currency is listed but cannot be selected (coming soon).
+  // docs/product.md#rules-crypto-withdrawal: a chain without a currency is listed but cannot be selected (coming soon).
   ['BNB', 'BNB Smart Chain (soon)', null, '#f0b90b', null, 0],
 ];
 

@@ -1,4 +1,4 @@
-// FAQ of the home page (spec §2): answers are HTML, shown through the app's sanitiser.
+// FAQ of the home page (docs/product.md#routes-list): answers are HTML, shown through the app's sanitiser.
 import { faq } from '../schema';
 import type { SeedContext } from './context';
 

@@ -1,7 +1,7 @@
-// The demo game catalogue (spec §3 games and groups): every game_type (0 remote, 1 single,
+// The demo game catalogue (docs/product.md#entities-games games and groups): every game_type (0 remote, 1 single,
 // 2 multiple group), demo and non-demo games, games that refuse portrait, and the aliases the app
 // treats specially (betting -> /sport, tvbet frame script, americanroulette / goldenrace / x_borlette
-// tall iframes, spec §2 game play view).
+// tall iframes, docs/product.md#routes-game-view game play view).
 export interface GroupSeed {
   alias: string;
   name: string;
@@ -225,6 +225,6 @@ export const GAMES: Record<string, readonly GameSeed[]> = {
 export const JACKPOTS: readonly [label: string, value: number][] = [
   ['jackpot.silver', 12_345.67],
   ['jackpot.gold', 154_880.2],
-  // spec §9: 6 digits at most; the server lets these grow slowly up to 999 999.
+  // docs/product.md#constants-display: 6 digits at most; the server lets these grow slowly up to 999 999.
   ['jackpot.maximum', 875_000],
 ];

@@ -1,5 +1,5 @@
-// The demo player's past (spec §2 /bets and /payments): ~45 bets over the last 60 days and a payment
-// history with every status, including pending withdrawals (already debited) that the app offers to
+// The demo player's past (docs/product.md#routes-bets /bets and /payments): ~45 bets over the last 60 days and a
+// payment history with every status, including pending withdrawals (already debited) that the app offers to
 // roll back.
 import { bets, payments } from '../schema';
 import { explorerLink } from '../../wallet/crypto';
@@ -32,7 +32,9 @@ export async function seedBets({ db, now, random }: SeedContext, users: SeededUs
   await db.insert(bets).values(rows);
 }
 
-/** Crypto rows carry the rate as units of the currency per 1 HTG (spec §7 crypto/rates), 6 decimals. */
+/**
+ * Crypto rows carry the rate as units of the currency per 1 HTG (docs/product.md#calls-list crypto/rates), 6 decimals.
+ */
 const perHtg = (htgPerUnit: number) => Number((1 / htgPerUnit).toFixed(6));
 const cryptoTx = (chain: string, txId: string) => ({ txId, txLink: explorerLink(chain, txId) });
 

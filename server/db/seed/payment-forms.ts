@@ -1,5 +1,5 @@
-// The NatCash deposit form and MonCash withdrawal form (spec §3 form field): between them every field
-// kind (block, link, amount, clipboard, input of each type, select) appears at least once.
+// The NatCash deposit form and MonCash withdrawal form (docs/product.md#entities-cashier form field): between them
+// every field kind (block, link, amount, clipboard, input of each type, select) appears at least once.
 import type { FormField } from '../../../contract/schemas/wallet';
 
 export const NATCASH_FIELDS: FormField[] = [

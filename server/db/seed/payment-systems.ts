@@ -1,4 +1,4 @@
-// Payment systems of every type and widget in both directions (spec §3 payment system):
+// Payment systems of every type and widget in both directions (docs/product.md#entities-cashier payment system):
 // deposit: MonCash (page), NatCash (form), cash at a club (widget deposit-cash), crypto (widget
 // deposit-crypto), bank card (link); withdrawal: cash (widget withdrawal-cash), crypto (widget
 // withdrawal-crypto), MonCash (form), bank transfer (link). `config` holds the type-specific detail;

@@ -1,5 +1,6 @@
-// Promotions (spec §3): offers with string ids (spec §2 /promo/{offerId}), banner actions, promo codes
-// (WELCOME100 grants a bonus) and current events with the demo player's progress.
+// Promotions (docs/product.md#entities-content): offers with string ids (docs/product.md#routes-promo
+// /promo/{offerId}), banner actions, promo codes (WELCOME100 grants a bonus) and current events with the demo player's
+// progress.
 import { promoActions, promoCodes, promoEventProgress, promoEvents, promoOffers } from '../schema';
 import { toMinor } from '../../wallet/money';
 import { type SeedContext, daysAgo } from './context';

@@ -1,4 +1,4 @@
-// Site-wide documents (spec §3 site info, download info) and SEO rows per app path.
+// Site-wide documents (docs/product.md#entities-content site info, download info) and SEO rows per app path.
 import type { DownloadInfo, SiteInfo } from '../../../contract/schemas/site';
 import { mediaUrl } from '../../media/images';
 import { BRAND } from '../../site/seo';

@@ -63,7 +63,7 @@ export async function seedUsers({ db }: SeedContext): Promise<SeededUsers> {
     reason: 'opening_balance',
     ref: 'seed',
   });
-  // spec §3 bonus info type 1: the bonus unlocks after wagering; the player is part way there.
+  // docs/product.md#entities-money bonus info type 1: the bonus unlocks after wagering; the player is part way there.
   await db.insert(bonusPrograms).values([
     { userId: player.id, type: 1, wageredMinor: toMinor(4_250), wagerTotalMinor: toMinor(10_000) },
     { userId: admin.id, type: 2, convertCoefficient: 0.5 },

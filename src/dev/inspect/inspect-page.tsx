@@ -1,5 +1,5 @@
-// /inspect (issue 7): the developers' machine visualizer. Every machine of the registry drawn as a
-// statechart, laid out locally (no network), with the active states of a live actor of the app,
+// /inspect (docs/architecture.md#qa-coverage): the developers' machine visualizer. Every machine of the registry drawn
+// as a statechart, laid out locally (no network), with the active states of a live actor of the app,
 // reported from the other tabs of this browser, highlighted as the app moves. English only: a
 // developer tool, never linked from the app's navigation; the route serves it only when inspection is
 // on (src/app/inspect.ts), the not-found page otherwise.

@@ -1,8 +1,8 @@
 // The machines as data: what the visualizer lists and draws. Built from the registry (which imports
 // every machine) by scripts/machine-docs.ts into machines.generated.json, so a production build of the
 // visualizer imports no machine module: sharing them with the app's own chunks re-split those chunks
-// and added about 0.8 KB gzip to the first load of / (DESIGN.md §6 budget). The dev server reads the
-// registry live instead (src/dev/inspect/machine-catalogue.ts).
+// and added about 0.8 KB gzip to the first load of / (docs/architecture.md#performance budget). The dev server reads
+// the registry live instead (src/dev/inspect/machine-catalogue.ts).
 import type { RegisteredMachine } from '../machine-registry';
 import { type StatechartModel, statechartModel } from './model';
 

@@ -55,8 +55,8 @@ const CANVAS = '::canvas';
 /**
  * Where ELK comes from. In Node (tests, scripts, the QA report) elk.bundled.js is imported by a name the
  * bundler does not follow: bundled into the app, its CommonJS `require` calls would add a shim to the
- * runtime chunk that every page loads first (DESIGN.md §6 budget). The visualizer loads the same file
- * as a script instead (src/dev/inspect/elk-script.ts) and says so with provideElk().
+ * runtime chunk that every page loads first (docs/architecture.md#performance budget). The visualizer loads the same
+ * file as a script instead (src/dev/inspect/elk-script.ts) and says so with provideElk().
  */
 let createEngine = async (): Promise<ELK> => {
   const specifier = 'elkjs/lib/elk.bundled.js';

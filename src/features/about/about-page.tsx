@@ -1,5 +1,6 @@
-// /about (spec §2): the address and support texts of the site info (config, spec §3 about {address,
-// support}), server HTML rendered through SafeHtml only. data-state: loading, ready, failed (src/ui/query-view.tsx).
+// /about (docs/product.md#routes-list): the address and support texts of the site info (config,
+// docs/product.md#entities-content about {address, support}), server HTML rendered through SafeHtml only. data-state:
+// loading, ready, failed (src/ui/query-view.tsx).
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { siteConfigQuery } from '../../api/site';

@@ -1,5 +1,6 @@
 // /login/google, /register/google: the Google button. /auth/google: the return from Google, the code
-// exchange and, for a new account, the confirm-details form (spec §2 Google auth page, §4 Google flow).
+// exchange and, for a new account, the confirm-details form (docs/product.md#routes-auth Google auth page,
+// docs/product.md#flows-google-oauth Google flow).
 import { useSelector } from '@xstate/react';
 import { navigate } from 'wouter/use-browser-location';
 import { css } from 'styled-system/css';

@@ -1,5 +1,5 @@
-// /login: phone (country code read-only + number) and password (spec §2, §5). The flow is the login
-// machine; this view renders its state and sends its events.
+// /login: phone (country code read-only + number) and password (docs/product.md#routes-auth,
+// docs/product.md#rules-login). The flow is the login machine; this view renders its state and sends its events.
 import { useSelector } from '@xstate/react';
 import { useId, useRef } from 'react';
 import { Link, Redirect } from 'wouter';
@@ -48,7 +48,7 @@ export function LoginPage() {
   // A refused token request leaves the flow failed here, before /loginTG: say so under the button.
   const telegramError = errorText(useSelector(telegramActor, selectTelegramError), t, 'telegram.failed');
   const telegramErrorId = useId();
-  // SMS restore (spec §2 /login): the server texts a new password; the countdown blocks repeats.
+  // SMS restore (docs/product.md#routes-auth /login): the server texts a new password; the countdown blocks repeats.
   const restore = useActorRef(
     smsCodeMachine.provide({
       actors: { requestCode: fromPromise(({ input, signal }) => requestPasswordSms(input.phone, { signal })) },
@@ -61,7 +61,7 @@ export function LoginPage() {
     loginMachine.provide({
       actors: { authorize: fromPromise(({ input, signal }) => authorize(input, { signal })) },
       actions: {
-        // spec §4: login success sets authorised, loads profile and balance, goes home.
+        // docs/product.md#flows-login: login success sets authorised, loads profile and balance, goes home.
         authorized: () => sessionActor.send({ type: 'session.authorize' }),
         requestRestore: (_, phone) => restore.send({ type: 'code.request', phone }),
       },
@@ -207,7 +207,7 @@ export function LoginPage() {
         <p aria-hidden="true" className={css({ textAlign: 'center', color: 'textMuted', fontSize: 'sm' })}>
           {t('login.or')}
         </p>
-        {/* spec §6: disabled while authorised (the page redirects signed-in players anyway). */}
+        {/* docs/product.md#roles: disabled while authorised (the page redirects signed-in players anyway). */}
         <button
           type="button"
           data-testid="telegram-button"

@@ -1,5 +1,6 @@
-// /register and /registration (spec §2, §5): SMS registration. The form is the registration machine, the
-// get-code button the SMS countdown machine; this view renders them and sends their events.
+// /register and /registration (docs/product.md#routes-auth, docs/product.md#rules-sms-code): SMS registration. The form
+// is the registration machine, the get-code button the SMS countdown machine; this view renders them and sends their
+// events.
 import { useSelector } from '@xstate/react';
 import { Link, Redirect, useSearch } from 'wouter';
 import { css } from 'styled-system/css';
@@ -40,7 +41,7 @@ const ruleText: Record<RegistrationField, Partial<Record<RegistrationRule, Messa
   ageAgree: { required: 'rules.ageRequired' },
 };
 
-/** Form field name → body field name the server reports errors for (spec §5). */
+/** Form field name → body field name the server reports errors for (docs/product.md#rules-registration). */
 const bodyField: Record<RegistrationField, string> = {
   country: 'country_code',
   phone: 'phone_number',
@@ -62,7 +63,7 @@ export function RegisterPage() {
         loadContext: fromPromise(({ signal }) => getRegistrationContext({ signal })),
         register: fromPromise(({ input, signal }) => register(input, { signal })),
       },
-      // spec §4: success signs the player in, loads profile and balance, goes home.
+      // docs/product.md#flows-registration: success signs the player in, loads profile and balance, goes home.
       actions: { registered: () => sessionActor.send({ type: 'session.authorize' }) },
     }),
     { input: { promoCode: promoFromLink } },

@@ -1,5 +1,6 @@
-// The get-code button of spec §5: disabled while the number is empty, the request is pending or a wait
-// runs ('Retry after N seconds'); the result message is green or red (spec §4, §8 fallbacks).
+// The get-code button of docs/product.md#rules-sms-code: disabled while the number is empty, the request is pending or
+// a wait runs ('Retry after N seconds'); the result message is green or red (docs/product.md#flows-sms-code,
+// docs/product.md#errors-texts fallbacks).
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
@@ -48,7 +49,10 @@ export function SmsCodeButton({
 const smsErrorText = (error: ApiError | null, fallback: string) =>
   error && error.kind !== 'abort' ? (error.serverMessage ?? fallback) : null;
 
-/** The SMS result line: the server's message, else the spec fallbacks 'SMS sent' / 'SMS not sent'. */
+/**
+ * The SMS result line: the server's message, else the fallbacks 'SMS sent' / 'SMS not sent'
+ * (docs/product.md#errors-texts).
+ */
 export function SmsCodeMessage({ sms, id }: { sms: ActorRefFrom<SmsCodeMachine>; id?: string }) {
   const t = useT();
   const succeeded = useSelector(sms, selectSmsSucceeded);

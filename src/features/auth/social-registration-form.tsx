@@ -1,5 +1,5 @@
-// The confirm-details form shared by Google and wallet sign-in (spec §4: country and phone prefilled;
-// confirm with an SMS code, or skip only when the country is not in disabled_skip).
+// The confirm-details form shared by Google and wallet sign-in (docs/product.md#flows-google-oauth: country and phone
+// prefilled; confirm with an SMS code, or skip only when the country is not in disabled_skip).
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';

@@ -1,4 +1,5 @@
-// /loginTG (spec §2, §4): the QR code of the Telegram sign-in link while the app polls the token.
+// /loginTG (docs/product.md#routes-auth, docs/product.md#flows-telegram): the QR code of the Telegram sign-in link
+// while the app polls the token.
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';

@@ -1,4 +1,5 @@
-// /login/web3, /register/web3, /auth/web3 (spec §2 wallet connect page, §4 wallet flow).
+// /login/web3, /register/web3, /auth/web3 (docs/product.md#routes-cashier wallet connect page,
+// docs/product.md#flows-wallet-oauth wallet flow).
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
@@ -71,7 +72,7 @@ export function WalletPage() {
                 {walletErrorText(error, t)}
               </p>
             )}
-            {/* spec §6: disabled while authorised. */}
+            {/* docs/product.md#roles: disabled while authorised. */}
             <button
               type="button"
               className={button({ block: true })}

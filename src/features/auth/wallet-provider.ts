@@ -1,4 +1,4 @@
-// Browser wallet access (DESIGN.md §1): EIP-6963 discovery first, window.ethereum (EIP-1193) as fallback.
+// Browser wallet access (docs/architecture.md#stack): EIP-6963 discovery first, window.ethereum (EIP-1193) as fallback.
 import { authorizeWallet, getWalletNonce } from '../../api/wallet';
 import type { WalletSignIn } from '../../machines/wallet-oauth/wallet-oauth.machine';
 
@@ -31,7 +31,10 @@ function discoverProvider(timeoutMs = 300): Promise<Eip1193Provider | null> {
   });
 }
 
-/** Connect, fetch a single-use nonce, sign the EIP-4361 message, authorize (spec §4 wallet flow). */
+/**
+ * Connect, fetch a single-use nonce, sign the EIP-4361 message, authorize (docs/product.md#flows-wallet-oauth wallet
+ * flow).
+ */
 export async function walletSignIn(signal: AbortSignal): Promise<WalletSignIn> {
   const provider = await discoverProvider();
   if (!provider) throw new NoWalletError('No wallet');

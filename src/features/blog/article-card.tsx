@@ -1,5 +1,5 @@
-// spec §3 article as a card of the /blog list: picture, title, preview and publication date, the
-// whole card one link to /blog/{id}.
+// docs/product.md#entities-content article as a card of the /blog list: picture, title, preview and publication date,
+// the whole card one link to /blog/{id}.
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { Link } from 'wouter';

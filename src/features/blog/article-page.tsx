@@ -1,5 +1,5 @@
-// /blog/{articleId} (spec §2): title, picture, date and the HTML body (sanitised by SafeHtml) of one
-// article in the session language. An id the server does not know (404), or one that is not a number,
+// /blog/{articleId} (docs/product.md#routes-list): title, picture, date and the HTML body (sanitised by SafeHtml) of
+// one article in the session language. An id the server does not know (404), or one that is not a number,
 // shows the not-found page. The head gets the article's own SEO (articles/seo/{id}).
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-// /blog (spec §2): the articles grouped by category (blogs/categories/articles), a section per
+// /blog (docs/product.md#routes-list): the articles grouped by category (blogs/categories/articles), a section per
 // category with a row of category links on top to jump to it. data-state: loading, ready, empty, failed.
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';

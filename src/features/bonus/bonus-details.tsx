@@ -1,5 +1,5 @@
-// The facts of a bonus (spec §2 bonus panel): balance, amount to unlock with the wagering progress
-// (type 1) or the conversion coefficient (type 2). Shared by the /bonuses panel and the convert dialog.
+// The facts of a bonus (docs/product.md#routes-bonuses bonus panel): balance, amount to unlock with the wagering
+// progress (type 1) or the conversion coefficient (type 2). Shared by the /bonuses panel and the convert dialog.
 import { css } from 'styled-system/css';
 import type { BonusInfo } from '../../../contract/schemas/wallet';
 import { useT } from '../../i18n/use-t';
@@ -15,7 +15,7 @@ const rows = css({
   '& dd': { fontWeight: 'semibold', textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
 });
 
-/** spec §3 type 1: wagered so far out of the total needed to unlock the bonus. */
+/** docs/product.md#entities-money type 1: wagered so far out of the total needed to unlock the bonus. */
 export function WagerProgress({ current, total, currency }: { current: number; total: number; currency: string }) {
   const t = useT();
   const share = total > 0 ? Math.min(1, Math.max(0, current / total)) : 1;

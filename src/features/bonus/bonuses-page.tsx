@@ -1,5 +1,5 @@
-// /bonuses (spec §2 bonus panel): bonus balance, amount to unlock with the wagering progress (type 1),
-// whether it can be converted now, the coefficient (type 2), the rules, and the convert action.
+// /bonuses (docs/product.md#routes-bonuses bonus panel): bonus balance, amount to unlock with the wagering progress
+// (type 1), whether it can be converted now, the coefficient (type 2), the rules, and the convert action.
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Link, Redirect } from 'wouter';

@@ -1,6 +1,6 @@
-// spec §2 modals "convert bonuses" and §4 bonus conversion dialog: opening loads the bonus info and the
-// convert check, submit converts, success shows the server's message or 'Completed', failure its
-// message or 'Failed'; closing resets. Shown on /bonuses and in the mobile menu.
+// docs/product.md#routes-bonuses modals "convert bonuses" and docs/product.md#flows-bonus-convert bonus conversion
+// dialog: opening loads the bonus info and the convert check, submit converts, success shows the server's message or
+// 'Completed', failure its message or 'Failed'; closing resets. Shown on /bonuses and in the mobile menu.
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { css, cx } from 'styled-system/css';

@@ -1,5 +1,5 @@
-// spec §4 generic form: a successful withdrawal reports an event with payment type, amount, currency.
-// The operator's tag manager reads window.dataLayer; without one the push is simply kept in memory.
+// docs/product.md#flows-payment-form generic form: a successful withdrawal reports an event with payment type, amount,
+// currency. The operator's tag manager reads window.dataLayer; without one the push is simply kept in memory.
 import type { WithdrawalEvent } from '../../machines/payment-form/payment-form.machine';
 
 export function reportWithdrawal({ paymentType, amount, currency }: WithdrawalEvent) {

@@ -1,5 +1,5 @@
-// spec §2 payment systems: picking a `link` method goes to /payment_systems/{id}, the others to the
-// detail; back goes one step (to the list), close two (out of the cashier, where the player came from).
+// docs/product.md#routes-cashier payment systems: picking a `link` method goes to /payment_systems/{id}, the others to
+// the detail; back goes one step (to the list), close two (out of the cashier, where the player came from).
 import type { PaymentSystem } from '../../../contract/schemas/wallet';
 import { DIRECTION } from '../../config/constants';
 

@@ -1,6 +1,6 @@
-// spec §2 /deposit, /deposit/{systemId}, /withdraw, /withdraw/{systemId} and /payment_systems/{id}.
-// Desktop (≥ lg): the method list with the chosen system beside it; mobile: the list and the system
-// are separate pages. A missing or unknown systemId goes back to the list; guests go to /login.
+// docs/product.md#routes-cashier /deposit, /deposit/{systemId}, /withdraw, /withdraw/{systemId} and
+// /payment_systems/{id}. Desktop (≥ lg): the method list with the chosen system beside it; mobile: the list and the
+// system are separate pages. A missing or unknown systemId goes back to the list; guests go to /login.
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Redirect, useParams } from 'wouter';
@@ -28,7 +28,7 @@ import { usePaymentSystemFlow } from './use-payment-system';
 
 const DESKTOP_QUERY = `(min-width: ${DESKTOP_MIN_WIDTH}px)`;
 
-/** Guests are sent to /login (spec §6: payment systems need authorisation). */
+/** Guests are sent to /login (docs/product.md#roles: payment systems need authorisation). */
 function useGuestRedirect(): 'wait' | 'guest' | 'player' {
   const sessionActor = useSessionActor();
   const checking = useSelector(sessionActor, selectIsChecking);

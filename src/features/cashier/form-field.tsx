@@ -1,5 +1,5 @@
-// spec §3 form field: one field of a server form by kind (block, link, amount, clipboard, input, select),
-// with its label, the server's allowed attributes and its errors (described-by).
+// docs/product.md#entities-cashier form field: one field of a server form by kind (block, link, amount, clipboard,
+// input, select), with its label, the server's allowed attributes and its errors (described-by).
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { css } from 'styled-system/css';
 import { button, field as fieldRecipe } from 'styled-system/recipes';

@@ -1,6 +1,6 @@
-// spec §2 server form (payment system of type form): title, header and footer HTML, the fields of
-// spec §3, a confirmation with the form's confirmMessage, per-field errors, the reason or message of a
-// refusal and a success panel that replaces the form.
+// docs/product.md#routes-cashier server form (payment system of type form): title, header and footer HTML, the fields
+// of docs/product.md#entities-cashier, a confirmation with the form's confirmMessage, per-field errors, the reason or
+// message of a refusal and a success panel that replaces the form.
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { css } from 'styled-system/css';
@@ -42,7 +42,10 @@ function problemText(problem: FieldProblem, t: Translate, currency: string): str
   return t('cashier.required');
 }
 
-/** spec §4: a refusal shows its reason and message; invalid data of a payment form is only logged (§8). */
+/**
+ * docs/product.md#flows-payment-form: a refusal shows its reason and message; invalid data of a payment form is only
+ * logged (docs/product.md#errors-texts).
+ */
 function refusalLines(error: ApiError | null, t: Translate): string[] {
   if (!error || error.kind === 'abort') return [];
   if (error.kind === 'invalidData') {

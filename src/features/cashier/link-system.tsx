@@ -1,4 +1,5 @@
-// spec §2 link methods: the system lives on its own site; the button opens it in a new tab (http(s) only).
+// docs/product.md#routes-cashier link methods: the system lives on its own site; the button opens it in a new tab
+// (http(s) only).
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import type { PaymentSystemDetail } from '../../../contract/schemas/wallet';

@@ -1,4 +1,4 @@
-// spec §2 deposit and withdraw method lists: icon, name and the limits when the method has them.
+// docs/product.md#routes-cashier deposit and withdraw method lists: icon, name and the limits when the method has them.
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import type { PaymentSystem } from '../../../contract/schemas/wallet';

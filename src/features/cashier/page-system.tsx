@@ -1,6 +1,6 @@
-// spec §2 / §7 embedded payment page (MonCash): the system's page in an iframe. Its only way out is the
-// `moncash-button-payment-page` message, trusted only from that page's origin and window, after which
-// the top window goes to the given URL if it is http(s).
+// docs/product.md#routes-cashier / docs/product.md#calls-payment-bodies embedded payment page (MonCash): the system's
+// page in an iframe. Its only way out is the `moncash-button-payment-page` message, trusted only from that page's
+// origin and window, after which the top window goes to the given URL if it is http(s).
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import type { PaymentSystemDetail } from '../../../contract/schemas/wallet';

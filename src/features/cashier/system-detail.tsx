@@ -1,5 +1,5 @@
-// spec §2 single payment system: header with the method title, back (one step) and close (two steps);
-// a loader, then the error text, then 'System start error'; by type an embedded page, a server form or
+// docs/product.md#routes-cashier single payment system: header with the method title, back (one step) and close (two
+// steps); a loader, then the error text, then 'System start error'; by type an embedded page, a server form or
 // a widget; 'Service error' for an unknown type and 'Unknown data' for an unknown widget.
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
@@ -39,7 +39,10 @@ const headerButton = css({
   _focusVisible: { outline: '2px solid token(colors.focus)' },
 });
 
-/** spec §8: the server's explanation or message, then its reason, then a text for the error kind. */
+/**
+ * docs/product.md#errors-handling: the server's explanation or message, then its reason, then a text for the error
+ * kind.
+ */
 function systemErrorText(error: ApiError | null, t: Translate): string {
   if (error?.kind === 'invalidData' && error.explanation) return error.explanation;
   if (error?.kind === 'http' && !error.serverMessage && error.reason) return error.reason;
@@ -61,7 +64,7 @@ export function SystemDetail({
   const state = useSelector(flow, selectSystemState);
   const system = useSelector(flow, selectSystem);
   const error = useSelector(flow, selectSystemError);
-  // spec §4: the header title comes from the system's name when there is none of its own.
+  // docs/product.md#flows-payment-system: the header title comes from the system's name when there is none of its own.
   const title = system?.type === 'form' && system.title ? system.title : (system?.name ?? fallbackTitle);
 
   return (

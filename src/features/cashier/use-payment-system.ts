@@ -1,4 +1,4 @@
-// Mounts the payment system flow with the real calls (DESIGN.md §3: actors injected where mounted).
+// Mounts the payment system flow with the real calls (docs/architecture.md#machines: actors injected where mounted).
 import { fromPromise } from 'xstate';
 import { getDeposits, getPaymentSystem, getWithdrawals, type PaymentSystemLoad } from '../../api/cashier';
 import { useSessionActor } from '../../app/services';
@@ -19,7 +19,8 @@ export function usePaymentSystemFlow() {
         ),
       },
       actions: {
-        // spec §4 / §6: a failed load checks the authorisation; the session logs out unauthorised players.
+        // docs/product.md#flows-session / docs/product.md#roles: a failed load checks the authorisation; the session
+        // logs out unauthorised players.
         checkAuthorization: () => sessionActor.send({ type: 'session.check' }),
       },
     }),

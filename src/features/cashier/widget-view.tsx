@@ -1,4 +1,4 @@
-// spec §3 widget systems: the four widgets by name; any other name is 'Unknown data'.
+// docs/product.md#entities-cashier widget systems: the four widgets by name; any other name is 'Unknown data'.
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/use-t';
 import { isKnownWidget } from '../../machines/payment-system/payment-system.selectors';

@@ -1,5 +1,5 @@
-// MapLibre's view of /clubs (spec §2 club map): one round marker per club; a marker (or a club of the list
-// beside the map) opens a popup with the club's name, address and withdrawal limit. Only this module imports
+// MapLibre's view of /clubs (docs/product.md#routes-clubs club map): one round marker per club; a marker (or a club of
+// the list beside the map) opens a popup with the club's name, address and withdrawal limit. Only this module imports
 // maplibre-gl: the club map (club-map.tsx) loads it as a chunk of its own when the player reaches for the map
 // or the page has been idle a while (docs/architecture.md). It is mounted under the static map with the same
 // box and view, and tells the club map's machine when it has drawn the view (map.ready) or cannot run

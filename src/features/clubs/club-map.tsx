@@ -1,5 +1,5 @@
-// The map of /clubs (spec §2 club map; docs/architecture.md). Its first screen is the static map (static-map.tsx): no
-// MapLibre, the same markup on the server and in the browser. The club map machine
+// The map of /clubs (docs/product.md#routes-clubs club map; docs/architecture.md). Its first screen is the static map
+// (static-map.tsx): no MapLibre, the same markup on the server and in the browser. The club map machine
 // (src/machines/club-map) loads MapLibre's view (club-map-gl.tsx, a chunk of its own with maplibre-gl) when
 // the player touches, clicks or focuses the map, or a while after the page went idle; MapLibre starts under
 // the static map in the same box and takes over once it has drawn the same view. Should it fail, the static

@@ -1,11 +1,14 @@
-// Pieces both club pages share (spec §2 club list and map: address and withdrawal limit).
+// Pieces both club pages share (docs/product.md#routes-clubs club list and map: address and withdrawal limit).
 import { css } from 'styled-system/css';
 import type { Club } from '../../../contract/schemas/content';
 import { Link } from 'wouter';
 import { type Translate, useT } from '../../i18n/use-t';
 import { formatMoney } from '../../ui/format';
 
-/** Club limits are HTG (spec §3); negative means unlimited, and 0 limits nothing either (spec §5 rule). */
+/**
+ * Club limits are HTG (docs/product.md#entities-cashier); negative means unlimited, and 0 limits nothing either
+ * (docs/product.md#rules-cash-withdrawal rule).
+ */
 export const CLUB_CURRENCY = 'HTG';
 
 export function limitText(t: Translate, club: Club): string {

@@ -1,4 +1,4 @@
-// /clubs-list (spec §2 club list): every partner club with its address and withdrawal limit, those
+// /clubs-list (docs/product.md#routes-clubs club list): every partner club with its address and withdrawal limit, those
 // without map coordinates too. It does not load the map library.
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';

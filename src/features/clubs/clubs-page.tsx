@@ -1,5 +1,5 @@
-// /clubs (spec §2 club map): the partner clubs on a map centred on Haiti (static first, MapLibre once the
-// player reaches for it: club-map.tsx), and beside it (below on phones) the keyboard-friendly way to the same
+// /clubs (docs/product.md#routes-clubs club map): the partner clubs on a map centred on Haiti (static first, MapLibre
+// once the player reaches for it: club-map.tsx), and beside it (below on phones) the keyboard-friendly way to the same
 // details: one button per club that shows it on the map. The map's box is there from the first paint, while
 // the clubs load. Clubs without coordinates are only in /clubs-list, which the page links to.
 import { useQuery } from '@tanstack/react-query';

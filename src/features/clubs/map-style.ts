@@ -1,4 +1,4 @@
-// The club map's style (DESIGN.md §1): VITE_MAP_STYLE_URL (build time) points at any MapLibre style;
+// The club map's style (docs/architecture.md#stack): VITE_MAP_STYLE_URL (build time) points at any MapLibre style;
 // without it the map draws an offline style: the app's dark colours and the country shapes the reference
 // server serves from world-atlas (GET /media/map/countries.json). It needs no glyphs or sprites: markers
 // are HTML and labels live in popups, so no request leaves the app's own origin.

@@ -1,5 +1,6 @@
-// spec §2 home and /widget/blogs-last-articles: the latest blog articles (spec §3 article) as cards with
-// picture, title and publication date, each linking to /blog/{id}.
+// docs/product.md#routes-list home and /widget/blogs-last-articles: the latest blog articles
+// (docs/product.md#entities-content article) as cards with picture, title and publication date, each linking to
+// /blog/{id}.
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';

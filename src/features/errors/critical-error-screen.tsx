@@ -13,7 +13,7 @@ export const FALLBACK_CRITICAL_TEXTS: CriticalErrorTexts = {
   retry: 'Try again · Eseye ankò',
 };
 
-/** spec §2 critical error screen: a temporary problem that developers are working on. */
+/** docs/product.md#routes-fallbacks critical error screen: a temporary problem that developers are working on. */
 export function CriticalErrorScreen({ texts, onRetry }: { texts: CriticalErrorTexts; onRetry: () => void }) {
   return (
     <main

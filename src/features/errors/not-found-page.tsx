@@ -1,4 +1,4 @@
-// spec §2 '*': shows '404' and the optional error text from the `error` query parameter.
+// docs/product.md#routes-fallbacks '*': shows '404' and the optional error text from the `error` query parameter.
 import { Link, useSearch } from 'wouter';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';

@@ -1,4 +1,5 @@
-// spec §2 router error fallback: 'Oops! Something went wrong' and 'Go to homepage'; reported as critical.
+// docs/product.md#routes-fallbacks router error fallback: 'Oops! Something went wrong' and 'Go to homepage'; reported
+// as critical.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
@@ -31,7 +32,7 @@ function Fallback({ onHome }: { onHome: () => void }) {
 
 interface Props {
   children: ReactNode;
-  /** Who was signed in, for the report (spec §7 client error report). */
+  /** Who was signed in, for the report (docs/product.md#calls-list client error report). */
   userId: string | number | null;
   /** Changing it (the path) clears the error, so navigating away recovers. */
   resetKey: string;

@@ -1,5 +1,5 @@
 // Last line of defence above the layout: a crash in the header, footer or providers shows the critical
-// error screen (spec §2), never a white page.
+// error screen (docs/product.md#routes-header), never a white page.
 import { Component, type ReactNode } from 'react';
 import { reportClientError } from '../../api/client-error';
 import { APP_VERSION } from '../../config/constants';

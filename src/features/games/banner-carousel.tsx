@@ -1,6 +1,6 @@
-// spec §2 home banner carousel: the site config's main banners (spec §3 banner: url, link) at the spec §9
-// ratio 2.5/1, turning every 4000 ms. The first picture is the page's largest paint, so it loads first;
-// the box keeps its size while loading, so nothing below it moves.
+// docs/product.md#routes-list home banner carousel: the site config's main banners (docs/product.md#entities-content
+// banner: url, link) at the docs/product.md#constants-display ratio 2.5/1, turning every 4000 ms. The first picture is
+// the page's largest paint, so it loads first; the box keeps its size while loading, so nothing below it moves.
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { CarouselProps } from '../shared/carousel';
@@ -12,8 +12,8 @@ import { BANNER_RATIO, CAROUSEL_AUTOPLAY_MS } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
 import { queryViewState } from '../../ui/query-view';
 
-// Issue 8: Swiper is not on the way to the largest paint. The first banner shows at once in the same box;
-// once the page is idle the carousel's code (with Swiper) loads and takes over in place.
+// Performance (docs/architecture.md#performance): Swiper is not on the way to the largest paint. The first banner shows
+// at once in the same box; once the page is idle the carousel's code (with Swiper) loads and takes over in place.
 // Offline with the carousel's code never loaded, the first banner simply stays.
 const Carousel = lazy(() =>
   import('../shared/carousel').then(

@@ -1,5 +1,5 @@
-// spec §2 home FAQ accordion. spec §9: an open answer is at most 600 px tall, or 1200 px when its
-// text is over 700 characters; native <details> keeps it keyboard and screen-reader friendly.
+// docs/product.md#routes-list home FAQ accordion. docs/product.md#constants-layout: an open answer is at most 600 px
+// tall, or 1200 px when its text is over 700 characters; native <details> keeps it keyboard and screen-reader friendly.
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from 'styled-system/css';
 import { faqQuery } from '../../api/content';

@@ -1,4 +1,5 @@
-// The game page's description block (spec §2), from the game-description link; server HTML is sanitised.
+// The game page's description block (docs/product.md#routes-game-view), from the game-description link; server HTML is
+// sanitised.
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { gameDescriptionQuery } from '../../api/games';

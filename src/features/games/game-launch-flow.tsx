@@ -1,5 +1,6 @@
-// The game launch flow (spec §4) of a page's tiles, loaded with the first launch (game-launcher.tsx): one
-// gameLaunch actor, the login modal for guests on non-demo games, the balance choice modal and the failure notice.
+// The game launch flow (docs/product.md#flows-game-launch) of a page's tiles, loaded with the first launch
+// (game-launcher.tsx): one gameLaunch actor, the login modal for guests on non-demo games, the balance choice modal and
+// the failure notice.
 import { useSelector } from '@xstate/react';
 import { type RefObject, useCallback, useEffect } from 'react';
 import { useLocation } from 'wouter';

@@ -1,6 +1,7 @@
-// The game launch flow (spec §4) for every tile of a page: tiles call useLaunch()(target). The flow itself (one
-// gameLaunch actor, the login modal for guests on non-demo games, the balance choice; game-launch-flow.tsx) loads
-// with the first launch, since the page's first screen shows none of it (docs/architecture.md "Performance").
+// The game launch flow (docs/product.md#flows-game-launch) for every tile of a page: tiles call useLaunch()(target).
+// The flow itself (one gameLaunch actor, the login modal for guests on non-demo games, the balance choice;
+// game-launch-flow.tsx) loads with the first launch, since the page's first screen shows none of it
+// (docs/architecture.md "Performance").
 import { type ComponentType, createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { LaunchTarget } from '../../machines/game-launch/game-launch.machine';

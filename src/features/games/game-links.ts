@@ -1,4 +1,5 @@
-// Game addresses of spec §2. Server URLs pass the shared guard (contract/safe-url.ts) before the browser goes there.
+// Game addresses of docs/product.md#routes-list. Server URLs pass the shared guard (contract/safe-url.ts) before the
+// browser goes there.
 import { BALANCE_TYPE, type BalanceType, GROUP_SORTS, type GroupSort } from '../../api/games';
 import { MIN_PAGE } from '../../config/constants';
 import type { Game, SearchResult } from '../../../contract/schemas/games';
@@ -47,6 +48,6 @@ export function balanceTypeFromSearch(search: string): BalanceType {
     : BALANCE_TYPE.regular;
 }
 
-/** spec §2: games played in a tall frame above sm. */
+/** docs/product.md#routes-list: games played in a tall frame above sm. */
 export const isTallGame = (alias: string) =>
   alias.endsWith('_borlette') || alias === 'americanroulette' || alias === 'goldenrace';

@@ -1,7 +1,7 @@
-// /games/{groupAlias}/{gameId} (spec §2 game play view, §4 game launch and rotate prompt). A remote game
-// sends the browser to its URL on phones (wide screens play it in the page like a single game); a single
-// game plays in an iframe (tvbet through its frame script); a multiple group lists its games; anything
-// unresolved goes home. A guest on a non-demo game is asked to log in.
+// /games/{groupAlias}/{gameId} (docs/product.md#routes-game-view game play view, docs/product.md#flows-game-launch game
+// launch and rotate prompt). A remote game sends the browser to its URL on phones (wide screens play it in the page
+// like a single game); a single game plays in an iframe (tvbet through its frame script); a multiple group lists its
+// games; anything unresolved goes home. A guest on a non-demo game is asked to log in.
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
@@ -63,7 +63,10 @@ export function GamePage() {
   );
 }
 
-/** spec §2 'anything unresolved goes home': the server said there is no such game (a failure reply or a 404). */
+/**
+ * docs/product.md#routes-game-view 'anything unresolved goes home': the server said there is no such game (a failure
+ * reply or a 404).
+ */
 function isUnknownGame(error: unknown): boolean {
   return isApiError(error) && error.kind === 'http' && (error.status === 200 || error.status === 404);
 }
@@ -204,7 +207,10 @@ function LoginToPlay({ game }: { game: Game }) {
   );
 }
 
-/** spec §2: on the games route, a phone in landscape hides the header and footer (CSS hook on <html>). */
+/**
+ * docs/product.md#routes-list: on the games route, a phone in landscape hides the header and footer (CSS hook on
+ * <html>).
+ */
 function useHideChromeInLandscape() {
   const landscapePhone = useMediaQuery('(orientation: landscape) and (max-height: 639px)');
   useEffect(() => {

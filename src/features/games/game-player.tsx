@@ -1,7 +1,7 @@
-// The playing area of the game page (spec §2 game play view): the game in an iframe, or for tvbet the
-// provider's frame script; a multiple group lists its games. spec §2 sizes: phones fill the screen;
-// above sm 16:9, or 1260 px tall for {product}_borlette, americanroulette and goldenrace; at most 675 px
-// tall. The rotate prompt (spec §4) covers a game that refuses portrait on a phone held upright.
+// The playing area of the game page (docs/product.md#routes-game-view game play view): the game in an iframe, or for
+// tvbet the provider's frame script; a multiple group lists its games. docs/product.md#routes-list sizes: phones fill
+// the screen; above sm 16:9, or 1260 px tall for {product}_borlette, americanroulette and goldenrace; at most 675 px
+// tall. The rotate prompt (docs/product.md#flows-rotate) covers a game that refuses portrait on a phone held upright.
 import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { Link } from 'wouter';
@@ -148,7 +148,7 @@ function PlayingArea({ start }: { start: GameStart }) {
   );
 }
 
-/** spec §2: tvbet runs its provider's frame script ({serverUrl}/frame.js) in a container. */
+/** docs/product.md#routes-game-view: tvbet runs its provider's frame script ({serverUrl}/frame.js) in a container. */
 function FrameScript({ start }: { start: GameStart }) {
   const t = useT();
   const containerId = `tvbet-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;

@@ -1,6 +1,7 @@
-// spec §2 redirect routes: /games/remote/{alias}, /games/single/{alias}, /games/group/{groupAlias} and
-// /games/group/{groupAlias}/{alias} resolve the game and go to /games/{groupAlias}/{gameId}, or to /
-// when nothing matches (a failed lookup says so, with a retry). The remote alias betting is the sportsbook: /sport.
+// docs/product.md#routes-game-view redirect routes: /games/remote/{alias}, /games/single/{alias},
+// /games/group/{groupAlias} and /games/group/{groupAlias}/{alias} resolve the game and go to
+// /games/{groupAlias}/{gameId}, or to / when nothing matches (a failed lookup says so, with a retry). The remote alias
+// betting is the sportsbook: /sport.
 import { useQuery } from '@tanstack/react-query';
 import { Redirect, useParams } from 'wouter';
 import { css } from 'styled-system/css';
@@ -22,7 +23,7 @@ export function resolveRedirect(
 ) {
   if (kind === 'remote' && params.gameAlias === 'betting') return '/sport';
   if (kind === 'group') {
-    // The group alias names a multiple-group game (spec §3 game_type 2), else the group itself.
+    // The group alias names a multiple-group game (docs/product.md#entities-games game_type 2), else the group itself.
     const multi = games.find((g) => g.alias === params.groupAlias) ?? null;
     if (multi) return gamePath(multi.group_alias, multi.id);
     const inGroup = games.find((g) => g.group_alias === params.groupAlias);

@@ -1,5 +1,5 @@
-// Game search (spec §4): the gameSearch machine decides; this renders the field and its dropdown.
-// Predictions while typing (3+ characters, 500 ms debounce), full results on the search button.
+// Game search (docs/product.md#flows-game-search): the gameSearch machine decides; this renders the field and its
+// dropdown. Predictions while typing (3+ characters, 500 ms debounce), full results on the search button.
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';

@@ -1,6 +1,6 @@
-// A game in a group row or page (spec §2, §3 group view): the group's variant decides the picture
-// (card: preview, arbitrary: poster, square: icon) and its fit. A guest sees non-demo games dimmed,
-// and a click opens the login modal (spec §4 game launch).
+// A game in a group row or page (docs/product.md#routes-list, docs/product.md#entities-games group view): the group's
+// variant decides the picture (card: preview, arbitrary: poster, square: icon) and its fit. A guest sees non-demo games
+// dimmed, and a click opens the login modal (docs/product.md#flows-game-launch game launch).
 import { useSelector } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
 import type { Image } from '../../../contract/schemas/common';

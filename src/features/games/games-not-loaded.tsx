@@ -1,4 +1,4 @@
-// spec §8 'Oops! Games not loaded' with a retry.
+// docs/product.md#errors-texts 'Oops! Games not loaded' with a retry.
 import type { Translate } from '../../i18n/use-t';
 import { useT } from '../../i18n/use-t';
 import { LoadFailed } from '../../ui/load-failed';

@@ -1,5 +1,5 @@
-// /games/{groupAlias} (spec §2): the group's games, 12 a page from page 1, the page in the address
-// (?page=N), 3 columns on phones and 5 on desktop (spec §9), pagination with a window of 5.
+// /games/{groupAlias} (docs/product.md#routes-list): the group's games, 12 a page from page 1, the page in the address
+// (?page=N), 3 columns on phones and 5 on desktop (docs/product.md#constants-paging), pagination with a window of 5.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';

@@ -1,5 +1,5 @@
-// A game group row of the home page (spec §2): the group's games in its view variant, scrolled
-// sideways by 0.8 of the width on phones and a whole width on desktop (spec §9 scroll step).
+// A game group row of the home page (docs/product.md#routes-list): the group's games in its view variant, scrolled
+// sideways by 0.8 of the width on phones and a whole width on desktop (docs/product.md#constants-layout scroll step).
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';

@@ -1,4 +1,4 @@
-// spec §2 home group tabs with the search dropdown: one link per game group (in the server's sort
+// docs/product.md#routes-list home group tabs with the search dropdown: one link per game group (in the server's sort
 // order), and the game search beside them.
 import { Link, useRoute } from 'wouter';
 import { css } from 'styled-system/css';

@@ -1,6 +1,6 @@
-// Home (spec §2 /): banner carousel, jackpots, group tabs with the game search, a row per game group,
-// popular games, FAQ and the latest blog articles. The lobby is the whole point of the page, so when
-// games/groups fails it says so ('Oops! Games not loaded', spec §8) with a retry.
+// Home (docs/product.md#routes-list /): banner carousel, jackpots, group tabs with the game search, a row per game
+// group, popular games, FAQ and the latest blog articles. The lobby is the whole point of the page, so when
+// games/groups fails it says so ('Oops! Games not loaded', docs/product.md#errors-texts) with a retry.
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { css } from 'styled-system/css';
@@ -78,7 +78,9 @@ export function HomePage() {
   );
 }
 
-/** Popular cards launch like tiles (spec §4): login modal for guests, balance choice, remote URL. */
+/**
+ * Popular cards launch like tiles (docs/product.md#flows-login): login modal for guests, balance choice, remote URL.
+ */
 function PopularLaunch() {
   const launch = useLaunch();
   return (

@@ -1,5 +1,5 @@
-// spec §2 home jackpots strip: Silver, Gold, Maximum as 6-digit counters (spec §9), showing the
-// placeholder 279 until the values arrive.
+// docs/product.md#routes-list home jackpots strip: Silver, Gold, Maximum as 6-digit counters
+// (docs/product.md#constants-display), showing the placeholder 279 until the values arrive.
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from 'styled-system/css';
 import { jackpotsQuery } from '../../api/games';

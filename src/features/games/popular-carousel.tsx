@@ -1,6 +1,6 @@
-// spec §2 home and /widget/games-popular-games: the popular games (spec §3 popular entry) as cards with
-// picture, title, players online and the latest win. spec §4: a guest sees a non-demo game dimmed and is
-// sent to log in; `onLaunch` lets the game-launch flow take the click over.
+// docs/product.md#routes-list home and /widget/games-popular-games: the popular games (docs/product.md#entities-games
+// popular entry) as cards with picture, title, players online and the latest win. docs/product.md#flows-game-launch: a
+// guest sees a non-demo game dimmed and is sent to log in; `onLaunch` lets the game-launch flow take the click over.
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import type { MouseEvent, ReactNode } from 'react';

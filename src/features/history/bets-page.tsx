@@ -1,6 +1,7 @@
-// /bets (spec §2): date range, game select with 'all games', 'show bets', the bets 20 a page (spec §9)
-// in 7 columns on wide screens (event number, date, time, game, balance type, bet action, result) and
-// as stacked cards on phones, and the pagination. spec §4: loads on open; filter changes reset to page 1.
+// /bets (docs/product.md#routes-bets): date range, game select with 'all games', 'show bets', the bets 20 a page
+// (docs/product.md#constants-paging) in 7 columns on wide screens (event number, date, time, game, balance type, bet
+// action, result) and as stacked cards on phones, and the pagination. docs/product.md#flows-history-filter: loads on
+// open; filter changes reset to page 1.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';

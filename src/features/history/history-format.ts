@@ -1,18 +1,18 @@
-// Pure display rules of the history pages: spec §9 transaction id shortening and rate decimals, the
-// date and time columns of a row, http(s)-only links from the server, and the address of a page.
+// Pure display rules of the history pages: docs/product.md#constants-display transaction id shortening and rate
+// decimals, the date and time columns of a row, http(s)-only links from the server, and the address of a page.
 import { MIN_PAGE, RATE_DISPLAY_DECIMALS, TX_ID_KEEP, TX_ID_SHORTEN_OVER } from '../../config/constants';
 
-/** spec §9: ids over 10 characters show the first 5 and the last 5. */
+/** docs/product.md#constants-display: ids over 10 characters show the first 5 and the last 5. */
 export function shortenTxId(id: string): string {
   return id.length > TX_ID_SHORTEN_OVER ? `${id.slice(0, TX_ID_KEEP)}…${id.slice(-TX_ID_KEEP)}` : id;
 }
 
-/** The server's own short form when it gave one, else the spec §9 rule. */
+/** The server's own short form when it gave one, else the docs/product.md#constants rule. */
 export function displayTxId(tx: { id: string; id_short?: string | null }): string {
   return tx.id_short?.trim() ? tx.id_short : shortenTxId(tx.id);
 }
 
-/** spec §9: rates show 6 decimals. */
+/** docs/product.md#constants-money: rates show 6 decimals. */
 export function formatRate(rate: number): string {
   return rate.toFixed(RATE_DISPLAY_DECIMALS);
 }

@@ -16,7 +16,7 @@ import { Spinner } from '../../ui/spinner';
 import { pageHref } from './history-format';
 import type { useHistoryFilter } from './use-history-filter';
 
-/** spec §6: histories are for players; guests go to /login once the session check has answered. */
+/** docs/product.md#roles: histories are for players; guests go to /login once the session check has answered. */
 export function PlayerPage({ title, children }: { title: string; children: ReactNode }) {
   const sessionActor = useSessionActor();
   const t = useT();

@@ -1,5 +1,6 @@
-// A payment row's action button (spec §3 action type request; spec §4 payment rollback): the
-// 'Cancel payment?' confirmation first, then the payload goes to the action's endpoint.
+// A payment row's action button (docs/product.md#entities-money action type request;
+// docs/product.md#flows-payment-rollback payment rollback): the 'Cancel payment?' confirmation first, then the payload
+// goes to the action's endpoint.
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';

@@ -1,5 +1,5 @@
-// One payments history row (spec §2): method, amount with currency, direction, date, time, status, pin,
-// short tx id with its link and a copy button, rate, and the row's action buttons.
+// One payments history row (docs/product.md#routes-payments): method, amount with currency, direction, date, time,
+// status, pin, short tx id with its link and a copy button, rate, and the row's action buttons.
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import type { Transaction } from '../../../contract/schemas/wallet';

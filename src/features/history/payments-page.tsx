@@ -1,5 +1,6 @@
-// /payments (spec §2): date range, 'show transactions', transaction-type chips, the list and its pages.
-// spec §4: changing types or dates re-queries; the list refetches after a row's action succeeds.
+// /payments (docs/product.md#routes-payments): date range, 'show transactions', transaction-type chips, the list and
+// its pages. docs/product.md#flows-history-filter: changing types or dates re-queries; the list refetches after a row's
+// action succeeds.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { historyKeys, paymentsQuery } from '../../api/history';

@@ -15,7 +15,8 @@ import { SiteHeader } from './site-header';
 export function AppLayout({ children, extras }: { children: ReactNode; extras?: ReactNode }) {
   const t = useT();
   const [path] = useLocation();
-  // spec §2 widgets are embedded by the operator's other sites: the widget alone, no site header or footer.
+  // docs/product.md#routes-header widgets are embedded by the operator's other sites: the widget alone, no site header
+  // or footer.
   if (path.startsWith('/widget/')) {
     return (
       <main id="main" className={css({ px: { base: '3', md: '4' }, py: '3' })}>
@@ -52,7 +53,7 @@ export function AppLayout({ children, extras }: { children: ReactNode; extras?: 
         className={css({
           flex: '1',
           // At least a screen tall, so the footer starts below the fold and is not pushed down (a layout
-          // shift, issue 8 CLS ≤ 0.02) when the page's content arrives.
+          // shift, docs/architecture.md#performance CLS ≤ 0.02) when the page's content arrives.
           minH: '100dvh',
           width: '100%',
           maxW: 'content',

@@ -7,7 +7,10 @@ import { selectAccountFailed, selectBalance } from '../../machines/session/sessi
 import { formatMoney } from '../../ui/format';
 import { Icon } from '../../ui/icon';
 
-/** spec §2: the balance links to /deposit in the mobile header and to /personal in the desktop one. */
+/**
+ * docs/product.md#routes-cashier: the balance links to /deposit in the mobile header and to /personal in the desktop
+ * one.
+ */
 export function BalanceLink({ href, className }: { href: string; className?: string }) {
   const sessionActor = useSessionActor();
   const t = useT();

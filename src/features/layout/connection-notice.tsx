@@ -1,6 +1,6 @@
-// spec §8: when the API cannot be reached the app says so and offers a retry instead of failing silently.
-// Issue 8: while the device is offline (the service worker's saved shell), a calm notice says so instead,
-// and the session is checked again as soon as the connection is back.
+// docs/product.md#errors-kinds: when the API cannot be reached the app says so and offers a retry instead of failing
+// silently. Performance (docs/architecture.md#performance): while the device is offline (the service worker's saved
+// shell), a calm notice says so instead, and the session is checked again as soon as the connection is back.
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';

@@ -1,6 +1,7 @@
-// The footer landmark of every page. Issue 8: its content (links, the server's sanitised address and support
-// blocks, and so DOMPurify) loads when the player scrolls near it, not with the first screen; the footer starts
-// below the fold (app-layout.tsx), and its placeholder keeps room so the page does not jump when it arrives.
+// The footer landmark of every page. docs/architecture.md#performance: its content (links, the server's sanitised
+// address and support blocks, and so DOMPurify) loads when the player scrolls near it, not with the first screen; the
+// footer starts below the fold (app-layout.tsx), and its placeholder keeps room so the page does not jump when it
+// arrives.
 import { type ComponentType, lazy, Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { WhenVisible } from '../../ui/when-visible';

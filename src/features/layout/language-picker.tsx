@@ -1,4 +1,4 @@
-// spec §4: the language picker toggles, closes on pick or backdrop click; picking posts setlocale.
+// docs/product.md#flows-locale: the language picker toggles, closes on pick or backdrop click; picking posts setlocale.
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
@@ -67,7 +67,7 @@ export function LanguagePicker() {
       </button>
       {open && (
         <>
-          {/* The backdrop closes the list on any outside click or tap (spec §4); the header lifts
+          {/* The backdrop closes the list on any outside click or tap (docs/product.md#flows-picker); the header lifts
               itself above the tab bar while the list is open, so the backdrop covers the whole screen. */}
           <div
             aria-hidden="true"

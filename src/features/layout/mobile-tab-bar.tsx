@@ -1,4 +1,4 @@
-// spec §2 Mobile footer tabs: live, sport, my bets, games, menu (below lg).
+// docs/product.md#routes-footer Mobile footer tabs: live, sport, my bets, games, menu (below lg).
 import { css } from 'styled-system/css';
 import { useServices } from '../../app/services';
 import { useT } from '../../i18n/use-t';

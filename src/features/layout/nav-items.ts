@@ -1,4 +1,5 @@
-// spec §2 header, tab bar and footer links. Sport links carry the page and our origin for the embedded sportsbook.
+// docs/product.md#routes-header header, tab bar and footer links. Sport links carry the page and our origin for the
+// embedded sportsbook.
 import type { MessageId } from '../../i18n/use-t';
 import type { IconName } from '../../ui/icon';
 

@@ -1,5 +1,5 @@
-// spec §2 Footer: links, terms (external), social links, 18+ mark, licence seal, server-provided address
-// and support blocks (sanitised HTML), version label. The <footer> landmark itself is footer-frame.tsx.
+// docs/product.md#routes-footer Footer: links, terms (external), social links, 18+ mark, licence seal, server-provided
+// address and support blocks (sanitised HTML), version label. The <footer> landmark itself is footer-frame.tsx.
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -59,7 +59,7 @@ export function SiteFooterContent() {
   const t = useT();
   const config = useQuery(siteConfigQuery());
   const site = config.data;
-  // Server addresses are links only when http(s) (issue 9).
+  // Server addresses are links only when http(s) (docs/architecture.md#security).
   const rulesHref = safeHttpHref(site?.links.rules);
   const licenseHref = safeHttpHref(site?.links.license);
   const social = withSafeHrefs(site?.social);
@@ -207,7 +207,7 @@ export function SiteFooterContent() {
             ))}
           </ul>
         )}
-        {/* Phones have it in the menu (spec §2 /menu is a phone screen); desktops have it here. */}
+        {/* Phones have it in the menu (docs/product.md#routes-menu /menu is a phone screen); desktops have it here. */}
         {desktop && routeTexts && (
           <DataSaverSwitch
             testId="footer-data-saver"

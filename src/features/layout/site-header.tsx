@@ -1,4 +1,4 @@
-// spec §2 Header. Mobile: brand, login/sign-up or balance (→ /deposit) and profile (→ /menu).
+// docs/product.md#routes-auth Header. Mobile: brand, login/sign-up or balance (→ /deposit) and profile (→ /menu).
 // Desktop (lg+): brand, live/sport/games/blog/events, deposit button, login/sign-up or balance (→ /personal).
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';

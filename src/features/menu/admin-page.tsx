@@ -1,5 +1,6 @@
-// /admin (spec §2, §6): the admin area, opened from the menu in a new tab, for admins only. Its content
-// is not part of the spec, so an admin sees a notice; anyone else goes to /.
+// /admin (docs/product.md#routes-menu, docs/product.md#roles): the admin area, opened from the menu in a new tab, for
+// admins only. Its content is not part of this app (docs/product.md#routes-list), so an admin sees a notice; anyone
+// else goes to /.
 import { useSelector } from '@xstate/react';
 import { Link, Redirect } from 'wouter';
 import type { SnapshotFrom } from 'xstate';

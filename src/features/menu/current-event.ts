@@ -1,7 +1,7 @@
-// spec §7 GET promo/events/current → spec §3 promo event {id, title, progress{current,total,currency}, ticket_id}.
-// The reference server replies {list} (server/routes/promo.ts; progress only for players). The menu only
-// shows it: no event, an event without progress or a failed call all mean "nothing to show". The query
-// key starts with 'player', so a change of account drops it (src/app/actors.ts).
+// docs/product.md#calls-list GET promo/events/current → docs/product.md#entities-content promo event {id, title,
+// progress{current,total,currency}, ticket_id}. The reference server replies {list} (server/routes/promo.ts; progress
+// only for players). The menu only shows it: no event, an event without progress or a failed call all mean "nothing to
+// show". The query key starts with 'player', so a change of account drops it (src/app/actors.ts).
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { type CallOptions, http } from '../../api/http';

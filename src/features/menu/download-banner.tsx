@@ -1,5 +1,5 @@
-// spec §2 Menu: the download-app banner (spec §3 download info), outside the app shell only: the
-// native app's WebView is the app already.
+// docs/product.md#routes-menu Menu: the download-app banner (docs/product.md#entities-content download info), outside
+// the app shell only: the native app's WebView is the app already.
 import { css } from 'styled-system/css';
 import { safeHttpHref } from '../../../contract/safe-url';
 import type { DownloadInfo } from '../../../contract/schemas/site';
@@ -7,7 +7,7 @@ import { useT } from '../../i18n/use-t';
 
 export function DownloadBanner({ info }: { info: DownloadInfo }) {
   const t = useT();
-  // Only an http(s) download address makes a banner (issue 9).
+  // Only an http(s) download address makes a banner (docs/architecture.md#security).
   const href = safeHttpHref(info.download_link);
   if (!href) return null;
   return (

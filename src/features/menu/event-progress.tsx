@@ -1,5 +1,6 @@
-// spec §2 Menu: the current event's progress (spec §3 promo event/progress) for a signed-in player.
-// Shown only when there is an event; a failed call hides the block rather than alarming the player.
+// docs/product.md#routes-promo Menu: the current event's progress (docs/product.md#entities-content promo
+// event/progress) for a signed-in player. Shown only when there is an event; a failed call hides the block rather than
+// alarming the player.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';

@@ -1,4 +1,4 @@
-// spec §2 /menu: the player's balances (balance, sport, bonus) with a link to /bonuses and the
+// docs/product.md#routes-menu /menu: the player's balances (balance, sport, bonus) with a link to /bonuses and the
 // convert-bonuses dialog, which the page passes in (another feature's component: docs/architecture.md
 // "Dependencies"). The amounts are the session's balance, refreshed on its timer.
 import { useSelector } from '@xstate/react';

@@ -1,4 +1,4 @@
-// spec §2 Menu entries and who sees them: account entries when logged in, admin for admins only,
+// docs/product.md#routes-menu Menu entries and who sees them: account entries when logged in, admin for admins only,
 // download app and old design outside the app shell, the rest always.
 import type { MessageId } from '../../i18n/use-t';
 

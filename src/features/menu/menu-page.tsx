@@ -1,6 +1,6 @@
-// /menu (spec §2 Menu): mobile only, a desktop-wide window goes to /. Own ID, download banner, balances,
-// event progress, account entries for players, the common entries, admin for admins, the low-data mode
-// switch (issue 8), social links, version.
+// /menu (docs/product.md#routes-menu Menu): mobile only, a desktop-wide window goes to /. Own ID, download banner,
+// balances, event progress, account entries for players, the common entries, admin for admins, the low-data mode
+// switch (docs/architecture.md#performance), social links, version.
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -31,7 +31,9 @@ import { MenuBalances } from './menu-balances';
 import { entryList, entryRow } from './menu-styles';
 import { OwnId } from './own-id';
 
-/** spec §2: the menu is a mobile screen; a desktop-wide window (now or after a resize) goes home. */
+/**
+ * docs/product.md#routes-menu: the menu is a mobile screen; a desktop-wide window (now or after a resize) goes home.
+ */
 function useMobileOnly() {
   const [, navigate] = useLocation();
   useEffect(() => {
@@ -54,7 +56,7 @@ export function MenuPage() {
   const loggingOut = useSelector(sessionActor, selectIsLoggingOut);
   const phone = useSelector(sessionActor, selectProfile)?.phone;
   const site = useQuery(siteConfigQuery()).data;
-  // Social links are links only when http(s) (issue 9).
+  // Social links are links only when http(s) (docs/architecture.md#security).
   const social = withSafeHrefs(site?.social);
   const download = useQuery({ ...applicationInfoQuery(), enabled: !isAppShell }).data;
   const audience: MenuAudience = {

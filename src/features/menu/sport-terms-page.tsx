@@ -1,5 +1,5 @@
-// /menu/sport-terms (spec §2 Sport terms): every section opens its document in a new tab, in the
-// current language when a document exists in it (en, ru, fr, ht), otherwise in English.
+// /menu/sport-terms (docs/product.md#routes-sport-terms Sport terms): every section opens its document in a new tab, in
+// the current language when a document exists in it (en, ru, fr, ht), otherwise in English.
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';

@@ -1,5 +1,6 @@
-// spec §2 Sport terms: categories 1–7, sport rules 8.01–8.29, then 9 account, 10 winning calculation,
-// 11 support, 12 links. Each section is a document per language; spec §9 has documents in en, ru, fr, ht.
+// docs/product.md#routes-sport-terms Sport terms: categories 1–7, sport rules 8.01–8.29, then 9 account, 10 winning
+// calculation, 11 support, 12 links. Each section is a document per language; docs/product.md#constants-locales has
+// documents in en, ru, fr, ht.
 import type { MessageId } from '../../i18n/use-t';
 
 export interface SportTermsSection {
@@ -69,7 +70,7 @@ export const otherSections: SportTermsSection[] = [
   { id: '12', label: 'sportTerms.links' },
 ];
 
-/** spec §2: the document in the current language, English for languages without documents. */
+/** docs/product.md#routes-list: the document in the current language, English for languages without documents. */
 export function rulesLanguage(locale: string): RulesLanguage {
   const language = locale.slice(0, 2).toLowerCase();
   return (RULES_LANGUAGES as readonly string[]).includes(language) ? (language as RulesLanguage) : 'en';

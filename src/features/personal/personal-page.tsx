@@ -1,5 +1,5 @@
-// /personal (spec §2): read-only personal data from the profile; missing values show '-'; sex 0 male,
-// 1 female; the linked sign-in services (Google, wallet) with their unlink actions.
+// /personal (docs/product.md#routes-personal): read-only personal data from the profile; missing values show '-'; sex 0
+// male, 1 female; the linked sign-in services (Google, wallet) with their unlink actions.
 import { useSelector } from '@xstate/react';
 import { Redirect } from 'wouter';
 import { css } from 'styled-system/css';
@@ -26,7 +26,7 @@ const MISSING = '-';
 const show = (value: string | number | null | undefined) =>
   value === null || value === undefined || String(value).trim() === '' ? MISSING : String(value);
 
-/** spec §2: sex 0 male, 1 female (user_gender); the text form `gender` is the fallback. */
+/** docs/product.md#routes-personal: sex 0 male, 1 female (user_gender); the text form `gender` is the fallback. */
 function sexOf(profile: Profile): MessageId | null {
   if (profile.user_gender === 0 || profile.gender === 'male') return 'personal.male';
   if (profile.user_gender === 1 || profile.gender === 'female') return 'personal.female';

@@ -9,7 +9,10 @@ import { unlinkMachine } from '../../machines/unlink/unlink.machine';
 import { selectUnlinkBusy, selectUnlinkError, selectUnlinkState } from '../../machines/unlink/unlink.selectors';
 import { useActorRef } from '../../app/inspect-actor-ref';
 
-/** One linked service's unlink action (spec §2 /personal): success refreshes the session's profile. */
+/**
+ * One linked service's unlink action (docs/product.md#routes-personal /personal): success refreshes the session's
+ * profile.
+ */
 export function UnlinkButton({ name, unlink }: { name: string; unlink: (options?: CallOptions) => Promise<unknown> }) {
   const sessionActor = useSessionActor();
   const t = useT();

@@ -1,5 +1,5 @@
-// spec §3 promo event/progress: the current events with the player's progress {current, total, currency}
-// and ticket. Shown on /promo; exported for the menu (spec §2 "current event progress").
+// docs/product.md#entities-content promo event/progress: the current events with the player's progress {current, total,
+// currency} and ticket. Shown on /promo; exported for the menu (docs/product.md#routes-promo "current event progress").
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { css, cx } from 'styled-system/css';

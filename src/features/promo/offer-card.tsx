@@ -1,4 +1,4 @@
-// spec §2 special offer card: image, title and the preview (server HTML), linking to /promo/{id}.
+// docs/product.md#routes-promo special offer card: image, title and the preview (server HTML), linking to /promo/{id}.
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import { Link } from 'wouter';

@@ -1,4 +1,4 @@
-// spec §2 /promo/{offerId}: the offer (title, image, body HTML) and 'Take part' (players call
+// docs/product.md#routes-promo /promo/{offerId}: the offer (title, image, body HTML) and 'Take part' (players call
 // promo/offers/{offerId}/members; guests go to /login). An id that is not a string (all digits) or
 // an unknown offer redirects to /404 with 'Incorrect page link'.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,10 +20,10 @@ import { QueryView } from '../../ui/query-view';
 import { Spinner } from '../../ui/spinner';
 import { OFFER_IMAGE } from './offer-card';
 
-/** spec §8 'Incorrect page link' on the not-found page. */
+/** docs/product.md#errors-texts 'Incorrect page link' on the not-found page. */
 export const INCORRECT_LINK = '/404?error=Incorrect%20page%20link';
 
-/** spec §2: offerId must be a string; a bare number (or nothing) is not an offer link. */
+/** docs/product.md#routes-promo: offerId must be a string; a bare number (or nothing) is not an offer link. */
 export const isOfferId = (id: string | undefined): id is string => !!id && !/^\d+$/.test(id);
 
 export function OfferPage() {

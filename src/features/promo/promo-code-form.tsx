@@ -1,5 +1,5 @@
-// spec §4 promo code form: empty → 'Please enter promo code' with nothing sent; the input is disabled
-// while applying; the server's message shows green (success) or red (failure, 'Unknown error' when it
+// docs/product.md#flows-promo-code promo code form: empty → 'Please enter promo code' with nothing sent; the input is
+// disabled while applying; the server's message shows green (success) or red (failure, 'Unknown error' when it
 // sent none); success refreshes the bonus queries and the balance; focusing clears the message; Enter
 // submits; guests are sent to /login. The promo code machine owns all of it.
 import { useQueryClient } from '@tanstack/react-query';
@@ -61,7 +61,7 @@ function useOutcomeText(outcome: PromoCodeOutcome | null): string | null {
     case 'succeeded':
       return outcome.serverMessage ?? t('promo.code.applied');
     case 'failed':
-      // spec §8 'Unknown error' for a refusal without a message.
+      // docs/product.md#errors-texts 'Unknown error' for a refusal without a message.
       return outcome.error.kind === 'http'
         ? (outcome.error.serverMessage ?? t('promo.code.unknownError'))
         : errorText(outcome.error, t, 'promo.code.unknownError');

@@ -1,5 +1,5 @@
-// spec §2 promo page: promo code entry (mobile inline; desktop a "Promo code" button opening a dialog),
-// the bonuses block (the player's active bonus, else 'no active bonuses' / 'take part in promotions'),
+// docs/product.md#routes-promo promo page: promo code entry (mobile inline; desktop a "Promo code" button opening a
+// dialog), the bonuses block (the player's active bonus, else 'no active bonuses' / 'take part in promotions'),
 // special offers as cards linking to /promo/{id} (3 columns on desktop) and the current event progress.
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
@@ -64,7 +64,7 @@ function InlinePromoCode() {
   );
 }
 
-/** Desktop: the form lives in a dialog behind a "Promo code" button (spec §2). */
+/** Desktop: the form lives in a dialog behind a "Promo code" button (docs/product.md#routes-promo). */
 function PromoCodeDialog() {
   const t = useT();
   const [open, setOpen] = useState(false);

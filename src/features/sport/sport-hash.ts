@@ -1,5 +1,5 @@
-// spec §2 /sport: the route query page (live, all, bets) picks where the sportsbook opens; the iframe's
-// hash decides the tracked sub-page (my-bets, all or live, else root). The sportsbook tells us its hash
+// docs/product.md#routes-list /sport: the route query page (live, all, bets) picks where the sportsbook opens; the
+// iframe's hash decides the tracked sub-page (my-bets, all or live, else root). The sportsbook tells us its hash
 // with a {type:'sport-hash', hash} message.
 
 import { queryPageFor, type SportQueryPage, type SportSubPage } from '../../machines/sport-frame/sport-frame.machine';

@@ -1,7 +1,7 @@
-// What the app adds over every page once it has started (spec §4): the start cookies and landing
-// engagement timer, the service worker of the offline shell (issue 8), the startup notice and the
-// support chat widget. Loaded right after the first render (startup-mount.tsx), so none of it weighs on
-// the initial JavaScript (DESIGN.md §6 budget).
+// What the app adds over every page once it has started (docs/product.md#flows): the start cookies and landing
+// engagement timer, the service worker of the offline shell (docs/architecture.md#performance), the startup notice and
+// the support chat widget. Loaded right after the first render (startup-mount.tsx), so none of it weighs on
+// the initial JavaScript (docs/architecture.md#performance budget).
 import { startApp } from '../../app/app-start';
 import { registerServiceWorker } from '../../app/service-worker';
 import { StartupPopup } from './startup-popup';

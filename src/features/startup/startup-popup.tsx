@@ -1,5 +1,6 @@
-// spec §1/§2/§4: the startup notice. The machine decides when (only on /, 5 min after it was last
-// shown); this view injects the storage and scroll effects and renders the dialog.
+// docs/product.md#purpose, docs/product.md#routes-other, docs/product.md#flows-startup-popup: the startup notice. The
+// machine decides when (only on /, 5 min after it was last shown); this view injects the storage and scroll effects and
+// renders the dialog.
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';

@@ -1,5 +1,5 @@
-// spec §4 startup popup: when it was last shown lives in localStorage (epoch ms), so a reload within
-// 5 minutes does not show it again. Browser tests set this key to "now" to keep it out of their way.
+// docs/product.md#flows-startup-popup startup popup: when it was last shown lives in localStorage (epoch ms), so a
+// reload within 5 minutes does not show it again. Browser tests set this key to "now" to keep it out of their way.
 import { readStored, writeStored } from '../../app/storage';
 
 export const STARTUP_POPUP_SHOWN_AT_KEY = 'startup_popup_shown_at';

@@ -1,5 +1,6 @@
-// spec §4 app start: the support chat widget is shown or hidden per site info support_chat (spec §3).
-// The widget is a floating "Support" button opening the server's support contacts (about.support, HTML).
+// docs/product.md#flows-app-start app start: the support chat widget is shown or hidden per site info support_chat
+// (docs/product.md#entities-account). The widget is a floating "Support" button opening the server's support contacts
+// (about.support, HTML).
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';

@@ -1,7 +1,7 @@
-// /top (spec §2): the top ratings (spec §3 rating: game icon, masked player id, points, game name), with
-// RATING_PLACEHOLDERS empty rows while loading (spec §9). One real table on every screen: wide screens
-// show it as a table, phones as compact two-line rows. The explicit ARIA roles keep the table semantics
-// that Safari drops once the rows are restyled as grids.
+// /top (docs/product.md#routes-list): the top ratings (docs/product.md#entities-games rating: game icon, masked player
+// id, points, game name), with RATING_PLACEHOLDERS empty rows while loading (docs/product.md#constants-display). One
+// real table on every screen: wide screens show it as a table, phones as compact two-line rows. The explicit ARIA roles
+// keep the table semantics that Safari drops once the rows are restyled as grids.
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';

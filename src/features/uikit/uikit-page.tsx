@@ -1,4 +1,5 @@
-// spec §2 /uikit: every primitive of src/ui in its states, for designers and developers to check at a glance.
+// docs/product.md#routes-list /uikit: every primitive of src/ui in its states, for designers and developers to check at
+// a glance.
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';

@@ -1,4 +1,4 @@
-// spec §2 /widget/blogs-last-articles and /widget/games-popular-games: one carousel each, for the
+// docs/product.md#routes-list /widget/blogs-last-articles and /widget/games-popular-games: one carousel each, for the
 // operator's other sites to embed in an iframe. Links target the top window, so a click opens the main
 // site in the embedding page instead of inside the small frame.
 import { css } from 'styled-system/css';

@@ -1,5 +1,7 @@
-// spec §4 bonus conversion dialog: opening loads the bonus info and the convert check; submit converts;
-// success shows the server's message (the view falls back to 'Completed') and refreshes the balances;
+// Purpose: turns the player's bonus balance into real money, from the convert-bonuses dialog
+// (docs/product.md#flows-bonus-convert).
+// docs/product.md#flows-bonus-convert bonus conversion dialog: opening loads the bonus info and the convert check;
+// submit converts; success shows the server's message (the view falls back to 'Completed') and refreshes the balances;
 // failure keeps the error (the view shows its message or 'Failed'); closing resets from any state.
 import { assign, setup } from 'xstate';
 import type { ConvertCheck, ConvertResult } from '../../api/bonus';
@@ -27,7 +29,10 @@ export type BonusConvertEvent =
 
 const initialContext: BonusConvertContext = { info: null, check: null, result: null, error: null };
 
-/** spec §3: a bonus converts only when the info offers conversion and the server's check allows it now. */
+/**
+ * docs/product.md#entities-money: a bonus converts only when the info offers conversion and the server's check allows
+ * it now.
+ */
 export function isConvertible({ info, check }: Pick<BonusConvertContext, 'info' | 'check'>): boolean {
   return info !== null && info.convert !== false && check?.convert_allowed === true;
 }

@@ -152,37 +152,37 @@ export const bonusConvertOracle: MachineOracle<BonusConvertView, Context> = {
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'bonus-convert/bonus-convert.machine.ts',
-    line: 32,
+    line: 37,
     mutator: 'OptionalChaining',
     reason: 'info and check are stored together: where check is null, info is null and the && has already stopped',
   },
   {
     file: 'bonus-convert/bonus-convert.machine.ts',
-    line: 36,
+    line: 41,
     mutator: 'ObjectLiteral',
     reason: 'setup() types: a type-only object',
   },
   {
     file: 'bonus-convert/bonus-convert.machine.ts',
-    line: 40,
+    line: 45,
     mutator: 'ObjectLiteral',
     reason: 'placeholder actors: the app and the tests always provide both requests',
   },
   {
     file: 'bonus-convert/bonus-convert.machine.ts',
-    line: 41,
+    line: 46,
     mutator: 'StringLiteral',
     reason: 'the name of a placeholder the app and the tests always replace',
   },
   {
     file: 'bonus-convert/bonus-convert.machine.ts',
-    line: 42,
+    line: 47,
     mutator: 'StringLiteral',
     reason: 'the name of a placeholder the app and the tests always replace',
   },
   {
     file: 'bonus-convert/bonus-convert.machine.ts',
-    line: 57,
+    line: 62,
     mutator: 'StringLiteral',
     reason: 'the machine id is read by no screen, request or event of this machine',
   },

@@ -1,3 +1,5 @@
+// Purpose: turns the slides of a carousel on its own, holding still while the player is on it
+// (docs/product.md#flows-carousel).
 // A carousel's autoplay and slide position (docs/product.md#rules): banners turn every few seconds unless the
 // player holds them (pointer over, focus inside, hidden tab, a drag), presses pause, or autoplay is off.
 import { assertEvent, assign, not, setup } from 'xstate';

@@ -1,6 +1,9 @@
-// spec §2/§7 cash deposit at a club: the player picks a club that takes cash and an amount (typed or a
-// spec §9 quick amount) and requests a deposit PIN; the server creates a pending deposit and answers with
-// the PIN and a message, which the club uses to credit the balance. Refusals come back as the ApiError.
+// Purpose: paying in cash at a club: the player picks the club and amount and gets the deposit PIN to show there
+// (docs/product.md#flows-cash-deposit).
+// docs/product.md#routes-cashier, docs/product.md#calls-list cash deposit at a club: the player picks a club that takes
+// cash and an amount (typed or a docs/product.md#constants-money quick amount) and requests a deposit PIN; the server
+// creates a pending deposit and answers with the PIN and a message, which the club uses to credit the balance. Refusals
+// come back as the ApiError.
 import { and, assign, setup } from 'xstate';
 import type { CashDepositBody, CashPaymentResult } from '../../api/cash';
 import type { ApiError } from '../../api/errors';
@@ -46,7 +49,10 @@ export function validateDeposit(context: CashDepositContext): CashDepositRules {
   return cashFormRules(context, null);
 }
 
-/** spec §7 cash body: is_confirm_uid '1'; this widget shows no id fields, so they are sent empty. */
+/**
+ * docs/product.md#calls-payment-bodies cash body: is_confirm_uid '1'; this widget shows no id fields, so they are sent
+ * empty.
+ */
 export function depositBody(context: CashDepositContext): CashDepositBody {
   return {
     ...cashBody(context),

@@ -206,37 +206,37 @@ export const cashDepositOracle: MachineOracle<CashDepositView, CashDepositContex
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'cash-deposit/cash-deposit.machine.ts',
-    line: 62,
+    line: 68,
     mutator: 'ObjectLiteral',
     reason: 'setup types: type-only, no value at run time',
   },
   {
     file: 'cash-deposit/cash-deposit.machine.ts',
-    line: 67,
+    line: 73,
     mutator: 'ObjectLiteral',
     reason: 'the placeholder request: the page and the tests always provide requestDeposit',
   },
   {
     file: 'cash-deposit/cash-deposit.machine.ts',
-    line: 68,
+    line: 74,
     mutator: 'StringLiteral',
     reason: "the name in the placeholder's error, which the provided request replaces",
   },
   {
     file: 'cash-deposit/cash-deposit.machine.ts',
-    line: 74,
+    line: 80,
     mutator: 'ConditionalExpression',
     reason: 'isKnownClub guards club.select only: the event type check is always true there',
   },
   {
     file: 'cash-deposit/cash-deposit.machine.ts',
-    line: 78,
+    line: 84,
     mutator: 'ConditionalExpression',
     reason: 'changeAmount runs on amount.change and amount.pick only: the early return is never taken',
   },
   {
     file: 'cash-deposit/cash-deposit.machine.ts',
-    line: 82,
+    line: 88,
     mutator: 'ConditionalExpression',
     reason: 'selectClub runs on club.select only: the early return is never taken',
   },

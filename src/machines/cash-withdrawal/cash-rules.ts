@@ -22,7 +22,10 @@ export function htgAmount(text: string): number | null {
   return amount !== null && amount > 0 ? amount : null;
 }
 
-/** spec §5: over the limit means max above 0 and the amount above it (the limit message shows, submit is disabled). */
+/**
+ * docs/product.md#rules-cash-withdrawal: over the limit means max above 0 and the amount above it (the limit message
+ * shows, submit is disabled).
+ */
 export function isOverLimit(limits: AmountLimits, amount: number | null): boolean {
   return amount !== null && limits.max > 0 && amount > limits.max;
 }
@@ -42,10 +45,10 @@ export function amountRule(text: string, limits: AmountLimits, balance: number |
 }
 
 /**
- * spec §5: a club is offered only if (withdrawal_limit is 0 or above the amount) and (withdrawal_min is
- * 0 or at most the amount). spec §3: a negative withdrawal_limit means unlimited and the limit itself
- * is exclusive (an amount equal to it is refused); a negative withdrawal_min means unlimited and the
- * minimum itself is included (an amount equal to it is accepted).
+ * docs/product.md#rules-cash-withdrawal: a club is offered only if (withdrawal_limit is 0 or above the amount) and
+ * (withdrawal_min is 0 or at most the amount). docs/product.md#entities-cashier: a negative withdrawal_limit means
+ * unlimited and the limit itself is exclusive (an amount equal to it is refused); a negative withdrawal_min means
+ * unlimited and the minimum itself is included (an amount equal to it is accepted).
  */
 export function isClubOffered(
   club: Pick<CashWithdrawalClub, 'withdrawal_limit' | 'withdrawal_min'>,

@@ -1,7 +1,8 @@
-// spec §4 cash withdrawal: the player types (or picks) an amount and chooses a club among those the
-// spec §5 rule offers for it; amounts over the widget limit, below its minimum or above the balance are
-// refused before sending; optional confirmation; success gives the accepted state, a balance refresh and
-// a 10 s countdown (1 s ticks) to /. Server refusals come back per field and in general as the ApiError.
+// Purpose: taking money out in cash at a club whose limits allow the amount (docs/product.md#flows-cash-withdrawal).
+// docs/product.md#flows-cash-withdrawal cash withdrawal: the player types (or picks) an amount and chooses a club among
+// those the docs/product.md#rules-cash-withdrawal rule offers for it; amounts over the widget limit, below its minimum
+// or above the balance are refused before sending; optional confirmation; success gives the accepted state, a balance
+// refresh and a 10 s countdown (1 s ticks) to /. Server refusals come back per field and in general as the ApiError.
 import { and, assertEvent, assign, setup } from 'xstate';
 import type { CashPaymentResult, CashWithdrawalBody } from '../../api/cash';
 import type { ApiError } from '../../api/errors';
@@ -50,12 +51,14 @@ export type CashWithdrawalEvent =
   | { type: 'confirm.accept' }
   | { type: 'confirm.cancel' };
 
-/** The rules the form breaks if it were sent now (spec §5), given the player's balance. */
+/**
+ * The rules the form breaks if it were sent now (docs/product.md#rules-cash-withdrawal), given the player's balance.
+ */
 export function validateWithdrawal(context: CashWithdrawalContext, balance: number | null): CashWithdrawalRules {
   return cashFormRules(context, balance);
 }
 
-/** spec §7 cash withdrawal body; the id fields the widget does not show are sent empty. */
+/** docs/product.md#calls-payment-bodies cash withdrawal body; the id fields the widget does not show are sent empty. */
 export function withdrawalBody(context: CashWithdrawalContext): CashWithdrawalBody {
   const { data, ids } = context;
   return {
@@ -104,7 +107,8 @@ export const cashWithdrawalMachine = setup({
   actions: {
     // Injected where the machine is mounted: the session's balance refresh, analytics and the router.
     refreshBalance: () => {},
-    // spec §4: a successful withdrawal reports an event with payment type, amount, currency.
+    // docs/product.md#flows-payment-system: a successful withdrawal reports an event with payment type, amount,
+    // currency.
     reportWithdrawal: (_, _params: { amount: number }) => {},
     navigateHome: () => {},
     changeAmount: assign(({ context, event }) =>
@@ -159,7 +163,8 @@ export const cashWithdrawalMachine = setup({
         ],
       },
     },
-    // spec §4 generic form: a confirmation when the widget has confirmMessage; cancel sends nothing.
+    // docs/product.md#flows-payment-form generic form: a confirmation when the widget has confirmMessage; cancel sends
+    // nothing.
     confirming: {
       on: {
         'confirm.accept': { target: 'submitting' },
@@ -183,7 +188,8 @@ export const cashWithdrawalMachine = setup({
         onError: { target: 'editing', actions: { type: 'storeError', params: errorOf } },
       },
     },
-    // spec §4/§9: 'Withdrawal accepted for processing', then a 10 s countdown in 1 s ticks, then /.
+    // docs/product.md#flows-cash-withdrawal, docs/product.md#constants-timing: 'Withdrawal accepted for processing',
+    // then a 10 s countdown in 1 s ticks, then /.
     accepted: {
       after: {
         countdownTick: [

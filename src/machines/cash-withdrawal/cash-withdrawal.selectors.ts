@@ -8,12 +8,12 @@ type Snapshot = SnapshotFrom<CashWithdrawalMachine>;
 export const selectCashWithdrawalState = (s: Snapshot) => String(s.value);
 export const selectAmountText = (s: Snapshot) => s.context.amountText;
 export const selectAmount = (s: Snapshot) => htgAmount(s.context.amountText);
-/** spec §5: only the clubs whose limits admit the amount typed so far. */
+/** docs/product.md#rules-cash-withdrawal: only the clubs whose limits admit the amount typed so far. */
 export const selectOfferedClubs = (s: Snapshot) => offeredClubs(s.context.data.clubs, htgAmount(s.context.amountText));
 export const selectClubId = (s: Snapshot) => s.context.clubId;
 export const selectIds = (s: Snapshot) => s.context.ids;
 export const selectRules = (s: Snapshot) => s.context.rules;
-/** spec §5: over the widget limit the limit message shows and submit is disabled. */
+/** docs/product.md#rules-cash-withdrawal: over the widget limit the limit message shows and submit is disabled. */
 export const selectIsOverLimit = (s: Snapshot) => isOverLimit(s.context.data.limits, htgAmount(s.context.amountText));
 export const selectIsSubmitting = (s: Snapshot) => s.hasTag('busy');
 export const selectCanSubmit = (s: Snapshot) => s.matches('editing') && !selectIsOverLimit(s);

@@ -1,3 +1,5 @@
+// Purpose: copies a text (an ID, a transaction id, a form's clipboard field) and says whether it worked
+// (docs/product.md#flows-clipboard-copy).
 // Copying a text to the clipboard with its feedback (a transaction id, a payment form's clipboard field, the
 // menu's own ID): docs/product.md#flows. The note says 'Copied' or 'Copy failed' for a while, then goes.
 import { assign, setup } from 'xstate';

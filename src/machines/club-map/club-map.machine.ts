@@ -1,7 +1,9 @@
-// /clubs map (spec §2 club map; docs/architecture.md): the first screen is a static map (the server's SVG of the country
-// shapes with the club markers over it), drawn the same on the server and in the browser. MapLibre's code
-// loads when the player touches, clicks or focuses the map, or by itself a while after the page went idle
-// (never by itself in low-data mode); MapLibre then starts under the static map and takes over the same view
+// Purpose: shows the partner clubs on /clubs: a static map first, the interactive map once the player wants it
+// (docs/product.md#flows-club-map).
+// /clubs map (docs/product.md#routes-clubs club map; docs/architecture.md): the first screen is a static map (the
+// server's SVG of the country shapes with the club markers over it), drawn the same on the server and in the browser.
+// MapLibre's code loads when the player touches, clicks or focuses the map, or by itself a while after the page went
+// idle (never by itself in low-data mode); MapLibre then starts under the static map and takes over the same view
 // once it has drawn it. When its code cannot load or it cannot start (no WebGL), the static map stays, with
 // a message and a retry. `selected` is the club whose details are open: the static map's card or MapLibre's
 // popup, whichever shows.

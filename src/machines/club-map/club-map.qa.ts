@@ -150,14 +150,14 @@ export const clubMapLowDataOracle: MachineOracle<ClubMapView, ClubMapContext> = 
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'club-map/club-map.machine.ts',
-    line: 40,
+    line: 42,
     mutator: 'StringLiteral',
     reason:
       "the name in the waitForIdle placeholder's error: the machine keeps no error, a failed wait only holds the map",
   },
   {
     file: 'club-map/club-map.machine.ts',
-    line: 42,
+    line: 44,
     mutator: 'StringLiteral',
     reason:
       "the name in the loadMap placeholder's error: the machine keeps no error, a failed load only shows the retry",

@@ -1,4 +1,5 @@
-// spec §5: chains without a currency or a value cannot be selected (shared by both crypto flows).
+// docs/product.md#rules-crypto-withdrawal: chains without a currency or a value cannot be selected (shared by both
+// crypto flows).
 import type { CryptoChain } from '../../../contract/schemas/wallet';
 
 export interface SelectableChain {

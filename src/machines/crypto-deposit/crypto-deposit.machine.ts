@@ -1,5 +1,7 @@
-// spec §4 crypto deposit: the first selectable chain is selected at once; selecting a chain loads its
-// address (cached per chain: selecting it again does not refetch) and the rates; an address failure
+// Purpose: gives the player a deposit address per crypto chain, with live rates and a copy button
+// (docs/product.md#flows-crypto-deposit).
+// docs/product.md#flows-crypto-deposit crypto deposit: the first selectable chain is selected at once; selecting a
+// chain loads its address (cached per chain: selecting it again does not refetch) and the rates; an address failure
 // clears the chain and keeps the error. Rates refresh when a 10 s countdown (100 ms ticks) reaches zero.
 // Copy tries the clipboard, then the select-and-copy fallback, then fails; the address box flashes
 // (copied: yellow, copyFailed: red) for a short while.
@@ -13,14 +15,14 @@ import { type SelectableChain, selectableChains } from './chains';
 
 export interface CryptoDepositInput {
   chains: readonly CryptoChain[];
-  /** Length of the rate countdown; spec §9 10 s (tests shorten it to keep the graph small). */
+  /** Length of the rate countdown; docs/product.md#constants-timing 10 s (tests shorten it to keep the graph small). */
   refreshMs?: number;
 }
 
 export interface CryptoDepositContext {
   chains: SelectableChain[];
   chainId: string | null;
-  /** Addresses already received, by chain value (spec §4: cached per chain). */
+  /** Addresses already received, by chain value (docs/product.md#flows-crypto-deposit: cached per chain). */
   addresses: Record<string, string>;
   error: ApiError | null;
   rates: CryptoRateMap | null;
@@ -60,7 +62,7 @@ export const cryptoDepositMachine = setup({
     storeAddress: assign(({ context }, address: string) =>
       context.chainId === null ? {} : { addresses: { ...context.addresses, [context.chainId]: address } },
     ),
-    /** spec §4: a failure clears the chain and its address and keeps the error. */
+    /** docs/product.md#flows-crypto-deposit: a failure clears the chain and its address and keeps the error. */
     storeAddressError: assign((_, error: unknown) => ({ chainId: null, error: error as ApiError })),
     storeRates: assign(({ context }, rates: CryptoRateMap) => ({ rates, ratesError: null, msLeft: context.refreshMs })),
     storeRatesError: assign(({ context }, error: unknown) => ({
@@ -75,7 +77,7 @@ export const cryptoDepositMachine = setup({
   context: ({ input }) => {
     const chains = selectableChains(input.chains);
     const refreshMs = input.refreshMs ?? CRYPTO_DEPOSIT_RATE_REFRESH_MS;
-    // spec §4: the first selectable chain is selected at once.
+    // docs/product.md#flows-crypto-deposit: the first selectable chain is selected at once.
     return {
       chains,
       chainId: chains[0]?.value ?? null,
@@ -142,7 +144,7 @@ export const cryptoDepositMachine = setup({
         },
       },
       on: {
-        // spec §4: selecting a chain loads the rates too.
+        // docs/product.md#flows-crypto-deposit: selecting a chain loads the rates too.
         'chain.select': { guard: 'canSelect', target: '.loading' },
       },
     },

@@ -1,5 +1,5 @@
-// spec §5: per-chain withdrawal address patterns (the same as the reference server's seed,
-// server/db/seed/crypto.ts). Chains without a pattern are not checked.
+// docs/product.md#rules-crypto-withdrawal: per-chain withdrawal address patterns (the same as the reference server's
+// seed, server/db/seed/crypto.ts). Chains without a pattern are not checked.
 export const ADDRESS_PATTERNS: Readonly<Record<string, RegExp>> = {
   TRX: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
   ETH: /^0x[a-fA-F0-9]{40}$/,

@@ -1,7 +1,10 @@
-// spec §4/§5 crypto withdrawal: the first selectable chain is selected at once; rates load and refresh
-// every 60 s; the last edited of the two amount fields (HTG amount_native, crypto amount_output) drives
-// the other by the rate; every rule is checked before sending ('Invalid address format' and nothing is
-// sent); optional confirmation; multipart post; success → accepted with a 10 s countdown, then '/'.
+// Purpose: sends the player's money to a crypto address, the amounts converted at the live rate
+// (docs/product.md#flows-crypto-withdrawal).
+// docs/product.md#flows-crypto-withdrawal, docs/product.md#rules-crypto-withdrawal crypto withdrawal: the first
+// selectable chain is selected at once; rates load and refresh every 60 s; the last edited of the two amount fields
+// (HTG amount_native, crypto amount_output) drives the other by the rate; every rule is checked before sending
+// ('Invalid address format' and nothing is sent); optional confirmation; multipart post; success → accepted with a 10 s
+// countdown, then '/'.
 import { assign, setup, stateIn } from 'xstate';
 import type { CryptoRateMap, CryptoWithdrawalBody } from '../../api/crypto';
 import type { ApiError } from '../../api/errors';
@@ -26,7 +29,7 @@ export interface CryptoWithdrawalInput {
   endpoint: string;
   confirmMessage?: string | null;
   balance?: number | null;
-  /** spec §9 accepted countdown, 10 s (tests shorten it). */
+  /** docs/product.md#constants-timing accepted countdown, 10 s (tests shorten it). */
   acceptedSeconds?: number;
 }
 
@@ -81,7 +84,7 @@ function recalculated(
   return { amountNative: native, amountOutput: context.amountOutput };
 }
 
-/** spec §7 crypto withdrawal body. */
+/** docs/product.md#calls-payment-bodies crypto withdrawal body. */
 export function withdrawalBody(context: CryptoWithdrawalContext): CryptoWithdrawalBody {
   const native = parseAmount(context.amountNative) ?? 0;
   const output = parseAmount(context.amountOutput) ?? 0;
@@ -114,7 +117,7 @@ export const cryptoWithdrawalMachine = setup({
   guards: {
     isSelectable: ({ context, event }) =>
       event.type === 'chain.select' && context.chains.some((chain) => chain.value === event.chainId),
-    /** spec §5: refused before sending when any rule fails. */
+    /** docs/product.md#rules-crypto-withdrawal: refused before sending when any rule fails. */
     hasProblems: ({ context }) => hasProblems(validateWithdrawal(context)),
     needsConfirm: ({ context }) => !!context.confirmMessage,
     isRatesPending: stateIn({ rates: 'loading' }),
@@ -186,7 +189,7 @@ export const cryptoWithdrawalMachine = setup({
       limits: input.limits,
       endpoint: input.endpoint,
       confirmMessage: input.confirmMessage ?? null,
-      // spec §4: the first selectable chain is selected at once.
+      // docs/product.md#flows-crypto-deposit: the first selectable chain is selected at once.
       chainId: chains[0]?.value ?? null,
       address: '',
       amountNative: '',
@@ -217,7 +220,8 @@ export const cryptoWithdrawalMachine = setup({
             onError: { target: 'failed', actions: { type: 'storeRatesError', params: errorOf } },
           },
         },
-        // spec §9: withdrawal rates every 60 s (a failed load is tried again on the same beat).
+        // docs/product.md#constants-timing: withdrawal rates every 60 s (a failed load is tried again on the same
+        // beat).
         ready: { after: { ratesRefresh: 'loading' } },
         failed: { after: { ratesRefresh: 'loading' } },
       },
@@ -232,7 +236,7 @@ export const cryptoWithdrawalMachine = setup({
             'amountNative.change': { actions: 'changeNative' },
             'amountOutput.change': { actions: 'changeOutput' },
             'form.submit': [
-              // spec §5: submit is disabled while the rates are pending.
+              // docs/product.md#rules-crypto-withdrawal: submit is disabled while the rates are pending.
               { guard: 'isRatesPending' },
               { guard: 'hasProblems', actions: 'storeProblems' },
               { guard: 'needsConfirm', target: 'confirming', actions: 'startSend' },
@@ -256,7 +260,8 @@ export const cryptoWithdrawalMachine = setup({
             onError: { target: 'editing', actions: { type: 'storeError', params: errorOf } },
           },
         },
-        // spec §4: success refreshes the balance, counts down 10 s in 1 s ticks, then goes to '/'.
+        // docs/product.md#flows-crypto-withdrawal: success refreshes the balance, counts down 10 s in 1 s ticks, then
+        // goes to '/'.
         accepted: {
           entry: 'refreshBalance',
           initial: 'counting',

@@ -23,7 +23,10 @@ export const selectRate = (s: Snapshot) => rateOf(s.context);
 export const selectProblems = (s: Snapshot) => s.context.problems;
 export const selectSubmitError = (s: Snapshot) => s.context.error;
 export const selectRatesError = (s: Snapshot) => s.context.ratesError;
-/** spec §5: submit is disabled with no chain, while the rates are pending, or during the send. */
+/**
+ * docs/product.md#rules-crypto-withdrawal: submit is disabled with no chain, while the rates are pending, or during the
+ * send.
+ */
 export const selectCanSubmit = (s: Snapshot) =>
   s.context.chainId !== null && !s.matches({ rates: 'loading' }) && formState(s) === 'editing';
 export const selectIsSending = (s: Snapshot) => formState(s) === 'sending';

@@ -1,5 +1,5 @@
-// spec §5 crypto withdrawal rules, checked before anything is sent. Problems are codes; the view
-// maps them to the spec §8 texts ('Chain not selected', 'Invalid address format', …).
+// docs/product.md#rules-crypto-withdrawal crypto withdrawal rules, checked before anything is sent. Problems are codes;
+// the view maps them to the docs/product.md#errors-texts texts ('Chain not selected', 'Invalid address format', …).
 import type { CryptoRateMap } from '../../api/crypto';
 import type { SelectableChain } from '../crypto-deposit/chains';
 import { isValidAddress } from './address-patterns';

@@ -1,3 +1,5 @@
+// Purpose: picks the date range of the bets and payments histories: a dialog on phones, a popover on desktop
+// (docs/product.md#flows-date-range-picker).
 // The date range picker of the bets and payments histories (docs/product.md#flows): opened on the dates in
 // force, edited as a draft, committed by Apply (or a press outside the desktop popover), or dropped by Cancel
 // and Escape; a start after the end is refused with a message and nothing is committed (docs/product.md#rules).

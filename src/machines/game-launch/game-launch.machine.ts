@@ -1,3 +1,5 @@
+// Purpose: starts a game from its tile: login for guests, the balance choice, then the game's page or URL
+// (docs/product.md#flows-game-launch).
 // Game launch (docs/product.md#flows): a tile's click (game.launch) and the game page's opening (game.open) are
 // decided here alone, under the same rules (docs/product.md#rules): a guest on a non-demo game is asked to log
 // in; a signed-in player on a game with is_modal_balance_type first chooses the real or bonus balance (a tile

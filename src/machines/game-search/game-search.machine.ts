@@ -1,5 +1,7 @@
-// spec §4 Game search: the input is debounced 500 ms; at 3+ characters (trimmed) the dropdown opens and the
-// prediction query runs; the search button (or Enter) runs the result query at once; emptying the input
+// Purpose: finds games as the player types: predictions in a dropdown, full results on submit
+// (docs/product.md#flows-game-search).
+// docs/product.md#flows-game-search Game search: the input is debounced 500 ms; at 3+ characters (trimmed) the dropdown
+// opens and the prediction query runs; the search button (or Enter) runs the result query at once; emptying the input
 // clears the whole search. A keystroke restarts the debounce and cancels a running query.
 import { assign, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
@@ -24,7 +26,7 @@ export type GameSearchEvent =
   | { type: 'search.close' }
   | { type: 'search.clear' };
 
-/** spec §9: queries run at 3+ characters, spaces around them not counted. */
+/** docs/product.md#constants-money: queries run at 3+ characters, spaces around them not counted. */
 export const isSearchable = (input: string) => input.trim().length >= SEARCH_MIN_CHARS;
 
 const cleared: GameSearchContext = { input: '', query: '', predictions: [], results: null, error: null };

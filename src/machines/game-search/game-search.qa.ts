@@ -130,25 +130,25 @@ export const gameSearchOracle: MachineOracle<GameSearchView, Context> = {
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'game-search/game-search.machine.ts',
-    line: 32,
+    line: 35,
     mutator: 'ObjectLiteral',
     reason: 'setup() types: a type-only object',
   },
   {
     file: 'game-search/game-search.machine.ts',
-    line: 36,
+    line: 39,
     mutator: 'ObjectLiteral',
     reason: 'placeholder actors: the app and the tests always provide both queries',
   },
   {
     file: 'game-search/game-search.machine.ts',
-    line: 37,
+    line: 40,
     mutator: 'StringLiteral',
     reason: 'the name of a placeholder the app and the tests always replace',
   },
   {
     file: 'game-search/game-search.machine.ts',
-    line: 38,
+    line: 41,
     mutator: 'StringLiteral',
     reason: 'the name of a placeholder the app and the tests always replace',
   },

@@ -8,7 +8,10 @@ export const selectInput = (s: Snapshot) => s.context.input;
 export const selectPredictions = (s: Snapshot) => s.context.predictions;
 export const selectResults = (s: Snapshot) => s.context.results;
 export const selectSearchError = (s: Snapshot) => (s.matches('failed') ? s.context.error : null);
-/** spec §4: the dropdown is open from the prediction query (3+ characters) until it is closed or emptied. */
+/**
+ * docs/product.md#flows-picker: the dropdown is open from the prediction query (3+ characters) until it is closed or
+ * emptied.
+ */
 export const selectIsDropdownOpen = (s: Snapshot) =>
   s.matches('predicting') ||
   s.matches('suggesting') ||

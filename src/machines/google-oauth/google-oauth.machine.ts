@@ -1,5 +1,6 @@
-// spec §4 Google flow: the button fetches the link and opens it; back on /auth/google with a code, the
-// code is exchanged (a previous exchange is aborted) and removed from the address. An authorised account
+// Purpose: signs a player in, or up, with a Google account (docs/product.md#flows-google-oauth).
+// docs/product.md#flows-google-oauth Google flow: the button fetches the link and opens it; back on /auth/google with a
+// code, the code is exchanged (a previous exchange is aborted) and removed from the address. An authorised account
 // is signed in; otherwise the registration form comes prefilled with country and phone, to confirm with
 // an SMS code, or to skip when the country is not in disabled_skip. A failed link fetch sends the user home.
 import { assign, setup } from 'xstate';
@@ -45,7 +46,7 @@ export function confirmRules(fields: GoogleOAuthContext['fields']): GoogleOAuthC
   return errors;
 }
 
-/** spec §5: skip is allowed only when the country is not in the disabled-skip list. */
+/** docs/product.md#rules-social: skip is allowed only when the country is not in the disabled-skip list. */
 type SocialForm = Pick<GoogleOAuthContext, 'fields' | 'completion'>;
 
 export const canSkip = (context: SocialForm) =>
@@ -53,7 +54,10 @@ export const canSkip = (context: SocialForm) =>
 
 type SocialFormState = Pick<GoogleOAuthContext, 'fields' | 'fieldErrors'>;
 
-/** The confirm-details form as a completion prefills it (spec §4: country and phone from the server). */
+/**
+ * The confirm-details form as a completion prefills it (docs/product.md#flows-google-oauth: country and phone from the
+ * server).
+ */
 export const prefilledFields = (completion: SocialCompletion, phone: string): GoogleOAuthContext['fields'] => ({
   country: completion.countries.some((c) => c.id === completion.default_country) ? completion.default_country : '',
   phone: completion.phone ?? phone,

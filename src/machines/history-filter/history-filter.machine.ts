@@ -1,8 +1,10 @@
-// spec §4 bets and payments history filters. The page edits a draft (dates, game, transaction types)
-// and 'show' commits it as the query; payments commit every change at once (spec §4: changing types or
-// dates re-queries). A commit that changes the filters goes back to page 1 (spec §4: filter changes
-// reset to page 1); one that changes nothing asks the page to refetch. The page itself follows the
-// address (?page=N), so moving back to page 1 is the injected `resetPage` navigation.
+// Purpose: holds the filters and the page of the bets and payments histories (docs/product.md#flows-history-filter).
+// docs/product.md#flows-history-filter bets and payments history filters. The page edits a draft (dates, game,
+// transaction types) and 'show' commits it as the query; payments commit every change at once
+// (docs/product.md#flows-history-filter: changing types or dates re-queries). A commit that changes the filters goes
+// back to page 1 (docs/product.md#flows-history-filter: filter changes reset to page 1); one that changes nothing asks
+// the page to refetch. The page itself follows the address (?page=N), so moving back to page 1 is the injected
+// `resetPage` navigation.
 import { assign, setup } from 'xstate';
 import { emptyFilters, type HistoryFilters, pageParam } from '../../api/history';
 import { MIN_PAGE } from '../../config/constants';
@@ -73,7 +75,8 @@ export const historyFilterMachine = setup({
     setPage: assign(({ context, event }) => ({
       query: { ...context.query, page: event.type === 'page.change' ? pageParam(event.page) : context.query.page },
     })),
-    // Injected: the list refetches the unchanged query (spec §2 'show transactions' / 'show bets').
+    // Injected: the list refetches the unchanged query (docs/product.md#routes-payments 'show transactions' / 'show
+    // bets').
     refetch: () => {},
     // Injected: the address drops its ?page=, since the page lives there.
     resetPage: () => {},

@@ -136,52 +136,46 @@ export const historyFilterOracle: MachineOracle<HistoryFilterView, Context> = {
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'history-filter/history-filter.machine.ts',
-    line: 35,
+    line: 37,
     mutator: 'ConditionalExpression',
     reason: 'draftAfter on an event without a patch spreads nothing: the draft stays as it is either way',
   },
   {
     file: 'history-filter/history-filter.machine.ts',
-    line: 58,
+    line: 60,
     mutator: 'ObjectLiteral',
     reason: 'setup() types: a type-only object',
   },
   {
     file: 'history-filter/history-filter.machine.ts',
-    line: 68,
+    line: 70,
     mutator: 'ConditionalExpression',
     reason: 'the guard only spares setting the page already shown: the query stays equal either way',
   },
   {
     file: 'history-filter/history-filter.machine.ts',
-    line: 68,
+    line: 70,
     mutator: 'LogicalOperator',
     reason: 'the guard only spares setting the page already shown: the query stays equal either way',
   },
   {
     file: 'history-filter/history-filter.machine.ts',
-    line: 74,
+    line: 76,
     mutator: 'ConditionalExpression',
     reason: 'setPage runs on page.change only: the event type check always holds',
   },
   {
     file: 'history-filter/history-filter.machine.ts',
-    line: 82,
+    line: 85,
     mutator: 'StringLiteral',
     reason: 'the machine id is read by no screen, request or event of this machine',
   },
   {
     file: 'history-filter/history-filter.machine.ts',
-    line: 91,
+    line: 94,
     mutator: 'StringLiteral',
     reason:
       'payments are always clean and their draft is the query: a refetch edit leaves both as they are, with or without the target or editDraft',
-  },
-  {
-    file: 'history-filter/history-filter.machine.ts',
-    line: 92,
-    mutator: 'StringLiteral',
-    reason: 'an edit commits only in payments, which are always clean: the target changes nothing',
   },
   {
     file: 'history-filter/history-filter.machine.ts',
@@ -191,13 +185,19 @@ export const equivalentMutants: EquivalentMutant[] = [
   },
   {
     file: 'history-filter/history-filter.machine.ts',
-    line: 103,
+    line: 98,
+    mutator: 'StringLiteral',
+    reason: 'an edit commits only in payments, which are always clean: the target changes nothing',
+  },
+  {
+    file: 'history-filter/history-filter.machine.ts',
+    line: 106,
     mutator: 'StringLiteral',
     reason: 'show refetches only a clean draft (a dirty one always differs): the target changes nothing',
   },
   {
     file: 'history-filter/history-filter.machine.ts',
-    line: 107,
+    line: 110,
     mutator: 'StringLiteral',
     reason: 'without its guard, page.change to the page already shown sets an equal query',
   },

@@ -1,5 +1,7 @@
-// spec §4 Locale: at startup from stored lang, else visitor country, else English (input). A change
-// loads the catalogue, stores the choice locally, posts it (setlocale), then refreshes what depends on it.
+// Purpose: keeps the interface language: chosen at startup, changed by the player, remembered and sent to the server
+// (docs/product.md#flows-locale).
+// docs/product.md#flows-locale Locale: at startup from stored lang, else visitor country, else English (input). A
+// change loads the catalogue, stores the choice locally, posts it (setlocale), then refreshes what depends on it.
 import { assign, setup } from 'xstate';
 import { errorOf, notProvided } from '../shared';
 import type { ApiError } from '../../api/errors';

@@ -136,7 +136,7 @@ export const localeOracle: MachineOracle<LocaleView, LocaleContext> = {
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'locale/locale.machine.ts',
-    line: 31,
+    line: 33,
     mutator: 'StringLiteral',
     reason:
       "the name in the postLocale placeholder's error: a failed post is never stored or shown (the language changed anyway)",

@@ -1,3 +1,5 @@
+// Purpose: asks a guest who launches a game that is not a demo to log in or register
+// (docs/product.md#flows-login-modal).
 // The login modal of the game tiles: a guest launching a game that is not a demo is asked to log in or
 // register (docs/product.md#flows, #rules); it closes when dismissed or once the session is signed in.
 import { setup } from 'xstate';

@@ -1,5 +1,6 @@
-// spec §4/§5 Login by phone + password: login and password required (min 1); the server's message on
-// failure. The phone is the country code (read-only) plus the number the player types.
+// Purpose: signs a player in with phone and password, or texts a new password (docs/product.md#flows-login).
+// docs/product.md#flows-login, docs/product.md#rules-login Login by phone + password: login and password required (min
+// 1); the server's message on failure. The phone is the country code (read-only) plus the number the player types.
 import { assign, setup } from 'xstate';
 import { errorOf, notProvided } from '../shared';
 import type { ApiError } from '../../api/errors';
@@ -87,7 +88,8 @@ export const loginMachine = setup({
       on: {
         'field.change': { actions: 'changeField' },
         'form.submit': [{ guard: 'isFormValid', target: 'submitting' }, { actions: 'showFieldErrors' }],
-        // spec §5: the login (phone) is required before an SMS restore ('forms.login.phone_number_is_required').
+        // docs/product.md#rules-login: the login (phone) is required before an SMS restore
+        // ('forms.login.phone_number_is_required').
         'restore.request': [
           {
             guard: 'hasPhone',

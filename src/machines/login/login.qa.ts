@@ -111,32 +111,32 @@ export const loginOracle: MachineOracle<LoginView, LoginContext> = {
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'login/login.machine.ts',
-    line: 29,
+    line: 30,
     mutator: 'Regex',
     reason: 'removing non-digits one at a time or in runs leaves the same digits',
   },
-  { file: 'login/login.machine.ts', line: 50, mutator: 'ObjectLiteral', reason: 'setup() types: type-only' },
+  { file: 'login/login.machine.ts', line: 51, mutator: 'ObjectLiteral', reason: 'setup() types: type-only' },
   {
     file: 'login/login.machine.ts',
-    line: 55,
+    line: 56,
     mutator: 'ObjectLiteral',
     reason: 'placeholder actors: the app and the tests always provide authorize',
   },
   {
     file: 'login/login.machine.ts',
-    line: 56,
+    line: 57,
     mutator: 'StringLiteral',
     reason: 'the name in a placeholder error, never run (authorize is always provided)',
   },
   {
     file: 'login/login.machine.ts',
-    line: 68,
+    line: 69,
     mutator: 'ConditionalExpression',
     reason: 'changeField is attached to field.change only: the test is always false',
   },
   {
     file: 'login/login.machine.ts',
-    line: 76,
+    line: 77,
     mutator: 'StringLiteral',
     reason: 'the machine id names it in dev tools only: no transition targets #login',
   },

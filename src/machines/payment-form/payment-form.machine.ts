@@ -1,5 +1,6 @@
-// spec §4 generic form: open sets the form, header and footer; submit clears the errors, builds the form
-// data with payment_system, asks for confirmation when the form has a confirmMessage (cancel goes back
+// Purpose: fills in and sends a payment method's server-described form (docs/product.md#flows-payment-form).
+// docs/product.md#flows-payment-form generic form: open sets the form, header and footer; submit clears the errors,
+// builds the form data with payment_system, asks for confirmation when the form has a confirmMessage (cancel goes back
 // to editing) and posts it. Success replaces the form with the returned message ('Complete' by default);
 // an error shows per-field lists and the reason. Closing aborts a send in flight ('Form closed') and
 // resets. Success refreshes the balances; a successful withdrawal also reports an analytics event (injected) with type, amount and currency.
@@ -15,7 +16,7 @@ import { type FieldProblem, type FieldValues, validateFields } from './payment-f
 
 export type PaymentForm = z.infer<typeof paymentForm>;
 
-/** The abort reason of a send that the player left by closing the form (spec §4). */
+/** The abort reason of a send that the player left by closing the form (docs/product.md#flows-payment-form). */
 export const FORM_CLOSED = 'Form closed';
 
 export interface PaymentFormSystem {

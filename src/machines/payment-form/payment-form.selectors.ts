@@ -15,5 +15,5 @@ export const selectSucceeded = (s: Snapshot) => s.matches('succeeded');
 export const selectSuccessMessage = (s: Snapshot) => s.context.message;
 export const selectProblems = (s: Snapshot) => s.context.problems;
 export const selectFormError = (s: Snapshot) => s.context.error;
-/** Server messages of one field (spec §4: per-field lists). */
+/** Server messages of one field (docs/product.md#flows-payment-form: per-field lists). */
 export const selectServerFieldErrors = (s: Snapshot) => s.context.error?.fieldErrors ?? {};

@@ -1,6 +1,8 @@
-// spec §4 payment rollback action: confirm first ('Cancel payment?'), then send the action's payload to
-// its endpoint; cancelling the confirmation sends nothing. The button is disabled while the request is
-// pending or when the action has no endpoint. Success runs the injected onSuccess (the page refetches
+// Purpose: runs a payments history row's action (cancelling a pending withdrawal) once the player confirms
+// (docs/product.md#flows-payment-rollback).
+// docs/product.md#flows-payment-rollback payment rollback action: confirm first ('Cancel payment?'), then send the
+// action's payload to its endpoint; cancelling the confirmation sends nothing. The button is disabled while the request
+// is pending or when the action has no endpoint. Success runs the injected onSuccess (the page refetches
 // the payments and refreshes the balance); a failure keeps the ApiError for the view.
 import { assign, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
@@ -12,7 +14,10 @@ export interface PaymentActionRequest {
 }
 
 export interface PaymentRollbackInput {
-  /** The row's action (spec §3: type request with data {endpoint, name?, payload}); endpoint may be empty. */
+  /**
+   * The row's action (docs/product.md#entities-money: type request with data {endpoint, name?, payload}); endpoint may
+   * be empty.
+   */
   endpoint: string | null | undefined;
   payload: Record<string, unknown>;
 }

@@ -86,19 +86,19 @@ export const paymentRollbackOracle: MachineOracle<PaymentRollbackView, PaymentRo
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'payment-rollback/payment-rollback.machine.ts',
-    line: 34,
+    line: 39,
     mutator: 'ObjectLiteral',
     reason: 'setup types: type-only, no value at run time',
   },
   {
     file: 'payment-rollback/payment-rollback.machine.ts',
-    line: 39,
+    line: 44,
     mutator: 'ObjectLiteral',
     reason: 'the placeholder request: the page and the tests always provide sendAction',
   },
   {
     file: 'payment-rollback/payment-rollback.machine.ts',
-    line: 40,
+    line: 45,
     mutator: 'StringLiteral',
     reason: "the name in the placeholder's error, which the provided request replaces",
   },

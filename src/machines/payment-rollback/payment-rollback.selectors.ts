@@ -4,7 +4,10 @@ import type { PaymentRollbackMachine } from './payment-rollback.machine';
 type Snapshot = SnapshotFrom<PaymentRollbackMachine>;
 
 export const selectRollbackState = (s: Snapshot) => String(s.value);
-/** spec §4: the action button is disabled while pending (or done) and without an endpoint. */
+/**
+ * docs/product.md#flows-payment-rollback: the action button is disabled while pending (or done) and without an
+ * endpoint.
+ */
 export const selectCanRequest = (s: Snapshot) => s.can({ type: 'rollback.request' });
 export const selectIsConfirming = (s: Snapshot) => s.matches('confirming');
 export const selectIsSending = (s: Snapshot) => s.hasTag('busy');

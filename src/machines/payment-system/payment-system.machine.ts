@@ -1,7 +1,10 @@
-// spec §2 and §4 payment system pages: a method list (deposits or withdrawals) and one system beside it
-// (desktop) or on its own page. Opening a list loads it; opening a system clears the previous one and
-// its error, fetches it by id and stores it. Any failure of the three loads checks the authorisation
-// (spec §6: unauthorised players are logged out and sent to /), which is an injected action.
+// Purpose: loads the cashier's payment method lists and the method the player opens
+// (docs/product.md#flows-payment-system).
+// docs/product.md#routes-cashier and docs/product.md#flows-payment-system payment system pages: a method list (deposits
+// or withdrawals) and one system beside it (desktop) or on its own page. Opening a list loads it; opening a system
+// clears the previous one and its error, fetches it by id and stores it. Any failure of the three loads checks the
+// authorisation (docs/product.md#roles: unauthorised players are logged out and sent to /), which is an injected
+// action.
 import { assign, setup } from 'xstate';
 import type { PaymentSystemLoad } from '../../api/cashier';
 import type { ApiError } from '../../api/errors';

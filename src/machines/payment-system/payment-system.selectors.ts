@@ -4,7 +4,7 @@ import type { PaymentSystemMachine } from './payment-system.machine';
 
 type Snapshot = SnapshotFrom<PaymentSystemMachine>;
 
-/** spec §3: the four widgets the app can show; any other name is 'Unknown data'. */
+/** docs/product.md#entities-cashier: the four widgets the app can show; any other name is 'Unknown data'. */
 export const KNOWN_WIDGETS = ['deposit-cash', 'deposit-crypto', 'withdrawal-crypto', 'withdrawal-cash'] as const;
 export type KnownWidget = (typeof KNOWN_WIDGETS)[number];
 export const isKnownWidget = (name: string): name is KnownWidget => (KNOWN_WIDGETS as readonly string[]).includes(name);
@@ -21,8 +21,8 @@ export const selectList = (s: Snapshot) => s.context.list;
 export const selectListError = (s: Snapshot) => s.context.listError;
 
 /**
- * What the single-system screen shows (spec §2): a loader, then the error text, then 'System start error'
- * when nothing came back; 'Service error' for an unknown type and 'Unknown data' for an unknown widget.
+ * What the single-system screen shows (docs/product.md#routes-cashier): a loader, then the error text, then 'System
+ * start error' when nothing came back; 'Service error' for an unknown type and 'Unknown data' for an unknown widget.
  */
 export type SystemView = 'idle' | 'loading' | 'failed' | 'empty' | 'serviceError' | 'unknownWidget' | 'ready';
 

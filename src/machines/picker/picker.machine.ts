@@ -1,4 +1,5 @@
-// spec §4 Language picker (and other small pickers): toggles; closes on pick or backdrop click.
+// Purpose: opens and closes a small picker such as the language menu (docs/product.md#flows-picker).
+// docs/product.md#flows-picker Language picker (and other small pickers): toggles; closes on pick or backdrop click.
 import { setup } from 'xstate';
 
 export type PickerEvent = { type: 'picker.toggle' } | { type: 'picker.close' } | { type: 'option.pick'; value: string };

@@ -30,13 +30,13 @@ export const pickerOracle: MachineOracle<PickerView, unknown> = {
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'picker/picker.machine.ts',
-    line: 6,
+    line: 7,
     mutator: 'ObjectLiteral',
     reason: 'setup({}): its only run-time content is the no-op `picked` placeholder, which every view replaces',
   },
   {
     file: 'picker/picker.machine.ts',
-    line: 9,
+    line: 10,
     mutator: 'ObjectLiteral',
     reason: 'actions: {}: drops only the no-op `picked` placeholder, which every view (and the model) provides',
   },

@@ -1,7 +1,8 @@
-// spec §4 promo code form: an empty code gives 'Please enter promo code' and sends nothing; applying
-// disables the input (busy); success or failure shows the server's message green or red; success
+// Purpose: redeems a promo code for a bonus (docs/product.md#flows-promo-code).
+// docs/product.md#flows-promo-code promo code form: an empty code gives 'Please enter promo code' and sends nothing;
+// applying disables the input (busy); success or failure shows the server's message green or red; success
 // triggers the injected bonusClaimed (bonus queries + balance refresh); focusing the input clears the
-// message; guests are sent to /login (injected goToLogin). spec §5: the code must not be empty.
+// message; guests are sent to /login (injected goToLogin). docs/product.md#rules-login: the code must not be empty.
 import { assign, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
 import type { PromoReply } from '../../../contract/schemas/content';
@@ -29,7 +30,7 @@ export type PromoCodeEvent =
   | { type: 'form.submit' }
   | { type: 'session.change'; authenticated: boolean };
 
-/** spec §5 promo code non-empty (spaces alone do not count). */
+/** docs/product.md#rules-promo-code promo code non-empty (spaces alone do not count). */
 export const isBlankCode = (code: string) => code.trim() === '';
 
 export const promoCodeMachine = setup({

@@ -116,25 +116,25 @@ export const promoCodeOracle: MachineOracle<PromoCodeView, Context> = {
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'promo-code/promo-code.machine.ts',
-    line: 36,
+    line: 37,
     mutator: 'ObjectLiteral',
     reason: 'setup() types: a type-only object',
   },
   {
     file: 'promo-code/promo-code.machine.ts',
-    line: 41,
+    line: 42,
     mutator: 'ObjectLiteral',
     reason: 'placeholder actors: the app and the tests always provide applyCode',
   },
   {
     file: 'promo-code/promo-code.machine.ts',
-    line: 42,
+    line: 43,
     mutator: 'StringLiteral',
     reason: 'the name of a placeholder the app and the tests always replace',
   },
   {
     file: 'promo-code/promo-code.machine.ts',
-    line: 66,
+    line: 67,
     mutator: 'StringLiteral',
     reason: 'the machine id is read by no screen, request or event of this machine',
   },

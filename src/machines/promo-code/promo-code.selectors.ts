@@ -5,7 +5,7 @@ type Snapshot = SnapshotFrom<PromoCodeMachine>;
 
 /** data-state of the form: idle | empty | applying | succeeded | failed */
 export const selectPromoCodeState = (s: Snapshot) => String(s.value);
-/** spec §4: applying disables the input. */
+/** docs/product.md#flows-promo-code: applying disables the input. */
 export const selectIsApplying = (s: Snapshot) => s.hasTag('busy');
 export const selectCode = (s: Snapshot) => s.context.code;
 /** The message to show (green for succeeded, red otherwise), or null. */

@@ -1,6 +1,7 @@
-// spec §2/§5 Registration form: country (phone code read-only) + number, name, SMS code, password, promo
-// code, age-rules agreement (18+). Required fields are checked before anything is sent; the server's
-// per-field errors and general message come back as the ApiError.
+// Purpose: signs a new player up with phone, SMS code and password (docs/product.md#flows-registration).
+// docs/product.md#routes-auth, docs/product.md#rules-registration Registration form: country (phone code read-only) +
+// number, name, SMS code, password, promo code, age-rules agreement (18+). Required fields are checked before anything
+// is sent; the server's per-field errors and general message come back as the ApiError.
 import { assign, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
 import type { Country, RegistrationBody, RegistrationContext } from '../../../contract/schemas/session';
@@ -34,7 +35,7 @@ export type RegistrationEvent =
 
 const digits = (value: string) => value.replace(/\D+/g, '');
 
-/** spec §5 registration rules, as the form checks them before sending. */
+/** docs/product.md#rules-registration registration rules, as the form checks them before sending. */
 export function validateRegistration(fields: RegistrationFields): RegistrationMachineContext['fieldErrors'] {
   const errors: RegistrationMachineContext['fieldErrors'] = {};
   if (!fields.country) errors.country = 'required';

@@ -8,7 +8,7 @@ export const selectRegistrationFields = (s: Snapshot) => s.context.fields;
 export const selectCountries = (s: Snapshot) => s.context.countries;
 export const selectPhoneCode = (s: Snapshot) => phoneCodeOf(s.context);
 export const selectRuleErrors = (s: Snapshot) => s.context.fieldErrors;
-/** Server field messages (spec §7 error shape), keyed by the body field names. */
+/** Server field messages (docs/product.md#calls-wrappers error shape), keyed by the body field names. */
 export const selectServerFieldErrors = (s: Snapshot) => s.context.error?.fieldErrors ?? {};
 export const selectRegistrationError = (s: Snapshot) => s.context.error;
 export const selectIsSubmitting = (s: Snapshot) => s.matches('submitting');

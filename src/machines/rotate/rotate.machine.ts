@@ -1,5 +1,7 @@
-// spec §4: a game shown in portrait on a small screen, unless the game allows portrait (allow_portrait),
-// shows the rotate-phone prompt, exits fullscreen, and adds a message after 5 s (spec §9).
+// Purpose: asks the player to turn the phone when a game cannot be played upright (docs/product.md#flows-rotate).
+// docs/product.md#flows-rotate: a game shown in portrait on a small screen, unless the game allows portrait
+// (allow_portrait), shows the rotate-phone prompt, exits fullscreen, and adds a message after 5 s
+// (docs/product.md#constants-timing).
 import { not, setup } from 'xstate';
 import { ROTATE_MESSAGE_DELAY_MS } from '../../config/constants';
 

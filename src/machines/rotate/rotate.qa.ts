@@ -56,7 +56,7 @@ export const rotateOracle: MachineOracle<RotateView, RotateContext> = {
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'rotate/rotate.machine.ts',
-    line: 30,
+    line: 32,
     mutator: 'ObjectLiteral',
     reason:
       'actions: {}: drops only the no-op `exitFullscreen` placeholder, which the game view (and the model) provides',

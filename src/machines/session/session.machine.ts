@@ -1,5 +1,6 @@
-// spec §4 Session: loaded on open; unauthenticated when that fails or after logout; login success sets
-// authorised, loads profile and balance and goes home; de-authorise clears them; logout goes to /.
+// Purpose: knows whether the visitor is signed in, and signs the player in and out (docs/product.md#flows-session).
+// docs/product.md#flows-session Session: loaded on open; unauthenticated when that fails or after logout; login success
+// sets authorised, loads profile and balance and goes home; de-authorise clears them; logout goes to /.
 import { assign, setup } from 'xstate';
 import { errorOf, notProvided } from '../shared';
 import type { ApiError } from '../../api/errors';
@@ -58,7 +59,8 @@ export const sessionMachine = setup({
     storeError: assign((_, error: unknown) => ({ error: error as ApiError })),
   },
   delays: {
-    // spec §4 App start: balance refreshes on a timer using update_rate (spec §9 default 10000 ms).
+    // docs/product.md#flows-app-start App start: balance refreshes on a timer using update_rate
+    // (docs/product.md#constants-timing default 10000 ms).
     balanceRefresh: ({ context }) => context.balance?.update_rate ?? BALANCE_REFRESH_DEFAULT_MS,
   },
 }).createMachine({
@@ -96,7 +98,8 @@ export const sessionMachine = setup({
         'session.deauthorize': { target: 'unauthenticated', actions: 'clearError' },
         'session.logout': { target: 'loggingOut' },
         'session.refresh': { target: '.loadingAccount' },
-        // spec §4/§6: a failed payment-system load asks whether the player is still authorised.
+        // docs/product.md#flows-payment-system, docs/product.md#roles: a failed payment-system load asks whether the
+        // player is still authorised.
         'session.check': { target: '.verifying' },
       },
       states: {
@@ -106,7 +109,8 @@ export const sessionMachine = setup({
             id: 'loadSession',
             src: 'loadSession',
             onDone: [
-              // Not authorised any more: log out locally and go to / (spec §4 payment system pages).
+              // Not authorised any more: log out locally and go to / (docs/product.md#flows-payment-system payment
+              // system pages).
               {
                 guard: { type: 'isSignedOut', params: ({ event }) => event.output },
                 target: '#session.unauthenticated',

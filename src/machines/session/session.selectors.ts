@@ -29,8 +29,8 @@ export const selectSessionFullState = (s: Snapshot): string => {
   return walk(s.value);
 };
 /**
- * spec §8: the session check could not reach the server (network, timeout or a 5xx), or got a reply it cannot
- * read (invalid data: a broken proxy or server), so nothing says whether the player is signed in.
+ * docs/product.md#errors-kinds: the session check could not reach the server (network, timeout or a 5xx), or got a
+ * reply it cannot read (invalid data: a broken proxy or server), so nothing says whether the player is signed in.
  */
 export const selectServerUnreachable = (s: Snapshot) => {
   const error = s.context.error;

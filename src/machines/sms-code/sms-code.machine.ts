@@ -1,5 +1,7 @@
-// spec §4 SMS request: blocked while a wait runs; success starts a countdown from time_left seconds in
-// 1 s ticks with the server's message; failure keeps the server's message (views fall back to 'SMS not sent').
+// Purpose: requests an SMS code and makes the player wait before asking for another (docs/product.md#flows-sms-code).
+// docs/product.md#flows-sms-code SMS request: blocked while a wait runs; success starts a countdown from time_left
+// seconds in 1 s ticks with the server's message; failure keeps the server's message (views fall back to 'SMS not
+// sent').
 import { assign, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
 import type { SmsReply } from '../../../contract/schemas/session';

@@ -122,34 +122,34 @@ export const smsCodeOracle: MachineOracle<SmsCodeView, SmsCodeContext> = {
 };
 
 export const equivalentMutants: EquivalentMutant[] = [
-  { file: 'sms-code/sms-code.machine.ts', line: 20, mutator: 'ObjectLiteral', reason: 'setup() types: type-only' },
+  { file: 'sms-code/sms-code.machine.ts', line: 22, mutator: 'ObjectLiteral', reason: 'setup() types: type-only' },
   {
     file: 'sms-code/sms-code.machine.ts',
-    line: 24,
+    line: 26,
     mutator: 'ObjectLiteral',
     reason: 'placeholder actors: the app and the tests always provide requestCode',
   },
   {
     file: 'sms-code/sms-code.machine.ts',
-    line: 25,
+    line: 27,
     mutator: 'StringLiteral',
     reason: 'the name in the placeholder error, never run (requestCode is always provided)',
   },
   {
     file: 'sms-code/sms-code.machine.ts',
-    line: 42,
+    line: 44,
     mutator: 'StringLiteral',
     reason: 'the initial phone is read by nothing: a request always stores the typed number first',
   },
   {
     file: 'sms-code/sms-code.machine.ts',
-    line: 49,
+    line: 51,
     mutator: 'ArrayDeclaration',
     reason: 'the busy tag is read by no selector or screen (the button reads the state)',
   },
   {
     file: 'sms-code/sms-code.machine.ts',
-    line: 49,
+    line: 51,
     mutator: 'StringLiteral',
     reason: 'the busy tag is read by no selector or screen (the button reads the state)',
   },

@@ -1,3 +1,5 @@
+// Purpose: runs the sportsbook frame of /sport: its address, its loading, and its sub-page kept in the address
+// (docs/product.md#flows-sport-frame).
 // /sport (docs/product.md#routes): the sportsbook frame's lifecycle and sync. Its address is fetched for the
 // route's page and bet code, then the frame loads; its hash messages set the tracked sub-page, mirrored in the
 // address, and a header or tab link to another page sends the frame there (a fresh load).

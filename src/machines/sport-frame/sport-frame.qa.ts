@@ -134,7 +134,7 @@ export const sportFrameOracle: MachineOracle<SportFrameView, SportFrameContext> 
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'sport-frame/sport-frame.machine.ts',
-    line: 66,
+    line: 68,
     mutator: 'ConditionalExpression',
     reason:
       'isOwnMirror without its null check: before the frame told a sub-page the mapping gives null, which equals no address page (a page or none), so the guard is false either way',

@@ -1,7 +1,8 @@
-// spec §4 startup popup: shown only on /, while the app is open, when at least 5 minutes (spec §9) have
-// passed since it was last shown; its button dismisses it; the page does not scroll while it is shown.
-// The last-shown time lives outside the machine (localStorage, injected `storeShownAt`); the view passes
-// how long ago it was shown as input, so the machine itself never reads a clock.
+// Purpose: shows the startup notice on / at most every 5 minutes (docs/product.md#flows-startup-popup).
+// docs/product.md#flows-startup-popup startup popup: shown only on /, while the app is open, when at least 5 minutes
+// (docs/product.md#constants-timing) have passed since it was last shown; its button dismisses it; the page does not
+// scroll while it is shown. The last-shown time lives outside the machine (localStorage, injected `storeShownAt`); the
+// view passes how long ago it was shown as input, so the machine itself never reads a clock.
 import { assign, setup } from 'xstate';
 import { STARTUP_POPUP_INTERVAL_MS } from '../../config/constants';
 

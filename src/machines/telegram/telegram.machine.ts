@@ -1,6 +1,8 @@
-// spec §4 Telegram sign-in: request a token, go to /loginTG, poll every 1000 ms, one request at a time,
-// until authenticated, then complete the sign-in. The token is dropped on logout (telegram.reset).
-// spec §7 token refresh: while the QR code stays open, the token is swapped for a fresh one every
+// Purpose: signs a player in through Telegram: a QR code, then waiting for the approval
+// (docs/product.md#flows-telegram).
+// docs/product.md#flows-telegram Telegram sign-in: request a token, go to /loginTG, poll every 1000 ms, one request at
+// a time, until authenticated, then complete the sign-in. The token is dropped on logout (telegram.reset).
+// docs/product.md#calls-list token refresh: while the QR code stays open, the token is swapped for a fresh one every
 // TELEGRAM_REFRESH_MS (between two checks, never during one), so a code left on screen never expires.
 import { assign, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';

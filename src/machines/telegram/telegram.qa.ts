@@ -133,58 +133,58 @@ export const telegramOracle: MachineOracle<TelegramView, TelegramContext> = {
 };
 
 export const equivalentMutants: EquivalentMutant[] = [
-  { file: 'telegram/telegram.machine.ts', line: 25, mutator: 'ObjectLiteral', reason: 'setup() types: type-only' },
+  { file: 'telegram/telegram.machine.ts', line: 28, mutator: 'ObjectLiteral', reason: 'setup() types: type-only' },
   {
     file: 'telegram/telegram.machine.ts',
-    line: 29,
+    line: 32,
     mutator: 'ObjectLiteral',
     reason: 'placeholder actors: the app and the tests always provide the three requests',
   },
   {
     file: 'telegram/telegram.machine.ts',
-    line: 30,
+    line: 33,
     mutator: 'StringLiteral',
     reason: 'the name in a placeholder error, never run (requestToken is always provided)',
   },
   {
     file: 'telegram/telegram.machine.ts',
-    line: 31,
+    line: 34,
     mutator: 'StringLiteral',
     reason: 'the name in a placeholder error, never run (checkToken is always provided)',
   },
   {
     file: 'telegram/telegram.machine.ts',
-    line: 32,
+    line: 35,
     mutator: 'StringLiteral',
     reason: 'the name in a placeholder error, never run (refreshToken is always provided)',
   },
   {
     file: 'telegram/telegram.machine.ts',
-    line: 51,
+    line: 54,
     mutator: 'BooleanLiteral',
     reason: 'the initial refreshDue is never read: requesting resets it before any check',
   },
   {
     file: 'telegram/telegram.machine.ts',
-    line: 59,
+    line: 62,
     mutator: 'ArrayDeclaration',
     reason: 'the busy tag is read by no selector or screen (they read the state)',
   },
   {
     file: 'telegram/telegram.machine.ts',
-    line: 59,
+    line: 62,
     mutator: 'StringLiteral',
     reason: 'the busy tag is read by no selector or screen (they read the state)',
   },
   {
     file: 'telegram/telegram.machine.ts',
-    line: 85,
+    line: 88,
     mutator: 'StringLiteral',
     reason: 'the token is never null while checking: the reply that starts polling set it',
   },
   {
     file: 'telegram/telegram.machine.ts',
-    line: 103,
+    line: 106,
     mutator: 'StringLiteral',
     reason: 'the token is never null while refreshing: the reply that starts polling set it',
   },

@@ -1,4 +1,6 @@
-// spec §2 /personal OAuth section and §4: unlinking a sign-in service; success refreshes the session.
+// Purpose: unlinks Google or a wallet from the player's account (docs/product.md#flows-unlink).
+// docs/product.md#routes-personal /personal OAuth section and docs/product.md#flows-unlink: unlinking a sign-in
+// service; success refreshes the session.
 import { assign, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
 import { errorOf, notProvided } from '../shared';

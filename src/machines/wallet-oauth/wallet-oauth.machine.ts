@@ -1,5 +1,6 @@
-// spec §4 wallet flow, "analogous" to Google: connect the wallet, sign an EIP-4361 message with a
-// single-use nonce, authorize; a known wallet is signed in, a new one goes through the same
+// Purpose: signs a player in, or up, with a crypto wallet's signature (docs/product.md#flows-wallet-oauth).
+// docs/product.md#flows-wallet-oauth wallet flow, "analogous" to Google: connect the wallet, sign an EIP-4361 message
+// with a single-use nonce, authorize; a known wallet is signed in, a new one goes through the same
 // confirm-details step (SMS code, or skip outside disabled_skip).
 import { assign, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';

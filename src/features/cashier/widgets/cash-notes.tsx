@@ -1,5 +1,5 @@
-// spec §3 withdrawal widget descriptions: info, warning and dangerous notes with their icons; server
-// HTML goes through SafeHtml, plain text is shown as text.
+// docs/product.md#entities-cashier withdrawal widget descriptions: info, warning and dangerous notes with their icons;
+// server HTML goes through SafeHtml, plain text is shown as text.
 import { css, cx } from 'styled-system/css';
 import { type MessageId, useT } from '../../../i18n/use-t';
 import { SafeHtml } from '../../../ui/safe-html';
@@ -26,7 +26,10 @@ const noteLook: Record<NoteType, { label: MessageId; icon: string; className: st
 
 const looksLikeHtml = (content: string) => /<[a-z][^>]*>/i.test(content);
 
-/** spec §3 withdrawal widget descriptions: info, warning and dangerous notes, server HTML sanitised. */
+/**
+ * docs/product.md#entities-cashier withdrawal widget descriptions: info, warning and dangerous notes, server HTML
+ * sanitised.
+ */
 export function CashNotes({ notes }: { notes: Array<{ type: NoteType; content: string }> }) {
   const t = useT();
   if (notes.length === 0) return null;

@@ -169,7 +169,9 @@ export function ClubRadioGroup({
   );
 }
 
-/** spec §4 generic form: the method's confirmMessage before sending; cancel sends nothing. */
+/**
+ * docs/product.md#flows-payment-form generic form: the method's confirmMessage before sending; cancel sends nothing.
+ */
 export function CashConfirmDialog({
   open,
   message,
@@ -261,7 +263,9 @@ export function limitsHint(t: Translate, limits: { min: number; max: number }, c
 export const serverFieldError = (error: ApiError | null, name: string): string | null =>
   error?.fieldErrors?.[name]?.join(' ') ?? null;
 
-/** The general line of a refusal: the server's message, else a text for the error kind (spec §8). */
+/**
+ * The general line of a refusal: the server's message, else a text for the error kind (docs/product.md#errors-texts).
+ */
 export function generalError(error: ApiError | null, t: Translate): string | null {
   if (!error) return null;
   const reason = error.reason && !error.serverMessage ? error.reason : null;

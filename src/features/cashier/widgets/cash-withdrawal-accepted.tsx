@@ -1,5 +1,6 @@
-// spec §4/§8/§9: after a cash withdrawal, 'Withdrawal accepted for processing', the server's message and
-// PIN, and the 10 s countdown to / (the machine navigates; the link goes at once).
+// docs/product.md#flows-cash-withdrawal, docs/product.md#errors-texts, docs/product.md#constants: after a cash
+// withdrawal, 'Withdrawal accepted for processing', the server's message and PIN, and the 10 s countdown to / (the
+// machine navigates; the link goes at once).
 import { type useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';

@@ -1,6 +1,7 @@
-// Pieces both crypto widgets share: the chain picker (spec §3 crypto chain: name, image on its colour;
-// §5 chains without a value or currency are shown but cannot be picked), the widget data parser and
-// the rate line (spec §9: rates shown with 6 decimals). Display only: the machines own every rule.
+// Pieces both crypto widgets share: the chain picker (docs/product.md#entities-cashier crypto chain: name, image on its
+// colour; docs/product.md#rules-crypto-withdrawal chains without a value or currency are shown but cannot be picked),
+// the widget data parser and the rate line (docs/product.md#constants-money: rates shown with 6 decimals). Display
+// only: the machines own every rule.
 import { css, cx } from 'styled-system/css';
 import * as z from 'zod/mini';
 import type { ApiError } from '../../../api/errors';
@@ -23,7 +24,7 @@ export const panel = css({
   p: { base: '4', md: '5' },
 });
 
-/** spec §3 crypto widget data; a mismatch is shown as 'Unavailable server data format'. */
+/** docs/product.md#entities-cashier crypto widget data; a mismatch is shown as 'Unavailable server data format'. */
 export function parseCryptoData(data: unknown): CryptoWidgetData | null {
   const parsed = z.safeParse(cryptoWidgetData, data);
   return parsed.success ? parsed.data : null;
@@ -38,7 +39,7 @@ export function InvalidWidgetData({ testId }: { testId: string }) {
   );
 }
 
-/** Keeps 6 decimals at most (spec §9 rate display) and drops trailing zeros. */
+/** Keeps 6 decimals at most (docs/product.md#constants-money rate display) and drops trailing zeros. */
 export function formatRate(rate: number): string {
   const text = rate.toFixed(RATE_DISPLAY_DECIMALS).replace(/\.?0+$/, '');
   return text === '0' ? `< ${(10 ** -RATE_DISPLAY_DECIMALS).toFixed(RATE_DISPLAY_DECIMALS)}` : text;

@@ -1,5 +1,5 @@
-// Display pieces of the withdrawal-crypto widget: problem texts (spec §8), the labelled text field with
-// its linked error, and the accepted panel (cash-parts.tsx) with the countdown to the home page.
+// Display pieces of the withdrawal-crypto widget: problem texts (docs/product.md#errors-texts), the labelled text field
+// with its linked error, and the accepted panel (cash-parts.tsx) with the countdown to the home page.
 import { useSelector } from '@xstate/react';
 import type { InputHTMLAttributes } from 'react';
 import { css } from 'styled-system/css';
@@ -34,7 +34,7 @@ export function problemText(
   }
 }
 
-/** The server's own words for a field (spec §4: per-field error lists). */
+/** The server's own words for a field (docs/product.md#flows-crypto-withdrawal: per-field error lists). */
 export const serverField = (error: ApiError | null, ...names: string[]) =>
   names.map((name) => error?.fieldErrors?.[name]?.join(' ')).find(Boolean) ?? null;
 

@@ -1,5 +1,6 @@
-// deposit-cash widget (spec §2 deposit forms: cash, club list; §7 cash body): the clubs that take cash
-// (name, address), an amount with quick amounts, then a deposit PIN from the server to pay at the club.
+// deposit-cash widget (docs/product.md#routes-cashier deposit forms: cash, club list;
+// docs/product.md#calls-payment-bodies cash body): the clubs that take cash (name, address), an amount with quick
+// amounts, then a deposit PIN from the server to pay at the club.
 import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import { css } from 'styled-system/css';

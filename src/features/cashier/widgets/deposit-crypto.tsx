@@ -1,6 +1,6 @@
-// deposit-crypto widget (spec §2 deposit forms: coin, address, show/copy address, rate refresh
-// countdown; §4 crypto deposit): the chain picker, the player's address on that chain with its QR code
-// and a copy button (the box flashes yellow when copied, red when not), the chain's rate and limits.
+// deposit-crypto widget (docs/product.md#routes-cashier deposit forms: coin, address, show/copy address, rate refresh
+// countdown; docs/product.md#flows-crypto-deposit crypto deposit): the chain picker, the player's address on that chain
+// with its QR code and a copy button (the box flashes yellow when copied, red when not), the chain's rate and limits.
 import { useSelector } from '@xstate/react';
 import { useId, useMemo, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
@@ -48,7 +48,10 @@ export function DepositCryptoWidget({ system }: { system: WidgetSystem }) {
   return <CryptoDeposit data={data} />;
 }
 
-/** spec §8: an unparseable address reply has its own text; otherwise the server's message or a fallback. */
+/**
+ * docs/product.md#errors-texts: an unparseable address reply has its own text; otherwise the server's message or a
+ * fallback.
+ */
 function addressErrorText(error: ApiError | null, t: Translate) {
   if (!error) return null;
   if (error.kind === 'invalidData') return t('crypto.addressInvalidData');

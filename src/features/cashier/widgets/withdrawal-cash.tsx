@@ -1,6 +1,7 @@
-// withdrawal-cash widget (spec §2, §4 cash withdrawal, §5): amount with quick amounts, the clubs the
-// spec §5 rule offers for it, optional ids per the widget flags, confirmation, then the accepted panel
-// with the PIN and a 10 s countdown to /. The cash withdrawal machine owns every rule.
+// withdrawal-cash widget (docs/product.md#routes-cashier, docs/product.md#flows-cash-withdrawal cash withdrawal,
+// docs/product.md#rules-cash-withdrawal): amount with quick amounts, the clubs the
+// docs/product.md#rules-cash-withdrawal rule offers for it, optional ids per the widget flags, confirmation, then the
+// accepted panel with the PIN and a 10 s countdown to /. The cash withdrawal machine owns every rule.
 import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import { useLocation } from 'wouter';
@@ -145,7 +146,8 @@ function WithdrawalForm({ flow, data }: { flow: Flow; data: WithdrawalCashData }
   const currency = balance?.currency || 'HTG';
   const money = (value: number) => formatMoney(value, currency);
 
-  // spec §5: over the widget limit its own message (or ours) shows instead of any other amount error.
+  // docs/product.md#rules-cash-withdrawal: over the widget limit its own message (or ours) shows instead of any other
+  // amount error.
   const limitMessage = data.limits.message || t('cash.limitExceeded', { max: money(data.limits.max) });
   const amountError = overLimit
     ? limitMessage

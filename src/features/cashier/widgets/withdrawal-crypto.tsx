@@ -1,7 +1,7 @@
-// withdrawal-crypto widget (spec §2 withdrawal forms: chain, address, amount, balance; §4/§5 crypto
-// withdrawal): chain picker, wallet address, the HTG amount and the crypto amount (the last edited drives
-// the other), the rate, the balance; confirmation when the server asks for it; accepted panel with the
-// 10 s countdown to the home page.
+// withdrawal-crypto widget (docs/product.md#routes-cashier withdrawal forms: chain, address, amount, balance;
+// docs/product.md#flows-crypto-withdrawal, docs/product.md#rules-crypto-withdrawal crypto withdrawal): chain picker,
+// wallet address, the HTG amount and the crypto amount (the last edited drives the other), the rate, the balance;
+// confirmation when the server asks for it; accepted panel with the 10 s countdown to the home page.
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo } from 'react';
 import { css } from 'styled-system/css';
