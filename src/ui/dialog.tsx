@@ -37,7 +37,11 @@ export function Dialog({
       // Its title is rendered only while it is open.
       aria-labelledby={open ? titleId : undefined}
       data-testid={testId}
-      onClose={onClose}
+      // The close event is queued as a task: one from an earlier close can arrive after a fast reopen (an input
+      // event is handled first under load), so only a dialog that is really closed reports it.
+      onClose={(e) => {
+        if (!e.currentTarget.open) onClose();
+      }}
       onCancel={(e) => {
         e.preventDefault();
         onClose();
