@@ -18,7 +18,7 @@ const LATER_LIBRARY_MODULES = /node_modules[\\/]@tanstack[\\/].*[\\/](useMutatio
 
 /** Tiny shared modules of the first screen of / (see the shell-bits group below). */
 const SHELL_BITS =
-  /(src[\\/](ui[\\/](error-text|load-failed|plain-click|media|responsive-image|data-saver)|app[\\/]data-saver|features[\\/]games[\\/](games-not-loaded|game-links))|contract[\\/]safe-url)\.tsx?$/;
+  /(src[\\/](ui[\\/](error-text|load-failed|plain-click|media|responsive-image|data-saver|page|query-view)|app[\\/]data-saver|machines[\\/]game-launch[\\/]game-launch\.selectors|features[\\/]games[\\/](games-not-loaded|game-links))|contract[\\/]safe-url)\.tsx?$/;
 
 /**
  * Catalogues are compiled to ICU ASTs at build time, so the browser never ships the ICU parser
@@ -148,6 +148,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         sourcemap: false,
         manifest: true,
+        // Every browser the players use preloads modules natively (Chrome 66+, Safari 17+); an older one only
+        // loads a route's chunks one after another: not worth half a kilobyte of every first load.
+        modulePreload: { polyfill: false },
         // The largest chunk is MapLibre's view of /clubs (club-map-gl, ~1.1 MB: maplibre-gl ships already
         // minified at that size), loaded only when the player reaches for the map (docs/architecture.md).
         // The first load has its own budget (`npm run size`); every other chunk stays far below this.

@@ -181,13 +181,25 @@ test('/uikit shows every primitive and is accessible', async ({ page }) => {
   await layout.goto('/uikit');
   await expect(layout.heading()).toHaveText('UI kit');
   const kit = page.getByTestId('uikit');
-  for (const name of ['Buttons', 'Form fields', 'Date range', 'Dialog', 'Spinner', 'Load failure', 'Pagination']) {
+  for (const name of ['Buttons', 'Form fields', 'Date range', 'Dialog', 'Spinner', 'Load failure', 'Progress']) {
     await expect(kit.getByRole('heading', { name, exact: true })).toBeVisible();
   }
-  for (const name of ['Server HTML', 'Icons', 'Responsive image', 'QR code', 'Money format', 'Carousel']) {
+  for (const name of ['Form submission', 'Pagination', 'Server HTML', 'Icons', 'Responsive image', 'QR code']) {
+    await expect(kit.getByRole('heading', { name, exact: true })).toBeVisible();
+  }
+  for (const name of ['Money format', 'Carousel']) {
     await expect(kit.getByRole('heading', { name, exact: true })).toBeVisible();
   }
   await expect(kit.getByRole('alert').filter({ hasText: 'Enter at least 100' })).toBeVisible();
+  await expect(kit.getByRole('progressbar', { name: 'Progress' }).first()).toHaveAttribute(
+    'aria-valuetext',
+    '1\u2009200 HTG of 5\u2009000 HTG',
+  );
+  await expect(kit.getByTestId('uikit-form-alert')).toHaveText(
+    'The server refused the request: check the form and try again.',
+  );
+  await expect(kit.getByRole('button', { name: 'Sending…' })).toHaveAttribute('aria-busy', 'true');
+  await expect(kit.getByRole('button', { name: 'Send', exact: true })).toHaveAttribute('aria-busy', 'false');
   await expect(kit.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription('Enter at least 100');
   await expect(kit.getByTestId('uikit-money').nth(3)).toHaveText('1\u2009234\u2009567.89 HTG');
   await expect(kit.getByRole('img', { name: 'QR code of the site address' })).toBeVisible();

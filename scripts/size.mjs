@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The initial JavaScript of / (scripts/initial-js.mjs says which files count): what hydrating the server's HTML of
-// / needs. The target is 120 KB gzip (docs/architecture.md "Performance"); today's 126.6 KB is mostly libraries
+// / needs. The target is 120 KB gzip (docs/architecture.md "Performance"); today's 127.3 KB is mostly libraries
 // hydration needs (react-dom alone ~55 KB), so the check fails at 128 KB: nothing may grow while the gap is closed.
 // SIZE_BUDGET_KB overrides it for experiments.
 import { initialJavaScript } from './initial-js.mjs';

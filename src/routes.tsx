@@ -6,7 +6,6 @@ import { startAppActors } from './app/actors';
 import { inspectMode } from './app/inspect';
 import { useServices } from './app/services';
 import { ensurePageCatalogue } from './app/catalogues';
-import { NotFoundPage } from './features/errors/not-found-page';
 import { Spinner } from './ui/spinner';
 
 /**
@@ -20,6 +19,8 @@ function routePage<P extends object>(load: () => Promise<ComponentType<P>>) {
   });
 }
 
+// Only unknown paths show it: off the first load of every other page.
+const NotFoundPage = lazy(() => import('./features/errors/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const loginPage = () => import('./features/auth/login-page');
 const LoginPage = routePage(() => loginPage().then((m) => m.LoginPage));
 const RegisterPage = routePage(() => import('./features/auth/register-page').then((m) => m.RegisterPage));

@@ -39,9 +39,7 @@ export function Dialog({
       data-testid={testId}
       // The close event is queued as a task: one from an earlier close can arrive after a fast reopen (an input
       // event is handled first under load), so only a dialog that is really closed reports it.
-      onClose={(e) => {
-        if (!e.currentTarget.open) onClose();
-      }}
+      onClose={(e) => e.currentTarget.open || onClose()}
       onCancel={(e) => {
         e.preventDefault();
         onClose();

@@ -22,3 +22,26 @@ export const tableHead = css({
   clip: { base: 'rect(0,0,0,0)', md: 'auto' },
   whiteSpace: 'nowrap',
 });
+
+/** The frame of such a table: a table from md up, a block of rows or cards below. */
+export const tableFrame = css({
+  display: { base: 'block', md: 'table' },
+  w: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: '0',
+  borderColor: 'border',
+  borderRadius: 'card',
+  overflow: 'hidden',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** A column header cell; `data-align=end` right-aligns the numbers' columns. */
+export const tableHeadCell = css({
+  textAlign: 'left',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  color: 'textMuted',
+  py: '3',
+  bg: 'surfaceRaised',
+  '&[data-align=end]': { textAlign: 'right' },
+});

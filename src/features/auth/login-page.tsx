@@ -33,6 +33,8 @@ import { PasswordInput } from '../../ui/password-input';
 import { errorText } from '../../ui/error-text';
 import { SmsCodeMessage } from './sms-code-button';
 import { useActorRef } from '../../app/inspect-actor-ref';
+import { SubmitButton } from '../../ui/submit-button';
+import { FormAlert } from '../../ui/form-alert';
 
 const styles = field();
 
@@ -164,23 +166,8 @@ export function LoginPage() {
             </p>
           )}
         </div>
-        {error && (
-          <p
-            role="alert"
-            data-testid="login-error"
-            className={css({ color: 'danger', bg: 'coral.500/12', borderRadius: 'control', px: '3', py: '2' })}
-          >
-            {error}
-          </p>
-        )}
-        <button
-          type="submit"
-          className={button({ block: true, size: 'lg' })}
-          aria-disabled={submitting}
-          aria-busy={submitting}
-        >
-          {t(submitting ? 'login.submitting' : 'login.submit')}
-        </button>
+        <FormAlert message={error} testId="login-error" />
+        <SubmitButton busy={submitting} label={t('login.submit')} busyLabel={t('login.submitting')} />
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'center' })}>
           <button
             type="button"

@@ -28,6 +28,8 @@ import { PasswordInput } from '../../ui/password-input';
 import { Spinner } from '../../ui/spinner';
 import { ContactFields, LabelledField, useFieldErrors } from './registration-fields';
 import { useActorRef } from '../../app/inspect-actor-ref';
+import { SubmitButton } from '../../ui/submit-button';
+import { FormAlert } from '../../ui/form-alert';
 
 const styles = field();
 
@@ -206,23 +208,8 @@ function RegistrationForm({ form, sms }: { form: FormRef; sms: SmsRef }) {
         </label>
         {fieldError('ageAgree')}
       </div>
-      {general && (
-        <p
-          role="alert"
-          data-testid="registration-error"
-          className={css({ color: 'danger', bg: 'coral.500/12', borderRadius: 'control', px: '3', py: '2' })}
-        >
-          {general}
-        </p>
-      )}
-      <button
-        type="submit"
-        className={button({ block: true, size: 'lg' })}
-        aria-disabled={submitting}
-        aria-busy={submitting}
-      >
-        {t(submitting ? 'register.submitting' : 'register.submit')}
-      </button>
+      <FormAlert message={general} testId="registration-error" />
+      <SubmitButton busy={submitting} label={t('register.submit')} busyLabel={t('register.submitting')} />
       <Link href="/register/google" className={button({ variant: 'secondary', block: true })}>
         {t('google.continue')}
       </Link>

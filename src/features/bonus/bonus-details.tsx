@@ -4,6 +4,7 @@ import { css } from 'styled-system/css';
 import type { BonusInfo } from '../../../contract/schemas/wallet';
 import { useT } from '../../i18n/use-t';
 import { formatMoney } from '../../ui/format';
+import { ProgressBar } from '../../ui/progress-bar';
 
 const rows = css({
   display: 'grid',
@@ -18,7 +19,6 @@ const rows = css({
 /** docs/product.md#entities-money type 1: wagered so far out of the total needed to unlock the bonus. */
 export function WagerProgress({ current, total, currency }: { current: number; total: number; currency: string }) {
   const t = useT();
-  const share = total > 0 ? Math.min(1, Math.max(0, current / total)) : 1;
   const text = t('bonus.progressValue', {
     current: formatMoney(current, currency),
     total: formatMoney(total, currency),
@@ -31,20 +31,7 @@ export function WagerProgress({ current, total, currency }: { current: number; t
           {text}
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={t('bonus.progress')}
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={Math.min(current, total)}
-        aria-valuetext={text}
-        className={css({ h: '2.5', borderRadius: 'full', bg: 'surfaceRaised', overflow: 'hidden' })}
-      >
-        <div
-          style={{ width: `${Math.round(share * 100)}%` }}
-          className={css({ h: 'full', bg: 'accent', borderRadius: 'full', transition: 'width 0.3s' })}
-        />
-      </div>
+      <ProgressBar current={current} total={total} label={t('bonus.progress')} valueText={text} />
     </div>
   );
 }

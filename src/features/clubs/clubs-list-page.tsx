@@ -8,6 +8,7 @@ import { useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';
 import { QueryView, queryViewState } from '../../ui/query-view';
 import { ClubsIntro, limitText } from './club-parts';
+import { PlaceholderList } from '../../ui/placeholder-list';
 
 const grid = css({
   display: 'grid',
@@ -37,16 +38,12 @@ export function ClubsListPage() {
           failed={{ testId: 'clubs-failed', message: t('clubs.loadFailed') }}
           empty={<p className={css({ color: 'textMuted' })}>{t('clubs.empty')}</p>}
           loading={
-            <>
-              <ul aria-hidden="true" className={grid}>
-                {[0, 1, 2, 3, 4, 5].map((index) => (
-                  <li key={index} className={placeholder} />
-                ))}
-              </ul>
-              <span role="status" className="sr-only">
-                {t('common.loading')}
-              </span>
-            </>
+            <PlaceholderList
+              count={6}
+              listClassName={grid}
+              itemClassName={placeholder}
+              loadingLabel={t('common.loading')}
+            />
           }
         >
           {(clubs) => (

@@ -14,6 +14,7 @@ import { QueryView, queryViewState } from '../../ui/query-view';
 import { ClubMap, type ClubMapHandle } from './club-map';
 import { ClubsIntro, isPlaced, linkClass } from './club-parts';
 import { clubAnchor } from './static-map';
+import { PlaceholderList } from '../../ui/placeholder-list';
 
 const layout = css({
   display: 'grid',
@@ -107,16 +108,12 @@ function ClubsLayout({ clubs }: { clubs: Club[] | null }) {
             ))}
           </ul>
         ) : (
-          <>
-            <ul aria-hidden="true" className={listBox}>
-              {[0, 1, 2, 3, 4].map((index) => (
-                <li key={index} className={placeholder} />
-              ))}
-            </ul>
-            <span role="status" className="sr-only">
-              {t('common.loading')}
-            </span>
-          </>
+          <PlaceholderList
+            count={5}
+            listClassName={listBox}
+            itemClassName={placeholder}
+            loadingLabel={t('common.loading')}
+          />
         )}
         {unplaced > 0 && (
           <p className={css({ fontSize: 'sm', color: 'textMuted' })}>

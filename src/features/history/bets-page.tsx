@@ -5,7 +5,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
 import { betsQuery, gameChoicesQuery, historyKeys } from '../../api/history';
 import type { BetItem } from '../../../contract/schemas/wallet';
@@ -15,7 +15,7 @@ import { formatMoney } from '../../ui/format';
 import { dateAndTime } from './history-format';
 import { HistoryView, PlayerPage } from './history-parts';
 import { useHistoryFilter } from './use-history-filter';
-import { tableHead, tableRoles } from '../../ui/table-parts';
+import { tableFrame, tableHead, tableHeadCell, tableRoles } from '../../ui/table-parts';
 
 const PATH = '/bets';
 const styles = field();
@@ -83,28 +83,9 @@ function BetsHistory() {
   );
 }
 
-const table = css({
-  display: { base: 'block', md: 'table' },
-  w: '100%',
-  borderCollapse: 'separate',
-  borderSpacing: '0',
-  bg: { md: 'surface' },
-  borderWidth: { md: '1px' },
-  borderColor: 'border',
-  borderRadius: 'card',
-  overflow: 'hidden',
-  fontVariantNumeric: 'tabular-nums',
-});
-const headCell = css({
-  textAlign: 'left',
-  fontSize: 'sm',
-  fontWeight: 'semibold',
-  color: 'textMuted',
-  px: '3',
-  py: '3',
-  bg: 'surfaceRaised',
-  '&[data-align=end]': { textAlign: 'right' },
-});
+// The frame and header cells of ui/table-parts.ts, with this table's surface and padding.
+const table = cx(tableFrame, css({ bg: { md: 'surface' }, borderWidth: { md: '1px' } }));
+const headCell = cx(tableHeadCell, css({ px: '3' }));
 const body = css({ display: { base: 'flex', md: 'table-row-group' }, flexDirection: 'column', gap: '2' });
 // Phones: a card per bet: game and result on top, then date · time, then action, balance type and number.
 const row = css({

@@ -7,6 +7,7 @@ import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import { useT } from '../../i18n/use-t';
 import { formatMoney } from '../../ui/format';
+import { ProgressBar } from '../../ui/progress-bar';
 import { currentEventQuery } from './current-event';
 
 export function EventProgress() {
@@ -14,7 +15,6 @@ export function EventProgress() {
   const event = useQuery(currentEventQuery()).data;
   if (!event) return null;
   const { current, total, currency } = event.progress;
-  const share = total > 0 ? Math.min(1, Math.max(0, current / total)) : 1;
   const text = t('menu.eventProgressValue', {
     current: formatMoney(current, currency),
     total: formatMoney(total, currency),
@@ -31,20 +31,7 @@ export function EventProgress() {
           {event.title}
         </Link>
       </h2>
-      <div
-        role="progressbar"
-        aria-label={t('menu.eventProgress')}
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={Math.min(current, total)}
-        aria-valuetext={text}
-        className={css({ h: '2.5', borderRadius: 'full', bg: 'surfaceRaised', overflow: 'hidden' })}
-      >
-        <div
-          style={{ width: `${Math.round(share * 100)}%` }}
-          className={css({ h: 'full', bg: 'accent', borderRadius: 'full' })}
-        />
-      </div>
+      <ProgressBar current={current} total={total} label={t('menu.eventProgress')} valueText={text} />
       <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', fontSize: 'sm' })}>
         <span data-testid="menu-event-progress" className={css({ fontVariantNumeric: 'tabular-nums' })}>
           {text}

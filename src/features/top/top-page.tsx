@@ -12,30 +12,11 @@ import { RATING_PLACEHOLDERS } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';
 import { QueryView, type QueryViewState } from '../../ui/query-view';
-import { tableHead, tableRoles } from '../../ui/table-parts';
+import { tableFrame, tableHead, tableHeadCell, tableRoles } from '../../ui/table-parts';
 
-const table = css({
-  display: { base: 'block', md: 'table' },
-  w: '100%',
-  borderCollapse: 'separate',
-  borderSpacing: '0',
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  overflow: 'hidden',
-  fontVariantNumeric: 'tabular-nums',
-});
-const headCell = css({
-  textAlign: 'left',
-  fontSize: 'sm',
-  fontWeight: 'semibold',
-  color: 'textMuted',
-  px: '4',
-  py: '3',
-  bg: 'surfaceRaised',
-  '&[data-align=end]': { textAlign: 'right' },
-});
+// The frame and header cells of ui/table-parts.ts, with this table's surface and padding.
+const table = cx(tableFrame, css({ bg: 'surface', borderWidth: '1px' }));
+const headCell = cx(tableHeadCell, css({ px: '4' }));
 const row = css({
   display: { base: 'grid', md: 'table-row' },
   gridTemplateColumns: '2.25rem minmax(0, 1fr) auto',

@@ -7,15 +7,18 @@ import { useSearch } from 'wouter';
 import { useT } from '../../i18n/use-t';
 import { Carousel } from '../shared/carousel';
 import { Dialog } from '../../ui/dialog';
+import { FormAlert } from '../../ui/form-alert';
 import { formatMoney } from '../../ui/format';
 import { SocialIcon } from '../../ui/social-icon';
 import { LoadFailed } from '../../ui/load-failed';
 import { Page } from '../../ui/page';
 import { Pagination } from '../../ui/pagination';
+import { ProgressBar } from '../../ui/progress-bar';
 import { QrCode } from '../../ui/qr-code';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { SafeHtml } from '../../ui/safe-html';
 import { Spinner } from '../../ui/spinner';
+import { SubmitButton } from '../../ui/submit-button';
 import { DateRangeSection, FieldsSection } from './uikit-forms';
 import { row, Section } from './uikit-section';
 
@@ -122,6 +125,28 @@ function FeedbackSection() {
       <Section title={t('uikit.loadFailed')}>
         <LoadFailed message={t('uikit.loadFailedMessage')} onRetry={retry} retrying={retrying} />
         <LoadFailed variant="inline" message={t('uikit.loadFailedMessage')} onRetry={retry} retrying={retrying} />
+      </Section>
+      <Section title={t('uikit.progress')}>
+        {[1200, 5000].map((current) => (
+          <ProgressBar
+            key={current}
+            current={current}
+            total={5000}
+            label={t('uikit.progress')}
+            valueText={t('uikit.progressValue', {
+              current: formatMoney(current, 'HTG'),
+              total: formatMoney(5000, 'HTG'),
+            })}
+          />
+        ))}
+      </Section>
+      <Section title={t('uikit.formSubmit')}>
+        {[false, true].map((busy) => (
+          <form key={String(busy)} onSubmit={(e) => e.preventDefault()} className={css({ display: 'grid', gap: '3' })}>
+            {!busy && <FormAlert message={t('uikit.formAlertMessage')} testId="uikit-form-alert" />}
+            <SubmitButton busy={busy} label={t('uikit.send')} busyLabel={t('uikit.sending')} />
+          </form>
+        ))}
       </Section>
     </>
   );

@@ -12,6 +12,7 @@ import { errorText } from '../../../ui/error-text';
 import { formatMoney } from '../../../ui/format';
 import { Icon } from '../../../ui/icon';
 import { QuickAmounts } from '../../../ui/quick-amounts';
+import { FormAlert } from '../../../ui/form-alert';
 
 const fieldStyles = field();
 
@@ -272,18 +273,10 @@ export function generalError(error: ApiError | null, t: Translate): string | nul
   return reason ?? errorText(error, t, 'errors.requestFailed');
 }
 
-export function GeneralError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p
-      role="alert"
-      data-testid="cash-error"
-      className={css({ color: 'danger', bg: 'coral.500/12', borderRadius: 'control', px: '3', py: '2' })}
-    >
-      {message}
-    </p>
-  );
-}
+/** The cash forms' general error. */
+export const GeneralError = ({ message }: { message: string | null }) => (
+  <FormAlert message={message} testId="cash-error" />
+);
 
 const acceptedPanel = css({
   display: 'flex',

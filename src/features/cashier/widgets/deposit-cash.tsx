@@ -41,6 +41,7 @@ import {
 } from './cash-parts';
 import type { WidgetSystem } from './widget-system';
 import { useActorRef } from '../../../app/inspect-actor-ref';
+import { SubmitButton } from '../../../ui/submit-button';
 
 export function DepositCashWidget({ system }: { system: WidgetSystem }) {
   const t = useT();
@@ -128,15 +129,12 @@ function DepositForm({ flow, data }: { flow: Flow; data: CashDepositData }) {
         onPick={(picked) => flow.send({ type: 'amount.pick', amount: picked })}
       />
       <GeneralError message={generalError(error, t)} />
-      <button
-        type="submit"
-        className={button({ block: true, size: 'lg' })}
+      <SubmitButton
+        busy={submitting}
         disabled={clubs.length === 0}
-        aria-disabled={submitting || undefined}
-        aria-busy={submitting}
-      >
-        {t(submitting ? 'cash.requestingPin' : 'cash.requestPin')}
-      </button>
+        label={t('cash.requestPin')}
+        busyLabel={t('cash.requestingPin')}
+      />
       <CashConfirmDialog
         open={confirming}
         message={data.confirmMessage ?? ''}

@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { css } from 'styled-system/css';
-import { button, field } from 'styled-system/recipes';
+import { field } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
 import { parseWithdrawalCashData, paymentFormData, postCashPayment } from '../../../api/cash';
 import type { WithdrawalCashData } from '../../../../contract/schemas/wallet';
@@ -46,6 +46,7 @@ import { CashNotes } from './cash-notes';
 import { CashWithdrawalAccepted } from './cash-withdrawal-accepted';
 import type { WidgetSystem } from './widget-system';
 import { useActorRef } from '../../../app/inspect-actor-ref';
+import { SubmitButton } from '../../../ui/submit-button';
 
 const fieldStyles = field();
 
@@ -226,15 +227,12 @@ function WithdrawalForm({ flow, data }: { flow: Flow; data: WithdrawalCashData }
           );
         })}
       <GeneralError message={generalError(error, t)} />
-      <button
-        type="submit"
-        className={button({ block: true, size: 'lg' })}
+      <SubmitButton
+        busy={submitting}
         disabled={overLimit}
-        aria-disabled={submitting || undefined}
-        aria-busy={submitting}
-      >
-        {t(submitting ? 'cash.withdrawing' : 'cash.withdraw')}
-      </button>
+        label={t('cash.withdraw')}
+        busyLabel={t('cash.withdrawing')}
+      />
       <CashConfirmDialog
         open={confirming}
         message={data.confirmMessage ?? ''}

@@ -42,6 +42,7 @@ import { generalError, problemText, serverField, TextField, WithdrawalAccepted }
 import type { WidgetSystem } from './widget-system';
 import { useActorRef } from '../../../app/inspect-actor-ref';
 import { parseAmount } from '../../../machines/amount';
+import { SubmitButton } from '../../../ui/submit-button';
 
 export function WithdrawalCryptoWidget({ system }: { system: WidgetSystem }) {
   const data = useMemo(() => parseCryptoData(system.data), [system.data]);
@@ -229,15 +230,12 @@ function WithdrawalForm({ flow, data }: { flow: Flow; data: CryptoWidgetData }) 
           {general}
         </p>
       )}
-      <button
-        type="submit"
-        className={button({ block: true, size: 'lg' })}
+      <SubmitButton
+        busy={sending}
         disabled={!canSubmit && !sending}
-        aria-disabled={sending || undefined}
-        aria-busy={sending}
-      >
-        {t(sending ? 'crypto.sending' : 'crypto.submit')}
-      </button>
+        label={t('crypto.submit')}
+        busyLabel={t('crypto.sending')}
+      />
       <Dialog
         open={confirming}
         title={t('crypto.confirmTitle')}
