@@ -1,6 +1,4 @@
 // What a list shows while it loads: `count` empty boxes hidden from screen readers, which hear "Loading" instead.
-import { Fragment } from 'react';
-
 export function PlaceholderList({
   count,
   listClassName,
@@ -14,15 +12,15 @@ export function PlaceholderList({
   loadingLabel: string;
 }) {
   return (
-    <Fragment>
+    <>
       <ul aria-hidden="true" className={listClassName}>
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index} className={itemClassName} />
+        {Array.from({ length: count }, (_, n) => n).map((n) => (
+          <li key={n} className={itemClassName} />
         ))}
       </ul>
       <span role="status" className="sr-only">
         {loadingLabel}
       </span>
-    </Fragment>
+    </>
   );
 }
