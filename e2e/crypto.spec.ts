@@ -171,8 +171,14 @@ test('withdraw crypto: an address with one character wrong fails its checksum an
     [/^Bitcoin BTC/, 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5'],
     [/^Ethereum/, '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAee'],
   ];
+  // The radio is hidden behind its card, which the player taps.
+  const pick = async (chain: RegExp) => {
+    const radio = page.getByRole('radio', { name: chain });
+    await page.locator('label').filter({ has: radio }).click();
+    await expect(radio).toBeChecked();
+  };
   for (const [chain, address] of typos) {
-    await page.getByRole('radio', { name: chain }).check();
+    await pick(chain);
     await withdrawal.fill(address, '1000');
     await withdrawal.submit().click();
     await expect(withdrawal.root().getByText('Invalid address format')).toBeVisible();
@@ -180,6 +186,7 @@ test('withdraw crypto: an address with one character wrong fails its checksum an
     await expect(withdrawal.address()).toBeFocused();
   }
   // The same Bitcoin address as published goes through to the confirmation.
+  await pick(/^Bitcoin BTC/);
   await withdrawal.fill('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', '1000');
   await withdrawal.submit().click();
   await expect(withdrawal.confirmDialog()).toBeVisible();
