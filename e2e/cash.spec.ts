@@ -169,6 +169,42 @@ test('a cash withdrawal refused by the server keeps the form; accepted, it shows
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a withdrawal whose reply was lost, sent again by the player, is paid once (docs/api.md#idempotency)', async ({
+  page,
+  consoleWatch,
+}) => {
+  test.slow(); // two sends through the confirmation: over 30 s when the 2-core machine is busy
+  consoleWatch.allowNetworkErrors();
+  const player = await createPlayer(page.request, { balance: 20_000 });
+  const { cash } = await openCashWidget(page, player, 'withdrawal', 'withdrawal-cash');
+  await cash.quickAmount(5000).click();
+  await cash.club('Club Delmas 33').check();
+
+  // The server takes the first post and moves the money; its reply never reaches the phone (the connection drops).
+  await page.route('**/payments/submit/**', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await cash.withdraw().click();
+  await cash.confirm();
+  await expect(cash.root()).toHaveAttribute('data-state', 'editing');
+  await expect(cash.root().getByTestId('cash-error')).toBeVisible();
+  expect(await balanceOf(page.request)).toBe(15_000);
+  await page.unroute('**/payments/submit/**');
+
+  // The player sends the same withdrawal again: the same key, so the server answers with the first reply.
+  await cash.withdraw().click();
+  await cash.confirm();
+  await expect(cash.root()).toHaveAttribute('data-state', 'accepted');
+  await expect(cash.pin()).toHaveText(/^\d{4,}$/);
+  expect(cash.submissions).toHaveLength(2);
+  const [first, retry] = cash.submissions.map((request) => request.headers()['idempotency-key']);
+  expect(first).toMatch(/^[0-9a-f]{32}$/);
+  expect(retry).toBe(first);
+  expect(await balanceOf(page.request)).toBe(15_000);
+  expect((await payments(page.request)).filter((row) => row.direction === 2)).toHaveLength(1);
+});
+
 test('a widget whose data does not match its schema says so', async ({ page }) => {
   // The app's own request for the widget's detail gets clubs that are not a list (page.request is not routed).
   await page.route('**/api/v1/payment_system/*', async (route) => {

@@ -154,6 +154,46 @@ test('withdraw crypto: a bad address sends nothing; a good one is accepted, debi
   expect(await balanceOf(page.request)).toBe(5000);
 });
 
+test('withdraw crypto: an address with one character wrong fails its checksum and is refused before sending', async ({
+  page,
+}) => {
+  const player = await createPlayer(page.request, { balance: 5000 });
+  await signIn(page, player);
+  const id = await cryptoSystemId(page.request, 'withdrawal');
+  const submits = countRequests(page, 'POST', /\/api\/v1\/payments\/submit\//);
+  const withdrawal = new CryptoWithdrawalModel(page);
+  await page.goto(`/withdraw/${id}`);
+  await expect(withdrawal.submit()).toBeEnabled({ timeout: 15_000 });
+  // Real addresses with their last character changed: each still has the chain's form, only its checksum fails.
+  const typos: Array<[chain: RegExp, address: string]> = [
+    [/^Tron/, 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u'],
+    [/^Bitcoin BTC/, '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb'],
+    [/^Bitcoin BTC/, 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5'],
+    [/^Ethereum/, '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAee'],
+  ];
+  // The radio is hidden behind its card, which the player taps.
+  const pick = async (chain: RegExp) => {
+    const radio = page.getByRole('radio', { name: chain });
+    await page.locator('label').filter({ has: radio }).click();
+    await expect(radio).toBeChecked();
+  };
+  for (const [chain, address] of typos) {
+    await pick(chain);
+    await withdrawal.fill(address, '1000');
+    await withdrawal.submit().click();
+    await expect(withdrawal.root().getByText('Invalid address format')).toBeVisible();
+    await expect(withdrawal.address()).toHaveAttribute('aria-invalid', 'true');
+    await expect(withdrawal.address()).toBeFocused();
+  }
+  // The same Bitcoin address as published goes through to the confirmation.
+  await pick(/^Bitcoin BTC/);
+  await withdrawal.fill('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', '1000');
+  await withdrawal.submit().click();
+  await expect(withdrawal.confirmDialog()).toBeVisible();
+  expect(submits).toEqual([]);
+  expect(await balanceOf(page.request)).toBe(5000);
+});
+
 test('withdraw crypto: amounts above the balance are refused before sending', async ({ page }) => {
   const player = await createPlayer(page.request, { balance: 1500 });
   await signIn(page, player);

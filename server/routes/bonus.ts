@@ -11,6 +11,7 @@ import { type AppDeps, type AppEnv, V1 } from '../env';
 import { shape } from '../http/reply';
 import { authOf, requireAuth } from '../http/session-middleware';
 import { bonusInfo, convertBonus, convertCheck } from '../wallet/bonus';
+import { answerOnce } from '../wallet/idempotency';
 
 export function bonusRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -22,9 +23,13 @@ export function bonusRoutes({ db }: AppDeps) {
   app.get(`${base}/convert`, requireAuth, async (c) =>
     c.json(shape(checkSchema, await convertCheck(db, authOf(c).userId))),
   );
-  app.post(`${base}/convert`, requireAuth, async (c) =>
-    c.json(shape(convertResult, await convertBonus(db, authOf(c).userId))),
-  );
+  // Keyed: a retried conversion converts once (docs/api.md#idempotency).
+  app.post(`${base}/convert`, requireAuth, async (c) => {
+    const { userId } = authOf(c);
+    return answerOnce(c, db, { userId, fields: {} }, async (tx) =>
+      shape(convertResult, await convertBonus(tx, userId)),
+    );
+  });
 
   return app;
 }

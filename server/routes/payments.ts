@@ -1,8 +1,8 @@
 // Money-moving payment calls (docs/product.md#calls-list): POST payments/submit/:slug, the server-supplied
 // endpoint of every payment system (multipart, urlencoded or JSON), and POST payments/actions, the
 // history action endpoint (rollback of a pending withdrawal). Refusals are 200 {status:'error', message,
-// reason?, errors:{field:[message]}}; a session is required (401 otherwise). A submit that carries an
-// Idempotency-Key header moves money once per key and player, however often it arrives (docs/architecture.md#security).
+// reason?, errors:{field:[message]}}; a session is required (401 otherwise). A post that carries an Idempotency-Key
+// header moves money once per key and player, however often it arrives (docs/api.md#idempotency).
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { type AppDeps, type AppEnv, V1 } from '../env';
@@ -10,13 +10,7 @@ import { parseBody, readBody } from '../http/body';
 import { requestOrigin } from '../http/query';
 import { authOf, requireAuth } from '../http/session-middleware';
 import { PAYMENT_TEXTS, PaymentRefused } from '../wallet/payment-rules';
-import {
-  IDEMPOTENCY_HEADER,
-  IDEMPOTENCY_TEXTS,
-  isIdempotencyKey,
-  requestFingerprint,
-  runOnce,
-} from '../wallet/idempotency';
+import { answerOnce } from '../wallet/idempotency';
 import { findPaymentSystemBySlug } from '../wallet/payment-systems';
 import { ROLLBACK_TEXTS, rollbackWithdrawal } from '../wallet/payments';
 import { submitPayment } from '../wallet/submit';
@@ -43,15 +37,10 @@ export function paymentRoutes({ db, mode }: AppDeps) {
       if (!system) throw new PaymentRefused({}, PAYMENT_TEXTS.unknownSystem, PAYMENT_TEXTS.unknownSystem);
       const fields = body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {};
       const ctx = { db, mode, userId: authOf(c).userId, system, body: fields as Record<string, unknown> };
-      const key = c.req.header(IDEMPOTENCY_HEADER);
-      if (key === undefined) return c.json(await submitPayment({ ...ctx, origin: requestOrigin(c) }));
       // A keyed post moves money once however often it arrives (server/wallet/idempotency.ts).
-      if (!isIdempotencyKey(key)) return c.json({ status: 'error', message: IDEMPOTENCY_TEXTS.invalid }, 400);
-      const claim = { userId: ctx.userId, key, fingerprint: requestFingerprint(c.req.path, ctx.body) };
-      const once = await runOnce(db, claim, (tx) => submitPayment({ ...ctx, db: tx, origin: requestOrigin(c) }));
-      if (once.kind === 'reused') return c.json({ status: 'error', message: IDEMPOTENCY_TEXTS.reused }, 422);
-      if (once.kind === 'replayed') c.header('Idempotent-Replayed', 'true');
-      return c.json(once.reply);
+      return await answerOnce(c, db, { userId: ctx.userId, fields: ctx.body }, (tx) =>
+        submitPayment({ ...ctx, db: tx, origin: requestOrigin(c) }),
+      );
     } catch (error) {
       if (error instanceof PaymentRefused) return c.json(refusal(error));
       throw error;
@@ -62,10 +51,12 @@ export function paymentRoutes({ db, mode }: AppDeps) {
     const body = await parseBody(c, actionBody);
     if (body.action !== 'rollback') return c.json({ status: 'error', message: ROLLBACK_TEXTS.unknownAction });
     const id = Number(body.payment_id);
-    const outcome =
-      Number.isSafeInteger(id) && id > 0 ? await rollbackWithdrawal(db, authOf(c).userId, id) : 'notFound';
-    if (outcome === 'done') return c.json({ status: 'success', message: ROLLBACK_TEXTS.done });
-    return c.json({ status: 'error', message: ROLLBACK_TEXTS[outcome] });
+    const { userId } = authOf(c);
+    return answerOnce(c, db, { userId, fields: body }, async (tx) => {
+      const outcome = Number.isSafeInteger(id) && id > 0 ? await rollbackWithdrawal(tx, userId, id) : 'notFound';
+      if (outcome === 'done') return { status: 'success', message: ROLLBACK_TEXTS.done };
+      return { status: 'error', message: ROLLBACK_TEXTS[outcome] };
+    });
   });
 
   return app;

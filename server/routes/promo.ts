@@ -23,6 +23,7 @@ import { shape } from '../http/reply';
 import { authOf, requireAuth } from '../http/session-middleware';
 import { PROMO_MESSAGES } from '../promo/texts';
 import { redeemCode } from '../promo/redeem';
+import { answerOnce } from '../wallet/idempotency';
 import { actionOf, eventOf, offerOf, offerSeo } from '../promo/shapes';
 
 const offerNotFound = () => failure(404, 'Offer not found');
@@ -34,11 +35,14 @@ export function promoRoutes({ db }: AppDeps) {
   // docs/product.md#flows-promo-code promo code: a refusal (unknown, expired, used) is a 200 {success:false, message}.
   app.post(`${base}/code`, requireAuth, async (c) => {
     const { code } = await parseBody(c, promoCodeBody);
-    const lang = currentLocale(c);
-    const outcome = await redeemCode(db, authOf(c).userId, code);
-    const texts = PROMO_MESSAGES[lang];
-    if (outcome.kind !== 'redeemed') return c.json({ success: false, message: texts[outcome.kind] });
-    return c.json(shape(promoReply, { success: true, message: texts.applied(outcome.amount) }));
+    const texts = PROMO_MESSAGES[currentLocale(c)];
+    const { userId } = authOf(c);
+    // Keyed: a retried redemption grants the bonus once (docs/api.md#idempotency).
+    return answerOnce(c, db, { userId, fields: { code } }, async (tx) => {
+      const outcome = await redeemCode(tx, userId, code);
+      if (outcome.kind !== 'redeemed') return { success: false, message: texts[outcome.kind] };
+      return shape(promoReply, { success: true, message: texts.applied(outcome.amount) });
+    });
   });
 
   // Taking part is idempotent: a second call answers the same and stores nothing new.

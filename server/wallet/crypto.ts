@@ -1,48 +1,52 @@
-// Crypto of the cashier (docs/product.md#entities-cashier crypto chain, docs/product.md#rules-crypto-withdrawal address
-// patterns, docs/product.md#calls-list crypto/*): deposit addresses that look like the chain's own (and match its
-// pattern), rates as units of the currency per 1 HTG with a small deterministic drift per minute, and block-explorer
-// links of transaction ids.
-import { randomBytes, randomInt } from 'node:crypto';
+// Crypto of the cashier (docs/product.md#entities-cashier crypto chain, docs/product.md#calls-list crypto/*): deposit
+// addresses in the chain's own encoding (docs/product.md#rules-crypto-withdrawal), rates as units of the currency per
+// 1 HTG with a small deterministic drift per minute, and block-explorer links of transaction ids.
+import { randomBytes } from 'node:crypto';
+import { sha256 } from '@noble/hashes/sha256';
+import { base58, base58xrp, bech32, createBase58check, utils } from '@scure/base';
+import { getAddress } from 'viem';
+import { encodeCashAddr, encodeTonAddress } from '../../contract/crypto-addresses';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cryptoAddresses, cryptoChains } from '../db/schema';
 
 export type ChainRow = typeof cryptoChains.$inferSelect;
 
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
-const HEX = '0123456789abcdef';
-const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
-const draw = (alphabet: string, length: number) =>
-  Array.from(randomBytes(length), (b) => alphabet[b % alphabet.length]).join('');
+const base58check = createBase58check(sha256);
+const base58checkXrp = utils.chain(
+  utils.checksum(4, (data: Uint8Array) => sha256(sha256(data))),
+  base58xrp,
+);
+const keyHash = () => randomBytes(20);
+const versioned = (version: number) => Uint8Array.from([version, ...keyHash()]);
 
 /**
- * A fresh address in the chain's usual format; every one matches the chain's docs/product.md#rules-crypto-withdrawal
- * pattern.
+ * A fresh deposit address of the chain, as its wallets write it: random key material behind the chain's real
+ * encoding and checksum, so every one passes the app's own address check (contract/crypto-addresses.ts). Demo
+ * addresses: nobody holds their keys.
  */
 export function newAddress(chain: string): string {
   switch (chain) {
     case 'TRX':
-      return `T${draw(BASE58, 33)}`;
+      return base58check.encode(versioned(0x41));
     case 'ETH':
-      return `0x${draw(HEX, 40)}`;
+      return getAddress(`0x${keyHash().toString('hex')}`);
     case 'BTC':
-      return `bc1q${draw(BECH32, 38)}`;
+      return bech32.encode('bc', [0, ...bech32.toWords(keyHash())]);
     case 'BCH':
-      return `bitcoincash:q${draw(BECH32, 41)}`;
+      return encodeCashAddr(0x00, keyHash());
     case 'DASH':
-      return `X${draw(BASE58, 33)}`;
+      return base58check.encode(versioned(0x4c));
     case 'DOGE':
-      return `D${'56789ABCDEFGHJKLMNPQRSTU'[randomInt(0, 24)]}${draw(BASE58, 32)}`;
+      return base58check.encode(versioned(0x1e));
     case 'LTC':
-      return `ltc1q${draw(BECH32, 38)}`;
+      return bech32.encode('ltc', [0, ...bech32.toWords(keyHash())]);
     case 'XRP':
-      return `r${draw(BASE58, 33)}`;
+      return base58checkXrp.encode(versioned(0x00));
     case 'TON':
-      return `UQ${draw(BASE64URL, 46)}`;
+      return encodeTonAddress(randomBytes(32));
     default:
-      return draw(BASE58, 44);
+      return base58.encode(randomBytes(32));
   }
 }
 
@@ -107,7 +111,8 @@ export const explorerLink = (chain: string, txId: string): string | null =>
   EXPLORERS[chain] ? `${EXPLORERS[chain]}${txId}` : null;
 
 /** A transaction id in the chain's style (0x-prefixed hex on ETH, hex elsewhere). */
-export const newTxId = (chain: string): string => (chain === 'ETH' ? `0x${draw(HEX, 64)}` : draw(HEX, 64));
+export const newTxId = (chain: string): string =>
+  chain === 'ETH' ? `0x${randomBytes(32).toString('hex')}` : randomBytes(32).toString('hex');
 
 /** docs/product.md#constants-display: ids over 10 characters show the first 5 and the last 5. */
 export const shortTxId = (id: string): string => (id.length > 10 ? `${id.slice(0, 5)}…${id.slice(-5)}` : id);

@@ -8,7 +8,9 @@
 // posted, and where) keeps one key from being reused for a different payment.
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
+import type { Context } from 'hono';
 import type { Db } from '../db/client';
+import type { AppEnv } from '../env';
 import { idempotencyKeys } from '../db/schema';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -63,4 +65,26 @@ export async function runOnce<T>(
 export async function purgeIdempotencyKeys(db: Db, now = new Date()): Promise<void> {
   const cutoff = new Date(now.getTime() - IDEMPOTENCY_TTL_HOURS * 3_600_000);
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff));
+}
+
+/**
+ * Answers a money-moving post (docs/api.md#idempotency): without an Idempotency-Key `run` just runs; with a valid one it
+ * runs once per player and key, in one transaction with the claim, and a repeat gets the first reply again (header
+ * Idempotent-Replayed); a key already used for another request is refused with 422, a malformed one with 400.
+ * `run` throwing rolls the claim back with everything else, so the key may be used again.
+ */
+export async function answerOnce<T>(
+  c: Context<AppEnv>,
+  db: Db,
+  request: { userId: number; fields: Record<string, unknown> },
+  run: (db: Db) => Promise<T>,
+): Promise<Response> {
+  const key = c.req.header(IDEMPOTENCY_HEADER);
+  if (key === undefined) return c.json(await run(db));
+  if (!isIdempotencyKey(key)) return c.json({ status: 'error', message: IDEMPOTENCY_TEXTS.invalid }, 400);
+  const claim = { userId: request.userId, key, fingerprint: requestFingerprint(c.req.path, request.fields) };
+  const once = await runOnce(db, claim, run);
+  if (once.kind === 'reused') return c.json({ status: 'error', message: IDEMPOTENCY_TEXTS.reused }, 422);
+  if (once.kind === 'replayed') c.header('Idempotent-Replayed', 'true');
+  return c.json(once.reply);
 }

@@ -2,6 +2,7 @@
 // the browser makes, held again on the server because a browser can be bypassed: amounts in HTG with at most 2 decimals
 // inside the method's limits, the per-chain address pattern, the club limit rules of a cash withdrawal.
 import { toMinor } from './money';
+import { isValidAddress, isValidatedChain } from '../../contract/crypto-addresses';
 
 export const PAYMENT_TEXTS = {
   refused: 'The payment was refused. Check the form.',
@@ -133,9 +134,15 @@ export const clubAllows = (club: { withdrawalLimitMinor: number; withdrawalMinMi
   (club.withdrawalLimitMinor <= 0 || club.withdrawalLimitMinor > amountMinor) &&
   (club.withdrawalMinMinor <= 0 || club.withdrawalMinMinor <= amountMinor);
 
-/** docs/product.md#rules-crypto-withdrawal: chains without a pattern are not checked. */
-export const addressMatches = (pattern: string | null, address: string): boolean =>
-  pattern === null || new RegExp(pattern).test(address);
+/**
+ * docs/product.md#rules-crypto-withdrawal: the app's own check of the chain's addresses (checksums included,
+ * contract/crypto-addresses.ts); a chain it does not know (one an operator added) is checked against its
+ * `address_pattern` when it has one, else not at all.
+ */
+export const addressMatches = (chain: { value: string; addressPattern: string | null }, address: string): boolean =>
+  isValidatedChain(chain.value)
+    ? isValidAddress(chain.value, address)
+    : chain.addressPattern === null || new RegExp(chain.addressPattern).test(address);
 
 /** 8 national digits, or 509 + 8 digits, with spaces, dashes or a + allowed. */
 export function haitianPhone(value: unknown, field: string): string {

@@ -22,7 +22,7 @@ export async function submitCryptoWithdrawal(ctx: SubmitContext): Promise<Submit
 
   const address = text(ctx.body.address);
   if (address === '') checks.add('address', PAYMENT_TEXTS.required);
-  else if (address.length > MAX_ADDRESS || (chain && !addressMatches(chain.addressPattern, address))) {
+  else if (address.length > MAX_ADDRESS || (chain && !addressMatches(chain, address))) {
     checks.add('address', PAYMENT_TEXTS.invalidAddress);
   }
 

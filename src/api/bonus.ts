@@ -20,7 +20,11 @@ export function checkBonusConvert(options?: CallOptions) {
 
 /** Moves the convertible bonus to the real balance (POST, never retried). */
 export function convertBonus(options?: CallOptions) {
-  return http.request(schemas('convertResult'), 'user/balance/bonus/convert', { ...options, method: 'POST' });
+  return http.request(schemas('convertResult'), 'user/balance/bonus/convert', {
+    ...options,
+    method: 'POST',
+    movesMoney: true,
+  });
 }
 
 /** Under ['user'], so the session drops it when the account changes. */

@@ -86,6 +86,7 @@ export function runPaymentAction(endpoint: string, payload: Record<string, unkno
     method: 'POST',
     body: payload,
     timeout: PAYMENT_MUTATION_TIMEOUT_MS,
+    movesMoney: true,
   });
 }
 

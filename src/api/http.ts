@@ -2,6 +2,7 @@
 // docs/product.md#constants-timing timeouts. It raises ApiError and calls onUnauthorized on a 401; it never navigates
 // or shows anything.
 import { DEFAULT_TIMEOUT_MS, PAYMENT_FORM_TIMEOUT_MS } from '../config/constants';
+import { attemptOf } from './attempts';
 import { ApiError } from './errors';
 import { decodeReply, failedReply, type Schema } from './reply';
 import { createTransport, type Method } from './transport';
@@ -21,9 +22,17 @@ export interface RequestOptions extends CallOptions {
   body?: Record<string, unknown> | FormData;
   /** Milliseconds per attempt; docs/product.md#constants-timing default 30 s. */
   timeout?: number;
+  /**
+   * A post that moves money (docs/api.md#idempotency): it carries an Idempotency-Key, the same one again when the
+   * player retries the same post after it got no definite answer (src/api/attempts.ts).
+   */
+  movesMoney?: boolean;
 }
 
-export type FormOptions = Omit<RequestOptions, 'method' | 'body'>;
+export type FormOptions = Omit<RequestOptions, 'method' | 'body' | 'movesMoney'>;
+
+/** The header of docs/api.md#idempotency. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export interface HttpConfig {
   /** Versioned API base, absolute or relative to the page, e.g. '/api/v1/'. */
@@ -50,7 +59,10 @@ export function schemasOf<M>(load: () => Promise<M>) {
 
 export interface HttpClient {
   request<T>(schema: SchemaSource<T>, path: string, options?: RequestOptions): Promise<T>;
-  /** Multipart post to a payment endpoint: docs/product.md#constants-timing 600 s timeout, never retried (POST). */
+  /**
+   * Multipart post to a payment endpoint: docs/product.md#constants-timing 600 s timeout, never retried (POST), with its
+   * Idempotency-Key (it moves money).
+   */
   postForm<T>(schema: SchemaSource<T>, path: string, form: FormData, options?: FormOptions): Promise<T>;
   /**
    * The session flow de-authorises through this (docs/architecture.md#api-layer: a 401 is an error kind, not a
@@ -86,7 +98,11 @@ export function createHttp(config: HttpConfig): HttpClient {
     // The schema loads while the request is on its way; code that cannot be fetched is a network failure.
     const schema = typeof source === 'function' ? source() : Promise.resolve(source);
     schema.catch(() => undefined);
-    const reply = await send({ method, url, body: options.body, timeout, signal: options.signal });
+    const attempt = options.movesMoney ? attemptOf(method, url, options.body) : undefined;
+    const headers = attempt ? { [IDEMPOTENCY_HEADER]: attempt.key } : undefined;
+    const reply = await send({ method, url, body: options.body, headers, timeout, signal: options.signal });
+    // Any answer but a server failure is definite: a retry of the same post will be a new payment.
+    if (reply.status < 500) attempt?.end();
     const origin = { method, url };
     if (reply.status >= 200 && reply.status < 300) {
       const loaded = await schema.catch((cause: unknown) => {
@@ -101,7 +117,13 @@ export function createHttp(config: HttpConfig): HttpClient {
   return {
     request,
     postForm: (schema, path, form, options) =>
-      request(schema, path, { timeout: PAYMENT_FORM_TIMEOUT_MS, ...options, method: 'POST', body: form }),
+      request(schema, path, {
+        timeout: PAYMENT_FORM_TIMEOUT_MS,
+        ...options,
+        method: 'POST',
+        body: form,
+        movesMoney: true,
+      }),
     setUnauthorizedHandler(handler) {
       onUnauthorized = handler;
     },

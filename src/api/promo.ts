@@ -9,7 +9,12 @@ const site = schemasOf(() => import('../../contract/schemas/site'));
 
 /** docs/product.md#flows-promo-code promo code (POST, never retried). */
 export function applyPromoCode(code: string, options?: CallOptions) {
-  return http.request(schemas('promoReply'), 'promo/code', { ...options, method: 'POST', body: { code } });
+  return http.request(schemas('promoReply'), 'promo/code', {
+    ...options,
+    method: 'POST',
+    body: { code },
+    movesMoney: true,
+  });
 }
 
 /** Takes part in an offer; the server answers the same when the player already does. */

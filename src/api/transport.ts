@@ -12,6 +12,8 @@ export interface Exchange {
   method: Method;
   url: string;
   body?: FetchOptions['body'];
+  /** Headers beyond the client's own (a money post's Idempotency-Key). */
+  headers?: Record<string, string>;
   timeout: number;
   signal?: AbortSignal;
 }
@@ -78,7 +80,7 @@ export function createTransport(fetchImpl?: typeof fetch): Send {
   }
 
   async function attempt(exchange: Exchange): Promise<RawReply> {
-    const { method, url, body, timeout, signal } = exchange;
+    const { method, url, body, headers, timeout, signal } = exchange;
     if (signal?.aborted) throw new ApiError({ kind: 'abort', method, url, cause: signal.reason });
     // The docs/product.md#constants-timing timeout is the exchange's: it starts once the client is there.
     const send = client ?? (ofetchModule ? clientFrom(ofetchModule) : await loadClient(exchange));
@@ -92,7 +94,7 @@ export function createTransport(fetchImpl?: typeof fetch): Send {
     const forwardAbort = () => controller.abort();
     signal?.addEventListener('abort', forwardAbort, { once: true });
     try {
-      const response = await send.raw<string, 'text'>(url, { method, body, signal: controller.signal });
+      const response = await send.raw<string, 'text'>(url, { method, body, headers, signal: controller.signal });
       return { status: response.status, text: response._data };
     } catch (cause) {
       // Whatever fetch threw, our own flags say why: the caller's abort, our timer, or the network.

@@ -295,8 +295,11 @@ const SHARED_FEATURE_FOLDER = 'shared';
 
 const under = (path: string, ...folders: string[]) => folders.some((folder) => path.startsWith(`${folder}/`));
 
-/** Packages the contract may use: it runs in the browser and on the server alike. */
-const CONTRACT_PACKAGES = new Set(['package:zod']);
+/**
+ * Packages the contract may use: it runs in the browser and on the server alike (zod for the schemas, the audited
+ * encodings and hashes the crypto address checks need).
+ */
+const CONTRACT_PACKAGES = new Set(['package:zod', 'package:@scure/base', 'package:@noble/hashes']);
 
 export interface ImportRule {
   name: string;
@@ -308,7 +311,8 @@ export interface ImportRule {
 export const IMPORT_RULES: readonly ImportRule[] = [
   {
     name: 'contract-alone',
-    because: 'contract/ is shared by the browser and the server: it imports only contract/ and zod',
+    because:
+      'contract/ is shared by the browser and the server: it imports only contract/, zod, @scure/base and @noble/hashes',
     breaks: ({ from, to }) => under(from, 'contract') && !under(to, 'contract') && !CONTRACT_PACKAGES.has(to),
   },
   {

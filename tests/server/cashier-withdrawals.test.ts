@@ -72,6 +72,13 @@ describe('crypto withdrawal', () => {
     const player = await newPlayer(server, { balance: 5_000 });
     const cases: [Partial<Record<string, string>>, string, string][] = [
       [{ address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv' }, 'address', 'Invalid address format'],
+      // One character changed: the Tron form still holds, the Base58Check checksum does not.
+      [{ address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv9' }, 'address', 'Invalid address format'],
+      [
+        { chain: 'ETH', currency: 'ETH', address: '0x52908400098527886E0F7030069857D2E4169Ee7' },
+        'address',
+        'Invalid address format',
+      ],
       [{ address: ETH_ADDRESS }, 'address', 'Invalid address format'],
       [{ address: '' }, 'address', 'This field is required'],
       [{ chain: '' }, 'chain', 'Chain not selected'],

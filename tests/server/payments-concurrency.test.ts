@@ -179,3 +179,82 @@ describe('double-submitted withdrawals (Idempotency-Key)', () => {
     expect((await expectLedgerExact(server, player.user_id)).regular).toBe(40_000);
   });
 });
+
+describe('keyed rollbacks, conversions and promo codes (docs/api.md#idempotency)', () => {
+  /** Ten copies of one post with one key, all at once, then one more later (the player's retry). */
+  async function tenCopiesAndARetry(send: () => Promise<Response>) {
+    const replies = await Promise.all(Array.from({ length: 10 }, send));
+    const bodies = await Promise.all(replies.map((r) => r.text()));
+    expect(new Set(bodies).size).toBe(1);
+    expect(replies.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(9);
+    const later = await send();
+    expect(later.headers.get('idempotent-replayed')).toBe('true');
+    expect(await later.text()).toBe(bodies[0]);
+    return JSON.parse(bodies[0] ?? '') as Record<string, unknown>;
+  }
+
+  it('a keyed rollback refunds once and answers every copy with the first success', async () => {
+    const player = await newPlayer(server, { balance: 1_000 });
+    const system = await systemId(server, 'moncash-withdrawal');
+    const form = { payment_system: system, amount: '400', purseId: '37123456' };
+    expect((await json(await postForm(player.tab, submitPath('moncash-withdrawal'), form))).status).toBe('success');
+    const [payment] = await paymentsOf(server, player.user_id);
+    if (!payment) throw new Error('no payment');
+    const key = randomUUID();
+    const reply = await tenCopiesAndARetry(() =>
+      player.tab.call('/api/v1/payments/actions', {
+        method: 'POST',
+        json: { action: 'rollback', payment_id: payment.id },
+        headers: { 'Idempotency-Key': key },
+      }),
+    );
+    expect(reply).toMatchObject({ status: 'success' });
+    expect((await expectLedgerExact(server, player.user_id)).regular).toBe(100_000);
+    // Without the key, another rollback of the same payment is a new request: refused, nothing moves.
+    const unkeyed = await json(
+      await player.tab.call('/api/v1/payments/actions', {
+        method: 'POST',
+        json: { action: 'rollback', payment_id: payment.id },
+      }),
+    );
+    expect(unkeyed.status).toBe('error');
+    expect((await expectLedgerExact(server, player.user_id)).regular).toBe(100_000);
+  });
+
+  it('a keyed conversion converts once and answers every copy with the first success', async () => {
+    const player = await newPlayer(server, { balance: 10, bonus: 500, bonusType: 2 });
+    const key = randomUUID();
+    const reply = await tenCopiesAndARetry(() =>
+      player.tab.call('/api/v1/user/balance/bonus/convert', { method: 'POST', headers: { 'Idempotency-Key': key } }),
+    );
+    expect(reply).toMatchObject({ success: true });
+    expect(await expectLedgerExact(server, player.user_id)).toMatchObject({ regular: 1_000 + 25_000, bonus: 0 });
+  });
+
+  it('a keyed promo code grants its bonus once and answers every copy with the first success', async () => {
+    const player = await newPlayer(server);
+    const key = randomUUID();
+    const reply = await tenCopiesAndARetry(() =>
+      player.tab.call('/api/v1/promo/code', {
+        method: 'POST',
+        json: { code: 'WELCOME100' },
+        headers: { 'Idempotency-Key': key },
+      }),
+    );
+    expect(reply).toMatchObject({ success: true });
+    expect((await expectLedgerExact(server, player.user_id)).bonus).toBe(10_000);
+    // The same key for another code is refused; a malformed key too.
+    const reused = await player.tab.call('/api/v1/promo/code', {
+      method: 'POST',
+      json: { code: 'OTHER' },
+      headers: { 'Idempotency-Key': key },
+    });
+    expect(reused.status).toBe(422);
+    const malformed = await player.tab.call('/api/v1/promo/code', {
+      method: 'POST',
+      json: { code: 'WELCOME100' },
+      headers: { 'Idempotency-Key': 'short' },
+    });
+    expect(malformed.status).toBe(400);
+  });
+});

@@ -1,4 +1,5 @@
 // docs/product.md#entities-cashier widget systems: the four widgets by name; any other name is 'Unknown data'.
+import { lazy, Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { useT } from '../../i18n/use-t';
 import { isKnownWidget } from '../../machines/payment-system/payment-system.selectors';
@@ -6,7 +7,13 @@ import { DepositCashWidget } from './widgets/deposit-cash';
 import { DepositCryptoWidget } from './widgets/deposit-crypto';
 import type { WidgetSystem } from './widgets/widget-system';
 import { WithdrawalCashWidget } from './widgets/withdrawal-cash';
-import { WithdrawalCryptoWidget } from './widgets/withdrawal-crypto';
+import { Spinner } from '../../ui/spinner';
+
+// Its address checks (checksums of eleven chains, contract/crypto-addresses.ts) load only with this widget, not with
+// every cashier page.
+const WithdrawalCryptoWidget = lazy(() =>
+  import('./widgets/withdrawal-crypto').then((m) => ({ default: m.WithdrawalCryptoWidget })),
+);
 
 const widgets = {
   'deposit-cash': DepositCashWidget,
@@ -25,5 +32,15 @@ export function WidgetView({ system }: { system: WidgetSystem }) {
     );
   }
   const Widget = widgets[system.widget];
-  return <Widget system={system} />;
+  return (
+    <Suspense
+      fallback={
+        <div className={css({ display: 'flex', justifyContent: 'center', py: '8' })}>
+          <Spinner label={t('common.loading')} />
+        </div>
+      }
+    >
+      <Widget system={system} />
+    </Suspense>
+  );
 }

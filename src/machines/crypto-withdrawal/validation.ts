@@ -2,7 +2,7 @@
 // the view maps them to the docs/product.md#errors-texts texts ('Chain not selected', 'Invalid address format', …).
 import type { CryptoRateMap } from '../../api/crypto';
 import type { SelectableChain } from '../crypto-deposit/chains';
-import { isValidAddress } from './address-patterns';
+import { isValidAddress } from '../../../contract/crypto-addresses';
 import { parseAmount } from '../amount';
 
 export type CryptoField = 'chain' | 'address' | 'amount_native' | 'amount_output';
