@@ -7,10 +7,12 @@
 // - /api/*: JSON, never a document: nothing may load, nobody may frame it;
 // - /dev/*: the stand-ins for third parties (fake game, MonCash, Google, Telegram, sportsbook pages):
 //   their own script files and inline <style> blocks, framed by our own pages.
+// The documents' policies report what they block to POST /api/v1/csp-report (report-uri, and report-to through the
+// Reporting-Endpoints header), stored for whoever looks after the site.
 // HSTS goes out only over https (directly or behind a proxy saying so in X-Forwarded-Proto): over plain
 // http browsers ignore it, and a developer's http://127.0.0.1 must never be pinned to https.
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../env';
+import { type AppEnv, V1 } from '../env';
 import { isHttps } from './cookies';
 
 /** Origins (scheme://host[:port]) that the operator adds to the policy; see server/config.ts. */
@@ -39,6 +41,17 @@ export const NO_EXTRA_ORIGINS: SecurityConfig = {
 };
 
 type Directives = Record<string, readonly string[]>;
+
+/**
+ * Where browsers send what the policy blocked (server/routes/csp-report.ts): `report-to` names the group of the
+ * Reporting-Endpoints header (current browsers; secure origins only), `report-uri` the endpoint itself (the others,
+ * and plain-http servers). Both relative to the page, so reports go to the server that served it.
+ */
+export const CSP_REPORT_PATH = `${V1}/csp-report`;
+/** The Reporting-Endpoints name the policy's report-to directive refers to. */
+export const CSP_REPORT_GROUP = 'csp';
+const REPORTING: Directives = { 'report-uri': [CSP_REPORT_PATH], 'report-to': [CSP_REPORT_GROUP] };
+export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
 
 const serialise = (directives: Directives) =>
   Object.entries(directives)
@@ -73,6 +86,7 @@ export function appPolicy(config: SecurityConfig, options: { widget?: boolean } 
     'base-uri': [self],
     'form-action': [self],
     'frame-ancestors': options.widget ? [self, ...config.widgetAncestors] : [self],
+    ...REPORTING,
   });
 }
 
@@ -92,6 +106,7 @@ export const DEV_POLICY = serialise({
   'base-uri': ["'none'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'self'"],
+  ...REPORTING,
 });
 
 /** Features the app never uses; a framed game or payment page cannot be handed them either. */
@@ -126,6 +141,8 @@ export function securityHeaders(config: SecurityConfig): MiddlewareHandler<AppEn
       'Content-Security-Policy',
       isApi(path) ? API_POLICY : isDev(path) ? DEV_POLICY : isWidget(path) ? widget : app,
     );
+    // The report-to group of the documents' policies; JSON replies are never documents.
+    if (!isApi(path)) h.set('Reporting-Endpoints', REPORTING_ENDPOINTS);
     h.set('X-Content-Type-Options', 'nosniff');
     // The app's own POSTs then carry their Origin (a no-referrer policy would make it "null"), which
     // the foreign-origin guard (origin-guard.ts) checks; other sites get the origin, never the path.

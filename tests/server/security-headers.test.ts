@@ -67,6 +67,9 @@ function expectHardening(res: Response) {
   expect(res.headers.get('strict-transport-security')).toBeNull();
 }
 
+/** The report-to group the documents' policies name (an API reply, never a document, has none). */
+const REPORTING_ENDPOINTS = 'csp="/api/v1/csp-report"';
+
 /** The app document's policy: exactly these sources, so a widened one fails here first. */
 function expectAppPolicy(policy: Map<string, string[]>, extra: SecurityConfig) {
   expect(policy.get('default-src')).toEqual(["'self'"]);
@@ -81,6 +84,9 @@ function expectAppPolicy(policy: Map<string, string[]>, extra: SecurityConfig) {
   expect(policy.get('object-src')).toEqual(["'none'"]);
   expect(policy.get('base-uri')).toEqual(["'self'"]);
   expect(policy.get('form-action')).toEqual(["'self'"]);
+  // Violations are reported to the server: report-uri for every browser, report-to through Reporting-Endpoints.
+  expect(policy.get('report-uri')).toEqual(['/api/v1/csp-report']);
+  expect(policy.get('report-to')).toEqual(['csp']);
   const all = [...policy.values()].flat();
   expect(all).not.toContain("'unsafe-eval'");
   expect(all).not.toContain("'unsafe-inline'");
@@ -98,6 +104,7 @@ describe('the app document', () => {
       expectAppPolicy(policy, NO_EXTRA_ORIGINS);
       expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
       expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('reporting-endpoints')).toBe(REPORTING_ENDPOINTS);
       expectHardening(res);
     },
   );
@@ -130,6 +137,7 @@ describe('widgets', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'self'", 'https://partner.example']);
     // X-Frame-Options cannot name the operator's sites: frame-ancestors alone decides.
     expect(res.headers.get('x-frame-options')).toBeNull();
+    expect(res.headers.get('reporting-endpoints')).toBe(REPORTING_ENDPOINTS);
     expectHardening(res);
   });
 });
@@ -141,6 +149,7 @@ describe('other replies', () => {
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('reporting-endpoints')).toBeNull();
     expectHardening(res);
     // Errors too.
     const missing = await app().request('/api/v1/nothing-here');
@@ -157,6 +166,9 @@ describe('other replies', () => {
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('report-uri')).toEqual(['/api/v1/csp-report']);
+    expect(policy.get('report-to')).toEqual(['csp']);
+    expect(res.headers.get('reporting-endpoints')).toBe(REPORTING_ENDPOINTS);
     expectHardening(res);
   });
 
