@@ -1,16 +1,16 @@
 // CORS for the operator's own sites (docs/architecture.md#security): a page of an origin in ALLOWED_ORIGINS (the app
 // served from another host with VITE_API_BASE pointing here, or the operator's other sites) may call the API with
 // its cookies: its preflight is answered with the methods and the request headers the app sends (Content-Type for
-// JSON, Idempotency-Key on money-moving posts, server/wallet/idempotency.ts), its replies may be read, Retry-After
-// included. Any other origin gets no CORS headers, so the browser keeps its page from reading anything, and its
-// state-changing calls are refused by server/http/origin-guard.ts anyway.
+// JSON, Idempotency-Key on money-moving posts, server/wallet/idempotency.ts), its replies may be read, Retry-After and
+// Idempotent-Replayed included. Any other origin gets no CORS headers, so the browser keeps its page from reading
+// anything, and its state-changing calls are refused by server/http/origin-guard.ts anyway.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { IDEMPOTENCY_HEADER } from '../wallet/idempotency';
 
 export const CORS_ALLOW_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export const CORS_ALLOW_HEADERS = ['Content-Type', IDEMPOTENCY_HEADER] as const;
-export const CORS_EXPOSE_HEADERS = ['Retry-After'] as const;
+export const CORS_EXPOSE_HEADERS = ['Retry-After', 'Idempotent-Replayed'] as const;
 /** Seconds a browser may keep a preflight's answer. */
 export const CORS_MAX_AGE_S = 600;
 

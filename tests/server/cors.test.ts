@@ -63,7 +63,7 @@ describe('a configured site (ALLOWED_ORIGINS)', () => {
     expect(corsHeadersOf(session)).toEqual({
       'access-control-allow-origin': PARTNER,
       'access-control-allow-credentials': 'true',
-      'access-control-expose-headers': 'Retry-After',
+      'access-control-expose-headers': 'Retry-After, Idempotent-Replayed',
     });
     expect(session.headers.get('vary')).toContain('Origin');
 
@@ -76,13 +76,21 @@ describe('a configured site (ALLOWED_ORIGINS)', () => {
     })) {
       body.append(name, String(value));
     }
-    const paid = await player.tab.call(submitPath('moncash-withdrawal'), {
-      method: 'POST',
-      body,
-      headers: { origin: PARTNER, 'Idempotency-Key': 'cors-test-key-0001' },
-    });
+    const pay = () =>
+      player.tab.call(submitPath('moncash-withdrawal'), {
+        method: 'POST',
+        body,
+        headers: { origin: PARTNER, 'Idempotency-Key': 'cors-test-key-0001' },
+      });
+    const paid = await pay();
     expect(paid.headers.get('access-control-allow-origin')).toBe(PARTNER);
-    expect((await json(paid)).status).toBe('success');
+    const first = await json(paid);
+    expect(first.status).toBe('success');
+    // The same key again: the first reply, marked as a replay in a header the partner's page may read.
+    const again = await pay();
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.headers.get('access-control-expose-headers')).toBe('Retry-After, Idempotent-Replayed');
+    expect(await json(again)).toEqual(first);
   });
 });
 

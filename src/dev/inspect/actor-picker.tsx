@@ -70,7 +70,9 @@ export function ActorPicker({
         <dt>Status</dt>
         <dd>{selected.status}</dd>
         <dt>Last event</dt>
-        <dd data-testid="live-event">{selected.event === null ? selected.lastEvent : JSON.stringify(selected.event)}</dd>
+        <dd data-testid="live-event">
+          {selected.event === null ? selected.lastEvent : JSON.stringify(selected.event)}
+        </dd>
         <dt>Context</dt>
         <dd>
           {/* Redacted by the app tab before it was sent (src/app/inspect-redact.ts): secrets read "[redacted]". */}
