@@ -84,9 +84,9 @@ function expectAppPolicy(policy: Map<string, string[]>, extra: SecurityConfig) {
   expect(policy.get('object-src')).toEqual(["'none'"]);
   expect(policy.get('base-uri')).toEqual(["'self'"]);
   expect(policy.get('form-action')).toEqual(["'self'"]);
-  // Violations are reported to the server: report-uri for every browser, report-to through Reporting-Endpoints.
+  // Violations are reported to the server: report-uri for every browser; report-to only over https (below).
   expect(policy.get('report-uri')).toEqual(['/api/v1/csp-report']);
-  expect(policy.get('report-to')).toEqual(['csp']);
+  expect(policy.has('report-to')).toBe(false);
   const all = [...policy.values()].flat();
   expect(all).not.toContain("'unsafe-eval'");
   expect(all).not.toContain("'unsafe-inline'");
@@ -104,7 +104,7 @@ describe('the app document', () => {
       expectAppPolicy(policy, NO_EXTRA_ORIGINS);
       expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
       expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-      expect(res.headers.get('reporting-endpoints')).toBe(REPORTING_ENDPOINTS);
+      expect(res.headers.get('reporting-endpoints')).toBeNull();
       expectHardening(res);
     },
   );
@@ -137,7 +137,7 @@ describe('widgets', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'self'", 'https://partner.example']);
     // X-Frame-Options cannot name the operator's sites: frame-ancestors alone decides.
     expect(res.headers.get('x-frame-options')).toBeNull();
-    expect(res.headers.get('reporting-endpoints')).toBe(REPORTING_ENDPOINTS);
+    expect(res.headers.get('reporting-endpoints')).toBeNull();
     expectHardening(res);
   });
 });
@@ -167,9 +167,22 @@ describe('other replies', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('report-uri')).toEqual(['/api/v1/csp-report']);
-    expect(policy.get('report-to')).toEqual(['csp']);
-    expect(res.headers.get('reporting-endpoints')).toBe(REPORTING_ENDPOINTS);
+    expect(policy.has('report-to')).toBe(false);
+    expect(res.headers.get('reporting-endpoints')).toBeNull();
     expectHardening(res);
+  });
+
+  it('adds report-to and its Reporting-Endpoints over https only (Chromium refuses http report-to endpoints)', async () => {
+    for (const path of ['/', '/widget/blogs-last-articles', '/dev/sport']) {
+      const res = await app().request(path, { headers: { 'x-forwarded-proto': 'https' } });
+      const policy = parsePolicy(res.headers.get('content-security-policy'));
+      expect(policy.get('report-uri'), path).toEqual(['/api/v1/csp-report']);
+      expect(policy.get('report-to'), path).toEqual(['csp']);
+      expect(res.headers.get('reporting-endpoints'), path).toBe(REPORTING_ENDPOINTS);
+    }
+    const api = await app().request('https://belchans.example/api/session');
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers.get('reporting-endpoints')).toBeNull();
   });
 
   it('sends HSTS over https only, also behind a proxy that says so', async () => {
