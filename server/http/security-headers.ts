@@ -7,8 +7,8 @@
 // - /api/*: JSON, never a document: nothing may load, nobody may frame it;
 // - /dev/*: the stand-ins for third parties (fake game, MonCash, Google, Telegram, sportsbook pages):
 //   their own script files and inline <style> blocks, framed by our own pages.
-// The documents' policies report what they block to POST /api/v1/csp-report (report-uri, and report-to through the
-// Reporting-Endpoints header), stored for whoever looks after the site.
+// The documents' policies report what they block to POST /api/v1/csp-report (report-uri, and over https report-to
+// through the Reporting-Endpoints header), stored for whoever looks after the site.
 // HSTS goes out only over https (directly or behind a proxy saying so in X-Forwarded-Proto): over plain
 // http browsers ignore it, and a developer's http://127.0.0.1 must never be pinned to https.
 import type { MiddlewareHandler } from 'hono';

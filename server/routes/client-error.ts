@@ -14,7 +14,7 @@ import { shape } from '../http/reply';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 /**
- * docs/api.md: a signed-in tab reports a crash once, a crash loop a few times a minute; an address may stand for
+ * docs/api.md#calls: a signed-in tab reports a crash once, a crash loop a few times a minute; an address may stand for
  * many players behind one operator's NAT, so it gets more.
  */
 export const CLIENT_ERROR_LIMITS = {

@@ -1,6 +1,7 @@
-// Content-Security-Policy reports (docs/architecture.md#security, docs/api.md): the app's policy names this endpoint in
-// `report-uri` and, through the Reporting-Endpoints header, in `report-to` (server/http/security-headers.ts), so a
-// browser posts every violation it blocks on the app's pages here, in either format:
+// Content-Security-Policy reports (docs/architecture.md#security, docs/api.md#csp-reports): the app's policy names this
+// endpoint in `report-uri` and, over https, through the Reporting-Endpoints header in `report-to`
+// (server/http/security-headers.ts), so a browser posts every violation it blocks on the app's pages here, in either
+// format:
 // - `application/csp-report` (report-uri): `{"csp-report": {"document-uri", "blocked-uri", "effective-directive", …}}`;
 // - `application/reports+json` (report-to): `[{type: "csp-violation", url, user_agent, body: {documentURL, …}}]`.
 // Each violation becomes one csp_reports row. Browsers post on their own, without the page's say: the endpoint
