@@ -115,8 +115,45 @@ function serviceWorker(): Plugin[] {
   ];
 }
 
+/**
+ * Security (docs/architecture.md#security): a production build leaves the machine visualizer, its reporter and
+ * Stately's inspector out unless it is made with VITE_INSPECT=1, and Stately's bridge (which sends every event to a
+ * third-party window) out of every production build. src/app/inspect.ts already makes the code that would load them
+ * dead, but the bundler still writes a chunk for each dynamic import it met: those imports resolve to an empty
+ * module instead, so no file of the build carries them.
+ */
+function inspectionOnlyWhenAsked(): Plugin {
+  const LEFT_OUT = '\0inspection-left-out';
+  const INSPECTION_MODULE = /[\\/]src[\\/](app[\\/]inspect-start\.ts|routes\.tsx)$/;
+  let inspect = true;
+  let stately = true;
+  return {
+    name: 'inspection-only-when-asked',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      stately = config.env.DEV === true;
+      inspect = stately || config.env.VITE_INSPECT === '1';
+    },
+    resolveId(source, importer) {
+      if (source === '@statelyai/inspect' && !stately) return LEFT_OUT;
+      const inspection = /\/(inspect-reporter|inspect\/inspect-page)$/.test(source);
+      if (inspection && !inspect && importer && INSPECTION_MODULE.test(importer)) return LEFT_OUT;
+      return undefined;
+    },
+    load: (id) => (id === LEFT_OUT ? 'export {};' : undefined),
+    // Nothing imports the empty module once the dead code is gone: no empty file either.
+    generateBundle(_options, bundle) {
+      for (const [name, chunk] of Object.entries(bundle)) {
+        if (chunk.type === 'chunk' && chunk.facadeModuleId === LEFT_OUT) delete bundle[name];
+      }
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    inspectionOnlyWhenAsked(),
     staticStyles(),
     react(),
     precompiledCatalogues(),

@@ -1,5 +1,6 @@
 // Every route of docs/product.md#routes-list renders inside the real layout (widgets without it), for a guest and for a
 // signed-in player, without console errors, and passes axe.
+import type { Page } from '@playwright/test';
 import { expectAxeClean, isMobile, test, expect } from './fixtures';
 import { LayoutModel } from './models/layout.model';
 
@@ -176,6 +177,14 @@ test('the policy blocks a script injected into the page, and the watch reports t
     img.setAttribute('onerror', 'window.__ran = "handler"');
     img.src = 'data:image/png;base64,AAAA'; // not an image: fires onerror without a request
     document.body.append(img);
+  });
+  await injectScript(page);
+  expect(await page.evaluate(() => (window as unknown as { __ran?: string }).__ran)).toBeUndefined();
+});
+
+/** Appends an inline script to the page and waits until the policy has refused it (the fixture's violation record). */
+async function injectScript(page: Page) {
+  await page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = 'window.__ran = "script"';
     document.body.append(script);
@@ -183,7 +192,40 @@ test('the policy blocks a script injected into the page, and the watch reports t
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.join('\n')))
     .toMatch(/script-src/);
-  expect(await page.evaluate(() => (window as unknown as { __ran?: string }).__ran)).toBeUndefined();
+}
+
+test('a blocked script is reported to the server, which stores it without the query string', async ({
+  page,
+  consoleWatch,
+  playwright,
+  baseURL,
+}) => {
+  consoleWatch.allow(/CSP violation|Content Security Policy/);
+  // A path no other test visits, so the report found below is this test's.
+  const path = `/nothing-here-${Date.now().toString(36)}`;
+  await new LayoutModel(page).goto(`${path}?token=secret-value`);
+  await injectScript(page);
+  // Read back as the admin would (docs/api.md#csp-reports): the browser's own report, in its own format.
+  const admin = await playwright.request.newContext({ baseURL });
+  try {
+    const login = await admin.post('/api/v1/authorize', { data: { login: '50937000002', password: 'admin1234' } });
+    expect(await login.json()).toEqual({ success: true });
+    const mine = async () => {
+      const { list } = (await (await admin.get('/api/v1/csp-reports')).json()) as {
+        list: { document_url: string; directive: string; blocked_url: string; format: string }[];
+      };
+      return list.filter((report) => report.document_url.endsWith(path));
+    };
+    // report-uri (plain http: docs/api.md) posts as the violation happens.
+    await expect.poll(async () => (await mine()).length).toBeGreaterThan(0);
+    const [report] = await mine();
+    expect(report?.document_url).toBe(`${baseURL}${path}`);
+    expect(report?.directive).toMatch(/^script-src/);
+    expect(report?.blocked_url).toBe('inline');
+    expect(report?.format).toBe('report-uri');
+  } finally {
+    await admin.dispose();
+  }
 });
 
 test('/index.html is the home page', async ({ page }) => {

@@ -29,12 +29,22 @@ export function buildIsStale() {
   return inputs.some((input) => newest(input) > built);
 }
 
+/** Whether the built app carries the machine visualizer: made with VITE_INSPECT=1, as npm test's build is. */
+export function buildHasInspection() {
+  return existsSync('dist/assets') && readdirSync('dist/assets').some((name) => name.startsWith('inspect-reporter-'));
+}
+
 export const npx = (bin) => join('node_modules', '.bin', bin);
 
-/** The production build: the browser's bundle into dist/, the server renderer into dist-ssr/ (src/entry-server.tsx). */
-export function buildApp() {
-  run(npx('vite'), ['build', '--logLevel', 'warn']);
-  run(npx('vite'), ['build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn']);
+/**
+ * The production build: the browser's bundle into dist/, the server renderer into dist-ssr/ (src/entry-server.tsx).
+ * `env` adds build-time variables: npm test's build sets VITE_INSPECT=1 (the machine visualizer, for its browser
+ * tests); without it a build ships no inspection at all (src/app/inspect.ts).
+ */
+export function buildApp(env = {}) {
+  const options = { env: { ...process.env, ...env } };
+  run(npx('vite'), ['build', '--logLevel', 'warn'], options);
+  run(npx('vite'), ['build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'], options);
 }
 
 export function startBackground(command, args, env) {

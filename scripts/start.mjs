@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: build the app if it is missing or stale, then serve app + API on http://127.0.0.1:8080
 // with the embedded PostgreSQL in .data/ (created and seeded on first start).
-import { buildApp, buildIsStale, npx, run } from './lib.mjs';
+import { buildApp, buildHasInspection, buildIsStale, npx, run } from './lib.mjs';
 import { spawn } from 'node:child_process';
 
-if (buildIsStale()) {
+// npm test leaves a build with the machine visualizer (VITE_INSPECT=1): npm start serves one without, unless asked.
+if (buildIsStale() || buildHasInspection() !== (process.env.VITE_INSPECT === '1')) {
   console.log('Building the app…');
   run(npx('panda'), ['codegen', '--silent']);
   buildApp();

@@ -8,6 +8,7 @@ import type { Db } from './db/client';
 import type { AppDeps, AppEnv, Mode } from './env';
 import { catalogueReplies } from './http/cache';
 import { compress } from './http/compress';
+import { corsForAllowedOrigins } from './http/cors';
 import { failure, notFound, ReplyError } from './http/errors';
 import { sessionMiddleware } from './http/session-middleware';
 import { originGuard } from './http/origin-guard';
@@ -19,6 +20,7 @@ import { blogRoutes } from './routes/blog';
 import { bonusRoutes } from './routes/bonus';
 import { cashierRoutes } from './routes/cashier';
 import { clientErrorRoutes } from './routes/client-error';
+import { cspReportRoutes } from './routes/csp-report';
 import { clubsRoutes } from './routes/clubs';
 import { contentRoutes } from './routes/content';
 import { cryptoRoutes } from './routes/crypto';
@@ -89,6 +91,9 @@ export function createApp({
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  // The operator's own sites (ALLOWED_ORIGINS) may call the API from their pages: preflights answered, replies
+  // readable (server/http/cors.ts).
+  app.use('/api/*', corsForAllowedOrigins(security.allowedOrigins));
   // Another site's page may not change anything here: 403 before any work (server/http/origin-guard.ts).
   app.use('*', originGuard(security.allowedOrigins));
   app.use(
@@ -115,6 +120,7 @@ export function createApp({
     siteRoutes,
     localeRoutes,
     clientErrorRoutes,
+    cspReportRoutes,
     gamesRoutes,
     contentRoutes,
     blogRoutes,

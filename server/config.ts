@@ -1,6 +1,7 @@
 // Environment of server/main.ts (docs/architecture.md#reference-server): PORT, HOST, DATABASE_URL, DATA_DIR, NODE_ENV,
 // STATIC_DIR, SSR_DIR, API_ORIGIN (the operator's API that server rendering reads; docs/architecture.md "Server
-// rendering"), SMS_PER_ADDRESS_HOUR, GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET, and the origins of the security policy
+// rendering"), SMS_PER_ADDRESS_HOUR, GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET, REQUIRE_REAL_PROVIDERS (server/stand-ins.ts),
+// and the origins of the security policy
 // (docs/architecture.md#security; server/http/security-headers.ts, server/http/origin-guard.ts), each a list of origins
 // (scheme://host[:port]; the CSP lists take CSP's wildcards `*.` before the host and `:*` for any port),
 // separated by spaces or commas, empty by default:
@@ -33,6 +34,8 @@ export interface ServerConfig {
   ssrDir: string;
   /** API_ORIGIN: the operator's API that server rendering reads (https://api.example.ht); unset, this server. */
   apiOrigin: string | undefined;
+  /** REQUIRE_REAL_PROVIDERS=1: refuse to start while any stand-in of server/stand-ins.ts is in use. */
+  requireRealProviders: boolean;
 }
 
 /** API_ORIGIN is one origin (scheme://host[:port]), without a path: the app's calls add /api/v1/ themselves. */
@@ -84,6 +87,14 @@ function readGoogle(env: NodeJS.ProcessEnv): GoogleConfig | undefined {
   return { clientId, clientSecret };
 }
 
+/** '1' or nothing ('' and '0' too): a typo must not silently let stand-ins run. */
+function readFlag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const value = env[name]?.trim() ?? '';
+  if (value === '1') return true;
+  if (value === '' || value === '0') return false;
+  throw new Error(`Invalid ${name}: ${value} (expected 1 or 0)`);
+}
+
 export function modeOf(nodeEnv: string | undefined): Mode {
   return nodeEnv === 'production' || nodeEnv === 'test' ? nodeEnv : 'development';
 }
@@ -109,5 +120,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smsPerAddressHour,
     google: readGoogle(env),
     security: readSecurity(env),
+    requireRealProviders: readFlag(env, 'REQUIRE_REAL_PROVIDERS'),
   };
 }

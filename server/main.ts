@@ -3,9 +3,16 @@
 import { readConfig } from './config';
 import { DEMO_ADMIN, DEMO_PLAYER } from './db/seed/users';
 import { openDatabase } from './db/client';
+import { BUILT_IN_STAND_INS, standInRefusal, standInsInData, standInWarning } from './stand-ins';
 import { isPortInUse, portInUseMessage, startServer } from './start';
 
 const config = readConfig();
+// Before the database is even opened (an empty one would get the demo world): this server has no real SMS, crypto or
+// jackpot provider, so a deployment that demands real ones stops here (server/stand-ins.ts).
+if (config.requireRealProviders) {
+  console.error(standInRefusal(BUILT_IN_STAND_INS));
+  process.exit(1);
+}
 /** A busy port is the usual first-run problem: one line that says what to do, exit 1, no stack trace. */
 const portInUse = () => {
   console.error(portInUseMessage(config.host, config.port));
@@ -37,6 +44,10 @@ const server = await startServer({
 const ms = Math.round(performance.now() - started);
 console.log(`[server] ${database.label}; migrations applied: ${server.applied.join(', ') || 'none'}`);
 console.log(`[server] ${server.seeded ? 'seeded the demo world' : 'database already seeded'}; ready in ${ms} ms`);
+// Production serves no /dev page but still invents money-facing data: say which, once, where an operator reads.
+if (config.mode === 'production') {
+  console.warn(standInWarning([...BUILT_IN_STAND_INS, ...(await standInsInData(database.db))]));
+}
 console.log(`[server] listening on ${server.url} (${config.mode})`);
 console.log(`[server] demo player: phone ${DEMO_PLAYER.phone}, password ${DEMO_PLAYER.password}`);
 console.log(`[server] admin:       phone ${DEMO_ADMIN.phone}, password ${DEMO_ADMIN.password}`);

@@ -3,7 +3,7 @@ import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { css } from 'styled-system/css';
 import { startAppActors } from './app/actors';
-import { inspectMode } from './app/inspect';
+import { INSPECT_BUILD, inspectMode } from './app/inspect';
 import { useServices } from './app/services';
 import { ensurePageCatalogue } from './app/catalogues';
 import { Spinner } from './ui/spinner';
@@ -63,8 +63,10 @@ const promoPage = () => import('./features/promo/promo-page');
 const PromoPage = routePage(() => promoPage().then((m) => m.PromoPage));
 const OfferPage = routePage(() => import('./features/promo/offer-page').then((m) => m.OfferPage));
 // QA (docs/architecture.md#qa-coverage): the machine visualizer, only while inspection is on (src/app/inspect.ts);
-// linked from nowhere.
-const InspectPage = lazy(() => import('./dev/inspect/inspect-page').then((m) => ({ default: m.InspectPage })));
+// linked from nowhere. Not even in the bundle of a build without inspection (docs/architecture.md#security).
+const InspectPage = INSPECT_BUILD
+  ? lazy(() => import('./dev/inspect/inspect-page').then((m) => ({ default: m.InspectPage })))
+  : null;
 const widgetPages = () => import('./features/widgets/widget-pages');
 const BlogWidgetPage = lazy(() => widgetPages().then((m) => ({ default: m.BlogWidgetPage })));
 const PopularGamesWidgetPage = lazy(() => widgetPages().then((m) => ({ default: m.PopularGamesWidgetPage })));
@@ -184,7 +186,7 @@ export function AppRoutes() {
         <Route path="/clubs" component={ClubsPage} />
         <Route path="/clubs-list" component={ClubsListPage} />
         <Route path="/uikit" component={UikitPage} />
-        <Route path="/inspect" component={inspectMode === null ? NotFoundPage : InspectPage} />
+        <Route path="/inspect" component={inspectMode === null || !InspectPage ? NotFoundPage : InspectPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

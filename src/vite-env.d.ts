@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_TELEGRAM_BOT?: string;
   /** A MapLibre style URL for the club map; unset, the offline style of src/features/clubs/map-style.ts. */
   readonly VITE_MAP_STYLE_URL?: string;
+  /** '1': a production build that keeps the machine visualizer and ?inspect (src/app/inspect.ts); npm test's build. */
+  readonly VITE_INSPECT?: string;
 }
 
 declare module 'virtual:catalogue/*' {

@@ -13,6 +13,9 @@ export class InspectModel {
   machineLink = (title: string) => this.machines().getByRole('link', { name: new RegExp(`^${title} \\d+ live$`) });
   machineTitle = () => this.page.locator('main').getByRole('heading', { level: 2 }).first();
   liveState = () => this.page.getByTestId('live-state');
+  /** The selected actor's last event and context, as JSON (redacted by the app tab). */
+  liveEvent = () => this.page.getByTestId('live-event');
+  liveContext = () => this.page.getByTestId('live-context');
   noLiveActor = () => this.page.getByTestId('no-live-actor');
   actorPicker = () => this.page.getByLabel('Live actor');
   diagram = () => this.page.getByRole('region', { name: /^Diagram of / });

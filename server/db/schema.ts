@@ -183,6 +183,24 @@ export const clientErrors = pgTable('client_errors', {
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
+/** CSP violation reports (0008; server/routes/csp-report.ts), one per violation, texts clipped. */
+export const cspReports = pgTable('csp_reports', {
+  id: serial('id').primaryKey(),
+  receivedAt: at('received_at').notNull().defaultNow(),
+  /** 'report-uri' (application/csp-report) or 'report-to' (application/reports+json). */
+  format: text('format').notNull(),
+  documentUrl: text('document_url'),
+  blockedUrl: text('blocked_url'),
+  directive: text('directive'),
+  disposition: text('disposition'),
+  sourceFile: text('source_file'),
+  lineNumber: integer('line_number'),
+  columnNumber: integer('column_number'),
+  sample: text('sample'),
+  statusCode: integer('status_code'),
+  userAgent: text('user_agent'),
+});
+
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),

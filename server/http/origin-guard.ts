@@ -51,10 +51,18 @@ export function isForeign(c: Context, allowed: ReadonlySet<string>): boolean {
   return c.req.header('sec-fetch-site') === 'cross-site';
 }
 
+/**
+ * Posts the browser makes on its own, with no session and no player state behind them: CSP violation reports
+ * (server/routes/csp-report.ts), whose requests carry whatever Origin and Sec-Fetch-Site the browser's reporting
+ * sends. They are capped by their own limits instead.
+ */
+export const BROWSER_REPORT_POSTS: ReadonlySet<string> = new Set([`${V1}/csp-report`]);
+
 export function originGuard(allowedOrigins: readonly string[]): MiddlewareHandler<AppEnv> {
   const allowed = new Set(allowedOrigins.map((origin) => origin.toLowerCase()));
   return async (c, next) => {
-    const changesState = !SAFE_METHODS.has(c.req.method) || STATE_CHANGING_GETS.has(c.req.path);
+    const changesState =
+      (!SAFE_METHODS.has(c.req.method) && !BROWSER_REPORT_POSTS.has(c.req.path)) || STATE_CHANGING_GETS.has(c.req.path);
     // 403 in the docs/product.md#calls-wrappers failure shape; nothing was read or done.
     if (changesState && isForeign(c, allowed)) throw failure(403, FOREIGN_ORIGIN);
     await next();

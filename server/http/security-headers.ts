@@ -7,10 +7,12 @@
 // - /api/*: JSON, never a document: nothing may load, nobody may frame it;
 // - /dev/*: the stand-ins for third parties (fake game, MonCash, Google, Telegram, sportsbook pages):
 //   their own script files and inline <style> blocks, framed by our own pages.
+// The documents' policies report what they block to POST /api/v1/csp-report (report-uri, and over https report-to
+// through the Reporting-Endpoints header), stored for whoever looks after the site.
 // HSTS goes out only over https (directly or behind a proxy saying so in X-Forwarded-Proto): over plain
 // http browsers ignore it, and a developer's http://127.0.0.1 must never be pinned to https.
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../env';
+import { type AppEnv, V1 } from '../env';
 import { isHttps } from './cookies';
 
 /** Origins (scheme://host[:port]) that the operator adds to the policy; see server/config.ts. */
@@ -40,13 +42,27 @@ export const NO_EXTRA_ORIGINS: SecurityConfig = {
 
 type Directives = Record<string, readonly string[]>;
 
+/**
+ * Where browsers send what the policy blocked (server/routes/csp-report.ts): `report-uri` names the endpoint itself
+ * (every browser), `report-to` the group of the Reporting-Endpoints header (current browsers, which then ignore
+ * report-uri). Chromium takes only https endpoints for report-to and, given one it cannot use, reports nothing at
+ * all: so report-to goes out over https only, and a plain-http server (npm start, the browser tests) gets report-uri
+ * alone. Both relative to the page, so reports go to the server that served it.
+ */
+export const CSP_REPORT_PATH = `${V1}/csp-report`;
+/** The Reporting-Endpoints name the policy's report-to directive refers to. */
+export const CSP_REPORT_GROUP = 'csp';
+const reporting = (https: boolean): Directives =>
+  https ? { 'report-uri': [CSP_REPORT_PATH], 'report-to': [CSP_REPORT_GROUP] } : { 'report-uri': [CSP_REPORT_PATH] };
+export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
+
 const serialise = (directives: Directives) =>
   Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
 
 /** The policy of the app's documents; `widget` adds the operator's sites to frame-ancestors. */
-export function appPolicy(config: SecurityConfig, options: { widget?: boolean } = {}): string {
+export function appPolicy(config: SecurityConfig, options: { widget?: boolean; https?: boolean } = {}): string {
   const self = "'self'";
   return serialise({
     'default-src': [self],
@@ -73,6 +89,7 @@ export function appPolicy(config: SecurityConfig, options: { widget?: boolean } 
     'base-uri': [self],
     'form-action': [self],
     'frame-ancestors': options.widget ? [self, ...config.widgetAncestors] : [self],
+    ...reporting(options.https ?? false),
   });
 }
 
@@ -83,16 +100,18 @@ export const API_POLICY = serialise({ 'default-src': ["'none'"], 'frame-ancestor
  * The dev stand-ins play third parties: small pages with their own script files and an inline <style>
  * block each (server/dev/*.ts), posting forms to themselves, framed by the app (same origin).
  */
-export const DEV_POLICY = serialise({
-  'default-src': ["'self'"],
-  'script-src': ["'self'"],
-  'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:'],
-  'object-src': ["'none'"],
-  'base-uri': ["'none'"],
-  'form-action': ["'self'"],
-  'frame-ancestors': ["'self'"],
-});
+export const devPolicy = (https: boolean) =>
+  serialise({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    ...reporting(https),
+  });
 
 /** Features the app never uses; a framed game or payment page cannot be handed them either. */
 export const PERMISSIONS_POLICY = [
@@ -116,16 +135,21 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 const isDev = (path: string) => path === '/dev' || path.startsWith('/dev/');
 
 export function securityHeaders(config: SecurityConfig): MiddlewareHandler<AppEnv> {
-  const app = appPolicy(config);
-  const widget = appPolicy(config, { widget: true });
+  // By scheme: [plain http, https] (report-to over https only, see reporting above).
+  const app = [appPolicy(config), appPolicy(config, { https: true })] as const;
+  const widget = [appPolicy(config, { widget: true }), appPolicy(config, { widget: true, https: true })] as const;
+  const dev = [devPolicy(false), devPolicy(true)] as const;
   return async (c, next) => {
     await next();
     const path = c.req.path;
     const h = c.res.headers;
+    const https = isHttps(c) ? 1 : 0;
     h.set(
       'Content-Security-Policy',
-      isApi(path) ? API_POLICY : isDev(path) ? DEV_POLICY : isWidget(path) ? widget : app,
+      isApi(path) ? API_POLICY : isDev(path) ? dev[https] : isWidget(path) ? widget[https] : app[https],
     );
+    // The report-to group of the documents' policies over https; JSON replies are never documents.
+    if (https && !isApi(path)) h.set('Reporting-Endpoints', REPORTING_ENDPOINTS);
     h.set('X-Content-Type-Options', 'nosniff');
     // The app's own POSTs then carry their Origin (a no-referrer policy would make it "null"), which
     // the foreign-origin guard (origin-guard.ts) checks; other sites get the origin, never the path.

@@ -1,6 +1,7 @@
 // What app tabs and the visualizer (/inspect) say to each other over a BroadcastChannel: same origin,
 // same browser, no server and no network involved.
 import type { StateValue } from 'xstate';
+import type { Inspectable } from './inspect-redact';
 
 export const INSPECT_CHANNEL = 'casino-player-app.inspect';
 
@@ -16,8 +17,11 @@ export interface LiveActor {
   machineId: string;
   value: StateValue;
   status: LiveActorStatus;
-  /** The event that produced this snapshot (`xstate.init` at start). */
+  /** The type of the event that produced this snapshot (`xstate.init` at start). */
   lastEvent: string;
+  /** That event and the snapshot's context, as plain JSON with the secrets redacted (./inspect-redact.ts). */
+  event: Inspectable;
+  context: Inspectable;
   /** Counts this actor's snapshots: a repeated one (answering a hello) has the same seq. */
   seq: number;
   at: number;

@@ -1,14 +1,18 @@
 // Loaded only when inspection is on (./inspect.ts): turns XState inspection events of this tab's machine
 // actors into LiveActor messages on the inspect BroadcastChannel, answers a visualizer's hello with the
-// current snapshot of every live actor, and with ?inspect=stately forwards every event to Stately's
-// browser inspector (a stately.ai window: online only).
+// current snapshot of every live actor, and on the dev server with ?inspect=stately forwards every event to
+// Stately's browser inspector (a stately.ai window: online only). Whatever leaves for either inspector goes
+// through ./inspect-redact.ts first (docs/architecture.md#security): no password, code, token or document number.
 import type { AnyActorRef, InspectionEvent, MachineSnapshot } from 'xstate';
 import { INSPECT_CHANNEL, type InspectMessage, type LiveActor, type LiveActorStatus } from './inspect-protocol';
+import { type Inspectable, redact, redactAddress } from './inspect-redact';
 
 interface Tracked {
   ref: AnyActorRef;
   machineId: string;
   lastEvent: string;
+  /** The last event, redacted. */
+  event: Inspectable;
   seq: number;
   /** Started and not stopped since (React's strict mode stops and restarts actors in development). */
   live: boolean;
@@ -28,13 +32,15 @@ export function startReporter(loadStately?: () => Promise<StatelyModule>): (even
 
   const describe = (entry: Tracked, snapshot: AnyMachineSnapshot, status: LiveActorStatus): LiveActor => ({
     tabId,
-    tabPath: location.pathname + location.search,
+    tabPath: redactAddress(location.pathname + location.search),
     sessionId: entry.ref.sessionId,
     actorId: entry.ref.id,
     machineId: entry.machineId,
     value: snapshot.value,
     status,
     lastEvent: entry.lastEvent,
+    event: entry.event,
+    context: redact(snapshot.context),
     seq: entry.seq,
     at: Date.now(),
   });
@@ -58,7 +64,7 @@ export function startReporter(loadStately?: () => Promise<StatelyModule>): (even
     if (!machineId) return; // Promise and callback actors: the visualizer draws machines.
     const key = ref.sessionId;
     if (event.type === '@xstate.actor') {
-      tracked.set(key, { ref, machineId, lastEvent: 'xstate.init', seq: 0, live: false });
+      tracked.set(key, { ref, machineId, lastEvent: 'xstate.init', event: null, seq: 0, live: false });
       return;
     }
     const entry = tracked.get(key);
@@ -68,6 +74,7 @@ export function startReporter(loadStately?: () => Promise<StatelyModule>): (even
     if (!entry.live) return;
     const snapshot = event.snapshot as AnyMachineSnapshot;
     entry.lastEvent = event.event.type;
+    entry.event = redact(event.event);
     entry.seq++;
     // A stopped actor reports once, then only again if it restarts.
     if (snapshot.status !== 'active') entry.live = false;
@@ -80,12 +87,22 @@ function machineIdOf(ref: AnyActorRef): string | undefined {
   return logic?.root && typeof logic.id === 'string' ? logic.id : undefined;
 }
 
-/** Stately's inspector, loaded on demand; events seen while it loads are replayed to it. */
-function statelyForwarder(load: () => Promise<StatelyModule>): (event: InspectionEvent) => void {
+/**
+ * Stately's inspector, loaded on demand; events seen while it loads are replayed to it. Its `serialize` is the last
+ * step before each message goes to the stately.ai window, whatever the library builds (snapshots it reads from
+ * the actor itself included): redacted there.
+ */
+export function statelyForwarder(
+  load: () => Promise<StatelyModule>,
+  window?: Window,
+): (event: InspectionEvent) => void {
   let next: ((event: InspectionEvent) => void) | undefined;
   const pending: InspectionEvent[] = [];
   void load().then(({ createBrowserInspector }) => {
-    const inspector = createBrowserInspector();
+    const inspector = createBrowserInspector({
+      serialize: (event) => redact(event) as unknown as typeof event,
+      ...(window ? { window } : {}),
+    });
     next = (event) => inspector.inspect.next?.(event);
     for (const event of pending.splice(0)) next(event);
   });

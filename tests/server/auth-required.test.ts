@@ -48,7 +48,8 @@ const PUBLIC: Record<string, string> = {
   'GET /api/v1/seo/metadata': 'page titles',
   'GET /api/v1/locale/list': 'languages',
   'POST /api/v1/setlocale': 'a guest picks a language too',
-  'POST /api/v1/client/error': "a guest's page can fail too",
+  'POST /api/v1/client/error': "a guest's page can fail too (limited per session and address)",
+  'POST /api/v1/csp-report': 'browsers post CSP violation reports without credentials (limited per address)',
   // Games: a guest browses every game and plays the demo ones (a real game's launch is 401, in games.ts).
   'GET /api/v1/games/url': 'demo games for guests; non-demo launches refuse a guest with 401',
   'GET /api/v1/games/game/:gameId': 'catalogue',

@@ -67,6 +67,9 @@ function expectHardening(res: Response) {
   expect(res.headers.get('strict-transport-security')).toBeNull();
 }
 
+/** The report-to group the documents' policies name (an API reply, never a document, has none). */
+const REPORTING_ENDPOINTS = 'csp="/api/v1/csp-report"';
+
 /** The app document's policy: exactly these sources, so a widened one fails here first. */
 function expectAppPolicy(policy: Map<string, string[]>, extra: SecurityConfig) {
   expect(policy.get('default-src')).toEqual(["'self'"]);
@@ -81,6 +84,9 @@ function expectAppPolicy(policy: Map<string, string[]>, extra: SecurityConfig) {
   expect(policy.get('object-src')).toEqual(["'none'"]);
   expect(policy.get('base-uri')).toEqual(["'self'"]);
   expect(policy.get('form-action')).toEqual(["'self'"]);
+  // Violations are reported to the server: report-uri for every browser; report-to only over https (below).
+  expect(policy.get('report-uri')).toEqual(['/api/v1/csp-report']);
+  expect(policy.has('report-to')).toBe(false);
   const all = [...policy.values()].flat();
   expect(all).not.toContain("'unsafe-eval'");
   expect(all).not.toContain("'unsafe-inline'");
@@ -98,6 +104,7 @@ describe('the app document', () => {
       expectAppPolicy(policy, NO_EXTRA_ORIGINS);
       expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
       expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('reporting-endpoints')).toBeNull();
       expectHardening(res);
     },
   );
@@ -130,6 +137,7 @@ describe('widgets', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'self'", 'https://partner.example']);
     // X-Frame-Options cannot name the operator's sites: frame-ancestors alone decides.
     expect(res.headers.get('x-frame-options')).toBeNull();
+    expect(res.headers.get('reporting-endpoints')).toBeNull();
     expectHardening(res);
   });
 });
@@ -141,6 +149,7 @@ describe('other replies', () => {
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('reporting-endpoints')).toBeNull();
     expectHardening(res);
     // Errors too.
     const missing = await app().request('/api/v1/nothing-here');
@@ -157,7 +166,23 @@ describe('other replies', () => {
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('report-uri')).toEqual(['/api/v1/csp-report']);
+    expect(policy.has('report-to')).toBe(false);
+    expect(res.headers.get('reporting-endpoints')).toBeNull();
     expectHardening(res);
+  });
+
+  it('adds report-to and its Reporting-Endpoints over https only (Chromium refuses http report-to endpoints)', async () => {
+    for (const path of ['/', '/widget/blogs-last-articles', '/dev/sport']) {
+      const res = await app().request(path, { headers: { 'x-forwarded-proto': 'https' } });
+      const policy = parsePolicy(res.headers.get('content-security-policy'));
+      expect(policy.get('report-uri'), path).toEqual(['/api/v1/csp-report']);
+      expect(policy.get('report-to'), path).toEqual(['csp']);
+      expect(res.headers.get('reporting-endpoints'), path).toBe(REPORTING_ENDPOINTS);
+    }
+    const api = await app().request('https://belchans.example/api/session');
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers.get('reporting-endpoints')).toBeNull();
   });
 
   it('sends HSTS over https only, also behind a proxy that says so', async () => {

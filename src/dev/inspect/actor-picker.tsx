@@ -1,4 +1,5 @@
-// The live actors of the selected machine (one per mounted flow, per app tab) and the chosen one's state.
+// The live actors of the selected machine (one per mounted flow, per app tab) and the chosen one's state, last event
+// and context.
 import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
@@ -69,7 +70,16 @@ export function ActorPicker({
         <dt>Status</dt>
         <dd>{selected.status}</dd>
         <dt>Last event</dt>
-        <dd>{selected.lastEvent}</dd>
+        <dd data-testid="live-event">
+          {selected.event === null ? selected.lastEvent : JSON.stringify(selected.event)}
+        </dd>
+        <dt>Context</dt>
+        <dd>
+          {/* Redacted by the app tab before it was sent (src/app/inspect-redact.ts): secrets read "[redacted]". */}
+          <pre data-testid="live-context" className={css({ whiteSpace: 'pre-wrap', fontSize: 'xs' })}>
+            {JSON.stringify(selected.context, null, 2)}
+          </pre>
+        </dd>
       </dl>
     </div>
   );
