@@ -14,6 +14,7 @@ import { originGuard } from './http/origin-guard';
 import { NO_EXTRA_ORIGINS, type SecurityConfig, securityHeaders } from './http/security-headers';
 import { pages, type Renderer } from './http/pages';
 import { requestLog } from './http/request-log';
+import { type VisitorConfig, visitor } from './http/visitor-country';
 import { hasBuild, mountStatic } from './http/static';
 import { blogRoutes } from './routes/blog';
 import { bonusRoutes } from './routes/bonus';
@@ -58,6 +59,8 @@ export interface CreateAppOptions {
   apiOrigin?: string | undefined;
   /** One line per request on stdout (server/http/request-log.ts): the server process, not the tests. */
   requestLog?: boolean | undefined;
+  /** COUNTRY_HEADER and TRUSTED_PROXIES (server/http/visitor-country.ts); unset, the socket address alone. */
+  visitor?: VisitorConfig | undefined;
 }
 
 /** Largest accepted request body; the biggest legitimate one is a client error report (~22 KB). */
@@ -73,6 +76,7 @@ export function createApp({
   renderer,
   apiOrigin,
   requestLog: logRequests = false,
+  visitor: visitorConfig = {},
 }: CreateAppOptions): Hono<AppEnv> {
   const deps: AppDeps = { db, mode, staticDir, smsPerAddressHour, google };
   const app = new Hono<AppEnv>();
@@ -80,6 +84,8 @@ export function createApp({
   // The server renderer reads the API in process (server/http/pages.ts): those reads are not requests of their own.
   const inProcess = new WeakSet<Request>();
   if (logRequests) app.use('*', requestLog({ skip: (c) => inProcess.has(c.req.raw) }));
+  // The client's address and country, once per request (docs/architecture.md#visitor-country).
+  app.use('*', visitor(visitorConfig));
   // CSP and hardening headers on every reply (server/http/security-headers.ts): the app's policy, the
   // widgets' (framed by the operator's sites), the API's and the dev stand-ins'.
   app.use('*', securityHeaders(security));
@@ -155,6 +161,7 @@ export function createApp({
             return app.fetch(request);
           },
           faults: mode !== 'production',
+          countryHeader: visitorConfig.countryHeader,
         }),
     );
   }

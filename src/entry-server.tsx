@@ -45,6 +45,10 @@ export interface PageRequest {
   /** Where the API is: this server (http://127.0.0.1:8080) or the operator's (API_ORIGIN). */
   apiOrigin: string;
   langCookie?: string | null;
+  /**
+   * The visitor's ISO 3166-1 alpha-2 country as the server found it (its configured edge header or its IP
+   * database, docs/architecture.md#visitor-country); never read from the request's own headers here.
+   */
   countryCode?: string | null;
   acceptLanguage?: string | null;
   /** How long the API may take for the whole page before the client-rendered shell is sent instead. */
@@ -70,7 +74,7 @@ const isDown = (error: unknown) =>
 
 /** What a page's HTML depends on besides its URL and origin: the cache of guests' pages keys on it. */
 export const requestVariant = (request: PageRequest) =>
-  `${requestLocale(request)} ${dataSaverOfRequest(request.dataSaverCookie, request.saveData).on ? 'low-data' : 'full'}`;
+  `${requestLocale(request)} ${request.countryCode ?? '-'} ${dataSaverOfRequest(request.dataSaverCookie, request.saveData).on ? 'low-data' : 'full'}`;
 
 /** The language a request is rendered in (cookie, country, browser, English). */
 export const requestLocale = (request: Pick<PageRequest, 'langCookie' | 'countryCode' | 'acceptLanguage'>) =>
@@ -150,7 +154,13 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
 
   try {
     const { body, seo } = await work;
-    const data = JSON.stringify({ locale, dataSaver, queries: dehydrate(queryClient) }).replace(/</g, '\\u003c');
+    // The visitor's country goes to the app with the page (docs/api.md#visitor-country): it keeps it on the device.
+    const data = JSON.stringify({
+      locale,
+      country: request.countryCode ?? null,
+      dataSaver,
+      queries: dehydrate(queryClient),
+    }).replace(/</g, '\\u003c');
     return {
       kind: 'page',
       status: page.notFound ? 404 : 200,
@@ -325,8 +335,9 @@ const cookieOf = (header: string | null | undefined, name: string): string | nul
 };
 
 /**
- * A page request from an HTTP request's headers: the `lang` cookie, the country from the edge (CF-IPCountry or
- * X-Country-Code, set by a CDN or proxy in front of the server) or the `country_code` cookie, Accept-Language.
+ * A page request from an HTTP request's headers: the `lang` cookie, Accept-Language, low-data mode. The visitor's
+ * country is the server's to say (server/http/pages.ts sets `countryCode`): a country header is believed only when
+ * the operator configured it (docs/architecture.md#visitor-country).
  */
 export function pageRequest(
   url: string,
@@ -340,7 +351,6 @@ export function pageRequest(
     origin,
     apiOrigin,
     langCookie: cookieOf(cookies, 'lang'),
-    countryCode: header('cf-ipcountry') ?? header('x-country-code') ?? cookieOf(cookies, 'country_code'),
     acceptLanguage: header('accept-language') ?? null,
     dataSaverCookie: cookieOf(cookies, 'data_saver'),
     saveData: header('save-data') ?? null,

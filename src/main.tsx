@@ -12,7 +12,7 @@ import { App } from './app/app';
 import { ensureRouteCatalogue, loadCatalogue, setPageLocale } from './app/catalogues';
 import './app/inspect-start';
 import type { DataSaver } from './app/data-saver';
-import { readStored, STORAGE_KEYS } from './app/storage';
+import { readCookie, readStored, STORAGE_KEYS } from './app/storage';
 import { warmUp } from './app/warm-up';
 import type { Locale } from '../contract/constants';
 import { isLocale, pickRequestLocale } from './i18n/locale-detect';
@@ -21,6 +21,8 @@ import { preloadRoute, usesRouteCatalogue } from './routes';
 
 interface ServerData {
   locale: Locale;
+  /** The visitor's country as the server found it (docs/api.md#visitor-country). */
+  country?: string | null;
   dataSaver: DataSaver;
   queries: DehydratedState;
 }
@@ -35,11 +37,15 @@ function serverData(): ServerData | null {
   }
 }
 
-/** The shell's language when the server did not render: the same rules as the server's, from what the tab has. */
+/**
+ * The shell's language when the server did not render: the same rules as the server's, from what the tab has (the
+ * server wrote its own choice, from the visitor's country, into <html lang>).
+ */
 function shellLocale(): Locale {
   const lang = document.documentElement.lang;
+  const cookie = readCookie('lang');
   return pickRequestLocale({
-    langCookie: readStored(STORAGE_KEYS.lang) ?? (isLocale(lang) ? lang : null),
+    langCookie: (isLocale(cookie) ? cookie : readStored(STORAGE_KEYS.lang)) ?? (isLocale(lang) ? lang : null),
     countryCode: readStored(STORAGE_KEYS.countryCode),
     acceptLanguage: navigator.languages.join(','),
   });
@@ -68,6 +74,7 @@ async function boot() {
     origin: location.origin,
     ...(data ? { dataSaver: data.dataSaver } : {}),
     firstSession,
+    serverCountry: data?.country ?? null,
   });
   setPageLocale(() => selectLocale(services.locale.getSnapshot()));
   // docs/api.md: any call answering 401 de-authorises; the HTTP layer only reports it.

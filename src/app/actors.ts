@@ -17,7 +17,7 @@ import { inspect } from './inspect';
 import { DATA_SAVER_OFF, type DataSaver } from './data-saver';
 import { newQueryClient } from './query-client';
 import type { AppServices, TelegramActor } from './services';
-import { readStored, writeLangCookie, writeStored, STORAGE_KEYS } from './storage';
+import { readCookie, readStored, writeLangCookie, writeStored, STORAGE_KEYS } from './storage';
 
 export interface ServicesOptions {
   locale: Locale;
@@ -30,6 +30,8 @@ export interface ServicesOptions {
   dataSaver?: DataSaver;
   /** The browser's first session check, started with the entry before hydration (src/main.tsx). */
   firstSession?: ReturnType<typeof getSession>;
+  /** The visitor's country as the page's server data says it (src/entry-server.tsx). */
+  serverCountry?: string | null;
 }
 
 export function createAppServices({
@@ -39,6 +41,7 @@ export function createAppServices({
   origin,
   dataSaver = DATA_SAVER_OFF,
   firstSession,
+  serverCountry = null,
 }: ServicesOptions): AppServices {
   const queryClient: QueryClient = newQueryClient();
   let pendingFirstSession = firstSession;
@@ -87,6 +90,10 @@ export function createAppServices({
       }),
     },
     actions: {
+      // docs/product.md#constants-cookies: the country code is kept on the device.
+      storeCountry: (_, country) => {
+        if (country) writeStored(STORAGE_KEYS.countryCode, country);
+      },
       storeLocale: ({ context }) => {
         writeStored(STORAGE_KEYS.lang, context.locale);
         // The server renders the next page in this language (src/entry-server.tsx reads the cookie first).
@@ -108,13 +115,31 @@ export function createAppServices({
       ? {
           snapshot: localeLogic.resolveState({
             value: 'ready',
-            context: { locale, requested: locale, messages, error: null },
+            context: {
+              locale,
+              requested: locale,
+              messages,
+              error: null,
+              country: null,
+              visited: false,
+              pendingVisit: null,
+            },
           }),
         }
       : {}),
   });
 
   let telegram: TelegramActor | undefined;
+  // The session reply names the visitor's country (docs/api.md#visitor-country); without it, what the page or the
+  // device knew.
+  const knownCountry = () => serverCountry ?? readStored(STORAGE_KEYS.countryCode);
+  const visitCountry =
+    server || !firstSession
+      ? undefined
+      : firstSession.then(
+          (reply) => reply.country ?? knownCountry(),
+          () => knownCountry(),
+        );
   const services: AppServices = {
     queryClient,
     session,
@@ -122,6 +147,7 @@ export function createAppServices({
     server,
     origin,
     dataSaver,
+    ...(visitCountry ? { visitCountry } : {}),
     telegram() {
       telegram ??= createTelegramActor(services);
       return telegram;
@@ -145,16 +171,18 @@ const started = new WeakSet<AppServices>();
 
 /**
  * Browser only, once: starts the tab's actors when the page is live (src/routes.tsx PageLive, or src/main.tsx when
- * no page could become live). A language chosen on this device before the server knew of it (kept in storage, no
- * cookie yet) is switched to then.
+ * no page could become live). Once the server has said where the visitor is, the visit starts with the language
+ * chosen on this device (its `lang` cookie, which `?lang=` may have just set, else its storage): the locale machine
+ * decides the language and tells the server (docs/product.md#flows-locale).
  */
 export function startAppActors(services: AppServices) {
   if (services.server || started.has(services)) return;
   started.add(services);
   services.session.start();
   services.locale.start();
-  const stored = readStored(STORAGE_KEYS.lang);
-  if (isLocale(stored) && stored !== services.locale.getSnapshot().context.locale) {
-    services.locale.send({ type: 'locale.change', locale: stored });
-  }
+  void services.visitCountry?.then((country) => {
+    const cookie = readCookie('lang');
+    const stored = isLocale(cookie) ? cookie : readStored(STORAGE_KEYS.lang);
+    services.locale.send({ type: 'visit.start', stored: isLocale(stored) ? stored : null, country });
+  });
 }

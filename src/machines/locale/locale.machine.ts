@@ -1,25 +1,55 @@
 // Purpose: keeps the interface language: chosen at startup, changed by the player, remembered and sent to the server
 // (docs/product.md#flows-locale).
-// docs/product.md#flows-locale Locale: at startup from stored lang, else visitor country, else English (input). A
-// change loads the catalogue, stores the choice locally, posts it (setlocale), then refreshes what depends on it.
+// docs/product.md#flows-locale Locale: the page starts in the language it was rendered in (input). When the visit
+// starts (visit.start: the device's stored language and the visitor's country, once the server has said where the
+// visitor is), the stored language wins, else the country's own language, else the language shown stays; the country
+// is kept on the device, and the language is stored and told to the server (setlocale) on every visit. A change loads
+// the catalogue, stores the choice locally, posts it (setlocale), then refreshes what depends on it.
 import { assign, setup } from 'xstate';
 import { errorOf, notProvided } from '../shared';
 import type { ApiError } from '../../api/errors';
-import type { Locale } from '../../../contract/constants';
+import { COUNTRY_LOCALES, type Locale } from '../../../contract/constants';
 
 import type { MessageFormatElement } from 'react-intl';
 
 // ICU ASTs (precompiled at build time) or plain strings (tests).
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
+/** What the start of a visit brings: the language stored on the device and the visitor's country. */
+export interface VisitStart {
+  /** The language chosen on this device before (its `lang` cookie, else its storage); null: none. */
+  stored: Locale | null;
+  /** The visitor's ISO 3166-1 alpha-2 country as the server says it; null: unknown. */
+  country: string | null;
+}
+
 export interface LocaleContext {
   locale: Locale;
   requested: Locale;
   messages: Messages | null;
   error: ApiError | Error | null;
+  /** The visitor's country once the visit has started (null: unknown). */
+  country: string | null;
+  /** The visit has started (it starts once per tab). */
+  visited: boolean;
+  /** A visit that started while no catalogue was there yet: acted on once one is. */
+  pendingVisit: VisitStart | null;
 }
 
-export type LocaleEvent = { type: 'locale.change'; locale: Locale } | { type: 'catalogue.retry' };
+export type LocaleEvent =
+  | { type: 'locale.change'; locale: Locale }
+  | { type: 'catalogue.retry' }
+  | ({ type: 'visit.start' } & VisitStart);
+
+/** The language a visit asks for: the stored one, else the country's own (docs/product.md#constants-locales). */
+const visitLocale = ({ stored, country }: VisitStart): Locale | undefined =>
+  stored ?? COUNTRY_LOCALES.get(country ?? '');
+
+/** The visit asks for another language than the one shown. */
+const switchesFrom = (shown: Locale, visit: VisitStart | null) => {
+  const wanted = visit ? visitLocale(visit) : undefined;
+  return wanted !== undefined && wanted !== shown;
+};
 
 export const localeMachine = setup({
   // A type-only declaration (xstate reads nothing from it at run time).
@@ -34,11 +64,24 @@ export const localeMachine = setup({
   },
   guards: {
     isOtherLocale: ({ context }, locale: Locale) => locale !== context.locale,
+    isFirstVisit: ({ context }) => !context.visited,
+    visitSwitches: ({ context }, visit: VisitStart | null) => switchesFrom(context.locale, visit),
+    hasVisit: (_, visit: VisitStart | null) => visit !== null,
+    firstVisitSwitches: ({ context }, visit: VisitStart) => !context.visited && switchesFrom(context.locale, visit),
   },
   actions: {
     storeLocale: () => {},
+    storeCountry: (_, _country: string | null) => {},
     localeChanged: () => {},
     request: assign((_, locale: Locale) => ({ requested: locale })),
+    startVisit: assign((_, visit: VisitStart) => ({ visited: true, country: visit.country, pendingVisit: null })),
+    keepVisit: assign((_, { stored, country }: VisitStart) => ({
+      visited: true,
+      country,
+      pendingVisit: { stored, country },
+    })),
+    requestVisitLocale: assign((_, visit: VisitStart) => ({ requested: visitLocale(visit), pendingVisit: null })),
+    forgetVisit: assign({ pendingVisit: null }),
     useCatalogue: assign(({ context }, messages: Messages) => ({
       locale: context.requested,
       messages,
@@ -48,22 +91,74 @@ export const localeMachine = setup({
   },
 }).createMachine({
   id: 'locale',
-  context: ({ input }) => ({ locale: input.locale, requested: input.locale, messages: null, error: null }),
+  context: ({ input }) => ({
+    locale: input.locale,
+    requested: input.locale,
+    messages: null,
+    error: null,
+    country: null,
+    visited: false,
+    pendingVisit: null,
+  }),
   initial: 'loading',
+  // A visit starts once; whatever the flow is doing, the country is kept on the device.
+  on: {
+    'visit.start': {
+      guard: 'isFirstVisit',
+      actions: [
+        { type: 'startVisit', params: ({ event }) => event },
+        { type: 'storeCountry', params: ({ event }) => event.country },
+      ],
+    },
+  },
   states: {
     loading: {
       tags: ['busy'],
+      on: {
+        // Acted on once the catalogue is there.
+        'visit.start': {
+          guard: 'isFirstVisit',
+          actions: [
+            { type: 'keepVisit', params: ({ event }) => event },
+            { type: 'storeCountry', params: ({ event }) => event.country },
+          ],
+        },
+      },
       invoke: {
         id: 'loadCatalogue',
         src: 'loadCatalogue',
         input: ({ context }) => ({ locale: context.requested }),
-        onDone: { target: 'ready', actions: { type: 'useCatalogue', params: ({ event }) => event.output } },
+        onDone: [
+          {
+            guard: { type: 'visitSwitches', params: ({ context }) => context.pendingVisit },
+            target: 'switching',
+            actions: [
+              { type: 'useCatalogue', params: ({ event }) => event.output },
+              { type: 'requestVisitLocale', params: ({ context }) => context.pendingVisit as VisitStart },
+            ],
+          },
+          {
+            guard: { type: 'hasVisit', params: ({ context }) => context.pendingVisit },
+            target: 'announcing',
+            actions: [{ type: 'useCatalogue', params: ({ event }) => event.output }, 'forgetVisit', 'storeLocale'],
+          },
+          { target: 'ready', actions: { type: 'useCatalogue', params: ({ event }) => event.output } },
+        ],
         onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
       },
     },
     // Without any catalogue nothing can be shown: the app renders its critical error screen.
     failed: {
-      on: { 'catalogue.retry': { target: 'loading' } },
+      on: {
+        'catalogue.retry': { target: 'loading' },
+        'visit.start': {
+          guard: 'isFirstVisit',
+          actions: [
+            { type: 'keepVisit', params: ({ event }) => event },
+            { type: 'storeCountry', params: ({ event }) => event.country },
+          ],
+        },
+      },
     },
     ready: {
       on: {
@@ -72,6 +167,37 @@ export const localeMachine = setup({
           target: 'switching',
           actions: { type: 'request', params: ({ event }) => event.locale },
         },
+        'visit.start': [
+          {
+            guard: { type: 'firstVisitSwitches', params: ({ event }) => event },
+            target: 'switching',
+            actions: [
+              { type: 'startVisit', params: ({ event }) => event },
+              { type: 'storeCountry', params: ({ event }) => event.country },
+              { type: 'requestVisitLocale', params: ({ event }) => event },
+            ],
+          },
+          {
+            guard: 'isFirstVisit',
+            target: 'announcing',
+            actions: [
+              { type: 'startVisit', params: ({ event }) => event },
+              { type: 'storeCountry', params: ({ event }) => event.country },
+              'storeLocale',
+            ],
+          },
+        ],
+      },
+    },
+    // The language shown is the visit's: stored on the device and told to the server, nothing to fetch again.
+    announcing: {
+      invoke: {
+        id: 'postLocale',
+        src: 'postLocale',
+        input: ({ context }) => ({ locale: context.locale }),
+        // A failed post only means the server keeps the language it had; the next visit tells it again.
+        onDone: { target: 'ready' },
+        onError: { target: 'ready' },
       },
     },
     switching: {
