@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { httpUrl } from './common';
 
 /**
- * docs/api.md#visitor-country: GET /api/session also names the visitor's country (ISO 3166-1 alpha-2, null when
+ * docs/api.md#visitor-country: GET /api/session also names the visitor's country (ISO 3166-1 alpha-2; absent when
  * unknown), which the app keeps on the device (docs/product.md#constants-cookies).
  */
 export const session = z.object({ authenticated: z.boolean(), country: z.optional(z.nullable(z.string())) });

@@ -34,9 +34,10 @@ export function sessionRoutes({ db }: AppDeps) {
 
   const sessionReply = (authenticated: boolean) => shape(session, { authenticated });
   // docs/api.md#visitor-country: the app's first call of every visit also tells it where the visitor is.
-  app.get('/api/session', (c) =>
-    c.json(shape(session, { authenticated: c.get('auth') !== null, country: visitorCountryOf(c) })),
-  );
+  app.get('/api/session', (c) => {
+    const country = visitorCountryOf(c);
+    return c.json(shape(session, { authenticated: c.get('auth') !== null, ...(country ? { country } : {}) }));
+  });
   app.get(`${V1}/check_authorization`, (c) => c.json(sessionReply(c.get('auth') !== null)));
 
   app.post(`${V1}/authorize`, async (c) => {

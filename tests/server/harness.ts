@@ -15,6 +15,7 @@ import { isPostgresUrl, openDatabase, pgliteDatabase } from '../../server/db/cli
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
 import type { Mode } from '../../server/env';
+import type { VisitorConfig } from '../../server/http/visitor-country';
 import { startServer } from '../../server/start';
 
 /**
@@ -154,7 +155,9 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-export async function startTestServer(options: { mode?: Mode; staticDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { mode?: Mode; staticDir?: string; visitor?: VisitorConfig } = {},
+): Promise<TestServer> {
   const database = await seededDatabase();
   const server = await startServer({
     database,
@@ -162,6 +165,7 @@ export async function startTestServer(options: { mode?: Mode; staticDir?: string
     host: '127.0.0.1',
     port: 0,
     staticDir: options.staticDir,
+    visitor: options.visitor,
   }).catch(async (error: unknown) => {
     await database.close();
     throw error;
