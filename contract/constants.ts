@@ -6,6 +6,10 @@ export const LOCALES = ['en', 'ru', 'ht', 'de', 'fr', 'es', 'tr', 'zh'] as const
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** One of the app's languages (a stored or sent value may be anything). */
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
 /**
  * docs/product.md#constants-locales "Country-to-language": ISO 3166-1 alpha-2 code → language. A country not listed
  * has no language of its own (English by default). Here because the locale machine (which imports no src/i18n)

@@ -15,7 +15,7 @@ import type { DataSaver } from './app/data-saver';
 import { readCookie, readStored, STORAGE_KEYS } from './app/storage';
 import { warmUp } from './app/warm-up';
 import type { Locale } from '../contract/constants';
-import { isLocale, pickRequestLocale } from './i18n/locale-detect';
+import { DEFAULT_LOCALE, isLocale } from '../contract/constants';
 import { selectLocale } from './machines/locale/locale.selectors';
 import { preloadRoute, usesRouteCatalogue } from './routes';
 
@@ -39,9 +39,10 @@ function serverData(): ServerData | null {
 
 /**
  * The shell's language when the server did not render: the same rules as the server's, from what the tab has (the
- * server wrote its own choice, from the visitor's country, into <html lang>).
+ * server wrote its own choice, from the visitor's country, into <html lang>). Its code loads only for the shell.
  */
-function shellLocale(): Locale {
+async function shellLocale(): Promise<Locale> {
+  const { pickRequestLocale } = await import('./i18n/locale-detect');
   const lang = document.documentElement.lang;
   const cookie = readCookie('lang');
   return pickRequestLocale({
@@ -55,7 +56,7 @@ async function boot() {
   const root = document.getElementById('root');
   if (!root) return;
   const data = serverData();
-  const locale = data?.locale ?? shellLocale();
+  const locale = data?.locale ?? (await shellLocale().catch(() => DEFAULT_LOCALE));
   // The session check starts now, beside the catalogue and the page's code; its actor picks it up after hydration.
   const firstSession = getSession();
   firstSession.catch(() => undefined);

@@ -22,7 +22,8 @@ import { getCookie } from 'hono/cookie';
 import { XSS_COOKIE } from '../dev/xss-replies';
 import type { AppEnv } from '../env';
 import { REPLY_TTL_MS } from './cache';
-import { LANG_COOKIE, getSessionCookie, isLocale, setLangCookie } from './cookies';
+import { isLocale } from '../../contract/constants';
+import { LANG_COOKIE, getSessionCookie, setLangCookie } from './cookies';
 import { requestOrigin } from './query';
 
 /** What the server uses of src/entry-server.tsx (kept here so the server imports nothing of src). */

@@ -5,11 +5,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
 import { createActor, fromPromise } from 'xstate';
-import { setLocale } from '../api/locale';
 import { getSession, logout } from '../api/session';
 import { getBalance, getProfile } from '../api/user';
 import type { Locale } from '../../contract/constants';
-import { isLocale } from '../i18n/locale-detect';
+import { isLocale } from '../../contract/constants';
 import { type Messages, localeMachine } from '../machines/locale/locale.machine';
 import { sessionMachine } from '../machines/session/session.machine';
 import { loadCatalogue } from './catalogues';
@@ -85,7 +84,9 @@ export function createAppServices({
   const localeLogic = localeMachine.provide({
     actors: {
       loadCatalogue: fromPromise(({ input }: { input: { locale: Locale } }) => loadCatalogue(input.locale)),
+      // Its call loads with the first post (after the page is live), not with the page.
       postLocale: fromPromise(async ({ input, signal }: { input: { locale: Locale }; signal: AbortSignal }) => {
+        const { setLocale } = await import('../api/locale');
         await setLocale(input.locale, { signal });
       }),
     },

@@ -1,10 +1,6 @@
 // The visitor's language from what a request or the device says (docs/product.md#flows-locale); the country table is
 // contract/constants.ts COUNTRY_LOCALES.
-import { COUNTRY_LOCALES, DEFAULT_LOCALE, LOCALES, type Locale } from '../../contract/constants';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
+import { COUNTRY_LOCALES, DEFAULT_LOCALE, isLocale, type Locale } from '../../contract/constants';
 
 /**
  * docs/product.md#constants-locales: the catalogue for a visitor's country code, English when the country is unknown or

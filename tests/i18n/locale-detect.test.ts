@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../contract/constants';
-import { acceptedLanguages, isLocale, localeFromCountry, pickRequestLocale } from '../../src/i18n/locale-detect';
+import { isLocale, LOCALES } from '../../contract/constants';
+import { acceptedLanguages, localeFromCountry, pickRequestLocale } from '../../src/i18n/locale-detect';
 
 describe('isLocale', () => {
   it.each(LOCALES)('accepts the supported locale %s', (locale) => {

@@ -32,7 +32,7 @@ export interface LocaleContext {
   country: string | null;
   /** The visit has started (it starts once per tab). */
   visited: boolean;
-  /** A visit that started while no catalogue was there yet: acted on once one is. */
+  /** A visit that started while no catalogue was there yet: acted on once one is (loading), else left as it is. */
   pendingVisit: VisitStart | null;
 }
 
@@ -101,12 +101,13 @@ export const localeMachine = setup({
     pendingVisit: null,
   }),
   initial: 'loading',
-  // A visit starts once; whatever the flow is doing, the country is kept on the device.
+  // A visit starts once and its country is kept on the device at once. Ready acts on it; without a catalogue yet it
+  // waits for one (loading); a language the player is switching to stands (switching, posting).
   on: {
     'visit.start': {
       guard: 'isFirstVisit',
       actions: [
-        { type: 'startVisit', params: ({ event }) => event },
+        { type: 'keepVisit', params: ({ event }) => event },
         { type: 'storeCountry', params: ({ event }) => event.country },
       ],
     },
@@ -114,16 +115,6 @@ export const localeMachine = setup({
   states: {
     loading: {
       tags: ['busy'],
-      on: {
-        // Acted on once the catalogue is there.
-        'visit.start': {
-          guard: 'isFirstVisit',
-          actions: [
-            { type: 'keepVisit', params: ({ event }) => event },
-            { type: 'storeCountry', params: ({ event }) => event.country },
-          ],
-        },
-      },
       invoke: {
         id: 'loadCatalogue',
         src: 'loadCatalogue',
@@ -149,16 +140,7 @@ export const localeMachine = setup({
     },
     // Without any catalogue nothing can be shown: the app renders its critical error screen.
     failed: {
-      on: {
-        'catalogue.retry': { target: 'loading' },
-        'visit.start': {
-          guard: 'isFirstVisit',
-          actions: [
-            { type: 'keepVisit', params: ({ event }) => event },
-            { type: 'storeCountry', params: ({ event }) => event.country },
-          ],
-        },
-      },
+      on: { 'catalogue.retry': { target: 'loading' } },
     },
     ready: {
       on: {

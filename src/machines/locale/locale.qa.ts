@@ -226,7 +226,7 @@ export const localeOracle: MachineOracle<LocaleView, LocaleContext> = {
         requested: context.requested,
         visited: true,
         country: event.country as string | null,
-        pendingVisit: null,
+        pendingVisit: visitOf(event),
       }),
     },
     {
