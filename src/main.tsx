@@ -12,7 +12,7 @@ import { App } from './app/app';
 import { ensureRouteCatalogue, loadCatalogue, setPageLocale } from './app/catalogues';
 import './app/inspect-start';
 import type { DataSaver } from './app/data-saver';
-import { readCookie, readStored, STORAGE_KEYS } from './app/storage';
+import { readStored, STORAGE_KEYS } from './app/storage';
 import { warmUp } from './app/warm-up';
 import type { Locale } from '../contract/constants';
 import { DEFAULT_LOCALE, isLocale } from '../contract/constants';
@@ -39,14 +39,14 @@ function serverData(): ServerData | null {
 
 /**
  * The shell's language when the server did not render: the same rules as the server's, from what the tab has (the
- * server wrote its own choice, from the visitor's country, into <html lang>). Its code loads only for the shell.
+ * server wrote its own choice, from its cookie or the visitor's country, into <html lang>; a `?lang=` it honoured
+ * wins when the visit starts). Its code loads only for the shell.
  */
 async function shellLocale(): Promise<Locale> {
   const { pickRequestLocale } = await import('./i18n/locale-detect');
   const lang = document.documentElement.lang;
-  const cookie = readCookie('lang');
   return pickRequestLocale({
-    langCookie: (isLocale(cookie) ? cookie : readStored(STORAGE_KEYS.lang)) ?? (isLocale(lang) ? lang : null),
+    langCookie: readStored(STORAGE_KEYS.lang) ?? (isLocale(lang) ? lang : null),
     countryCode: readStored(STORAGE_KEYS.countryCode),
     acceptLanguage: navigator.languages.join(','),
   });
@@ -75,7 +75,7 @@ async function boot() {
     origin: location.origin,
     ...(data ? { dataSaver: data.dataSaver } : {}),
     firstSession,
-    serverCountry: data?.country ?? null,
+    serverCountry: data?.country,
   });
   setPageLocale(() => selectLocale(services.locale.getSnapshot()));
   // docs/api.md: any call answering 401 de-authorises; the HTTP layer only reports it.

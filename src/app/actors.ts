@@ -30,7 +30,7 @@ export interface ServicesOptions {
   /** The browser's first session check, started with the entry before hydration (src/main.tsx). */
   firstSession?: ReturnType<typeof getSession>;
   /** The visitor's country as the page's server data says it (src/entry-server.tsx). */
-  serverCountry?: string | null;
+  serverCountry?: string | null | undefined;
 }
 
 export function createAppServices({
@@ -40,7 +40,7 @@ export function createAppServices({
   origin,
   dataSaver = DATA_SAVER_OFF,
   firstSession,
-  serverCountry = null,
+  serverCountry,
 }: ServicesOptions): AppServices {
   const queryClient: QueryClient = newQueryClient();
   let pendingFirstSession = firstSession;
@@ -133,14 +133,12 @@ export function createAppServices({
   let telegram: TelegramActor | undefined;
   // The session reply names the visitor's country (docs/api.md#visitor-country); without it, what the page or the
   // device knew.
-  const knownCountry = () => serverCountry ?? readStored(STORAGE_KEYS.countryCode);
-  const visitCountry =
-    server || !firstSession
-      ? undefined
-      : firstSession.then(
-          (reply) => reply.country ?? knownCountry(),
-          () => knownCountry(),
-        );
+  const visitCountry = firstSession
+    ?.then(
+      (reply) => reply.country,
+      () => null,
+    )
+    .then((country) => country ?? serverCountry ?? readStored(STORAGE_KEYS.countryCode));
   const services: AppServices = {
     queryClient,
     session,
@@ -148,7 +146,7 @@ export function createAppServices({
     server,
     origin,
     dataSaver,
-    ...(visitCountry ? { visitCountry } : {}),
+    visitCountry,
     telegram() {
       telegram ??= createTelegramActor(services);
       return telegram;
@@ -182,8 +180,7 @@ export function startAppActors(services: AppServices) {
   services.session.start();
   services.locale.start();
   void services.visitCountry?.then((country) => {
-    const cookie = readCookie('lang');
-    const stored = isLocale(cookie) ? cookie : readStored(STORAGE_KEYS.lang);
-    services.locale.send({ type: 'visit.start', stored: isLocale(stored) ? stored : null, country });
+    const stored = [readCookie('lang'), readStored(STORAGE_KEYS.lang)].find(isLocale) ?? null;
+    services.locale.send({ type: 'visit.start', stored, country });
   });
 }

@@ -31,7 +31,7 @@ export function LanguageList({
           <Spinner label={t('common.loading')} />
         </div>
       }
-      failed={{ message: t('language.loadFailed'), variant: 'inline', testId: 'language-list-failed' }}
+      failed={{ message: t('errors.requestFailed'), variant: 'inline', testId: 'language-list-failed' }}
     >
       {(reply) => (
         <ul aria-label={t('language.label')} className={css({ listStyle: 'none' })}>

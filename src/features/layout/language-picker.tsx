@@ -6,7 +6,6 @@ import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { useLocaleActor } from '../../app/services';
 import { isLocale } from '../../../contract/constants';
-import { LOCALE_LABELS } from '../../i18n/locale-labels';
 import { useT } from '../../i18n/use-t';
 import type { Locale } from '../../../contract/constants';
 import { selectIsSwitching, selectLocale } from '../../machines/locale/locale.selectors';
@@ -79,7 +78,7 @@ export function LanguagePicker() {
         })}
       >
         <Icon name="globe" size={20} />
-        <span className="sr-only">{t('language.current', { language: LOCALE_LABELS[locale] })} </span>
+        <span className="sr-only">{t('language.current', { language: t('language.name') })} </span>
         {locale}
       </button>
       {open && (

@@ -45,12 +45,6 @@ export type LocaleEvent =
 const visitLocale = ({ stored, country }: VisitStart): Locale | undefined =>
   stored ?? COUNTRY_LOCALES.get(country ?? '');
 
-/** The visit asks for another language than the one shown. */
-const switchesFrom = (shown: Locale, visit: VisitStart | null) => {
-  const wanted = visit ? visitLocale(visit) : undefined;
-  return wanted !== undefined && wanted !== shown;
-};
-
 export const localeMachine = setup({
   // A type-only declaration (xstate reads nothing from it at run time).
   types: {} as {
@@ -65,22 +59,24 @@ export const localeMachine = setup({
   guards: {
     isOtherLocale: ({ context }, locale: Locale) => locale !== context.locale,
     isFirstVisit: ({ context }) => !context.visited,
-    visitSwitches: ({ context }, visit: VisitStart | null) => switchesFrom(context.locale, visit),
-    hasVisit: (_, visit: VisitStart | null) => visit !== null,
-    firstVisitSwitches: ({ context }, visit: VisitStart) => !context.visited && switchesFrom(context.locale, visit),
+    /** The visit asks for another language than the one shown. */
+    visitSwitches: ({ context }, visit: VisitStart | null) => {
+      const wanted = visit && visitLocale(visit);
+      return !!wanted && wanted !== context.locale;
+    },
+    hasVisit: ({ context }) => context.pendingVisit !== null,
   },
   actions: {
     storeLocale: () => {},
     storeCountry: (_, _country: string | null) => {},
     localeChanged: () => {},
     request: assign((_, locale: Locale) => ({ requested: locale })),
-    startVisit: assign((_, visit: VisitStart) => ({ visited: true, country: visit.country, pendingVisit: null })),
     keepVisit: assign((_, { stored, country }: VisitStart) => ({
       visited: true,
       country,
       pendingVisit: { stored, country },
     })),
-    requestVisitLocale: assign((_, visit: VisitStart) => ({ requested: visitLocale(visit), pendingVisit: null })),
+    requestVisit: assign((_, visit: VisitStart) => ({ requested: visitLocale(visit), pendingVisit: null })),
     forgetVisit: assign({ pendingVisit: null }),
     useCatalogue: assign(({ context }, messages: Messages) => ({
       locale: context.requested,
@@ -101,8 +97,8 @@ export const localeMachine = setup({
     pendingVisit: null,
   }),
   initial: 'loading',
-  // A visit starts once and its country is kept on the device at once. Ready acts on it; without a catalogue yet it
-  // waits for one (loading); a language the player is switching to stands (switching, posting).
+  // A visit starts once and its country is kept on the device at once; ready acts on it (without a catalogue yet, it
+  // waits for one). A language the player switched to meanwhile stands (posting forgets the visit).
   on: {
     'visit.start': {
       guard: 'isFirstVisit',
@@ -119,22 +115,8 @@ export const localeMachine = setup({
         id: 'loadCatalogue',
         src: 'loadCatalogue',
         input: ({ context }) => ({ locale: context.requested }),
-        onDone: [
-          {
-            guard: { type: 'visitSwitches', params: ({ context }) => context.pendingVisit },
-            target: 'switching',
-            actions: [
-              { type: 'useCatalogue', params: ({ event }) => event.output },
-              { type: 'requestVisitLocale', params: ({ context }) => context.pendingVisit as VisitStart },
-            ],
-          },
-          {
-            guard: { type: 'hasVisit', params: ({ context }) => context.pendingVisit },
-            target: 'announcing',
-            actions: [{ type: 'useCatalogue', params: ({ event }) => event.output }, 'forgetVisit', 'storeLocale'],
-          },
-          { target: 'ready', actions: { type: 'useCatalogue', params: ({ event }) => event.output } },
-        ],
+        // Ready acts on a visit that started meanwhile.
+        onDone: { target: 'ready', actions: { type: 'useCatalogue', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
       },
     },
@@ -149,27 +131,16 @@ export const localeMachine = setup({
           target: 'switching',
           actions: { type: 'request', params: ({ event }) => event.locale },
         },
-        'visit.start': [
-          {
-            guard: { type: 'firstVisitSwitches', params: ({ event }) => event },
-            target: 'switching',
-            actions: [
-              { type: 'startVisit', params: ({ event }) => event },
-              { type: 'storeCountry', params: ({ event }) => event.country },
-              { type: 'requestVisitLocale', params: ({ event }) => event },
-            ],
-          },
-          {
-            guard: 'isFirstVisit',
-            target: 'announcing',
-            actions: [
-              { type: 'startVisit', params: ({ event }) => event },
-              { type: 'storeCountry', params: ({ event }) => event.country },
-              'storeLocale',
-            ],
-          },
-        ],
       },
+      // The visit (told now, or while the catalogue was loading) switches to its language, or keeps the one shown.
+      always: [
+        {
+          guard: { type: 'visitSwitches', params: ({ context }) => context.pendingVisit },
+          target: 'switching',
+          actions: { type: 'requestVisit', params: ({ context }) => context.pendingVisit as VisitStart },
+        },
+        { guard: 'hasVisit', target: 'announcing', actions: ['forgetVisit', 'storeLocale'] },
+      ],
     },
     // The language shown is the visit's: stored on the device and told to the server, nothing to fetch again.
     announcing: {
@@ -201,9 +172,10 @@ export const localeMachine = setup({
         id: 'postLocale',
         src: 'postLocale',
         input: ({ context }) => ({ locale: context.locale }),
-        // The language already changed on screen; a failed post only means the server keeps the old one.
-        onDone: { target: 'ready', actions: 'localeChanged' },
-        onError: { target: 'ready', actions: 'localeChanged' },
+        // The language already changed on screen; a failed post only means the server keeps the old one. The
+        // player's choice stands over a visit told meanwhile.
+        onDone: { target: 'ready', actions: ['forgetVisit', 'localeChanged'] },
+        onError: { target: 'ready', actions: ['forgetVisit', 'localeChanged'] },
       },
     },
   },

@@ -214,7 +214,7 @@ export const localeOracle: MachineOracle<LocaleView, LocaleContext> = {
     // Told or not, nothing else to do: the server learns the language again on the next visit or change.
     { from: 'announcing', event: 'xstate.done.actor.postLocale', to: 'ready' },
     { from: 'announcing', event: 'xstate.error.actor.postLocale', to: 'ready' },
-    // The player chose while the visit was not told yet: that choice stands; the country is kept.
+    // The player is choosing while the visit is told: the country is kept, the visit waits for the choice's outcome.
     {
       from: ['switching', 'posting'],
       event: 'visit.start',
@@ -244,6 +244,7 @@ export const localeOracle: MachineOracle<LocaleView, LocaleContext> = {
     {
       from: 'switching',
       event: 'xstate.error.actor.loadCatalogue',
+      when: ({ context }) => context.pendingVisit === null,
       to: 'ready',
       context: ({ context }, event) => ({
         locale: context.locale,
@@ -251,14 +252,44 @@ export const localeOracle: MachineOracle<LocaleView, LocaleContext> = {
         error: event.error as Error,
       }),
     },
-    // Posted or not, the language changed on screen: what depends on it is fetched again.
-    { from: 'posting', event: 'xstate.done.actor.postLocale', to: 'ready', effects: ['localeChanged'] },
+    // The player's choice failed to load: the visit told meanwhile is acted on now, as in ready.
+    {
+      from: 'switching',
+      event: 'xstate.error.actor.loadCatalogue',
+      when: ({ context }) =>
+        context.pendingVisit !== null && (wanted(context.pendingVisit) ?? context.locale) !== context.locale,
+      to: 'switching',
+      context: ({ context }, event) => ({
+        locale: context.locale,
+        requested: wanted(context.pendingVisit as Visit),
+        error: event.error as Error,
+        pendingVisit: null,
+      }),
+    },
+    {
+      from: 'switching',
+      event: 'xstate.error.actor.loadCatalogue',
+      when: ({ context }) =>
+        context.pendingVisit !== null && (wanted(context.pendingVisit) ?? context.locale) === context.locale,
+      to: 'announcing',
+      effects: ['storeLocale'],
+      context: ({ context }, event) => ({ locale: context.locale, error: event.error as Error, pendingVisit: null }),
+    },
+    // Posted or not, the language changed on screen: what depends on it is fetched again. The player's choice
+    // stands over a visit told meanwhile.
+    {
+      from: 'posting',
+      event: 'xstate.done.actor.postLocale',
+      to: 'ready',
+      effects: ['localeChanged'],
+      context: { pendingVisit: null },
+    },
     {
       from: 'posting',
       event: 'xstate.error.actor.postLocale',
       to: 'ready',
       effects: ['localeChanged'],
-      context: ({ context }) => ({ locale: context.locale, error: null }),
+      context: ({ context }) => ({ locale: context.locale, error: null, pendingVisit: null }),
     },
   ],
 };
