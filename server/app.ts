@@ -38,6 +38,7 @@ import { paymentRoutes } from './routes/payments';
 import { promoRoutes } from './routes/promo';
 import { registrationRoutes } from './routes/registration';
 import { rulesRoutes } from './routes/rules';
+import { seoFileRoutes } from './routes/seo-files';
 import { sessionRoutes } from './routes/session';
 import { siteRoutes } from './routes/site';
 import { smsRoutes } from './routes/sms';
@@ -139,6 +140,7 @@ export function createApp({
     throw notFound();
   });
 
+  app.route('/', seoFileRoutes(deps));
   app.route('/', rulesRoutes());
   app.route('/', mediaRoutes());
   if (mode !== 'production') {

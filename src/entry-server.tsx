@@ -25,7 +25,8 @@ import { isServerRendered } from './routes';
 import { ensureRouteCatalogue, loadCatalogue } from './app/catalogues';
 import { pickRequestLocale } from './i18n/locale-detect';
 import { setServerPurifier } from './ui/safe-html';
-import type { Locale } from '../contract/constants';
+import { LOCALES, type Locale } from '../contract/constants';
+import { languageUrl } from '../contract/language-url';
 
 const scope = new AsyncLocalStorage<ServerScope>();
 setServerScope(() => scope.getStore());
@@ -165,7 +166,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       kind: 'page',
       status: page.notFound ? 404 : 200,
       locale,
-      head: seoTags(seo, request.origin),
+      head: seoTags(seo, request.origin, locale),
       body,
       data,
     };
@@ -227,13 +228,24 @@ function renderOnce(services: ReturnType<typeof createAppServices>, path: string
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** docs/product.md SEO: what src/app/seo-head.ts writes in the browser, written into the document. */
-function seoTags(seo: Seo | undefined, origin: string): string {
+/**
+ * docs/product.md SEO: what src/app/seo-head.ts writes in the browser, written into the document. The canonical URL
+ * is this language's version of the page; an indexed page lists every language's (docs/architecture.md#language-urls).
+ */
+function seoTags(seo: Seo | undefined, origin: string, locale: Locale): string {
   if (!seo) return '';
   const absolute = (url: string) => new URL(url, origin).href;
-  const canonical = absolute(seo.pageUrl);
+  const canonical = languageUrl(seo.pageUrl, origin, locale);
   const meta = (attribute: 'name' | 'property', key: string, content: string | null) =>
     content === null ? '' : `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  const alternate = (hreflang: string, href: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`;
+  const alternates = seo.robots.startsWith('index')
+    ? [
+        ...LOCALES.map((lang) => alternate(lang, languageUrl(seo.pageUrl, origin, lang))),
+        alternate('x-default', languageUrl(seo.pageUrl, origin)),
+      ]
+    : [];
   return [
     `<title>${escapeHtml(seo.pageTitle)}</title>`,
     meta('name', 'description', seo.pageDescription),
@@ -243,6 +255,7 @@ function seoTags(seo: Seo | undefined, origin: string): string {
     meta('property', 'og:url', canonical),
     meta('property', 'og:image', seo.image ? absolute(seo.image) : null),
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...alternates,
   ].join('');
 }
 

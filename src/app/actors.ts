@@ -116,15 +116,7 @@ export function createAppServices({
       ? {
           snapshot: localeLogic.resolveState({
             value: 'ready',
-            context: {
-              locale,
-              requested: locale,
-              messages,
-              error: null,
-              country: null,
-              visited: false,
-              pendingVisit: null,
-            },
+            context: { locale, requested: locale, messages, error: null },
           }),
         }
       : {}),

@@ -28,12 +28,12 @@ export interface LocaleContext {
   requested: Locale;
   messages: Messages | null;
   error: ApiError | Error | null;
-  /** The visitor's country once the visit has started (null: unknown). */
-  country: string | null;
-  /** The visit has started (it starts once per tab). */
-  visited: boolean;
-  /** A visit that started while no catalogue was there yet: acted on once one is (loading), else left as it is. */
-  pendingVisit: VisitStart | null;
+  /** The visitor's country once the visit has started (null: unknown; unset before). */
+  country?: string | null;
+  /** The visit has started (it starts once per tab; unset before). */
+  visited?: boolean;
+  /** A visit told and not acted on yet: ready acts on it once a catalogue is there. */
+  pendingVisit?: VisitStart | null;
 }
 
 export type LocaleEvent =
@@ -60,23 +60,23 @@ export const localeMachine = setup({
     isOtherLocale: ({ context }, locale: Locale) => locale !== context.locale,
     isFirstVisit: ({ context }) => !context.visited,
     /** The visit asks for another language than the one shown. */
-    visitSwitches: ({ context }, visit: VisitStart | null) => {
+    visitSwitches: ({ context }, visit: VisitStart | null | undefined) => {
       const wanted = visit && visitLocale(visit);
       return !!wanted && wanted !== context.locale;
     },
-    hasVisit: ({ context }) => context.pendingVisit !== null,
+    hasVisit: ({ context }) => !!context.pendingVisit,
   },
   actions: {
     storeLocale: () => {},
     storeCountry: (_, _country: string | null) => {},
     localeChanged: () => {},
-    request: assign((_, locale: Locale) => ({ requested: locale })),
+    // A request settles any visit still waiting (none is, once ready: ready acts on it at once).
+    request: assign((_, locale: Locale) => ({ requested: locale, pendingVisit: null })),
     keepVisit: assign((_, { stored, country }: VisitStart) => ({
       visited: true,
       country,
       pendingVisit: { stored, country },
     })),
-    requestVisit: assign((_, visit: VisitStart) => ({ requested: visitLocale(visit), pendingVisit: null })),
     forgetVisit: assign({ pendingVisit: null }),
     useCatalogue: assign(({ context }, messages: Messages) => ({
       locale: context.requested,
@@ -87,15 +87,7 @@ export const localeMachine = setup({
   },
 }).createMachine({
   id: 'locale',
-  context: ({ input }) => ({
-    locale: input.locale,
-    requested: input.locale,
-    messages: null,
-    error: null,
-    country: null,
-    visited: false,
-    pendingVisit: null,
-  }),
+  context: ({ input }) => ({ locale: input.locale, requested: input.locale, messages: null, error: null }),
   initial: 'loading',
   // A visit starts once and its country is kept on the device at once; ready acts on it (without a catalogue yet, it
   // waits for one). A language the player switched to meanwhile stands (posting forgets the visit).
@@ -137,7 +129,10 @@ export const localeMachine = setup({
         {
           guard: { type: 'visitSwitches', params: ({ context }) => context.pendingVisit },
           target: 'switching',
-          actions: { type: 'requestVisit', params: ({ context }) => context.pendingVisit as VisitStart },
+          actions: {
+            type: 'request',
+            params: ({ context }) => visitLocale(context.pendingVisit as VisitStart) as Locale,
+          },
         },
         { guard: 'hasVisit', target: 'announcing', actions: ['forgetVisit', 'storeLocale'] },
       ],

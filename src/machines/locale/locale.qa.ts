@@ -106,7 +106,7 @@ export const localeOracle: MachineOracle<LocaleView, LocaleContext> = {
     {
       from: 'loading',
       event: 'xstate.done.actor.loadCatalogue',
-      when: ({ context }) => context.pendingVisit === null,
+      when: ({ context }) => !context.pendingVisit,
       to: 'ready',
       context: (_, event) => ({ locale: START, messages: event.output as Messages, error: null }),
     },
@@ -114,7 +114,7 @@ export const localeOracle: MachineOracle<LocaleView, LocaleContext> = {
     {
       from: 'loading',
       event: 'xstate.done.actor.loadCatalogue',
-      when: ({ context }) => context.pendingVisit !== null && (wanted(context.pendingVisit) ?? START) !== START,
+      when: ({ context }) => !!context.pendingVisit && (wanted(context.pendingVisit) ?? START) !== START,
       to: 'switching',
       context: ({ context }, event) => ({
         locale: START,
@@ -129,7 +129,7 @@ export const localeOracle: MachineOracle<LocaleView, LocaleContext> = {
     {
       from: 'loading',
       event: 'xstate.done.actor.loadCatalogue',
-      when: ({ context }) => context.pendingVisit !== null && (wanted(context.pendingVisit) ?? START) === START,
+      when: ({ context }) => !!context.pendingVisit && (wanted(context.pendingVisit) ?? START) === START,
       to: 'announcing',
       effects: ['storeLocale'],
       context: (_, event) => ({
@@ -244,7 +244,7 @@ export const localeOracle: MachineOracle<LocaleView, LocaleContext> = {
     {
       from: 'switching',
       event: 'xstate.error.actor.loadCatalogue',
-      when: ({ context }) => context.pendingVisit === null,
+      when: ({ context }) => !context.pendingVisit,
       to: 'ready',
       context: ({ context }, event) => ({
         locale: context.locale,
@@ -257,7 +257,7 @@ export const localeOracle: MachineOracle<LocaleView, LocaleContext> = {
       from: 'switching',
       event: 'xstate.error.actor.loadCatalogue',
       when: ({ context }) =>
-        context.pendingVisit !== null && (wanted(context.pendingVisit) ?? context.locale) !== context.locale,
+        !!context.pendingVisit && (wanted(context.pendingVisit) ?? context.locale) !== context.locale,
       to: 'switching',
       context: ({ context }, event) => ({
         locale: context.locale,
@@ -270,7 +270,7 @@ export const localeOracle: MachineOracle<LocaleView, LocaleContext> = {
       from: 'switching',
       event: 'xstate.error.actor.loadCatalogue',
       when: ({ context }) =>
-        context.pendingVisit !== null && (wanted(context.pendingVisit) ?? context.locale) === context.locale,
+        !!context.pendingVisit && (wanted(context.pendingVisit) ?? context.locale) === context.locale,
       to: 'announcing',
       effects: ['storeLocale'],
       context: ({ context }, event) => ({ locale: context.locale, error: event.error as Error, pendingVisit: null }),
