@@ -20,6 +20,7 @@ import {
   transitionPaths,
   visitedStateIds,
 } from './harness';
+import { scriptedPath } from './scripted';
 
 /** What the app shows, through the machine's selectors (the subject); the oracle writes what it must be. */
 const view = (s: AnyMachineSnapshot): LocaleView => ({
@@ -109,6 +110,27 @@ describe('locale machine paths', () => {
   });
   // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
   replayEach('transition', model, transitionPaths(model, [...shortest, ...simple]));
+  // Longer than the simple paths kept: a visit from France (alone it would switch to French) told while the player's
+  // Kreyòl is being posted, then the post settles: the player's choice stands.
+  const ready = { type: 'xstate.done.actor.loadCatalogue', output: { 'header.login': 'Log in' } };
+  const choose = [
+    ready,
+    { type: 'locale.change', locale: 'ht' },
+    { type: 'xstate.done.actor.loadCatalogue', output: { 'header.login': 'Konekte' } },
+  ];
+  const fromFrance = { type: 'visit.start', stored: null, country: 'FR' };
+  replayEach('scripted', model, [
+    scriptedPath(localeMachine, model.input, [
+      ...choose,
+      fromFrance,
+      { type: 'xstate.done.actor.postLocale', output: undefined },
+    ]),
+    scriptedPath(localeMachine, model.input, [
+      ...choose,
+      fromFrance,
+      { type: 'xstate.error.actor.postLocale', error: new Error('offline') },
+    ]),
+  ]);
 
   // Last: every row of the oracle was taken and every state it lists reached by the replays above.
   it('takes every row of the oracle', () => expectOracleCovered(localeOracle as never));
