@@ -170,3 +170,38 @@ describe('sitemapXml', () => {
     expect(text).toContain('<loc>https://bel.example/promo/a&amp;b&apos;c?lang=en</loc>');
   });
 });
+
+describe('SEO in every language (seo/metadata)', () => {
+  const seoOf = async (path: string, lang: string) =>
+    (await (
+      await fetch(`${server.url}/api/v1/seo/metadata?path=${encodeURIComponent(path)}`, {
+        headers: { cookie: `lang=${lang}` },
+      })
+    ).json()) as { pageTitle: string; pageDescription: string; pageUrl: string };
+
+  it('has every seeded page in all 8 languages, each its own (German says "Slots" too)', async () => {
+    const paths = ['/', '/blog', '/promo', '/clubs', '/top', '/about', '/games/slots', '/menu/sport-terms', '/login'];
+    for (const path of paths) {
+      const titles: string[] = [];
+      for (const lang of LANGS) titles.push((await seoOf(path, lang)).pageTitle);
+      expect(new Set(titles).size, `${path}: ${titles.join(' / ')}`).toBe(path === '/games/slots' ? 7 : 8);
+      for (const title of titles) expect(title).toMatch(/ \| Bèl Chans$/);
+    }
+  });
+
+  it.each([
+    ['/', 'ht', 'Kazino, bòlèt ak paryaj espò ann Ayiti | Bèl Chans'],
+    ['/games/crash', 'ht', 'Jwèt crash | Bèl Chans'],
+    ['/menu/sport-terms', 'ht', 'Règ paryaj espò | Bèl Chans'],
+    ['/clubs', 'fr', 'Carte des clubs | Bèl Chans'],
+    ['/promo/welcome-bonus', 'fr', 'Bonus de bienvenue 100% | Bèl Chans'],
+    ['/promo/welcome-bonus', 'ht', 'Bonis byenveni 100% | Bèl Chans'],
+    // A page without a row of its own reads as the home page, in the caller's language.
+    ['/games/table', 'es', 'Casino, borlette y apuestas deportivas en Haití | Bèl Chans'],
+    ['/top', 'en', 'Top wins | Bèl Chans'],
+  ])('%s in %s: %s', async (path, lang, title) => {
+    const seo = await seoOf(path, lang);
+    expect(seo.pageTitle).toBe(title);
+    expect(seo.pageUrl).toBe(path);
+  });
+});
