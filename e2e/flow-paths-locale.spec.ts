@@ -45,10 +45,11 @@ test('language: every shortest path of the machine, step by step in the UI', asy
     return route.abort('failed');
   };
 
-  // Every path boots in English: the French choice a path before kept on this device is forgotten.
+  // Every path is a first visit in English: the language and country a path before kept on this device are forgotten.
   await page.addInitScript(() => {
     try {
       localStorage.removeItem('lang');
+      localStorage.removeItem('country_code');
     } catch {
       // about:blank, where a walk parks the page between paths, has no storage.
     }
