@@ -15,6 +15,7 @@ import { originGuard } from './http/origin-guard';
 import { NO_EXTRA_ORIGINS, type SecurityConfig, securityHeaders } from './http/security-headers';
 import { pages, type Renderer } from './http/pages';
 import { requestLog } from './http/request-log';
+import { type VisitorConfig, visitor } from './http/visitor-country';
 import { hasBuild, mountStatic } from './http/static';
 import { blogRoutes } from './routes/blog';
 import { bonusRoutes } from './routes/bonus';
@@ -39,6 +40,7 @@ import { paymentRoutes } from './routes/payments';
 import { promoRoutes } from './routes/promo';
 import { registrationRoutes } from './routes/registration';
 import { rulesRoutes } from './routes/rules';
+import { seoFileRoutes } from './routes/seo-files';
 import { sessionRoutes } from './routes/session';
 import { siteRoutes } from './routes/site';
 import { smsRoutes } from './routes/sms';
@@ -60,6 +62,8 @@ export interface CreateAppOptions {
   apiOrigin?: string | undefined;
   /** One line per request on stdout (server/http/request-log.ts): the server process, not the tests. */
   requestLog?: boolean | undefined;
+  /** COUNTRY_HEADER and TRUSTED_PROXIES (server/http/visitor-country.ts); unset, the socket address alone. */
+  visitor?: VisitorConfig | undefined;
 }
 
 /** Largest accepted request body; the biggest legitimate one is a client error report (~22 KB). */
@@ -75,6 +79,7 @@ export function createApp({
   renderer,
   apiOrigin,
   requestLog: logRequests = false,
+  visitor: visitorConfig = {},
 }: CreateAppOptions): Hono<AppEnv> {
   const deps: AppDeps = { db, mode, staticDir, smsPerAddressHour, google };
   const app = new Hono<AppEnv>();
@@ -82,6 +87,8 @@ export function createApp({
   // The server renderer reads the API in process (server/http/pages.ts): those reads are not requests of their own.
   const inProcess = new WeakSet<Request>();
   if (logRequests) app.use('*', requestLog({ skip: (c) => inProcess.has(c.req.raw) }));
+  // The client's address and country, once per request (docs/architecture.md#visitor-country).
+  app.use('*', visitor(visitorConfig));
   // CSP and hardening headers on every reply (server/http/security-headers.ts): the app's policy, the
   // widgets' (framed by the operator's sites), the API's and the dev stand-ins'.
   app.use('*', securityHeaders(security));
@@ -139,6 +146,7 @@ export function createApp({
     throw notFound();
   });
 
+  app.route('/', seoFileRoutes(deps));
   app.route('/', rulesRoutes());
   app.route('/', mediaRoutes());
   if (mode !== 'production') {
@@ -161,6 +169,7 @@ export function createApp({
             return app.fetch(request);
           },
           faults: mode !== 'production',
+          countryHeader: visitorConfig.countryHeader,
         }),
     );
   }

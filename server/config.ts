@@ -11,10 +11,17 @@
 //   CSP_IMG_ORIGINS      image hosts besides /media (a CDN)
 //   CSP_WIDGET_ANCESTORS the operator's other sites that may frame /widget/*
 //   ALLOWED_ORIGINS      sites besides this one whose pages may make state-changing calls (403 otherwise)
+// The visitor (docs/architecture.md#visitor-country; server/http/visitor-country.ts):
+//   COUNTRY_HEADER       the header of the operator's edge that carries the visitor's country (CF-IPCountry); unset,
+//                        no header is believed and the country comes from the address
+//   TRUSTED_PROXIES      the operator's proxies (addresses or CIDR ranges) whose X-Forwarded-For gives the client's
+//                        address; unset, the socket address
+import { readTrustedProxies } from './auth/client-address';
 import type { GoogleConfig } from './auth/google-provider';
 import { SMS_PER_ADDRESS_DEFAULT } from './auth/sms';
 import type { Mode } from './env';
 import type { SecurityConfig } from './http/security-headers';
+import { readCountryHeader, type VisitorConfig } from './http/visitor-country';
 
 export interface ServerConfig {
   port: number;
@@ -36,6 +43,8 @@ export interface ServerConfig {
   apiOrigin: string | undefined;
   /** REQUIRE_REAL_PROVIDERS=1: refuse to start while any stand-in of server/stand-ins.ts is in use. */
   requireRealProviders: boolean;
+  /** COUNTRY_HEADER and TRUSTED_PROXIES. */
+  visitor: VisitorConfig;
 }
 
 /** API_ORIGIN is one origin (scheme://host[:port]), without a path: the app's calls add /api/v1/ themselves. */
@@ -121,5 +130,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     google: readGoogle(env),
     security: readSecurity(env),
     requireRealProviders: readFlag(env, 'REQUIRE_REAL_PROVIDERS'),
+    visitor: {
+      countryHeader: readCountryHeader(env.COUNTRY_HEADER),
+      trustedProxies: readTrustedProxies(env.TRUSTED_PROXIES),
+    },
   };
 }

@@ -2,6 +2,7 @@
 import type { GoogleConfig } from './auth/google-provider';
 import type { SessionUser } from './auth/sessions';
 import type { Db } from './db/client';
+import type { VisitorCountry } from './http/visitor-country';
 
 export type Mode = 'development' | 'production' | 'test';
 
@@ -20,6 +21,10 @@ export interface AppEnv {
   Variables: {
     /** Set by the session middleware on /api/*: null when there is no valid session cookie. */
     auth: SessionUser | null;
+    /** The client's address (server/auth/client-address.ts); unset without a socket. */
+    clientAddress?: string;
+    /** The visitor's country (server/http/visitor-country.ts), set for every request. */
+    visitorCountry?: VisitorCountry;
   };
 }
 

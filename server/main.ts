@@ -34,6 +34,7 @@ const server = await startServer({
   ssrDir: config.ssrDir,
   apiOrigin: config.apiOrigin,
   requestLog: true,
+  visitor: config.visitor,
 }).catch(async (err: unknown) => {
   // Taken between the check and the listen.
   if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;

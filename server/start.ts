@@ -11,6 +11,7 @@ import { seedIfEmpty } from './db/seed';
 import type { Mode } from './env';
 import { loadRenderer } from './http/pages';
 import type { SecurityConfig } from './http/security-headers';
+import type { VisitorConfig } from './http/visitor-country';
 
 export interface StartOptions {
   database: Database;
@@ -27,6 +28,8 @@ export interface StartOptions {
   apiOrigin?: string | undefined;
   /** One log line per request (server/main.ts turns it on). */
   requestLog?: boolean | undefined;
+  /** COUNTRY_HEADER and TRUSTED_PROXIES (server/http/visitor-country.ts). */
+  visitor?: VisitorConfig | undefined;
 }
 
 export interface RunningServer {
@@ -70,6 +73,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     renderer: options.ssrDir ? await loadRenderer(options.ssrDir) : undefined,
     apiOrigin: options.apiOrigin,
     requestLog: options.requestLog,
+    visitor: options.visitor,
   });
 
   const { server, address } = await new Promise<{ server: ReturnType<typeof serve>; address: AddressInfo }>(

@@ -14,6 +14,7 @@ import { parseBody } from '../http/body';
 import { clearSessionCookie, setSessionCookie } from '../http/cookies';
 import { tooManyRequests } from '../http/errors';
 import { shape } from '../http/reply';
+import { visitorCountryOf } from '../http/visitor-country';
 import { replaceSession } from '../http/sign-in';
 
 /** Failed sign-ins per phone number before the number is locked out for the rest of the window. */
@@ -32,7 +33,11 @@ export function sessionRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
 
   const sessionReply = (authenticated: boolean) => shape(session, { authenticated });
-  app.get('/api/session', (c) => c.json(sessionReply(c.get('auth') !== null)));
+  // docs/api.md#visitor-country: the app's first call of every visit also tells it where the visitor is.
+  app.get('/api/session', (c) => {
+    const country = visitorCountryOf(c);
+    return c.json(shape(session, { authenticated: c.get('auth') !== null, ...(country ? { country } : {}) }));
+  });
   app.get(`${V1}/check_authorization`, (c) => c.json(sessionReply(c.get('auth') !== null)));
 
   app.post(`${V1}/authorize`, async (c) => {

@@ -16,6 +16,7 @@ import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
 import type { Mode } from '../../server/env';
 import type { SecurityConfig } from '../../server/http/security-headers';
+import type { VisitorConfig } from '../../server/http/visitor-country';
 import { startServer } from '../../server/start';
 
 /**
@@ -156,7 +157,7 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  options: { mode?: Mode; staticDir?: string; security?: SecurityConfig } = {},
+  options: { mode?: Mode; staticDir?: string; security?: SecurityConfig; visitor?: VisitorConfig } = {},
 ): Promise<TestServer> {
   const database = await seededDatabase();
   const server = await startServer({
@@ -166,6 +167,7 @@ export async function startTestServer(
     port: 0,
     staticDir: options.staticDir,
     security: options.security,
+    visitor: options.visitor,
   }).catch(async (error: unknown) => {
     await database.close();
     throw error;
