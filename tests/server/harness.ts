@@ -154,7 +154,9 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-export async function startTestServer(options: { mode?: Mode; staticDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { mode?: Mode; staticDir?: string; signInServices?: readonly string[] } = {},
+): Promise<TestServer> {
   const database = await seededDatabase();
   const server = await startServer({
     database,
@@ -162,6 +164,7 @@ export async function startTestServer(options: { mode?: Mode; staticDir?: string
     host: '127.0.0.1',
     port: 0,
     staticDir: options.staticDir,
+    signInServices: options.signInServices,
   }).catch(async (error: unknown) => {
     await database.close();
     throw error;
