@@ -16,12 +16,3 @@ export const SEARCH_MIN_CHARS = 3;
 export const BALANCE_REFRESH_DEFAULT_MS = 10_000;
 /** The app checks a Telegram sign-in this often; the server's per-token limit is sized on it. */
 export const TELEGRAM_POLL_MS = 1_000;
-
-/**
- * The sign-in services a site's config may list in `external_authorization_button` (docs/api.md#sign-in-services), in
- * the words the reference server seeds: Google, a crypto wallet (EIP-1193, named after MetaMask as the operator's API
- * names its calls `auth/metamask/*`) and Telegram. The app shows a button for each listed one it knows, in the
- * listed order.
- */
-export const SIGN_IN_SERVICES = ['google', 'metamask', 'telegram'] as const;
-export type SignInService = (typeof SIGN_IN_SERVICES)[number];

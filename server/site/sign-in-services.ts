@@ -1,6 +1,6 @@
 // Which sign-in services the site config lists (`external_authorization_button`, docs/api.md#sign-in-services): the
 // seeded list, or the operator's SIGN_IN_SERVICES, or (dev and test only) a browser's `sign_in_services` cookie.
-import { SIGN_IN_SERVICES } from '../../contract/constants';
+import { SIGN_IN_SERVICES } from '../../contract/sign-in-services';
 
 /** Dev and test only: a browser context with this cookie gets its own list in GET config (server/dev/sign-in-switch.ts). */
 export const SIGN_IN_COOKIE = 'sign_in_services';

@@ -27,6 +27,7 @@ import { Page } from '../../ui/page';
 import { PasswordInput } from '../../ui/password-input';
 import { Spinner } from '../../ui/spinner';
 import { ContactFields, LabelledField, useFieldErrors } from './registration-fields';
+import { SignInServices } from './sign-in-services';
 import { useActorRef } from '../../app/inspect-actor-ref';
 
 const styles = field();
@@ -223,9 +224,10 @@ function RegistrationForm({ form, sms }: { form: FormRef; sms: SmsRef }) {
       >
         {t(submitting ? 'register.submitting' : 'register.submit')}
       </button>
-      <Link href="/register/google" className={button({ variant: 'secondary', block: true })}>
-        {t('google.continue')}
-      </Link>
+      <p aria-hidden="true" className={css({ textAlign: 'center', color: 'textMuted', fontSize: 'sm' })}>
+        {t('login.or')}
+      </p>
+      <SignInServices from="register" />
       <p className={css({ color: 'textMuted', textAlign: 'center' })}>
         {t('register.haveAccount')}{' '}
         <Link href="/login" className={css({ color: 'link', fontWeight: 'semibold', textDecoration: 'underline' })}>
