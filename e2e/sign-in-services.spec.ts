@@ -36,7 +36,7 @@ async function expectServices(page: Page, where: 'login' | 'register' | 'modal',
   }
   if (expected.length === 0) {
     await expect(scope).toHaveAttribute('data-state', 'empty');
-    await expect(scope).toHaveText(NONE);
+    await expect(scope.getByText(NONE, { exact: true })).toBeVisible();
   } else {
     await expect(scope).toHaveAttribute('data-state', 'ready');
     await expect(scope.getByText(NONE)).toHaveCount(0);

@@ -224,9 +224,6 @@ function RegistrationForm({ form, sms }: { form: FormRef; sms: SmsRef }) {
       >
         {t(submitting ? 'register.submitting' : 'register.submit')}
       </button>
-      <p aria-hidden="true" className={css({ textAlign: 'center', color: 'textMuted', fontSize: 'sm' })}>
-        {t('login.or')}
-      </p>
       <SignInServices from="register" />
       <p className={css({ color: 'textMuted', textAlign: 'center' })}>
         {t('register.haveAccount')}{' '}

@@ -205,9 +205,6 @@ export function SignInForm({ onSignedIn, onLeave }: SignInFormProps) {
         </button>
         <SmsCodeMessage sms={restore} />
       </div>
-      <p aria-hidden="true" className={css({ textAlign: 'center', color: 'textMuted', fontSize: 'sm' })}>
-        {t('login.or')}
-      </p>
       <SignInServices from="login" onLeave={onLeave} />
       <p className={css({ color: 'textMuted', textAlign: 'center' })}>
         {t('login.noAccount')}{' '}

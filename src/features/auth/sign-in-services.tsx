@@ -45,6 +45,10 @@ export function SignInServices({
     knownServices(data.external_authorization_button).length === 0;
   return (
     <div data-testid="sign-in-services" data-state={queryViewState(config, isEmpty)} className={list}>
+      {/* Below the phone form: the other ways in. */}
+      <p aria-hidden="true" className={css({ textAlign: 'center', color: 'textMuted', fontSize: 'sm' })}>
+        {t('login.or')}
+      </p>
       <QueryView
         query={config}
         isEmpty={isEmpty}

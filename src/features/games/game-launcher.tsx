@@ -27,8 +27,8 @@ export function useLaunch(): Launch {
 const IDLE: LaunchView = { state: IDLE_LAUNCH_STATE, launching: false };
 
 /**
- * `signIn`: the sign-in form the login modal holds (the auth feature's; the page module that shows the tiles hands it
- * in, loaded lazily: docs/architecture.md#dependencies).
+ * `signIn`: the sign-in form the login modal holds (the auth feature's, which the router hands to the page, loaded
+ * with the modal's first opening: docs/architecture.md#dependencies).
  */
 export function GameLauncher({ children, signIn }: { children: ReactNode; signIn: SignInSlot }) {
   const [view, setView] = useState(IDLE);

@@ -355,10 +355,4 @@ export const equivalentMutants: EquivalentMutant[] = [
     mutator: 'ObjectLiteral',
     reason: 'idle resets the context on entry, the initial state included',
   },
-  {
-    file: 'game-launch/game-launch.machine.ts',
-    line: 164,
-    mutator: 'StringLiteral',
-    reason: 'the game page is decided in idle, whose context is already empty: staying without a target is the same',
-  },
 ];
