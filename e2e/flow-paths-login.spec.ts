@@ -145,6 +145,8 @@ test('login form: every shortest path of the machine, step by step in the UI', a
       'login.loadFailed': async (_p, s) => {
         const failed = page.getByTestId('login-countries-failed');
         await expect(failed).toContainText('The list of countries could not be loaded.');
+        // With the server's reason.
+        await expect(failed).toContainText(UNAVAILABLE);
         await expect(failed.getByRole('button', { name: 'Try again' })).toBeEnabled();
         await expect(login.country()).toBeDisabled();
         await expect(login.submit()).toBeDisabled();

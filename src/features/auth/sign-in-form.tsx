@@ -17,6 +17,7 @@ import { type LoginField, type LoginRule, loginMachine } from '../../machines/lo
 import {
   selectCanSubmit,
   selectCountries,
+  selectCountriesError,
   selectCountriesFailed,
   selectFieldErrors,
   selectFields,
@@ -86,6 +87,8 @@ export function SignInForm({ onSignedIn, onLeave }: SignInFormProps) {
   const countriesFailed = useSelector(login, selectCountriesFailed);
   const canSubmit = useSelector(login, selectCanSubmit);
   const loginError = useSelector(login, selectLoginError);
+  // Why the countries did not load (no connection, the server's message...), after what did not load.
+  const countriesReason = errorText(useSelector(login, selectCountriesError), t, 'login.countriesFailed');
   const error = errorText(loginError, t, 'login.failed');
   const fieldErrors = useFieldErrors({ ruleText, bodyField, rules, serverFields: loginError?.fieldErrors ?? {} });
   const { controlId, errorLine, aria } = fieldErrors;
@@ -129,7 +132,10 @@ export function SignInForm({ onSignedIn, onLeave }: SignInFormProps) {
           data-testid="login-countries-failed"
           className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}
         >
-          <p className={css({ color: 'danger', fontSize: 'sm', flex: '1' })}>{t('login.countriesFailed')}</p>
+          <p className={css({ color: 'danger', fontSize: 'sm', flex: '1' })}>
+            {t('login.countriesFailed')}
+            {countriesReason && countriesReason !== t('login.countriesFailed') ? ` ${countriesReason}` : ''}
+          </p>
           <button
             type="button"
             className={button({ variant: 'secondary', size: 'sm' })}
