@@ -30,6 +30,7 @@ import { devGamesRoutes } from './routes/dev-games';
 import { devGoogleRoutes } from './routes/dev-google';
 import { devTelegramRoutes } from './routes/dev-telegram';
 import { devWalletRoutes } from './routes/dev-wallet';
+import { signInSwitch } from './dev/sign-in-switch';
 import { xssReplies } from './dev/xss-replies';
 import { gamesRoutes } from './routes/games';
 import { googleRoutes } from './routes/google';
@@ -54,6 +55,8 @@ export interface CreateAppOptions {
   staticDir?: string | undefined;
   smsPerAddressHour?: number | undefined;
   google?: GoogleConfig | undefined;
+  /** SIGN_IN_SERVICES (server/site/sign-in-services.ts); unset, the seeded list. */
+  signInServices?: readonly string[] | undefined;
   /** Origins the CSP and the foreign-origin guard accept besides the server's own (server/config.ts). */
   security?: SecurityConfig | undefined;
   /** The app's server renderer (dist-ssr/, server/http/pages.ts); without it pages are the client-rendered shell. */
@@ -75,13 +78,14 @@ export function createApp({
   staticDir,
   smsPerAddressHour,
   google,
+  signInServices,
   security = NO_EXTRA_ORIGINS,
   renderer,
   apiOrigin,
   requestLog: logRequests = false,
   visitor: visitorConfig = {},
 }: CreateAppOptions): Hono<AppEnv> {
-  const deps: AppDeps = { db, mode, staticDir, smsPerAddressHour, google };
+  const deps: AppDeps = { db, mode, staticDir, smsPerAddressHour, google, signInServices };
   const app = new Hono<AppEnv>();
 
   // The server renderer reads the API in process (server/http/pages.ts): those reads are not requests of their own.
@@ -113,6 +117,8 @@ export function createApp({
   );
   app.use('/api/*', sessionMiddleware(db));
   if (mode !== 'production') app.use('/api/*', xssReplies(app)); // dev-only hostile HTML (server/dev/xss-replies.ts)
+  // Dev-only per-browser list of sign-in services in GET config (server/dev/sign-in-switch.ts).
+  if (mode !== 'production') app.use('/api/*', signInSwitch(db));
   // After the session (a reply clearing a stale cookie is never cached), inside compress (ETag of the identity body).
   app.use('/api/*', catalogueReplies());
 

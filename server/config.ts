@@ -1,6 +1,6 @@
 // Environment of server/main.ts (docs/architecture.md#reference-server): PORT, HOST, DATABASE_URL, DATA_DIR, NODE_ENV,
 // STATIC_DIR, SSR_DIR, API_ORIGIN (the operator's API that server rendering reads; docs/architecture.md "Server
-// rendering"), SMS_PER_ADDRESS_HOUR, GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET, REQUIRE_REAL_PROVIDERS (server/stand-ins.ts),
+// rendering"), SMS_PER_ADDRESS_HOUR, GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET, REQUIRE_REAL_PROVIDERS (server/stand-ins.ts), SIGN_IN_SERVICES (docs/api.md#sign-in-services),
 // and the origins of the security policy
 // (docs/architecture.md#security; server/http/security-headers.ts, server/http/origin-guard.ts), each a list of origins
 // (scheme://host[:port]; the CSP lists take CSP's wildcards `*.` before the host and `:*` for any port),
@@ -22,6 +22,7 @@ import { SMS_PER_ADDRESS_DEFAULT } from './auth/sms';
 import type { Mode } from './env';
 import type { SecurityConfig } from './http/security-headers';
 import { readCountryHeader, type VisitorConfig } from './http/visitor-country';
+import { readSignInServices } from './site/sign-in-services';
 
 export interface ServerConfig {
   port: number;
@@ -35,6 +36,8 @@ export interface ServerConfig {
   smsPerAddressHour: number;
   /** Real Google sign-in; unset, the dev consent page stands in (not in production). */
   google: GoogleConfig | undefined;
+  /** SIGN_IN_SERVICES: the sign-in services the site config lists; unset, the seeded ones. */
+  signInServices: string[] | undefined;
   /** Origins the CSP and the foreign-origin guard accept besides the server's own. */
   security: SecurityConfig;
   /** Folder of the built server renderer (SSR_DIR, default dist-ssr). */
@@ -128,6 +131,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiOrigin: readApiOrigin(env),
     smsPerAddressHour,
     google: readGoogle(env),
+    signInServices: readSignInServices(env),
     security: readSecurity(env),
     requireRealProviders: readFlag(env, 'REQUIRE_REAL_PROVIDERS'),
     visitor: {

@@ -15,6 +15,8 @@ export interface AppDeps {
   smsPerAddressHour?: number | undefined;
   /** GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET: real Google sign-in; unset, the dev consent page. */
   google?: GoogleConfig | undefined;
+  /** SIGN_IN_SERVICES: the sign-in services GET config lists instead of the seeded ones (docs/api.md#sign-in-services). */
+  signInServices?: readonly string[] | undefined;
 }
 
 export interface AppEnv {

@@ -30,6 +30,7 @@ const server = await startServer({
   staticDir: config.staticDir,
   smsPerAddressHour: config.smsPerAddressHour,
   google: config.google,
+  signInServices: config.signInServices,
   security: config.security,
   ssrDir: config.ssrDir,
   apiOrigin: config.apiOrigin,

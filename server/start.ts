@@ -22,6 +22,7 @@ export interface StartOptions {
   staticDir?: string | undefined;
   smsPerAddressHour?: number | undefined;
   google?: GoogleConfig | undefined;
+  signInServices?: readonly string[] | undefined;
   security?: SecurityConfig | undefined;
   /** The built server renderer's folder (dist-ssr/); pages are the plain shell when it holds no build. */
   ssrDir?: string | undefined;
@@ -69,6 +70,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     staticDir: options.staticDir,
     smsPerAddressHour: options.smsPerAddressHour,
     google: options.google,
+    signInServices: options.signInServices,
     security: options.security,
     renderer: options.ssrDir ? await loadRenderer(options.ssrDir) : undefined,
     apiOrigin: options.apiOrigin,

@@ -20,6 +20,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { XSS_COOKIE } from '../dev/xss-replies';
+import { SIGN_IN_COOKIE } from '../site/sign-in-services';
 import type { AppEnv } from '../env';
 import { REPLY_TTL_MS } from './cache';
 import { isLocale } from '../../contract/constants';
@@ -149,7 +150,13 @@ export function pages({
     // Dev and test only: the hostile-HTML switch (server/dev/xss-replies.ts) reaches the renderer's API too, so
     // the server's sanitiser meets every payload (e2e/xss.spec.ts). Such pages are never kept.
     const xssCase = faults ? getCookie(c, XSS_COOKIE) : undefined;
-    if (xssCase !== undefined) request.apiCookie = `${XSS_COOKIE}=${encodeURIComponent(xssCase)}`;
+    // Likewise the per-browser list of sign-in services (server/dev/sign-in-switch.ts): the page shows that list.
+    const signInCase = faults ? getCookie(c, SIGN_IN_COOKIE) : undefined;
+    const apiCookies = [
+      xssCase === undefined ? null : `${XSS_COOKIE}=${encodeURIComponent(xssCase)}`,
+      signInCase === undefined ? null : `${SIGN_IN_COOKIE}=${encodeURIComponent(signInCase)}`,
+    ].filter((pair) => pair !== null);
+    if (apiCookies.length > 0) request.apiCookie = apiCookies.join('; ');
     if (fault) {
       const send = request.fetch ?? fetch;
       request.fetch = async (input, init) => {
@@ -170,7 +177,7 @@ export function pages({
 
     const key = `${origin} ${renderer.requestVariant(request)} ${request.url}`;
     const now = Date.now();
-    const shared = !player && !fault && xssCase === undefined;
+    const shared = !player && !fault && apiCookies.length === 0;
     const hit = shared ? kept.get(key) : undefined;
     if (hit && hit.expires > now) return c.body(hit.html, hit.status as 200, { ...headers, 'X-Page-Cache': 'hit' });
 

@@ -4,8 +4,9 @@ import { Hono } from 'hono';
 import { okReply } from '../../contract/schemas/common';
 import { loginBody, session } from '../../contract/schemas/session';
 import { clientAddress } from '../auth/client-address';
-import { normalizePhone } from '../auth/phone';
+import { isPhoneDigits, normalizePhone } from '../auth/phone';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
+import { REGISTRATION_TEXTS } from '../auth/registration';
 import { clearLimit, hit, retryAfter } from '../auth/rate-limit';
 import { deleteSession } from '../auth/sessions';
 import { users } from '../db/schema';
@@ -43,6 +44,9 @@ export function sessionRoutes({ db }: AppDeps) {
   app.post(`${V1}/authorize`, async (c) => {
     const body = await parseBody(c, loginBody);
     const phone = normalizePhone(body.login);
+    // docs/product.md#rules-login: the login is a full phone number (the browser's rule, contract/phone.ts). Anything
+    // else is refused with what is wrong, before any lookup: no account can have it, so it is no failed sign-in.
+    if (!isPhoneDigits(phone)) return c.json({ success: false, message: REGISTRATION_TEXTS.invalidPhone });
     const limitKey = loginLimitKey(phone);
     const addressKey = loginAddressKey(clientAddress(c));
     // 429 'Retry after {time}s' (docs/product.md#errors-texts) with Retry-After; nothing is checked while either is

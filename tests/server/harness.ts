@@ -157,7 +157,13 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  options: { mode?: Mode; staticDir?: string; security?: SecurityConfig; visitor?: VisitorConfig } = {},
+  options: {
+    mode?: Mode;
+    staticDir?: string;
+    security?: SecurityConfig;
+    visitor?: VisitorConfig;
+    signInServices?: readonly string[];
+  } = {},
 ): Promise<TestServer> {
   const database = await seededDatabase();
   const server = await startServer({
@@ -168,6 +174,7 @@ export async function startTestServer(
     staticDir: options.staticDir,
     security: options.security,
     visitor: options.visitor,
+    signInServices: options.signInServices,
   }).catch(async (error: unknown) => {
     await database.close();
     throw error;

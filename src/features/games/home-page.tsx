@@ -14,6 +14,7 @@ import { gamesNotLoaded } from './games-not-loaded';
 import { GroupRow } from './group-row';
 import { GroupTabs } from './group-tabs';
 import { JackpotsStrip } from './jackpots-strip';
+import type { SignInSlot } from './login-modal';
 import { isPlainClick } from '../../ui/plain-click';
 import { KeepPlaceholder, WhenVisible } from '../../ui/when-visible';
 
@@ -27,13 +28,13 @@ const BlogCarousel = lazy(() => import('../content/blog-carousel').then((m) => (
 // hydrates once its code (with the FAQ call and the HTML sanitiser) has loaded, after the first screen's; when that
 // code cannot load (offline), the page goes on without the FAQ.
 const FaqAccordion = lazy(() => import('./faq-accordion').then((m) => ({ default: m.FaqAccordion })));
-
-export function HomePage() {
+/** `signIn`: the sign-in form the tiles' login modal holds, handed in by the router (src/routes.tsx). */
+export function HomePage({ signIn }: { signIn: SignInSlot }) {
   const t = useT();
   const groups = useQuery(gameGroupsQuery());
   return (
     <Page title={t('page.home')} hideTitle>
-      <GameLauncher>
+      <GameLauncher signIn={signIn}>
         <div
           data-testid="home"
           className={css({ display: 'flex', flexDirection: 'column', gap: { base: '6', md: '8' } })}
