@@ -100,7 +100,7 @@ const model: MachineModel<typeof cryptoWithdrawalMachine> = {
   machine: cryptoWithdrawalMachine,
   input,
   promiseActors: ['loadRates', 'postWithdrawal'],
-  effects: ['refreshBalance', 'navigateHome'],
+  effects: ['refreshBalance', 'reportWithdrawal', 'navigateHome'],
   events: [
     { type: 'chain.select', chainId: 'ETH' },
     { type: 'chain.select', chainId: 'NEW' },

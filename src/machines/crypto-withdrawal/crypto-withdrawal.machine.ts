@@ -3,8 +3,9 @@
 // docs/product.md#flows-crypto-withdrawal, docs/product.md#rules-crypto-withdrawal crypto withdrawal: the first
 // selectable chain is selected at once; rates load and refresh every 60 s; the last edited of the two amount fields
 // (HTG amount_native, crypto amount_output) drives the other by the rate; every rule is checked before sending
-// ('Invalid address format' and nothing is sent); optional confirmation; multipart post; success → accepted with a 10 s
-// countdown, then '/'.
+// ('Invalid address format' and nothing is sent); optional confirmation; multipart post; success reports the withdrawal
+// (docs/product.md#flows-payment-form: payment type, amount, currency; injected) → accepted with a 10 s countdown,
+// then '/'.
 import { assign, setup, stateIn } from 'xstate';
 import type { CryptoRateMap, CryptoWithdrawalBody } from '../../api/crypto';
 import type { ApiError } from '../../api/errors';
@@ -176,6 +177,9 @@ export const cryptoWithdrawalMachine = setup({
     tick: assign(({ context }) => ({ secondsLeft: context.secondsLeft - 1 })),
     finishCountdown: assign({ secondsLeft: 0 }),
     refreshBalance: () => {},
+    // Injected where mounted: the analytics event of a successful withdrawal, with the HTG amount sent (the view adds
+    // the payment type and the currency).
+    reportWithdrawal: (_, _params: { amount: number }) => {},
     navigateHome: () => {},
   },
   delays: { ratesRefresh: CRYPTO_WITHDRAWAL_RATE_REFRESH_MS, acceptedTick: CRYPTO_ACCEPTED_TICK_MS },
@@ -256,7 +260,16 @@ export const cryptoWithdrawalMachine = setup({
             id: 'postWithdrawal',
             src: 'postWithdrawal',
             input: ({ context }) => ({ endpoint: context.endpoint, body: withdrawalBody(context) }),
-            onDone: { target: 'accepted', actions: { type: 'storeAccepted', params: ({ event }) => event.output } },
+            onDone: {
+              target: 'accepted',
+              actions: [
+                { type: 'storeAccepted', params: ({ event }) => event.output },
+                {
+                  type: 'reportWithdrawal',
+                  params: ({ context }) => ({ amount: parseAmount(context.amountNative) ?? 0 }),
+                },
+              ],
+            },
             onError: { target: 'editing', actions: { type: 'storeError', params: errorOf } },
           },
         },

@@ -10,8 +10,8 @@
 // - submit is off while the rates load; otherwise every rule is checked first (chain, address pattern of the
 //   chain, amounts required and numeric, the native amount within min/max and the balance, a rate to convert
 //   with) and nothing is sent while one fails; a valid form asks the confirmation when there is one;
-// - the post is the crypto withdrawal body; success refreshes the balance and counts down in 1 s ticks, then
-//   home; a refusal shows the reason and keeps the form.
+// - the post is the crypto withdrawal body; success reports the withdrawal with the HTG amount sent (analytics),
+//   refreshes the balance and counts down in 1 s ticks, then home; a refusal shows the reason and keeps the form.
 import type { EquivalentMutant, MachineOracle, OracleStep } from '../oracle';
 import type { CryptoWithdrawalContext } from './crypto-withdrawal.machine';
 import type { CryptoProblems } from './validation';
@@ -248,7 +248,8 @@ for (const rates of ratesStates) {
       row({
         event: 'xstate.done.actor.postWithdrawal',
         to: name(rates, 'accepted.counting'),
-        effects: ['refreshBalance'],
+        // The analytics event first (with the HTG amount that was sent), then the balance the accepted screen shows.
+        effects: ({ context }) => [['reportWithdrawal', { amount: typed(context.amountNative) }], 'refreshBalance'],
         context: ({ context }, event) => ({
           message: (event.output as { message?: string }).message ?? null,
           secondsLeft: context.acceptedSeconds,

@@ -40,6 +40,7 @@ import {
 } from './crypto-chains';
 import { generalError, problemText, serverField, TextField, WithdrawalAccepted } from './crypto-withdrawal-parts';
 import type { WidgetSystem } from './widget-system';
+import { reportWithdrawal } from '../analytics';
 import { useActorRef } from '../../../app/inspect-actor-ref';
 import { parseAmount } from '../../../machines/amount';
 import { SubmitButton } from '../../../ui/submit-button';
@@ -47,12 +48,20 @@ import { SubmitButton } from '../../../ui/submit-button';
 export function WithdrawalCryptoWidget({ system }: { system: WidgetSystem }) {
   const data = useMemo(() => parseCryptoData(system.data), [system.data]);
   if (!data) return <InvalidWidgetData testId="widget-withdrawal-crypto" />;
-  return <CryptoWithdrawal systemId={system.id} data={data} />;
+  return <CryptoWithdrawal systemId={system.id} widgetName={system.widget} data={data} />;
 }
 
 type Flow = ReturnType<typeof useActorRef<typeof cryptoWithdrawalMachine>>;
 
-function CryptoWithdrawal({ systemId, data }: { systemId: number; data: CryptoWidgetData }) {
+function CryptoWithdrawal({
+  systemId,
+  widgetName,
+  data,
+}: {
+  systemId: number;
+  widgetName: string;
+  data: CryptoWidgetData;
+}) {
   const sessionActor = useSessionActor();
   const [, navigate] = useLocation();
   const balance = useSelector(sessionActor, selectBalance);
@@ -66,6 +75,13 @@ function CryptoWithdrawal({ systemId, data }: { systemId: number; data: CryptoWi
       },
       actions: {
         refreshBalance: () => sessionActor.send({ type: 'balance.refresh' }),
+        // docs/product.md#flows-payment-form: the analytics event of a successful withdrawal, as the cash widget sends it.
+        reportWithdrawal: (_, { amount }) =>
+          reportWithdrawal({
+            paymentType: widgetName,
+            amount,
+            currency: sessionActor.getSnapshot().context.balance?.currency || 'HTG',
+          }),
         navigateHome: () => navigate('/'),
       },
     }),
