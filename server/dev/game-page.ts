@@ -13,12 +13,19 @@ export const DEMO_GAME_TEXTS = {
   guest: 'Demo player',
   expired: 'This game launch has expired. Start the game again from the app.',
   missing: 'This page needs a game launch. Start the game from the app.',
+  light: 'Light version',
+  lobby: 'Back to the lobby',
 } as const;
 
-/** What a live launch token stands for; `player` is a masked phone or DEMO_GAME_TEXTS.guest. */
+/**
+ * What a live launch token stands for; `player` is a masked phone or DEMO_GAME_TEXTS.guest. `light` and `lobby` are
+ * what the launch address asked of the provider (docs/api.md#games-url): its light client, the way back to the app.
+ */
 export interface DemoLaunchView {
   balanceType: 0 | 1;
   player: string;
+  light?: boolean;
+  lobby?: string | null;
 }
 
 function layout(name: string, alias: string, body: string): string {
@@ -38,6 +45,7 @@ function layout(name: string, alias: string, body: string): string {
   h1 { margin: 0 0 .5rem; font-size: clamp(1.4rem, 5vw, 2.6rem); }
   p { margin: .25rem 0; }
   output { display: block; font-size: clamp(2rem, 10vw, 4rem); letter-spacing: .2em; margin: 1rem 0; }
+  a { color: #fde047; }
   button { font: inherit; font-weight: 700; padding: .7rem 2rem; border: 0; border-radius: 999px;
            background: #fde047; color: #111827; cursor: pointer; }
   :focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
@@ -71,9 +79,13 @@ export function demoGamePage(name: string, alias: string, launch: DemoLaunchView
     `<main id="demo-game" data-game="${escapeHtml(alias)}" data-launch="live" data-balance-type="${launch.balanceType}">
   <h1>${escapeHtml(name)}</h1>
   <p id="demo-balance">${balance}</p>
-  <p id="demo-player">${escapeHtml(launch.player)}</p>
+  <p id="demo-player">${escapeHtml(launch.player)}</p>${launch.light ? `\n  <p id="demo-client">${DEMO_GAME_TEXTS.light}</p>` : ''}
   <output id="reels" aria-live="polite">7 7 7</output>
-  <button type="button" id="spin">Spin</button>
+  <button type="button" id="spin">Spin</button>${
+    launch.lobby
+      ? `\n  <p><a id="demo-lobby" href="${escapeHtml(launch.lobby)}">${DEMO_GAME_TEXTS.lobby}</a></p>`
+      : ''
+  }
 </main>
 <script src="${DEMO_GAME_SCRIPT_PATH}" defer></script>`,
   );

@@ -1,6 +1,7 @@
 // Game provider stand-ins (docs/architecture.md#stand-ins), mounted only when mode !== 'production':
-// GET /dev/game/{alias}?launch=  the demo game page of a launch token (balance type, player)
-// GET /dev/sport?page=&parent=&betcode=  the demo sportsbook that posts its hash to the app
+// GET /dev/game/{alias}?launch=&client=&lobby=  the demo game page of a launch token (balance type, player, light
+//   client, the way back to the lobby)
+// GET /dev/sport?page=&parent=&betcode=&client=&limit=  the demo sportsbook that posts its hash to the app
 // GET /dev/tvbet/frame.js  the TVBet-like frame script; GET /dev/static/*.js the pages' scripts.
 // Every page is 200 HTML, also for an unknown or expired launch, so the embedding app logs no error.
 import { eq } from 'drizzle-orm';
@@ -13,6 +14,17 @@ import type { AppDeps, AppEnv } from '../env';
 import { notFound } from '../http/errors';
 import { optionalText, requestOrigin } from '../http/query';
 import { findLaunch, maskPhone } from '../games/launches';
+
+/** `raw` when it is an http(s) address on `origin`, else null. */
+function sameOriginUrl(raw: string | undefined, origin: string): string | null {
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    return url.origin === origin ? url.href : null;
+  } catch {
+    return null;
+  }
+}
 
 const script = (c: Context<AppEnv>, source: string) =>
   c.body(source, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
@@ -35,11 +47,22 @@ export function devGamesRoutes({ db }: AppDeps) {
         : launch.phone
           ? maskPhone(launch.phone)
           : `Player ${launch.userId}`;
-    return c.html(demoGamePage(game.name, game.alias, { balanceType: launch.balanceType, player }));
+    // The way back is shown only on this site: the page is no redirector for other addresses.
+    const lobby = sameOriginUrl(c.req.query('lobby'), requestOrigin(c));
+    const light = c.req.query('client') === 'light';
+    return c.html(demoGamePage(game.name, game.alias, { balanceType: launch.balanceType, player, light, lobby }));
   });
 
   app.get('/dev/sport', (c) =>
-    c.html(sportPage({ page: c.req.query('page'), parent: c.req.query('parent'), betcode: c.req.query('betcode') })),
+    c.html(
+      sportPage({
+        page: c.req.query('page'),
+        parent: c.req.query('parent'),
+        betcode: c.req.query('betcode'),
+        client: c.req.query('client'),
+        limit: c.req.query('limit'),
+      }),
+    ),
   );
 
   app.get(TVBET_FRAME_PATH, (c) => script(c, tvbetFrameScript(requestOrigin(c))));
