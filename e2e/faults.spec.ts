@@ -177,7 +177,7 @@ const guestCases: QueryCase[] = [
   { route: '/top', api: '/api/v1/ratings', failed: byTestId('ratings-failed'), content: byTestId('rating-row') },
   {
     route: '/register',
-    api: '/api/registration-context',
+    api: '/api/v1/registration',
     failed: mainAlert,
     content: (page) => page.getByLabel('Phone number', { exact: true }),
   },

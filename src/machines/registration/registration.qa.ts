@@ -1,17 +1,19 @@
 // The independent oracle of the registration form (docs/architecture.md, "Machines and their oracles"), written
 // from the product rules, checked at every step of tests/model/registration.model.test.ts:
-// - the form first loads the registration context: the countries, the default country preselected when it is
-//   one of them, the phone the server knows; a failed load offers a retry;
+// - the form first loads the countries (GET registration): the default country preselected when it is one of them,
+//   the phone the server knows; a failed load offers a retry;
 // - country, phone number, name (2+), SMS code (digits), password (2+) and the 18+ agreement are required and
 //   checked before anything is sent, each missing or malformed field marked with its rule;
 // - the body carries them in the server's field names: the name and SMS code trimmed, the number digits only,
 //   the promo code trimmed and left out when empty, the agreement true;
+// - a valid form first confirms the phone with its code (registration/sms_confirm_phone: the country's phone code,
+//   then the number's digits, and the trimmed code); only a confirmed phone is registered; a refused code keeps what
+//   was typed, shows why and sends no registration;
 // - editing a field clears its mark and the server's reason; a refused registration keeps what was typed and
 //   shows the server's reason and per-field messages.
 import type { ApiError } from '../../api/errors';
-import type { RegistrationContext } from '../../../contract/schemas/session';
 import type { EquivalentMutant, MachineOracle } from '../oracle';
-import type { RegistrationFields, RegistrationMachineContext } from './registration.machine';
+import type { RegistrationCountries, RegistrationFields, RegistrationMachineContext } from './registration.machine';
 
 /** What the registration screen shows, read through registration.selectors.ts by the model test. */
 export interface RegistrationView {
@@ -58,6 +60,12 @@ const body = ({ fields }: Context) => ({
   age_rules_agree: true,
 });
 
+/** What registration/sms_confirm_phone is sent: the full phone the SMS went to, and the code. */
+const confirmation = ({ fields, countries }: Context) => ({
+  phone: `${countries.find((country) => country.id === fields.country)?.phone_code}${fields.phone.replace(/[^0-9]/g, '')}`,
+  sms_code: fields.smsCode.trim(),
+});
+
 const empty: RegistrationFields = {
   country: '',
   phone: '',
@@ -98,6 +106,10 @@ export const registrationOracle: MachineOracle<RegistrationView, Context> = {
         error: message(context),
       }),
     },
+    confirming: {
+      sees: { state: 'confirming', busy: true, error: null, serverFields: {} },
+      runs: ({ context }) => ({ confirmPhone: confirmation(context) }),
+    },
     submitting: {
       sees: { state: 'submitting', busy: true, error: null, serverFields: {} },
       runs: ({ context }) => ({ register: body(context) }),
@@ -110,7 +122,7 @@ export const registrationOracle: MachineOracle<RegistrationView, Context> = {
       event: 'xstate.done.actor.loadContext',
       to: 'editing',
       context: (_, event) => {
-        const reply = event.output as RegistrationContext;
+        const reply = event.output as RegistrationCountries;
         const listed = reply.countries.some((country) => country.id === reply.default_country);
         return {
           countries: reply.countries,
@@ -142,7 +154,7 @@ export const registrationOracle: MachineOracle<RegistrationView, Context> = {
       from: 'editing',
       event: 'form.submit',
       when: ({ context }) => valid(context),
-      to: 'submitting',
+      to: 'confirming',
       context: ({ context }) => ({ fields: context.fields, fieldErrors: context.fieldErrors, error: null }),
     },
     {
@@ -155,6 +167,15 @@ export const registrationOracle: MachineOracle<RegistrationView, Context> = {
         fieldErrors: registrationRules(context.fields),
         error: null,
       }),
+    },
+    // A confirmed phone is registered at once, with everything typed.
+    { from: 'confirming', event: 'xstate.done.actor.confirmPhone', to: 'submitting', context: { error: null } },
+    {
+      // A refused code keeps what was typed and shows why; the registration is not sent.
+      from: 'confirming',
+      event: 'xstate.error.actor.confirmPhone',
+      to: 'editing',
+      context: ({ context }, event) => ({ fields: context.fields, error: event.error as ApiError }),
     },
     { from: 'submitting', event: 'xstate.done.actor.register', to: 'registered', effects: ['registered'] },
     {
