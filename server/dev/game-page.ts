@@ -82,9 +82,7 @@ export function demoGamePage(name: string, alias: string, launch: DemoLaunchView
   <p id="demo-player">${escapeHtml(launch.player)}</p>${launch.light ? `\n  <p id="demo-client">${DEMO_GAME_TEXTS.light}</p>` : ''}
   <output id="reels" aria-live="polite">7 7 7</output>
   <button type="button" id="spin">Spin</button>${
-    launch.lobby
-      ? `\n  <p><a id="demo-lobby" href="${escapeHtml(launch.lobby)}">${DEMO_GAME_TEXTS.lobby}</a></p>`
-      : ''
+    launch.lobby ? `\n  <p><a id="demo-lobby" href="${escapeHtml(launch.lobby)}">${DEMO_GAME_TEXTS.lobby}</a></p>` : ''
   }
 </main>
 <script src="${DEMO_GAME_SCRIPT_PATH}" defer></script>`,

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import {
-  type RegistrationCountries,
-  registrationMachine,
-} from '../../src/machines/registration/registration.machine';
+import { type RegistrationCountries, registrationMachine } from '../../src/machines/registration/registration.machine';
 import {
   type RegistrationView,
   registrationOracle,
