@@ -2,6 +2,8 @@
 // written from the product rules, checked at every step of tests/model/google-oauth.model.test.ts:
 // - the button fetches the consent link and opens it; a failed fetch sends the player home with the reason;
 // - back with ?code, the code is exchanged (a newer code restarts the exchange) and removed from the address;
+// - back with an access token instead, the token is sent to the token-based sign-in and removed from the address; it
+//   ends like a code: signed in, the confirm-details form, or the reason it failed;
 // - an authorised account is signed in; a new one gets the confirm-details form with the country and phone the
 //   server prefilled, confirmed with an SMS code (all three fields, digits only) or skipped where the
 //   country allows it; a refused registration keeps the form as typed and shows the server's reason.
@@ -54,6 +56,10 @@ export const googleOAuthOracle: MachineOracle<GoogleOAuthView, GoogleOAuthContex
       sees: { state: 'exchanging', busy: true, error: null },
       runs: ({ context }) => ({ exchange: { code: context.code, redirectUri: context.redirectUri } }),
     },
+    exchangingToken: {
+      sees: { state: 'exchangingToken', busy: true, error: null },
+      runs: ({ context }) => ({ exchangeToken: { accessToken: context.accessToken } }),
+    },
     'registering.editing': { sees: ({ context }) => editingView(context) },
     'registering.submitting': {
       sees: { state: 'registering.submitting', busy: true, error: null },
@@ -84,35 +90,45 @@ export const googleOAuthOracle: MachineOracle<GoogleOAuthView, GoogleOAuthContex
       effects: ['goHome'],
       context: (_, event) => ({ error: event.error as GoogleOAuthContext['error'] }),
     },
-    {
-      from: 'exchanging',
-      event: 'xstate.done.actor.exchange',
-      when: (_, event) => (event.output as Completion).authorized,
-      to: 'authorized',
-      effects: ['authorized'],
-    },
-    {
-      from: 'exchanging',
-      event: 'xstate.done.actor.exchange',
-      when: (_, event) => !(event.output as Completion).authorized,
-      to: 'registering.editing',
-      context: (_, event) => {
-        const completion = event.output as Completion;
-        const known = completion.countries.some((country) => country.id === completion.default_country);
-        return {
-          completion,
-          fields: { country: known ? completion.default_country : '', phone: completion.phone ?? '', smsCode: '' },
-          fieldErrors: {},
-          error: null,
-        };
+    // A code and an access token end alike: the same completion reply.
+    ...(
+      [
+        ['exchanging', 'exchange'],
+        ['exchangingToken', 'exchangeToken'],
+      ] as const
+    ).flatMap(([from, actor]) => [
+      {
+        from,
+        event: `xstate.done.actor.${actor}`,
+        when: (_: unknown, event: Record<string, unknown>) => (event.output as Completion).authorized,
+        to: 'authorized',
+        effects: ['authorized'],
       },
-    },
-    {
-      from: 'exchanging',
-      event: 'xstate.error.actor.exchange',
-      to: 'failed',
-      context: (_, event) => ({ error: event.error as GoogleOAuthContext['error'] }),
-    },
+      {
+        from,
+        event: `xstate.done.actor.${actor}`,
+        when: (_: unknown, event: Record<string, unknown>) => !(event.output as Completion).authorized,
+        to: 'registering.editing',
+        context: (_: unknown, event: Record<string, unknown>) => {
+          const completion = event.output as Completion;
+          const known = completion.countries.some((country) => country.id === completion.default_country);
+          return {
+            completion,
+            fields: { country: known ? completion.default_country : '', phone: completion.phone ?? '', smsCode: '' },
+            fieldErrors: {},
+            error: null,
+          };
+        },
+      },
+      {
+        from,
+        event: `xstate.error.actor.${actor}`,
+        to: 'failed',
+        context: (_: unknown, event: Record<string, unknown>) => ({
+          error: event.error as GoogleOAuthContext['error'],
+        }),
+      },
+    ]),
     {
       from: 'registering.editing',
       event: 'field.change',
