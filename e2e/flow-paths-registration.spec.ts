@@ -113,7 +113,9 @@ test('SMS registration form: every shortest path of the machine, step by step in
       return [...typing, ...(filledCount(s) === 0 || valid ? [{ type: 'form.submit' }] : [])];
     },
     dataState: selectRegistrationState,
-    serializeState: (s) => JSON.stringify([s.value, filledCount(s), showsErrors(s)]),
+    // The refusal's words too: a refused code and a refused number are two screens.
+    serializeState: (s) =>
+      JSON.stringify([s.value, filledCount(s), showsErrors(s), (s.context.error as Error | null)?.message ?? null]),
     eventKey: (event) => (event.type === 'field.change' ? `field.change ${event.field}` : event.type),
     root: () => form.form(),
     open: async (p) => {
