@@ -1,5 +1,6 @@
 // docs/product.md#routes-fallbacks router error fallback: 'Oops! Something went wrong' and 'Go to homepage'; reported
 // as critical.
+import { tabSessionId } from '../../app/analytics-ids';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
@@ -52,7 +53,8 @@ export class RouteErrorBoundary extends Component<Props, { error: Error | null; 
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     void reportClientError({
-      session_id: null,
+      // docs/product.md#calls-list client error report: the tab's session (src/app/analytics-ids.ts).
+      session_id: tabSessionId(),
       user_id: this.props.userId,
       explanation: `Route ${this.props.resetKey} crashed`,
       error: `${error.stack ?? error.message}\n${info.componentStack ?? ''}`,

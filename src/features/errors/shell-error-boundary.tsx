@@ -1,5 +1,6 @@
 // Last line of defence above the layout: a crash in the header, footer or providers shows the critical
 // error screen (docs/product.md#routes-header), never a white page.
+import { tabSessionId } from '../../app/analytics-ids';
 import { Component, type ReactNode } from 'react';
 import { reportClientError } from '../../api/client-error';
 import { APP_VERSION } from '../../config/constants';
@@ -25,7 +26,8 @@ export class ShellErrorBoundary extends Component<{ children: ReactNode }, { fai
 
   override componentDidCatch(error: Error) {
     void reportClientError({
-      session_id: null,
+      // docs/product.md#calls-list client error report: the tab's session (src/app/analytics-ids.ts).
+      session_id: tabSessionId(),
       user_id: null,
       explanation: 'App shell crashed',
       error: error.stack ?? error.message,
