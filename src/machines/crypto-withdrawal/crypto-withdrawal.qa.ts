@@ -9,9 +9,11 @@
 //   out; editing a field clears its problems and the server's reason;
 // - submit is off while the rates load; otherwise every rule is checked first (chain, address pattern of the
 //   chain, amounts required and numeric, the native amount within min/max and the balance, a rate to convert
-//   with) and nothing is sent while one fails; a valid form asks the confirmation when there is one;
+//   with) and nothing is sent while one fails; a valid form whose endpoint is no http(s) address is refused before
+//   anything leaves ("Request can't be sent"); a valid form asks the confirmation when there is one;
 // - the post is the crypto withdrawal body; success reports the withdrawal with the HTG amount sent (analytics),
-//   refreshes the balance and counts down in 1 s ticks, then home; a refusal shows the reason and keeps the form.
+//   refreshes the balance and counts down in 1 s ticks, then home; a refusal shows the reason and keeps the form, and
+//   the server's messages for fields the form does not show come under 'Invalid field'.
 import type { EquivalentMutant, MachineOracle, OracleStep } from '../oracle';
 import type { CryptoWithdrawalContext } from './crypto-withdrawal.machine';
 import type { CryptoProblems } from './validation';
@@ -26,6 +28,10 @@ export interface CryptoWithdrawalView {
   problems: CryptoProblems;
   /** The server's reason of a refused withdrawal. */
   error: string | null;
+  /** The server's messages for fields the form has no place for ('Invalid field'). */
+  invalidFields: string[];
+  /** "Request can't be sent". */
+  sendRefused: boolean;
   ratesError: string | null;
   canSubmit: boolean;
   sending: boolean;
@@ -46,6 +52,12 @@ const patterns: Record<string, RegExp> = {
   TRX: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
   ETH: /^0x[0-9a-fA-F]{40}$/,
 };
+
+/** The fields the form shows the server's messages under; any other is an invalid field. */
+const shownOnForm = ['chain', 'currency', 'address', 'amount_native', 'amount', 'amount_output'];
+
+/** An address a withdrawal may be posted to: a path on this site, or an http(s) URL. */
+const sendable = (endpoint: string) => /^(\/(?!\/)|https?:\/\/[^/\s])/i.test(endpoint);
 
 /** A typed amount: digits with an optional '.' or ',' fraction (or a fraction alone), nothing else, no blank. */
 export function typed(text: string): number | null {
@@ -127,6 +139,10 @@ function sees(rates: Rates, form: Form) {
     rate: rateFor(context),
     problems: context.problems,
     error: context.error?.message ?? null,
+    invalidFields: Object.entries(context.error?.fieldErrors ?? {})
+      .filter(([field]) => !shownOnForm.includes(field))
+      .flatMap(([, messages]) => messages),
+    sendRefused: context.sendRefused,
     ratesError: context.ratesError?.message ?? null,
     // Off with no chain, while the rates load and once the form is not being edited.
     canSubmit: context.chainId !== null && rates !== 'loading' && form === 'editing',
@@ -220,23 +236,31 @@ for (const rates of ratesStates) {
       ]);
       if (rates !== 'loading') {
         const refused = ({ context }: { context: Context }) => Object.keys(expectedProblems(context)).length > 0;
+        const goes = (snapshot: { context: Context }) => !refused(snapshot) && sendable(snapshot.context.endpoint);
         row({
           event: 'form.submit',
           when: refused,
           to: from,
-          context: ({ context }) => ({ problems: expectedProblems(context) }),
+          context: ({ context }) => ({ problems: expectedProblems(context), sendRefused: false }),
+        });
+        // A valid form with nowhere safe to go: refused before it leaves, nothing is sent.
+        row({
+          event: 'form.submit',
+          when: (snapshot) => !refused(snapshot) && !sendable(snapshot.context.endpoint),
+          to: from,
+          context: { problems: {}, error: null, sendRefused: true },
         });
         row({
           event: 'form.submit',
-          when: (snapshot) => !refused(snapshot) && !!snapshot.context.confirmMessage,
+          when: (snapshot) => goes(snapshot) && !!snapshot.context.confirmMessage,
           to: name(rates, 'confirming'),
-          context: { problems: {}, error: null },
+          context: { problems: {}, error: null, sendRefused: false },
         });
         row({
           event: 'form.submit',
-          when: (snapshot) => !refused(snapshot) && !snapshot.context.confirmMessage,
+          when: (snapshot) => goes(snapshot) && !snapshot.context.confirmMessage,
           to: name(rates, 'sending'),
-          context: { problems: {}, error: null },
+          context: { problems: {}, error: null, sendRefused: false },
         });
       }
     }
