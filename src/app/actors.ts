@@ -4,7 +4,7 @@
 // actors are never started, so no machine runs an invoke or a timer on the server.
 import type { QueryClient } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import { setLocale } from '../api/locale';
 import { getSession, logout } from '../api/session';
 import { getBalance, getProfile } from '../api/user';
@@ -16,7 +16,7 @@ import { loadCatalogue } from './catalogues';
 import { inspect } from './inspect';
 import { DATA_SAVER_OFF, type DataSaver } from './data-saver';
 import { newQueryClient } from './query-client';
-import type { AppServices, TelegramActor } from './services';
+import { type AppServices, liveBalanceSlot, type TelegramActor } from './services';
 import { readStored, writeLangCookie, writeStored, STORAGE_KEYS } from './storage';
 
 export interface ServicesOptions {
@@ -44,6 +44,7 @@ export function createAppServices({
   let pendingFirstSession = firstSession;
   /** The account whose player queries the cache may hold (null: none, or not known yet). */
   let queriesAccount: string | number | null = null;
+  const liveBalance = liveBalanceSlot();
 
   const session = createActor(
     sessionMachine.provide({
@@ -60,6 +61,22 @@ export function createAppServices({
         loadBalance: fromPromise(({ signal }) => getBalance({ signal })),
         logout: fromPromise(async ({ signal }) => {
           await logout({ signal });
+        }),
+        // docs/product.md#flows-live-balance: the live balance loads with the first signed-in session and reports
+        // to this one (balance.live, stream.live, stream.lost).
+        liveBalance: fromCallback(({ sendBack }) => {
+          let stop: (() => void) | undefined;
+          let stopped = false;
+          import('./live-balance-actor')
+            .then(({ startLiveBalance }) => {
+              if (!stopped) stop = startLiveBalance(sendBack, liveBalance);
+            })
+            // Without it the balance refreshes on its timer, as when the stream cannot be kept.
+            .catch(() => undefined);
+          return () => {
+            stopped = true;
+            stop?.();
+          };
         }),
       },
       actions: {
@@ -119,6 +136,7 @@ export function createAppServices({
     queryClient,
     session,
     locale: localeActor,
+    liveBalance,
     server,
     origin,
     dataSaver,
