@@ -4,7 +4,7 @@
 // actors are never started, so no machine runs an invoke or a timer on the server.
 import type { QueryClient } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { setLocale } from '../api/locale';
 import { getSession, logout } from '../api/session';
 import { getBalance, getProfile } from '../api/user';
@@ -16,7 +16,7 @@ import { loadCatalogue } from './catalogues';
 import { inspect } from './inspect';
 import { DATA_SAVER_OFF, type DataSaver } from './data-saver';
 import { newQueryClient } from './query-client';
-import { type AppServices, liveBalanceSlot, type TelegramActor } from './services';
+import type { AppServices, TelegramActor } from './services';
 import { readStored, writeLangCookie, writeStored, STORAGE_KEYS } from './storage';
 
 export interface ServicesOptions {
@@ -44,7 +44,6 @@ export function createAppServices({
   let pendingFirstSession = firstSession;
   /** The account whose player queries the cache may hold (null: none, or not known yet). */
   let queriesAccount: string | number | null = null;
-  const liveBalance = liveBalanceSlot();
 
   const session = createActor(
     sessionMachine.provide({
@@ -64,20 +63,20 @@ export function createAppServices({
         }),
         // docs/product.md#flows-live-balance: the live balance loads with the first signed-in session and reports
         // to this one (balance.live, stream.live, stream.lost).
-        liveBalance: fromCallback(({ sendBack }) => {
-          let stop: (() => void) | undefined;
-          let stopped = false;
-          import('./live-balance-actor')
-            .then(({ startLiveBalance }) => {
-              if (!stopped) stop = startLiveBalance(sendBack, liveBalance);
-            })
-            // Without it the balance refreshes on its timer, as when the stream cannot be kept.
-            .catch(() => undefined);
-          return () => {
-            stopped = true;
-            stop?.();
-          };
-        }),
+        // It never settles: leaving the signed-in state aborts its signal, which stops the stream.
+        liveBalance: fromPromise<never>(
+          ({ signal }) =>
+            new Promise(() => {
+              import('./live-balance-actor')
+                .then(({ startLiveBalance }) => {
+                  if (signal.aborted) return;
+                  const stop = startLiveBalance((event) => session.send(event as never));
+                  signal.addEventListener('abort', stop);
+                })
+                // Without it the balance refreshes on its timer, as when the stream cannot be kept.
+                .catch(() => undefined);
+            }),
+        ),
       },
       actions: {
         goHome: () => navigate('/'),
@@ -136,7 +135,6 @@ export function createAppServices({
     queryClient,
     session,
     locale: localeActor,
-    liveBalance,
     server,
     origin,
     dataSaver,

@@ -1,37 +1,49 @@
-// The live balance (docs/product.md#flows-live-balance) for the session that invokes it: the session's placeholder
-// child (src/app/actors.ts) loads this module when a player is signed in, so the machine and the stream stay off the
-// first load of every page (docs/architecture.md#performance). The actor reports to the session through sendBack and
-// is kept in the render tree's slot, where the header reads its state.
-import { type AnyEventObject, createActor, fromCallback } from 'xstate';
+// The live balance (docs/product.md#flows-live-balance) for the session that invokes it: the session's child
+// (src/app/actors.ts) loads this module when a player is signed in, so the machine and the stream stay off the first
+// load of every page (docs/architecture.md#performance). The actor reports to the session. Its state is marked on
+// <html data-live-balance> (connecting | live | retrying | polling): the header's balance is the session's, so this flow
+// has no view of its own to carry it.
+import { type AnyEventObject, type AnyActorRef, createActor, fromPromise } from 'xstate';
 import { openBalanceStream } from '../api/events';
 import { liveBalanceMachine } from '../machines/live-balance/live-balance.machine';
+import { selectLiveBalanceState } from '../machines/live-balance/live-balance.selectors';
 import { inspect } from './inspect';
-import type { LiveBalanceSlot } from './services';
 
-export function startLiveBalance(sendBack: (event: AnyEventObject) => void, slot: LiveBalanceSlot): () => void {
+export function startLiveBalance(report: (event: AnyEventObject) => void): () => void {
+  let self: AnyActorRef | undefined;
   const actor = createActor(
     liveBalanceMachine.provide({
       actors: {
-        balanceStream: fromCallback(({ sendBack: report }) =>
-          openBalanceStream({
-            open: () => report({ type: 'stream.open' }),
-            balance: (balance) => report({ type: 'stream.balance', balance }),
-            error: () => report({ type: 'stream.error' }),
-          }),
+        // The EventSource, open while the machine is streaming: leaving that state aborts the signal, which closes it.
+        balanceStream: fromPromise<never>(
+          ({ signal }) =>
+            new Promise(() => {
+              const close = openBalanceStream({
+                open: () => self?.send({ type: 'stream.open' }),
+                balance: (balance) => self?.send({ type: 'stream.balance', balance }),
+                error: () => self?.send({ type: 'stream.error' }),
+              });
+              signal.addEventListener('abort', close);
+            }),
         ),
       },
       actions: {
-        balanceReceived: (_, balance) => sendBack({ type: 'balance.live', balance }),
-        streamUp: () => sendBack({ type: 'stream.live' }),
-        streamDown: () => sendBack({ type: 'stream.lost' }),
+        balanceReceived: (_, balance) => report({ type: 'balance.live', balance }),
+        streamUp: () => report({ type: 'stream.live' }),
+        streamDown: () => report({ type: 'stream.lost' }),
       },
     }),
     { inspect },
   );
+  self = actor;
+  const root = document.documentElement;
+  const marking = actor.subscribe((snapshot) => {
+    root.dataset.liveBalance = selectLiveBalanceState(snapshot);
+  });
   actor.start();
-  slot.set(actor);
   return () => {
-    slot.set(null);
+    marking.unsubscribe();
     actor.stop();
+    delete root.dataset.liveBalance;
   };
 }

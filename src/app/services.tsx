@@ -6,7 +6,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { DataSaver } from './data-saver';
-import type { LiveBalanceMachine } from '../machines/live-balance/live-balance.machine';
 import type { LocaleMachine } from '../machines/locale/locale.machine';
 import type { SessionMachine } from '../machines/session/session.machine';
 import type { TelegramMachine } from '../machines/telegram/telegram.machine';
@@ -14,37 +13,11 @@ import type { TelegramMachine } from '../machines/telegram/telegram.machine';
 export type SessionActor = ActorRefFrom<SessionMachine>;
 export type LocaleActor = ActorRefFrom<LocaleMachine>;
 export type TelegramActor = ActorRefFrom<TelegramMachine>;
-export type LiveBalanceActor = ActorRefFrom<LiveBalanceMachine>;
-
-/** Where the signed-in session's live balance actor is kept while it runs (src/app/live-balance-actor.ts). */
-export interface LiveBalanceSlot {
-  get(): LiveBalanceActor | null;
-  set(actor: LiveBalanceActor | null): void;
-  subscribe(listener: () => void): () => void;
-}
-
-export function liveBalanceSlot(): LiveBalanceSlot {
-  let current: LiveBalanceActor | null = null;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => current,
-    set(actor) {
-      current = actor;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
 
 export interface AppServices {
   queryClient: QueryClient;
   session: SessionActor;
   locale: LocaleActor;
-  /** The live balance of the signed-in session, null when none runs (docs/product.md#flows-live-balance). */
-  liveBalance: LiveBalanceSlot;
   /** The Telegram sign-in flow, made on first use (only /login and /loginTG need it). */
   telegram(): TelegramActor;
   /** The site's origin (https://…): the tab's, or on the server the request's. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyMachineSnapshot, createActor, fromCallback } from 'xstate';
+import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
 import type { BalanceEvent } from '../../contract/schemas/protection';
 import { liveBalanceMachine } from '../../src/machines/live-balance/live-balance.machine';
 import { type LiveBalanceView, liveBalanceOracle } from '../../src/machines/live-balance/live-balance.qa';
@@ -34,7 +34,9 @@ const view = (s: AnyMachineSnapshot): LiveBalanceView => ({
 });
 
 // The stream itself is the page's EventSource: here it opens nothing, and its reports are the model's events.
-const machine = liveBalanceMachine.provide({ actors: { balanceStream: fromCallback(() => {}) } });
+const machine = liveBalanceMachine.provide({
+  actors: { balanceStream: fromPromise<never>(() => new Promise(() => {})) },
+});
 
 const model: MachineModel<typeof machine> = {
   machine,
@@ -103,10 +105,13 @@ describe('live balance stream', () => {
     const actor = createActor(
       liveBalanceMachine.provide({
         actors: {
-          balanceStream: fromCallback(() => {
-            log.push('open');
-            return () => log.push('close');
-          }),
+          balanceStream: fromPromise<never>(
+            ({ signal }) =>
+              new Promise(() => {
+                log.push('open');
+                signal.addEventListener('abort', () => log.push('close'));
+              }),
+          ),
         },
       }),
     ).start();

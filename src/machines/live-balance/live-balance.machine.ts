@@ -5,7 +5,7 @@
 // refreshes the balance on its 10 s timer again (docs/product.md#constants-timing) and the stream is tried anew 5
 // minutes later. A stream that stayed up a minute counts as healthy: its failures are forgotten. The session invokes
 // this machine while signed in, so signing out closes the stream.
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { BalanceEvent } from '../../../contract/schemas/protection';
 import {
   LIVE_BALANCE_MAX_FAILURES,
@@ -31,8 +31,9 @@ export const retryDelay = (failures: number) => LIVE_BALANCE_RETRY_BASE_MS * 2 *
 export const liveBalanceMachine = setup({
   types: {} as { context: LiveBalanceContext; events: LiveBalanceEvent },
   actors: {
-    // Placeholder: src/app/actors.ts provides the EventSource (src/api/protection.ts openBalanceStream).
-    balanceStream: fromCallback(() => {}),
+    // The open stream, for as long as it runs (it never settles): src/app/live-balance-actor.ts provides the
+    // EventSource (src/api/events.ts), whose reports come back as this machine's events.
+    balanceStream: fromPromise<never>(() => new Promise(() => {})),
   },
   guards: {
     /** This failure is the last one tried in a row (docs/product.md#flows-live-balance: 4). */

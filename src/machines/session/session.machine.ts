@@ -3,7 +3,7 @@
 // sets authorised, loads profile and balance and goes home; de-authorise clears them; logout goes to /.
 // docs/product.md#flows-live-balance: while signed in the live balance stream runs beside it (the invoked
 // liveBalance); its events set the balance, and while the stream is up the timer refresh rests.
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { errorOf, notProvided } from '../shared';
 import type { ApiError } from '../../api/errors';
 import type { BalanceEvent } from '../../../contract/schemas/protection';
@@ -47,9 +47,10 @@ export const sessionMachine = setup({
     loadAccount: notProvided<Account>('loadAccount'),
     loadBalance: notProvided<Balance>('loadBalance'),
     logout: notProvided<void>('logout'),
-    // Placeholder: src/app/actors.ts provides the live balance (src/machines/live-balance, loaded when first needed),
-    // which sends this machine balance.live, stream.live and stream.lost.
-    liveBalance: fromCallback(() => {}),
+    // Runs as long as the player is signed in (it never settles): src/app/actors.ts provides the live balance
+    // (src/machines/live-balance, loaded when first needed), which sends this machine balance.live, stream.live and
+    // stream.lost.
+    liveBalance: fromPromise<never>(() => new Promise(() => {})),
   },
   guards: {
     isAuthenticated: (_, session: Session) => session.authenticated,
@@ -70,14 +71,7 @@ export const sessionMachine = setup({
     })),
     storeBalance: assign((_, balance: Balance) => ({ balance, error: null })),
     // The stream's balances, with the refresh rate the balance call gave.
-    storeLiveBalance: assign(({ context }, event: BalanceEvent) => ({
-      balance: {
-        ...context.balance,
-        balance: event.balance,
-        bonus_balance: event.bonus_balance,
-        currency: event.currency,
-      },
-    })),
+    storeLiveBalance: assign(({ context }, event: BalanceEvent) => ({ balance: { ...context.balance, ...event } })),
     markLive: assign({ live: true }),
     markPolling: assign({ live: false }),
     storeError: assign((_, error: unknown) => ({ error: error as ApiError })),
