@@ -14,7 +14,7 @@ import type { Database, Db } from '../../server/db/client';
 import { isPostgresUrl, openDatabase, pgliteDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
-import type { Mode } from '../../server/env';
+import type { Clock, Mode } from '../../server/env';
 import { startServer } from '../../server/start';
 
 /**
@@ -154,7 +154,9 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-export async function startTestServer(options: { mode?: Mode; staticDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { mode?: Mode; staticDir?: string; clock?: Clock } = {},
+): Promise<TestServer> {
   const database = await seededDatabase();
   const server = await startServer({
     database,
@@ -162,11 +164,27 @@ export async function startTestServer(options: { mode?: Mode; staticDir?: string
     host: '127.0.0.1',
     port: 0,
     staticDir: options.staticDir,
+    clock: options.clock,
   }).catch(async (error: unknown) => {
     await database.close();
     throw error;
   });
   return { url: server.url, db: database.db, close: server.close };
+}
+
+/**
+ * A clock the test moves (the server's Clock, server/env.ts): it reads the real time plus every `advance` so far, so
+ * requests a test makes between two advances still see time pass.
+ */
+export function movableClock() {
+  let offsetMs = 0;
+  const now: Clock = () => new Date(Date.now() + offsetMs);
+  return {
+    now,
+    advance: (ms: number) => {
+      offsetMs += ms;
+    },
+  };
 }
 
 /** A fetch that keeps cookies between calls like a browser tab (name=value only; attributes ignored). */
