@@ -22,11 +22,11 @@ export interface SessionUser {
   phone: string | null;
 }
 
-export async function createSession(db: Db, userId: number, lang: string | null): Promise<string> {
+export async function createSession(db: Db, userId: number, lang: string | null, now = new Date()): Promise<string> {
   const token = newToken();
   await db
     .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId, lang, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+    .values({ tokenHash: hashToken(token), userId, lang, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
   return token;
 }
 

@@ -16,8 +16,9 @@ import { getLangCookie, getSessionCookie } from './cookies';
  * A player on a break gets the break's refusal instead (thrown: a caller's transaction rolls back).
  */
 export async function replaceSession(c: Context, db: Db, user: { id: number; lang: string | null }): Promise<string> {
-  await refuseIfBlocked(db, user.id, clockOf(c)());
+  const now = clockOf(c)();
+  await refuseIfBlocked(db, user.id, now);
   const previous = getSessionCookie(c);
   if (previous) await deleteSession(db, hashToken(previous));
-  return createSession(db, user.id, getLangCookie(c) ?? user.lang);
+  return createSession(db, user.id, getLangCookie(c) ?? user.lang, now);
 }

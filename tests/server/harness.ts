@@ -186,6 +186,7 @@ export function movableClock() {
     },
   };
 }
+export type MovableClock = ReturnType<typeof movableClock>;
 
 /** A fetch that keeps cookies between calls like a browser tab (name=value only; attributes ignored). */
 export function browser(baseUrl: string) {
