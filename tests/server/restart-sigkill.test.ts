@@ -8,7 +8,6 @@
 // server acknowledged before the kill is there (the withdrawal under its key and PIN, the rollback, the
 // completed deposit). On PGlite, the directory opened the server's way then shows that commits also
 // reach the disk, not only the OS (server/db/pglite-durable.ts): a SIGKILL alone cannot tell.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,49 +20,8 @@ import { durableSyncCount } from '../../server/db/pglite-durable';
 import * as s from '../../server/db/schema';
 import { json, newPlayer, type Player, postForm, submitPath } from './cashier-harness';
 import { newPostgresDatabase, postgresUrl, seedPgliteDir, type TestServer } from './harness';
+import { startChild } from './child-server';
 import { ledgerViolations, rowsOf } from './ledger-invariants';
-
-interface Child {
-  url: string;
-  proc: ChildProcess;
-  exited: Promise<number | string | null>;
-  log: () => string;
-}
-
-/**
- * `server/main.ts` on its own port; resolves once it listens. Node runs it with tsx as a loader in ONE
- * process: the tsx CLI would run the server in a child of its own, and a SIGKILL to the CLI would leave
- * that server running, orphaned, on the same data.
- */
-function startChild(env: Record<string, string>): Promise<Child> {
-  const base = { ...process.env };
-  delete base.DATABASE_URL;
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...base, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', STATIC_DIR: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | string | null>((resolve) =>
-    proc.once('exit', (code, signal) => resolve(signal ?? code)),
-  );
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        resolve({ url, proc, exited, log: () => output });
-      }
-    };
-    proc.stdout?.on('data', onData);
-    proc.stderr?.on('data', onData);
-    void exited.then((how) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${how}) before listening:\n${output}`));
-    });
-  });
-}
 
 /** What the server acknowledged before the kill. */
 interface Acks {
