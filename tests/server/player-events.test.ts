@@ -10,7 +10,7 @@ import { startServer } from '../../server/start';
 import { newPlayer } from './cashier-harness';
 import { type Child, startChild } from './child-server';
 import { browser, newPostgresDatabase, postgresUrl, startTestServer, type TestServer } from './harness';
-import { askMoncash, CREDITED, confirmMoncash, nextBalance, openEvents } from './protection-harness';
+import { askMoncash, CREDITED, confirmMoncash, type EventStream, nextBalance, openEvents } from './protection-harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,12 +20,25 @@ afterAll(async () => {
   await server?.close();
 });
 
-const deposit = async (target: TestServer, player: Awaited<ReturnType<typeof newPlayer>>, amount: number) => {
-  const asked = await askMoncash(target, player, amount);
-  const sent = performance.now();
-  expect(await confirmMoncash(target, asked.checkout)).toContain(CREDITED);
-  return sent;
-};
+/**
+ * MonCash deposits of each amount made on `target` by another request than the stream's: each must reach `stream` as
+ * the balance written down in `expected` within a second of its confirmation being sent.
+ */
+async function expectDepositEvents(
+  target: TestServer,
+  player: Awaited<ReturnType<typeof newPlayer>>,
+  stream: EventStream,
+  expected: [amount: number, balance: number][],
+) {
+  for (const [amount, balance] of expected) {
+    const asked = await askMoncash(target, player, amount);
+    const sent = performance.now();
+    expect(await confirmMoncash(target, asked.checkout)).toContain(CREDITED);
+    const event = await nextBalance(stream);
+    expect(event.at - sent).toBeLessThan(1_000);
+    expect(event.balance).toBe(balance);
+  }
+}
 
 describe('GET user/events', () => {
   it('streams uncompressed and uncached, opening with the balance', async () => {
@@ -45,12 +58,10 @@ describe('GET user/events', () => {
     const player = await newPlayer(server, { balance: 100 });
     const stream = await openEvents(player.tab);
     await nextBalance(stream);
-    for (const amount of [750, 60.5]) {
-      const sent = await deposit(server, player, amount);
-      const event = await nextBalance(stream);
-      expect(event.at - sent).toBeLessThan(1_000);
-      expect(event.balance).toBe(amount === 750 ? 850 : 910.5);
-    }
+    await expectDepositEvents(server, player, stream, [
+      [750, 850],
+      [60.5, 910.5],
+    ]);
     stream.close();
   });
 
@@ -148,12 +159,10 @@ describe.runIf(postgresUrl())('two server processes on one PostgreSQL', () => {
       for (const [name, value] of player.tab.jar) onB.jar.set(name, value);
       const stream = await openEvents(onB);
       expect((await nextBalance(stream)).balance).toBe(10);
-      for (const amount of [500, 1_250]) {
-        const sent = await deposit(instanceA, player, amount);
-        const event = await nextBalance(stream);
-        expect(event.at - sent).toBeLessThan(1_000);
-        expect(event.balance).toBe(amount === 500 ? 510 : 1_760);
-      }
+      await expectDepositEvents(instanceA, player, stream, [
+        [500, 510],
+        [1_250, 1_760],
+      ]);
       stream.close();
     } finally {
       child?.proc.kill('SIGTERM');
