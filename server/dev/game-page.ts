@@ -47,6 +47,7 @@ function layout(name: string, alias: string, body: string): string {
   h1 { margin: 0 0 .5rem; font-size: clamp(1.4rem, 5vw, 2.6rem); }
   p { margin: .25rem 0; }
   output { display: block; font-size: clamp(2rem, 10vw, 4rem); letter-spacing: .2em; margin: 1rem 0; }
+  #demo-result { min-height: 1.5em; margin-bottom: .75rem; }
   button { font: inherit; font-weight: 700; padding: .7rem 2rem; border: 0; border-radius: 999px;
            background: #fde047; color: #111827; cursor: pointer; }
   :focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
