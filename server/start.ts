@@ -30,6 +30,8 @@ export interface StartOptions {
   requestLog?: boolean | undefined;
   /** Tests only: the clock of the time-counting rules (server/env.ts). */
   clock?: Clock | undefined;
+  /** Tests only: how often an open event stream sends its comment line (server/events/player-events.ts). */
+  heartbeatMs?: number | undefined;
 }
 
 export interface RunningServer {
@@ -63,7 +65,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const applied = await migrate(database.db);
   const seeded = await seedIfEmpty(database.db);
   await purgeExpired(database.db);
-  const events = new PlayerEvents(listenOf(database.db));
+  const events = new PlayerEvents(listenOf(database.db), { heartbeatMs: options.heartbeatMs });
   const app = createApp({
     db: database.db,
     mode: options.mode,

@@ -42,6 +42,14 @@ export function listenOf(db: Db): Listen {
 
 /** Open event streams one player may hold on one instance: a few tabs and devices, not a leak. */
 export const STREAMS_PER_PLAYER = 5;
+/** A comment line this often keeps proxies from closing an idle stream (and re-checks its session). */
+export const HEARTBEAT_MS = 25_000;
+
+export interface StreamPolicy {
+  perPlayer?: number | undefined;
+  /** Tests shorten it (server/start.ts StartOptions.heartbeatMs). */
+  heartbeatMs?: number | undefined;
+}
 
 export type PlayerListener = (kind: PlayerEventKind) => void;
 
@@ -55,11 +63,17 @@ export class PlayerEvents {
   private closed = false;
   private readonly onClose = new Set<() => void>();
 
+  /** Open streams one player may hold on this instance. */
+  readonly perPlayer: number;
+  readonly heartbeatMs: number;
+
   constructor(
     private readonly listen: Listen,
-    /** Open streams one player may hold on this instance. */
-    readonly perPlayer = STREAMS_PER_PLAYER,
-  ) {}
+    { perPlayer = STREAMS_PER_PLAYER, heartbeatMs = HEARTBEAT_MS }: StreamPolicy = {},
+  ) {
+    this.perPlayer = perPlayer;
+    this.heartbeatMs = heartbeatMs;
+  }
 
   /**
    * Adds a listener synchronously (so two streams opening at once both count), or returns null at the player's

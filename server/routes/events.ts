@@ -1,6 +1,6 @@
 // GET user/events (docs/api.md#player-protection): the player's live balance as server-sent events. The stream opens
 // with the current balance, then sends an event `balance` whenever a ledger write for the player commits on any
-// instance (server/events/player-events.ts), and a comment line every HEARTBEAT_MS so proxies keep it open. It ends
+// instance (server/events/player-events.ts), and a comment line every 25 s so proxies keep it open. It ends
 // when the player's session ends (sign-out, a break, expiry: checked on every sign-out note and every heartbeat),
 // when the client goes away and when the server stops. At most STREAMS_PER_PLAYER per player on one instance.
 // Sent as `no-store, no-transform` with X-Accel-Buffering: no, so neither this server's compression
@@ -17,7 +17,6 @@ import { authOf, requireAuth } from '../http/session-middleware';
 import { getBalances } from '../wallet/ledger';
 import { CURRENCY, toMajor } from '../wallet/money';
 
-export const HEARTBEAT_MS = 25_000;
 export const EVENTS_TEXTS = { tooMany: 'Too many open event streams' } as const;
 
 export function eventsRoutes({ db, clock, events }: AppDeps) {
@@ -50,7 +49,7 @@ export function eventsRoutes({ db, clock, events }: AppDeps) {
         due.heartbeat = true;
         due.session = true;
         wake();
-      }, HEARTBEAT_MS);
+      }, events.heartbeatMs);
       try {
         // Once LISTEN is in place, the first balance read cannot miss a write that commits after it.
         await subscription.ready;

@@ -155,7 +155,7 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  options: { mode?: Mode; staticDir?: string; clock?: Clock } = {},
+  options: { mode?: Mode; staticDir?: string; clock?: Clock; heartbeatMs?: number } = {},
 ): Promise<TestServer> {
   const database = await seededDatabase();
   const server = await startServer({
@@ -165,6 +165,7 @@ export async function startTestServer(
     port: 0,
     staticDir: options.staticDir,
     clock: options.clock,
+    heartbeatMs: options.heartbeatMs,
   }).catch(async (error: unknown) => {
     await database.close();
     throw error;

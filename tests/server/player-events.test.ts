@@ -1,11 +1,14 @@
 // GET user/events (docs/api.md#player-protection) over real HTTP: a text/event-stream that neither this server's
 // compression nor its caching holds back, opening with the balance and sending an event `balance` within a second of a
-// deposit made through another request; a demo spin moves it too; it ends when the session ends or the server stops,
+// deposit made through another request; a demo spin moves it too; a comment line on every heartbeat; it ends when the
+// session ends or the server stops,
 // frees its place when the client hangs up, and a player holds at most 5 at once. With DATABASE_URL
 // (scripts/test-postgres.sh), a ledger write on one server process reaches a stream on another within a second
 // (PostgreSQL LISTEN/NOTIFY).
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
+import * as s from '../../server/db/schema';
 import { startServer } from '../../server/start';
 import { newPlayer } from './cashier-harness';
 import { type Child, startChild } from './child-server';
@@ -129,6 +132,24 @@ describe('GET user/events', () => {
     expect(reopened?.res.status).toBe(200);
     if (reopened) await nextBalance(reopened);
     for (const stream of [...streams, reopened]) stream?.close();
+  });
+
+  it('sends its comment line on every heartbeat and ends there once the session is gone', async () => {
+    const own = await startTestServer({ heartbeatMs: 300 });
+    try {
+      const player = await newPlayer(own);
+      const stream = await openEvents(player.tab, { comments: true });
+      await nextBalance(stream);
+      expect(await stream.next(2_000)).toMatchObject({ event: 'comment', data: 'keep-alive' });
+      expect(await stream.next(2_000)).toMatchObject({ event: 'comment', data: 'keep-alive' });
+      // A session that ends without a note (expired, or removed by hand) is caught at the next heartbeat.
+      await own.db.delete(s.sessions).where(eq(s.sessions.userId, player.user_id));
+      let next = await stream.next(2_000);
+      while (next !== 'end' && next.event === 'comment') next = await stream.next(2_000);
+      expect(next).toBe('end');
+    } finally {
+      await own.close();
+    }
   });
 
   it('ends every stream when the server stops', async () => {

@@ -73,14 +73,15 @@ export interface StreamEvent {
 }
 
 /**
- * GET user/events from `tab`, read as a stream: `next()` gives the next event (comments skipped) or 'end' when the
- * server closed the stream; `close()` hangs up as a closed tab does.
+ * GET user/events from `tab`, read as a stream: `next()` gives the next event or 'end' when the server closed the
+ * stream; comment lines are skipped unless `comments` (then each is an event `comment` with the comment's text);
+ * `close()` hangs up as a closed tab does.
  */
-export async function openEvents(tab: Tab, headers: Record<string, string> = {}) {
+export async function openEvents(tab: Tab, { comments = false } = {}) {
   const abort = new AbortController();
   const res = await tab.call('/api/v1/user/events', {
     signal: abort.signal,
-    headers: { accept: 'text/event-stream', 'accept-encoding': 'gzip, deflate, br', ...headers },
+    headers: { accept: 'text/event-stream', 'accept-encoding': 'gzip, deflate, br' },
   });
   const reader = res.body?.getReader();
   const decoder = new TextDecoder();
@@ -93,7 +94,10 @@ export async function openEvents(tab: Tab, headers: Record<string, string> = {})
       const block = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
       const lines = block.split('\n').filter((line) => !line.startsWith(':'));
-      if (lines.length === 0) continue;
+      if (lines.length === 0) {
+        if (comments) queue.push({ event: 'comment', data: block.slice(1).trim(), at: performance.now() });
+        continue;
+      }
       const field = (name: string) =>
         lines
           .filter((line) => line.startsWith(`${name}:`))
