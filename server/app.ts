@@ -5,7 +5,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { GoogleConfig } from './auth/google-provider';
 import type { Db } from './db/client';
-import type { AppDeps, AppEnv, Mode } from './env';
+import { type AppDeps, type AppEnv, type Clock, type Mode, systemClock } from './env';
+import { listenOf, PlayerEvents } from './events/player-events';
 import { catalogueReplies } from './http/cache';
 import { compress } from './http/compress';
 import { corsForAllowedOrigins } from './http/cors';
@@ -29,6 +30,7 @@ import { devGamesRoutes } from './routes/dev-games';
 import { devGoogleRoutes } from './routes/dev-google';
 import { devTelegramRoutes } from './routes/dev-telegram';
 import { devWalletRoutes } from './routes/dev-wallet';
+import { eventsRoutes } from './routes/events';
 import { xssReplies } from './dev/xss-replies';
 import { gamesRoutes } from './routes/games';
 import { googleRoutes } from './routes/google';
@@ -37,6 +39,7 @@ import { localeRoutes } from './routes/locale';
 import { mediaRoutes } from './routes/media';
 import { paymentRoutes } from './routes/payments';
 import { promoRoutes } from './routes/promo';
+import { protectionRoutes } from './routes/protection';
 import { registrationRoutes } from './routes/registration';
 import { rulesRoutes } from './routes/rules';
 import { sessionRoutes } from './routes/session';
@@ -60,6 +63,10 @@ export interface CreateAppOptions {
   apiOrigin?: string | undefined;
   /** One line per request on stdout (server/http/request-log.ts): the server process, not the tests. */
   requestLog?: boolean | undefined;
+  /** "Now" of the time-counting rules (server/env.ts); tests pass a clock they move. */
+  clock?: Clock | undefined;
+  /** The instance's player notes (server/start.ts closes them on stop); made here when not given. */
+  events?: PlayerEvents | undefined;
 }
 
 /** Largest accepted request body; the biggest legitimate one is a client error report (~22 KB). */
@@ -75,9 +82,15 @@ export function createApp({
   renderer,
   apiOrigin,
   requestLog: logRequests = false,
+  clock = systemClock,
+  events = new PlayerEvents((channel, onNote) => listenOf(db)(channel, onNote)),
 }: CreateAppOptions): Hono<AppEnv> {
-  const deps: AppDeps = { db, mode, staticDir, smsPerAddressHour, google };
+  const deps: AppDeps = { db, mode, staticDir, smsPerAddressHour, google, clock, events };
   const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('clock', clock);
+    await next();
+  });
 
   // The server renderer reads the API in process (server/http/pages.ts): those reads are not requests of their own.
   const inProcess = new WeakSet<Request>();
@@ -104,7 +117,7 @@ export function createApp({
       onError: (c) => c.json(failure(413, 'Request body too large').body, 413, { Connection: 'close' }),
     }),
   );
-  app.use('/api/*', sessionMiddleware(db));
+  app.use('/api/*', sessionMiddleware(db, clock));
   if (mode !== 'production') app.use('/api/*', xssReplies(app)); // dev-only hostile HTML (server/dev/xss-replies.ts)
   // After the session (a reply clearing a stale cookie is never cached), inside compress (ETag of the identity body).
   app.use('/api/*', catalogueReplies());
@@ -131,6 +144,8 @@ export function createApp({
     paymentRoutes,
     historyRoutes,
     promoRoutes,
+    protectionRoutes,
+    eventsRoutes,
   ];
   for (const routes of domains) {
     app.route('/', routes(deps));

@@ -1,7 +1,8 @@
 // Wallet stand-ins (docs/architecture.md#stand-ins), mounted only when mode !== 'production':
 // POST /dev/players {balance?, bonus?, bonusType?}  a fresh player for money tests (e2e/models/players.ts)
 // GET  /dev/moncash?payment_system=  the MonCash-like payment page the app embeds (docs/product.md#calls-payment-bodies
-// MonCash page) GET  /dev/moncash/checkout/:token, POST the same  "confirm payment": completes the pending deposit once
+// MonCash page) GET  /dev/moncash/checkout/:token, POST the same  "confirm payment": completes the pending deposit once,
+// or rejects it with the refusal of a deposit limit or a break (docs/api.md#player-protection)
 // GET  /dev/static/moncash.js  the page's script (no inline script)
 import { type Context, Hono } from 'hono';
 import * as z from 'zod/mini';
@@ -26,7 +27,7 @@ const devPlayerBody = z.object({
 const script = (c: Context<AppEnv>, source: string) =>
   c.body(source, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
 
-export function devWalletRoutes({ db }: AppDeps) {
+export function devWalletRoutes({ db, clock }: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.post('/dev/players', async (c) => c.json(await createDevPlayer(db, await parseBody(c, devPlayerBody))));
@@ -43,7 +44,7 @@ export function devWalletRoutes({ db }: AppDeps) {
     return c.html(checkoutPage(checkout, requestOrigin(c)));
   });
   app.post('/dev/moncash/checkout/:token', async (c) => {
-    const checkout = await completeMoncashDeposit(db, c.req.param('token'));
+    const checkout = await completeMoncashDeposit(db, c.req.param('token'), clock());
     return c.html(checkoutPage(checkout, requestOrigin(c)));
   });
 

@@ -36,4 +36,29 @@ export const limitPromptOracle: MachineOracle<LimitPromptView, undefined> = {
   ],
 };
 
-export const equivalentMutants: EquivalentMutant[] = [];
+export const equivalentMutants: EquivalentMutant[] = [
+  {
+    file: 'limit-prompt/limit-prompt.machine.ts',
+    line: 13,
+    mutator: 'ObjectLiteral',
+    reason: 'placeholder actors: the deposit page and the tests always provide the request',
+  },
+  {
+    file: 'limit-prompt/limit-prompt.machine.ts',
+    line: 14,
+    mutator: 'StringLiteral',
+    reason: 'the name in a placeholder error, never run (isFirstDeposit is always provided)',
+  },
+  {
+    file: 'limit-prompt/limit-prompt.machine.ts',
+    line: 19,
+    mutator: 'ObjectLiteral',
+    reason: 'the placeholder of the injected markShown: the deposit page and the tests always provide it',
+  },
+  {
+    file: 'limit-prompt/limit-prompt.machine.ts',
+    line: 24,
+    mutator: 'StringLiteral',
+    reason: 'the machine id is read by no screen, request, delay or event of this machine',
+  },
+];
