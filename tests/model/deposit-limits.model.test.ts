@@ -29,7 +29,7 @@ import {
   transitionPaths,
   visitedStateIds,
 } from './harness';
-import { scriptedPath } from './scripted';
+import { replayScripted } from './scripted';
 
 const NOW = Date.parse('2025-07-15T16:00:00.000Z');
 const HOUR = 3_600_000;
@@ -57,9 +57,15 @@ const mixed: DepositLimits = {
     pending: { amount: null, effective_at: new Date(NOW - HOUR).toISOString() },
   },
 };
+/** Two increases waiting: the weekly one comes due 2 hours from now, the monthly one in 20 hours. */
+const twoWaiting: DepositLimits = {
+  day: { amount: 1000, used: 0, resets_at: resets.day },
+  week: { ...mixed.week, pending: { amount: 4000, effective_at: new Date(NOW + 2 * HOUR).toISOString() } },
+  month: { ...mixed.month, pending: { amount: 9000, effective_at: new Date(NOW + 20 * HOUR).toISOString() } },
+};
 /** After a save: the daily limit lowered at once. */
 const lowered: DepositLimits = { ...none, day: { amount: 500, used: 0, resets_at: resets.day } };
-const fixtures = [none, mixed, lowered];
+const fixtures = [none, mixed, lowered, twoWaiting];
 
 const refused = (message: string, url: string) =>
   new ApiError({ kind: 'http', status: 200, serverMessage: message, url, method: 'POST' });
@@ -155,35 +161,75 @@ describe('deposit limits machine paths', () => {
   replayEach('transition', model, transitionPaths(model, shortest));
 
   const loadMixed: ModelEvent = { type: 'xstate.done.actor.loadLimits', output: at(mixed) };
-  replayEach('scripted', model, [
-    // The weekly increase comes due while the panel is open: then it can be confirmed.
-    scriptedPath(depositLimitsMachine, undefined, [
-      loadMixed,
-      { type: 'pending.confirm', period: 'week' },
-      { type: 'xstate.after.untilDue.depositLimits.ready' },
-      { type: 'pending.confirm', period: 'week' },
-      { type: 'xstate.error.actor.confirmLimit', error: tooEarly },
-      { type: 'limit.edit', period: 'month' },
-      { type: 'amount.change', value: '12,50' },
-      { type: 'limit.submit' },
-      { type: 'xstate.error.actor.saveLimit', error: saveRefused },
-      { type: 'amount.change', value: '1234567890' },
-      { type: 'limit.submit' },
-      { type: 'amount.change', value: '10.005' },
-      { type: 'limit.submit' },
-      { type: 'amount.change', value: 'abc' },
-      { type: 'limit.submit' },
-      { type: 'edit.cancel' },
-    ]),
-    // A period without a limit has none to remove; a form opens empty for it.
-    scriptedPath(depositLimitsMachine, undefined, [
-      { type: 'xstate.done.actor.loadLimits', output: at(none) },
-      { type: 'limit.edit', period: 'month' },
-      { type: 'limit.remove' },
-      { type: 'amount.change', value: '' },
-      { type: 'limit.submit' },
-    ]),
+  const comesDue: ModelEvent = { type: 'xstate.after.untilDue.depositLimits.ready' };
+  replayScripted(model, [
+    [
+      // The weekly increase comes due while the panel is open: then it can be confirmed; bad amounts stay unsent.
+      'a waiting change comes due, is confirmed too early, then amounts are refused',
+      [
+        loadMixed,
+        { type: 'pending.confirm', period: 'week' },
+        comesDue,
+        { type: 'pending.confirm', period: 'week' },
+        { type: 'xstate.error.actor.confirmLimit', error: tooEarly },
+        { type: 'limit.edit', period: 'month' },
+        { type: 'amount.change', value: '12,50' },
+        { type: 'limit.submit' },
+        { type: 'xstate.error.actor.saveLimit', error: saveRefused },
+        { type: 'amount.change', value: '1234567890' },
+        { type: 'limit.submit' },
+        { type: 'amount.change', value: '10.005' },
+        { type: 'limit.submit' },
+        { type: 'amount.change', value: 'abc' },
+        { type: 'limit.submit' },
+        { type: 'edit.cancel' },
+      ],
+    ],
+    [
+      // A period without a limit has none to remove; a form opens empty for it.
+      'a period without a limit opens empty and has nothing to remove',
+      [
+        { type: 'xstate.done.actor.loadLimits', output: at(none) },
+        { type: 'limit.edit', period: 'month' },
+        { type: 'limit.remove' },
+        { type: 'amount.change', value: '' },
+        { type: 'limit.submit' },
+        { type: 'edit.cancel' },
+        comesDue,
+      ],
+    ],
+    [
+      // Two waiting changes: the sooner comes due first, then the later one.
+      'two waiting changes come due in turn',
+      [
+        { type: 'xstate.done.actor.loadLimits', output: at(twoWaiting) },
+        comesDue,
+        { type: 'pending.confirm', period: 'month' },
+        { type: 'pending.confirm', period: 'week' },
+        { type: 'xstate.done.actor.confirmLimit', output: at(twoWaiting, NOW + 2 * HOUR) },
+        comesDue,
+        { type: 'pending.cancel', period: 'month' },
+      ],
+    ],
+    [
+      // A change due at the very moment the limits were read is due, not waiting.
+      'a change due the moment the limits are read is confirmed at once',
+      [
+        { type: 'xstate.done.actor.loadLimits', output: at(mixed, Date.parse(mixed.week.pending!.effective_at)) },
+        { type: 'pending.confirm', period: 'week' },
+      ],
+    ],
   ]);
+
+  it('waits exactly until the next waiting change comes due', () => {
+    const untilDue = depositLimitsMachine.implementations.delays.untilDue as unknown as (args: {
+      context: { limits: DepositLimits | null; now: number };
+    }) => number;
+    expect(untilDue({ context: { limits: mixed, now: NOW } })).toBe(20 * HOUR);
+    expect(untilDue({ context: { limits: twoWaiting, now: NOW } })).toBe(2 * HOUR);
+    expect(untilDue({ context: { limits: twoWaiting, now: NOW + 3 * HOUR } })).toBe(17 * HOUR);
+    expect(untilDue({ context: { limits: none, now: NOW } })).toBe(0);
+  });
 
   it('reads amounts as the rules say', () => {
     expect(['250', '12.5', '12,50', '1 000', '999999999.99'].map(parseLimitAmount)).toEqual([

@@ -23,9 +23,10 @@ import {
   transitionPaths,
   visitedStateIds,
 } from './harness';
-import { scriptedPath } from './scripted';
+import { replayScripted } from './scripted';
 
-const START = '2025-07-15T12:00:00.000Z';
+// Not on a quarter-hour of the epoch, so that a mark is counted from the session's start and nothing else.
+const START = '2025-07-15T12:03:17.000Z';
 const T0 = Date.parse(START);
 const MIN = 60_000;
 const quarter: SessionSummary = {
@@ -70,6 +71,12 @@ const model: MachineModel<typeof realityCheckMachine> = {
   ],
   oracle: realityCheckOracle,
   view: view as never,
+  // What the dialog reads: a summary or none, an ApiError or none, a time.
+  invariant: (s) => {
+    expect(s.context.summary === null || typeof s.context.summary.started_at === 'string').toBe(true);
+    expect(s.context.error === null || s.context.error instanceof ApiError).toBe(true);
+    expect(typeof s.context.now).toBe('number');
+  },
   serializeState: (s) =>
     JSON.stringify([s.value, summaries.indexOf(s.context.summary as SessionSummary), s.context.now, !!s.context.error]),
 };
@@ -86,17 +93,20 @@ describe('reality check machine paths', () => {
     it('replays on the real machine', () => replayPath(model, path));
   });
   replayEach('transition', model, transitionPaths(model, shortest));
-  replayEach('scripted', model, [
-    // An hourly check, the summary down at the check (the time played still shows), then another error kind.
-    scriptedPath(realityCheckMachine, undefined, [
-      { type: 'xstate.done.actor.loadSummary', output: { summary: hourly, now: T0 + 59 * MIN } },
-      { type: 'xstate.after.untilCheck.realityCheck.waiting' },
-      { type: 'xstate.error.actor.loadSummary', error: busy },
-      { type: 'check.continue', now: T0 + 60 * MIN + 30_000 },
-      { type: 'xstate.after.untilCheck.realityCheck.waiting' },
-      { type: 'xstate.done.actor.loadSummary', output: { summary: hourly, now: T0 + 120 * MIN + 400 } },
-      { type: 'check.limits' },
-    ]),
+  replayScripted(model, [
+    [
+      // An hourly check, the summary down at the check (the time played still shows), then another error kind.
+      'an hourly check whose summary cannot be read, then one that can, then set limits',
+      [
+        { type: 'xstate.done.actor.loadSummary', output: { summary: hourly, now: T0 + 59 * MIN } },
+        { type: 'xstate.after.untilCheck.realityCheck.waiting' },
+        { type: 'xstate.error.actor.loadSummary', error: busy },
+        { type: 'check.continue', now: T0 + 60 * MIN + 30_000 },
+        { type: 'xstate.after.untilCheck.realityCheck.waiting' },
+        { type: 'xstate.done.actor.loadSummary', output: { summary: hourly, now: T0 + 120 * MIN + 400 } },
+        { type: 'check.limits' },
+      ],
+    ],
   ]);
 
   it('waits until the next interval mark counted from the session start', () => {
@@ -110,6 +120,12 @@ describe('reality check machine paths', () => {
     expect(untilNextCheck({ summary: null, now: T0 })).toBeNull();
     const retry = realityCheckMachine.implementations.delays.retryLater;
     expect(retry).toBe(60_000);
+    const untilCheck = realityCheckMachine.implementations.delays.untilCheck as unknown as (args: {
+      context: { summary: SessionSummary | null; now: number };
+    }) => number;
+    expect(untilCheck({ context: { summary: quarter, now: T0 + 200_000 } })).toBe(700_000);
+    expect(untilCheck({ context: { summary: hourly, now: T0 + 90 * MIN } })).toBe(1_800_000);
+    expect(untilCheck({ context: { summary: null, now: T0 } })).toBe(0);
   });
 
   it('takes every row of the oracle', () => expectOracleCovered(realityCheckOracle as never));

@@ -32,7 +32,7 @@ import {
   transitionPaths,
   visitedStateIds,
 } from './harness';
-import { scriptedPath } from './scripted';
+import { replayScripted, scriptedPath } from './scripted';
 
 const profile: Profile = {
   user_id: 1,
@@ -297,6 +297,33 @@ describe('session machine paths', () => {
       { type: 'xstate.error.actor.loadAccount', error: accountDown },
       { type: 'xstate.after.balanceRefresh.session.authenticated.accountFailed' },
     ]),
+  ]);
+
+  // docs/product.md#flows-live-balance: a stream that goes down wherever the account stands leaves the timer refresh on
+  // again (a ready account also reads the balance at once).
+  const up: ModelEvent = { type: 'stream.live' };
+  const down: ModelEvent = { type: 'stream.lost' };
+  replayScripted(model, [
+    [
+      'the stream goes down while the account loads',
+      [signedIn, up, down, account, { type: 'xstate.after.balanceRefresh.session.authenticated.ready' }],
+    ],
+    ['the stream goes down during a check', [signedIn, account, up, { type: 'session.check' }, down]],
+    [
+      'the stream goes down while the balance is read',
+      [
+        signedIn,
+        account,
+        up,
+        { type: 'balance.refresh' },
+        down,
+        { type: 'xstate.done.actor.loadBalance', output: balance },
+      ],
+    ],
+    [
+      'the stream goes down after the account failed',
+      [signedIn, up, { type: 'xstate.error.actor.loadAccount', error: accountDown }, down],
+    ],
   ]);
 
   it('refreshes the balance every update_rate ms, 10 000 ms when the balance gives none', () => {

@@ -223,4 +223,54 @@ export const depositLimitsOracle: MachineOracle<DepositLimitsView, Context> = {
   ],
 };
 
-export const equivalentMutants: EquivalentMutant[] = [];
+export const equivalentMutants: EquivalentMutant[] = [
+  {
+    file: 'deposit-limits/deposit-limits.machine.ts',
+    line: 68,
+    mutator: 'ObjectLiteral',
+    reason: 'placeholder actors: the panel and the tests always provide the four requests',
+  },
+  {
+    file: 'deposit-limits/deposit-limits.machine.ts',
+    line: 69,
+    mutator: 'StringLiteral',
+    reason: 'the name in a placeholder error, never run (loadLimits is always provided)',
+  },
+  {
+    file: 'deposit-limits/deposit-limits.machine.ts',
+    line: 70,
+    mutator: 'StringLiteral',
+    reason: 'the name in a placeholder error, never run (saveLimit is always provided)',
+  },
+  {
+    file: 'deposit-limits/deposit-limits.machine.ts',
+    line: 71,
+    mutator: 'StringLiteral',
+    reason: 'the name in a placeholder error, never run (confirmLimit is always provided)',
+  },
+  {
+    file: 'deposit-limits/deposit-limits.machine.ts',
+    line: 72,
+    mutator: 'StringLiteral',
+    reason: 'the name in a placeholder error, never run (cancelLimit is always provided)',
+  },
+  {
+    file: 'deposit-limits/deposit-limits.machine.ts',
+    line: 78,
+    mutator: 'OptionalChaining',
+    reason: 'a form opens only once the limits are loaded: they are never null while editing',
+  },
+  {
+    file: 'deposit-limits/deposit-limits.machine.ts',
+    line: 79,
+    mutator: 'ConditionalExpression',
+    reason:
+      'with no change waiting the transition would re-enter ready at the same time: context, state and requests stay the same',
+  },
+  {
+    file: 'deposit-limits/deposit-limits.machine.ts',
+    line: 86,
+    mutator: 'OptionalChaining',
+    reason: 'limit.edit is taken only in ready, where the limits are loaded',
+  },
+];
