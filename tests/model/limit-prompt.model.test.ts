@@ -37,6 +37,11 @@ const model: MachineModel<typeof limitPromptMachine> = {
 };
 
 describe('limit prompt machine paths', () => {
+  // The visualizer, the inspector and docs/machines/limit-prompt.md name the machine, and its state ids, by this id.
+  it('is named limitPrompt', () => {
+    expect(limitPromptMachine.id).toBe('limitPrompt');
+  });
+
   const simple = modelPaths(model, 'simple');
 
   it('reaches every state of the machine', () => {

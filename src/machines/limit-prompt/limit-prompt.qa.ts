@@ -55,10 +55,4 @@ export const equivalentMutants: EquivalentMutant[] = [
     mutator: 'ObjectLiteral',
     reason: 'the placeholder of the injected markShown: the deposit page and the tests always provide it',
   },
-  {
-    file: 'limit-prompt/limit-prompt.machine.ts',
-    line: 24,
-    mutator: 'StringLiteral',
-    reason: 'the machine id is read by no screen, request, delay or event of this machine',
-  },
 ];
