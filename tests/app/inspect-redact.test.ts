@@ -155,6 +155,12 @@ describe('the reporter', () => {
     const actor = createActor(
       loginMachine.provide({
         actors: {
+          // The login form starts once the registration context has given it Haiti and its +509.
+          loadContext: fromPromise(async () => ({
+            countries: [{ id: 'HTI', id2: 'HT', name: 'Haiti', phone_code: 509 }],
+            default_country: 'HTI',
+            disabled_skip: [],
+          })),
           authorize: fromPromise(async ({ input }) => {
             sent = input;
             return {};
@@ -164,6 +170,7 @@ describe('the reporter', () => {
       { inspect, input: {} },
     );
     actor.start();
+    await vi.waitFor(() => expect(actor.getSnapshot().context.countries).toHaveLength(1));
     actor.send({ type: 'field.change', field: 'phone', value: PHONE });
     actor.send({ type: 'field.change', field: 'password', value: PASSWORD });
     actor.send({ type: 'form.submit' });
