@@ -8,7 +8,8 @@ import type { Database } from './db/client';
 import { purgeExpired } from './db/housekeeping';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
-import type { Mode } from './env';
+import type { Clock, Mode } from './env';
+import { listenOf, PlayerEvents } from './events/player-events';
 import { loadRenderer } from './http/pages';
 import type { SecurityConfig } from './http/security-headers';
 import type { VisitorConfig } from './http/visitor-country';
@@ -31,6 +32,10 @@ export interface StartOptions {
   requestLog?: boolean | undefined;
   /** COUNTRY_HEADER and TRUSTED_PROXIES (server/http/visitor-country.ts). */
   visitor?: VisitorConfig | undefined;
+  /** Tests only: the clock of the time-counting rules (server/env.ts). */
+  clock?: Clock | undefined;
+  /** Tests only: how often an open event stream sends its comment line (server/events/player-events.ts). */
+  heartbeatMs?: number | undefined;
 }
 
 export interface RunningServer {
@@ -64,6 +69,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const applied = await migrate(database.db);
   const seeded = await seedIfEmpty(database.db);
   await purgeExpired(database.db);
+  const events = new PlayerEvents(listenOf(database.db), { heartbeatMs: options.heartbeatMs });
   const app = createApp({
     db: database.db,
     mode: options.mode,
@@ -76,6 +82,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     apiOrigin: options.apiOrigin,
     requestLog: options.requestLog,
     visitor: options.visitor,
+    clock: options.clock,
+    events,
   });
 
   const { server, address } = await new Promise<{ server: ReturnType<typeof serve>; address: AddressInfo }>(
@@ -91,6 +99,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      // Open event streams end first: they would hold their connections open until the drain timeout.
+      await events.close();
       await new Promise<void>((resolve) => {
         const force = setTimeout(() => {
           if ('closeAllConnections' in server) server.closeAllConnections();

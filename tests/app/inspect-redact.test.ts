@@ -8,6 +8,7 @@ import { createActor, fromPromise } from 'xstate';
 import { INSPECT_CHANNEL, type InspectMessage } from '../../src/app/inspect-protocol';
 import { isSecretName, REDACTED, redact, redactAddress } from '../../src/app/inspect-redact';
 import { startReporter, statelyForwarder } from '../../src/app/inspect-reporter';
+import type { RegistrationContext } from '../../contract/schemas/session';
 import { loginMachine } from '../../src/machines/login/login.machine';
 
 describe('redact', () => {
@@ -156,11 +157,13 @@ describe('the reporter', () => {
       loginMachine.provide({
         actors: {
           // The login form starts once the registration context has given it Haiti and its +509.
-          loadContext: fromPromise(async () => ({
-            countries: [{ id: 'HTI', id2: 'HT', name: 'Haiti', phone_code: 509 }],
-            default_country: 'HTI',
-            disabled_skip: [],
-          })),
+          loadContext: fromPromise(
+            async (): Promise<RegistrationContext> => ({
+              countries: [{ id: 'HTI', id2: 'HT', name: 'Haiti', phone_code: 509 }],
+              default_country: 'HTI',
+              disabled_skip: [],
+            }),
+          ),
           authorize: fromPromise(async ({ input }) => {
             sent = input;
             return {};
