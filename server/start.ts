@@ -61,6 +61,8 @@ export function isPortInUse(host: string, port: number): Promise<boolean> {
 export const portInUseMessage = (host: string, port: number) =>
   `Port ${port} is in use on ${host}: stop the other server or set PORT=<another port> (e.g. PORT=${port + 1} npm start)`;
 
+/** How long an idle kept-alive connection stays open. */
+const KEEP_ALIVE_MS = 65_000;
 /** Time given to open keep-alive connections to finish before they are cut. */
 const DRAIN_MS = 3_000;
 
@@ -91,6 +93,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) =>
         resolve({ server, address: info }),
       );
+      // An idle kept-alive connection stays open longer than the proxies' and clients' own idle timeouts (60 s is
+      // common): Node's 5 s default let a client reuse a socket the server was closing at that moment (ECONNRESET).
+      if ('keepAliveTimeout' in server) {
+        server.keepAliveTimeout = KEEP_ALIVE_MS;
+        server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+      }
       server.once('error', reject);
     },
   );
