@@ -84,6 +84,11 @@ export default defineConfig({
       // http://localhost:<port>, and the widget test embeds a widget from http://localhost:<any port>.
       CSP_FRAME_ORIGINS: `http://localhost:${PORT}`,
       CSP_WIDGET_ANCESTORS: 'http://localhost:*',
+      // The visitor's country (docs/architecture.md#visitor-country): the edge header the run trusts, and the
+      // browser tests' own address as a trusted proxy, so a test can say which address a visit comes from
+      // (X-Forwarded-For) and the IP database is asked for it (e2e/country.spec.ts).
+      COUNTRY_HEADER: 'CF-IPCountry',
+      TRUSTED_PROXIES: '127.0.0.1',
     },
     reuseExistingServer: false,
     timeout: 120_000,

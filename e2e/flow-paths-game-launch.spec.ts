@@ -14,7 +14,8 @@ import { selectLaunchState, selectOffersRealBalance } from '../src/machines/game
 import { expect, isMobile, test } from './fixtures';
 import { GamesModel, gamePagePath } from './models/games.model';
 import { type StateCheck, type UiEvent, type UiFlow, walkAllPaths } from './models/machine-paths';
-import { createPlayer, logInAs } from './models/players';
+import { LoginModel } from './models/login.model';
+import { createPlayer, logInAs, type TestPlayer } from './models/players';
 
 /** The reference server's refusal when no provider can start the game (docs/api.md conventions: 200 + success:false). */
 const UNAVAILABLE = 'Game provider is not available';
@@ -71,14 +72,20 @@ const keyOf = (event: UiEvent) => {
   return event.type;
 };
 
-/** The lobby, signed in or not; the launch flow's data-state is on the wrapper of its tiles. */
+/**
+ * The lobby, signed in or not; the launch flow's data-state is on the wrapper of its tiles. A guest who launches a
+ * non-demo game signs in as `guestSignsInAs` in the login modal (docs/product.md#flows-login-modal), and the launch goes
+ * on as that player's.
+ */
 function lobbyFlow(
   page: Page,
   games: Record<GameKey, LaunchTarget>,
   authenticated: boolean,
   playable: GameKey[],
+  guestSignsInAs?: TestPlayer,
 ): UiFlow<typeof gameLaunchMachine> {
   const lobby = new GamesModel(page);
+  const modalForm = new LoginModel(page);
   const wide = !isMobile(page);
   const root = () => page.getByTestId('game-launch');
   const alert = () => page.getByRole('alert').filter({ hasText: UNAVAILABLE });
@@ -93,7 +100,10 @@ function lobbyFlow(
   });
   /** Where a launch with this event ended in idle: the game's page (in-app), or none. */
   const landsOnGamePage = (s: AnyMachineSnapshot, event: UiEvent | undefined) =>
-    s.matches('idle') && (event?.type === 'balance.choose' || (event?.type === 'game.launch' && !isGuestOnPaid(event)));
+    s.matches('idle') &&
+    (event?.type === 'balance.choose' ||
+      event?.type === 'login.done' ||
+      (event?.type === 'game.launch' && !isGuestOnPaid(event)));
   const isGuestOnPaid = (event: UiEvent) => !authenticated && !(event.target as LaunchTarget).isDemo;
 
   /** The lobby with no launch under way: no dialog, no failure notice, tiles live. */
@@ -120,20 +130,10 @@ function lobbyFlow(
         await expect(game).toHaveAttribute('data-balance-type', String(BALANCE[balance ?? 'real']));
       }
     },
-    stays: async (_p, _s, event) => {
+    // A choice cancelled, a failure closed, a login modal dismissed: the lobby as it was.
+    stays: async () => {
       await expectLobby();
-      if (event?.type === 'game.launch') {
-        // spec: a guest on a non-demo game gets the login modal.
-        await expect(lobby.loginModal()).toBeVisible();
-        await expect(lobby.loginModal()).toContainText('Log in to play');
-        await expect(lobby.loginModal()).toContainText(
-          'This game is played with real money. Log in or create an account to play.',
-        );
-        await expect(lobby.loginModal().getByRole('link', { name: 'Log in' })).toBeVisible();
-        await expect(lobby.loginModal().getByRole('link', { name: 'Sign up' })).toBeVisible();
-      } else {
-        await expect(lobby.loginModal()).toBeHidden();
-      }
+      await expect(lobby.loginModal()).toBeHidden();
     },
   };
   const remoteInPage = 'a wide screen plays a remote game in the page, like a single one: its URL is never fetched';
@@ -153,6 +153,8 @@ function lobbyFlow(
       // The failure notice's Close button is the lobby's only reset (the other is a page shown again from the
       // back-forward cache).
       if (s.matches('failed')) events.push({ type: 'launch.reset' });
+      // The login modal of a guest's launch: signed in there (on this screen), or dismissed.
+      if (s.matches('awaitingLogin')) events.push({ type: 'login.done', isWide: wide }, { type: 'login.cancel' });
       events.push(
         { type: 'xstate.done.actor.fetchGameUrl', output: { url: '', alias: '', info: {} } },
         { type: 'xstate.error.actor.fetchGameUrl', error: new Error(UNAVAILABLE) },
@@ -165,6 +167,9 @@ function lobbyFlow(
     // URL is fetched and followed with no balance given, the real one or the bonus one.
     serializeState: (s, event) => {
       if (s.matches('idle')) return JSON.stringify(['idle', event ? keyOf(event) : null]);
+      // The game waiting for the sign-in is part of the vertex: each goes on its own way once signed in.
+      if (s.matches('awaitingLogin'))
+        return JSON.stringify(['awaitingLogin', (s.context.target as LaunchTarget).alias]);
       if (s.matches('failed')) return JSON.stringify(['failed']);
       const { mode, balanceType } = s.context as { mode: string | null; balanceType: number | null };
       return JSON.stringify([s.value, mode, balanceType]);
@@ -173,6 +178,8 @@ function lobbyFlow(
     open: async (p) => {
       launched = null;
       balance = null;
+      // The path before may have signed the guest in through the login modal.
+      if (!authenticated) await p.context().clearCookies();
       await lobby.openHome();
       await expect(p.locator('[data-session]')).toHaveAttribute(
         'data-session',
@@ -198,6 +205,17 @@ function lobbyFlow(
         },
       ]),
       ['choice.cancel', async (p: Page) => p.keyboard.press('Escape')],
+      ['login.cancel', async (p: Page) => p.keyboard.press('Escape')],
+      // The modal's own sign-in form, answered by the reference server.
+      [
+        'login.done',
+        async () => {
+          await expect(modalForm.form()).toHaveAttribute('data-state', 'editing');
+          await modalForm.phone().fill(guestSignsInAs!.national);
+          await modalForm.password().fill(guestSignsInAs!.password);
+          await modalForm.submit().click();
+        },
+      ],
       ['launch.reset', async () => alert().getByRole('button', { name: 'Close' }).click()],
     ]),
     requests: {
@@ -209,6 +227,18 @@ function lobbyFlow(
     },
     states: {
       'gameLaunch.idle': idle,
+      // spec: a guest on a non-demo game gets the login modal, which holds the sign-in form.
+      'gameLaunch.awaitingLogin': async () => {
+        await expect(root()).toHaveAttribute('aria-busy', 'false');
+        await expect(lobby.loginModal()).toBeVisible();
+        await expect(lobby.loginModal()).toContainText('Log in to play');
+        await expect(lobby.loginModal()).toContainText(
+          'This game is played with real money. Log in or create an account to play.',
+        );
+        await expect(modalForm.form()).toBeVisible();
+        await expect(lobby.loginModal().getByRole('link', { name: 'Sign up' })).toBeVisible();
+        await expect(page).toHaveURL(/\/$/);
+      },
       // spec: the balance choice, real or bonus, with both balances.
       'gameLaunch.choosingBalance': async () => {
         await expect(lobby.balanceChoice()).toBeVisible();
@@ -254,10 +284,30 @@ function lobbyFlow(
 
 test('game launch, guest: every shortest path of the machine, step by step in the lobby', async ({ page }) => {
   const games = await targets(page);
-  const paths = await walkAllPaths(page, lobbyFlow(page, games, false, ['demo', 'paid']));
-  expect(paths.map((p) => p.name)).toEqual(
-    expect.arrayContaining([`game.launch (${GAMES.paid}) → idle`, `game.launch (${GAMES.demo}) → idle`]),
+  // Signs in through the login modal, then plays: a bonus to choose (docs/api.md games/url refuses an empty one).
+  const player = await createPlayer(page.request, { balance: 500, bonus: 100 });
+  const paths = await walkAllPaths(
+    page,
+    lobbyFlow(page, games, false, ['demo', 'paid', 'remote', 'remoteChoice'], player),
   );
+  const names = paths.map((p) => p.name);
+  expect(names).toEqual(
+    expect.arrayContaining([
+      `game.launch (${GAMES.demo}) → idle`,
+      `game.launch (${GAMES.paid}) → awaitingLogin, login.cancel → idle`,
+      // Signed in in the modal, the launch goes on: the game page, or the balance choice.
+      `game.launch (${GAMES.paid}) → awaitingLogin, login.done → idle`,
+      `game.launch (${GAMES.remoteChoice}) → awaitingLogin, login.done → choosingBalance`,
+    ]),
+  );
+  // A phone leaves for the remote game's URL once signed in (a wide screen opens its page, as for citadelle above).
+  if (isMobile(page)) {
+    expect(names).toEqual(
+      expect.arrayContaining([
+        `game.launch (${GAMES.remote}) → awaitingLogin, login.done → fetchingUrl, xstate.done.actor.fetchGameUrl → redirecting`,
+      ]),
+    );
+  }
 });
 
 test('game launch, signed-in player: every shortest path of the machine, step by step in the lobby', async ({
@@ -402,6 +452,9 @@ function gamePageFlow(
     },
     states: {
       'gameLaunch.idle': { notInUi: notHere },
+      'gameLaunch.awaitingLogin': {
+        notInUi: 'the page asks a guest to log in in the page (loginRequired), never in the modal',
+      },
       'gameLaunch.choosingBalance': { notInUi: notHere },
       // docs/product.md#flows: a guest on a non-demo game is asked to log in, in the page.
       'gameLaunch.loginRequired': async () => {

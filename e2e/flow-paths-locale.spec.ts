@@ -1,18 +1,23 @@
 // UI path tests for the app's language: every shortest path of localeMachine, walked in the real UI. The page
 // is made to boot without its catalogue (the first load of the English catalogue chunk fails), so the locale
-// machine starts where it does then: loading the catalogue itself, behind index.html's boot bar. From ready
-// the player picks French in the header's language picker.
+// machine starts where it does then: loading the catalogue itself, behind index.html's boot bar. The visit
+// starts when the first session reply names the visitor's country (held, then answered with the documented
+// shape: from Haiti, or from nowhere known); once it has, the player picks French in the header's language picker.
+import type { Route } from '@playwright/test';
 import { type AnyMachineSnapshot, initialTransition, transition } from 'xstate';
 import { localeMachine } from '../src/machines/locale/locale.machine';
 import { selectLocaleState } from '../src/machines/locale/locale.selectors';
 import { expect, test } from './fixtures';
 import { type UiEvent, type UiFlow, type UiPath, walkAllPaths, walkUiPath } from './models/machine-paths';
 
-/** The catalogue chunks of the two languages the walk uses (virtual:catalogue/<locale>). */
-const CATALOGUE = /\/assets\/(en|fr)-[\w-]+\.js$/;
+/** The catalogue chunks of the languages the walk uses (virtual:catalogue/<locale>). */
+const CATALOGUE = /\/assets\/(en|fr|ht)-[\w-]+\.js$/;
 const EN_CATALOGUE = /\/assets\/en-[\w-]+\.js$/;
-/** The header's sign-in link in each language: what says which catalogue the page shows. */
-const LOG_IN = { en: 'Log in', fr: 'Connexion' } as const;
+type Shown = 'en' | 'fr' | 'ht';
+/** The language toggle's name in each language (src/i18n/messages: language.current): which catalogue is shown. */
+const CURRENT = { en: 'Language: English', fr: 'Langue : Français', ht: 'Lang: Kreyòl' } as const;
+/** The visitor's first session reply (docs/api.md#visitor-country), held until the walk's visit.start step. */
+const SESSION = '**/api/session';
 
 // The shell (no server rendering): the page is rendered in the browser only, from the boot bar on.
 test.use({ serverRendering: false });
@@ -25,8 +30,13 @@ test('language: every shortest path of the machine, step by step in the UI', asy
   consoleWatch.allowNetworkErrors(); // a catalogue chunk that fails to load, on purpose
   const toggle = () => page.getByTestId('language-picker').locator('button[aria-expanded]');
   const header = () => page.getByTestId('site-header');
-  const logIn = (locale: 'en' | 'fr') => header().getByRole('link', { name: LOG_IN[locale], exact: true });
   const critical = () => page.getByTestId('critical-error');
+  /** The first session reply of the path's page, held until the visit starts. */
+  let heldSession: Route | undefined;
+  const holdSession = (route: Route) => {
+    if (heldSession) return route.fallback();
+    heldSession = route;
+  };
   /** Whether the page's own first load of the English catalogue has been failed yet (see open). */
   let bootFailed = false;
   const failBoot = (route: import('@playwright/test').Route) => {
@@ -35,16 +45,25 @@ test('language: every shortest path of the machine, step by step in the UI', asy
     return route.abort('failed');
   };
 
-  // Every path boots in English: the French choice a path before kept on this device is forgotten.
+  // Every path is a first visit in English: the language and country a path before kept on this device are forgotten.
   await page.addInitScript(() => {
     try {
       localStorage.removeItem('lang');
+      localStorage.removeItem('country_code');
     } catch {
       // about:blank, where a walk parks the page between paths, has no storage.
     }
   });
 
-  const localeOf = (s: AnyMachineSnapshot) => s.context.locale as 'en' | 'fr';
+  const localeOf = (s: AnyMachineSnapshot) => s.context.locale as Shown;
+  // The visit starts once, from Haiti (Kreyòl) or from an address without a country (the language shown stays).
+  const visits = (s: AnyMachineSnapshot) =>
+    s.context.visited
+      ? []
+      : [
+          { type: 'visit.start', stored: null, country: 'HT' },
+          { type: 'visit.start', stored: null, country: null },
+        ];
   const flow: UiFlow<typeof localeMachine> = {
     machine: localeMachine,
     input: { locale: 'en' },
@@ -53,22 +72,31 @@ test('language: every shortest path of the machine, step by step in the UI', asy
         return [
           { type: 'xstate.done.actor.loadCatalogue', output: {} },
           { type: 'xstate.error.actor.loadCatalogue', error: new Error('catalogue not loaded') },
+          ...(s.matches('loading') ? visits(s) : []),
         ];
       }
-      if (s.matches('posting')) {
+      if (s.matches('posting') || s.matches('announcing')) {
         return [
           { type: 'xstate.done.actor.postLocale', output: undefined },
           { type: 'xstate.error.actor.postLocale', error: new Error('refused') },
         ];
       }
-      if (s.matches('failed')) return [{ type: 'catalogue.retry' }];
+      if (s.matches('failed')) return [{ type: 'catalogue.retry' }, ...visits(s)];
+      // The player picks a language once the visit has started (until then the header waits for the session).
+      if (!s.context.visited) return visits(s);
       return localeOf(s) === 'en' ? [{ type: 'locale.change', locale: 'fr' }] : [];
     },
     dataState: selectLocaleState,
-    serializeState: (s) => JSON.stringify([s.value, localeOf(s), s.context.error !== null]),
+    eventKey: (event) =>
+      event.type === 'visit.start' ? `visit.start from ${(event.country as string | null) ?? 'nowhere'}` : event.type,
+    serializeState: (s) =>
+      JSON.stringify([s.value, localeOf(s), s.context.error !== null, s.context.visited, s.context.pendingVisit]),
     root: (p) => p.getByTestId('locale'),
     open: async (p) => {
       await p.context().clearCookies();
+      heldSession = undefined;
+      await p.unroute(SESSION, holdSession);
+      await p.route(SESSION, holdSession);
       // The boot loads the catalogue once and, failing, renders without it: the locale machine loads it
       // again, and that load is the one the walk holds. This route is matched before the walk's.
       bootFailed = false;
@@ -80,6 +108,15 @@ test('language: every shortest path of the machine, step by step in the UI', asy
     },
     actions: {
       'catalogue.retry': () => critical().getByRole('button', { name: 'Try again · Eseye ankò' }).click(),
+      // The server says where the visitor is (docs/api.md#visitor-country): the visit starts.
+      'visit.start from HT': async () => {
+        await expect.poll(() => heldSession !== undefined).toBe(true);
+        await heldSession?.fulfill({ json: { authenticated: false, country: 'HT' } });
+      },
+      'visit.start from nowhere': async () => {
+        await expect.poll(() => heldSession !== undefined).toBe(true);
+        await heldSession?.fulfill({ json: { authenticated: false } });
+      },
       'locale.change': async (p) => {
         await toggle().click();
         await p.getByRole('button', { name: 'Français' }).click();
@@ -110,23 +147,35 @@ test('language: every shortest path of the machine, step by step in the UI', asy
       // The app in the machine's language; a failed switch leaves the previous one usable.
       'locale.ready': async (p, s) => {
         const locale = localeOf(s);
-        await expect(logIn(locale)).toBeVisible();
+        await expect(toggle()).toContainText(CURRENT[locale]);
         await expect(p.locator('html')).toHaveAttribute('lang', locale);
-        await expect(toggle()).toContainText(locale);
         await expect(toggle()).not.toHaveAttribute('aria-busy');
       },
-      // The French catalogue is on its way: the page stays English, the picker busy.
-      'locale.switching': async (p) => {
+      // The visit keeps the language shown: it is kept on this device (and in the cookie) while the server is told.
+      'locale.announcing': async (p, s) => {
+        const locale = localeOf(s);
+        await expect(toggle()).toContainText(CURRENT[locale]);
+        await expect(toggle()).not.toHaveAttribute('aria-busy');
+        expect(await p.evaluate(() => localStorage.getItem('lang'))).toBe(locale);
+        expect((await p.context().cookies()).find((c) => c.name === 'lang')?.value).toBe(locale);
+      },
+      // The next language's catalogue is on its way: the page stays in the current one, the picker busy.
+      'locale.switching': async (p, s) => {
         await expect(toggle()).toHaveAttribute('aria-busy', 'true');
-        await expect(logIn('en')).toBeVisible();
-        await expect(p.locator('html')).toHaveAttribute('lang', 'en');
+        await expect(toggle()).toContainText(CURRENT[localeOf(s)]);
+        await expect(p.locator('html')).toHaveAttribute('lang', localeOf(s));
       },
-      // The page is French already and the choice is kept on this device while the server is told.
-      'locale.posting': async (p) => {
-        await expect(logIn('fr')).toBeVisible();
-        await expect(p.locator('html')).toHaveAttribute('lang', 'fr');
+      // The page is in the new language already and the choice is kept on this device while the server is told;
+      // a visit from Haiti also kept the country.
+      'locale.posting': async (p, s) => {
+        const locale = localeOf(s);
+        await expect(toggle()).toContainText(CURRENT[locale]);
+        await expect(p.locator('html')).toHaveAttribute('lang', locale);
         await expect(toggle()).not.toHaveAttribute('aria-busy');
-        expect(await p.evaluate(() => localStorage.getItem('lang'))).toBe('fr');
+        expect(await p.evaluate(() => localStorage.getItem('lang'))).toBe(locale);
+        if (s.context.country) {
+          expect(await p.evaluate(() => localStorage.getItem('country_code'))).toBe(s.context.country);
+        }
       },
     },
   };
@@ -136,6 +185,8 @@ test('language: every shortest path of the machine, step by step in the UI', asy
   // A refused post ends in the same vertex as an accepted one (the page is French either way): walked too.
   const refused = pathOf(flow, [
     { type: 'xstate.done.actor.loadCatalogue', output: {} },
+    { type: 'visit.start', stored: null, country: null },
+    { type: 'xstate.done.actor.postLocale', output: undefined },
     { type: 'locale.change', locale: 'fr' },
     { type: 'xstate.done.actor.loadCatalogue', output: {} },
     { type: 'xstate.error.actor.postLocale', error: new Error('refused') },
@@ -144,8 +195,10 @@ test('language: every shortest path of the machine, step by step in the UI', asy
   expect(paths.map((p) => p.name)).toEqual(
     expect.arrayContaining([
       'xstate.error.actor.loadCatalogue → failed, catalogue.retry → loading',
-      'xstate.done.actor.loadCatalogue → ready, locale.change → switching, xstate.error.actor.loadCatalogue → ready',
-      'xstate.done.actor.loadCatalogue → ready, locale.change → switching, xstate.done.actor.loadCatalogue → posting, xstate.done.actor.postLocale → ready',
+      'visit.start from HT → loading',
+      'xstate.done.actor.loadCatalogue → ready, visit.start from nowhere → announcing, xstate.done.actor.postLocale → ready',
+      'xstate.done.actor.loadCatalogue → ready, visit.start from HT → switching, xstate.done.actor.loadCatalogue → posting, xstate.done.actor.postLocale → ready',
+      'xstate.done.actor.loadCatalogue → ready, visit.start from HT → switching, xstate.error.actor.loadCatalogue → ready, locale.change → switching, xstate.done.actor.loadCatalogue → posting, xstate.done.actor.postLocale → ready',
     ]),
   );
 });
@@ -158,6 +211,8 @@ function pathOf(flow: UiFlow<typeof localeMachine>, events: UiEvent[]): UiPath {
     [state] = transition(flow.machine, state, event as never);
     return { event, state };
   });
-  const name = steps.map((step) => `${step.event.type} → ${flow.dataState(step.state)}`).join(', ');
+  const name = steps
+    .map((step) => `${flow.eventKey?.(step.event) ?? step.event.type} → ${flow.dataState(step.state)}`)
+    .join(', ');
   return { name, steps, initial };
 }

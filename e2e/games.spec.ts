@@ -156,7 +156,9 @@ test('a guest plays a demo game in the page; a non-demo tile asks to log in', as
   await expect(locked).toHaveAttribute('data-locked', 'true');
   await locked.click();
   await expect(games.loginModal()).toBeVisible();
-  await expect(games.loginModal().getByRole('link', { name: 'Log in' })).toBeVisible();
+  // The modal holds the sign-in form itself (docs/product.md#flows-login-modal).
+  await expect(games.loginModal().getByTestId('login-form')).toHaveAttribute('data-state', 'editing');
+  await expect(games.loginModal().getByRole('button', { name: 'Log in', exact: true })).toBeEnabled();
   await expectAxeClean(page, { include: '[data-testid=login-modal]' });
   await page.keyboard.press('Escape');
   await expect(games.loginModal()).toBeHidden();

@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 import { LayoutModel } from './models/layout.model';
 import { LoginModel } from './models/login.model';
 
-test('with the API unreachable the app still renders and login explains the problem', async ({
+test('with the API unreachable the app still renders and login explains the problem, then recovers', async ({
   page,
   consoleWatch,
 }) => {
@@ -14,10 +14,20 @@ test('with the API unreachable the app still renders and login explains the prob
   await expect(layout.loginLink()).toBeVisible();
   await expect(page.getByTestId('connection-notice')).toContainText('The server cannot be reached right now.');
   const login = new LoginModel(page);
-  await login.open();
-  await login.logIn('37000001', 'demo1234');
-  await expect(login.error()).toContainText('No connection to the server');
+  await page.goto('/login');
+  // The form's countries cannot load: it says why, offers a retry, and sends nothing meanwhile.
+  await expect(login.form()).toHaveAttribute('data-state', 'loadFailed');
+  const failed = page.getByTestId('login-countries-failed');
+  await expect(failed).toContainText('The list of countries could not be loaded.');
+  await expect(failed).toContainText('No connection to the server');
+  await expect(login.submit()).toBeDisabled();
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(login.form()).toHaveAttribute('data-state', 'loadFailed');
+  // The connection back, the retry loads them and the login explains a refusal as before.
+  await page.unroute('**/api/**');
+  await failed.getByRole('button', { name: 'Try again' }).click();
   await expect(login.form()).toHaveAttribute('data-state', 'editing');
+  await expect(login.country()).toHaveValue('HTI');
 });
 
 test('without a language catalogue the critical error screen offers a retry', async ({ page, consoleWatch }) => {

@@ -119,8 +119,10 @@ test.describe('server rendering', () => {
 
   test('the language comes from the cookie, then the country, then the browser, then English', async ({ request }) => {
     const lang = async (headers: Record<string, string>) => langOf((await page(request, '/about', headers)).html);
-    expect(await lang({ cookie: 'lang=de', 'x-country-code': 'HT', 'accept-language': 'fr' })).toBe('de');
-    expect(await lang({ 'x-country-code': 'HT', 'accept-language': 'fr-FR,fr' })).toBe('ht');
+    // The run's edge header is CF-IPCountry (playwright.config.ts COUNTRY_HEADER); any other is not believed.
+    expect(await lang({ cookie: 'lang=de', 'cf-ipcountry': 'HT', 'accept-language': 'fr' })).toBe('de');
+    expect(await lang({ 'cf-ipcountry': 'HT', 'accept-language': 'fr-FR,fr' })).toBe('ht');
+    expect(await lang({ 'x-country-code': 'HT', 'accept-language': 'fr-FR,fr' })).toBe('fr');
     expect(await lang({ 'accept-language': 'fr-HT,fr;q=0.9,en;q=0.5' })).toBe('ht');
     expect(await lang({ 'accept-language': 'en-US,en;q=0.9' })).toBe('en');
     expect(await lang({ 'accept-language': 'pt-BR,es;q=0.8' })).toBe('es');
@@ -128,12 +130,16 @@ test.describe('server rendering', () => {
   });
 
   test('a guest page may be kept a few seconds; a player page never', async ({ request }) => {
-    const guest = await page(request, '/promo');
+    // Its country from the edge's header: any cache may keep it, varying on that header.
+    const guest = await page(request, '/promo', { 'cf-ipcountry': 'US' });
     expect(guest.response.headers()['cache-control']).toBe('public, max-age=5');
     expect(guest.response.headers().vary).toContain('Cookie');
     expect(guest.response.headers().vary).toContain('Accept-Language');
+    expect(guest.response.headers().vary).toContain('cf-ipcountry');
+    // Its country from the address: only the browser may keep it (no header tells a shared cache who it fits).
+    expect((await page(request, '/promo')).response.headers()['cache-control']).toBe('private, max-age=5');
     // Asked again at once, a guest's page comes from the server's short-lived copy; a player's never does.
-    expect((await page(request, '/promo')).response.headers()['x-page-cache']).toBe('hit');
+    expect((await page(request, '/promo', { 'cf-ipcountry': 'US' })).response.headers()['x-page-cache']).toBe('hit');
     const player = await page(request, '/promo', { cookie: 'sid=anything' });
     expect(player.response.headers()['cache-control']).toBe('private, no-store');
     expect(player.response.headers()['x-page-cache']).toBeUndefined();

@@ -16,6 +16,7 @@ import { originGuard } from './http/origin-guard';
 import { NO_EXTRA_ORIGINS, type SecurityConfig, securityHeaders } from './http/security-headers';
 import { pages, type Renderer } from './http/pages';
 import { requestLog } from './http/request-log';
+import { type VisitorConfig, visitor } from './http/visitor-country';
 import { hasBuild, mountStatic } from './http/static';
 import { blogRoutes } from './routes/blog';
 import { bonusRoutes } from './routes/bonus';
@@ -30,6 +31,7 @@ import { devGamesRoutes } from './routes/dev-games';
 import { devGoogleRoutes } from './routes/dev-google';
 import { devTelegramRoutes } from './routes/dev-telegram';
 import { devWalletRoutes } from './routes/dev-wallet';
+import { signInSwitch } from './dev/sign-in-switch';
 import { eventsRoutes } from './routes/events';
 import { xssReplies } from './dev/xss-replies';
 import { gamesRoutes } from './routes/games';
@@ -42,6 +44,7 @@ import { promoRoutes } from './routes/promo';
 import { protectionRoutes } from './routes/protection';
 import { registrationRoutes } from './routes/registration';
 import { rulesRoutes } from './routes/rules';
+import { seoFileRoutes } from './routes/seo-files';
 import { sessionRoutes } from './routes/session';
 import { siteRoutes } from './routes/site';
 import { smsRoutes } from './routes/sms';
@@ -55,6 +58,8 @@ export interface CreateAppOptions {
   staticDir?: string | undefined;
   smsPerAddressHour?: number | undefined;
   google?: GoogleConfig | undefined;
+  /** SIGN_IN_SERVICES (server/site/sign-in-services.ts); unset, the seeded list. */
+  signInServices?: readonly string[] | undefined;
   /** Origins the CSP and the foreign-origin guard accept besides the server's own (server/config.ts). */
   security?: SecurityConfig | undefined;
   /** The app's server renderer (dist-ssr/, server/http/pages.ts); without it pages are the client-rendered shell. */
@@ -63,6 +68,8 @@ export interface CreateAppOptions {
   apiOrigin?: string | undefined;
   /** One line per request on stdout (server/http/request-log.ts): the server process, not the tests. */
   requestLog?: boolean | undefined;
+  /** COUNTRY_HEADER and TRUSTED_PROXIES (server/http/visitor-country.ts); unset, the socket address alone. */
+  visitor?: VisitorConfig | undefined;
   /** "Now" of the time-counting rules (server/env.ts); tests pass a clock they move. */
   clock?: Clock | undefined;
   /** The instance's player notes (server/start.ts closes them on stop); made here when not given. */
@@ -78,14 +85,16 @@ export function createApp({
   staticDir,
   smsPerAddressHour,
   google,
+  signInServices,
   security = NO_EXTRA_ORIGINS,
   renderer,
   apiOrigin,
   requestLog: logRequests = false,
+  visitor: visitorConfig = {},
   clock = systemClock,
   events = new PlayerEvents((channel, onNote) => listenOf(db)(channel, onNote)),
 }: CreateAppOptions): Hono<AppEnv> {
-  const deps: AppDeps = { db, mode, staticDir, smsPerAddressHour, google, clock, events };
+  const deps: AppDeps = { db, mode, staticDir, smsPerAddressHour, google, signInServices, clock, events };
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('clock', clock);
@@ -95,6 +104,8 @@ export function createApp({
   // The server renderer reads the API in process (server/http/pages.ts): those reads are not requests of their own.
   const inProcess = new WeakSet<Request>();
   if (logRequests) app.use('*', requestLog({ skip: (c) => inProcess.has(c.req.raw) }));
+  // The client's address and country, once per request (docs/architecture.md#visitor-country).
+  app.use('*', visitor(visitorConfig));
   // CSP and hardening headers on every reply (server/http/security-headers.ts): the app's policy, the
   // widgets' (framed by the operator's sites), the API's and the dev stand-ins'.
   app.use('*', securityHeaders(security));
@@ -119,6 +130,8 @@ export function createApp({
   );
   app.use('/api/*', sessionMiddleware(db, clock));
   if (mode !== 'production') app.use('/api/*', xssReplies(app)); // dev-only hostile HTML (server/dev/xss-replies.ts)
+  // Dev-only per-browser list of sign-in services in GET config (server/dev/sign-in-switch.ts).
+  if (mode !== 'production') app.use('/api/*', signInSwitch(db));
   // After the session (a reply clearing a stale cookie is never cached), inside compress (ETag of the identity body).
   app.use('/api/*', catalogueReplies());
 
@@ -154,6 +167,7 @@ export function createApp({
     throw notFound();
   });
 
+  app.route('/', seoFileRoutes(deps));
   app.route('/', rulesRoutes());
   app.route('/', mediaRoutes());
   if (mode !== 'production') {
@@ -176,6 +190,7 @@ export function createApp({
             return app.fetch(request);
           },
           faults: mode !== 'production',
+          countryHeader: visitorConfig.countryHeader,
         }),
     );
   }

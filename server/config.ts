@@ -1,6 +1,6 @@
 // Environment of server/main.ts (docs/architecture.md#reference-server): PORT, HOST, DATABASE_URL, DATA_DIR, NODE_ENV,
 // STATIC_DIR, SSR_DIR, API_ORIGIN (the operator's API that server rendering reads; docs/architecture.md "Server
-// rendering"), SMS_PER_ADDRESS_HOUR, GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET, REQUIRE_REAL_PROVIDERS (server/stand-ins.ts),
+// rendering"), SMS_PER_ADDRESS_HOUR, GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET, REQUIRE_REAL_PROVIDERS (server/stand-ins.ts), SIGN_IN_SERVICES (docs/api.md#sign-in-services),
 // and the origins of the security policy
 // (docs/architecture.md#security; server/http/security-headers.ts, server/http/origin-guard.ts), each a list of origins
 // (scheme://host[:port]; the CSP lists take CSP's wildcards `*.` before the host and `:*` for any port),
@@ -11,10 +11,18 @@
 //   CSP_IMG_ORIGINS      image hosts besides /media (a CDN)
 //   CSP_WIDGET_ANCESTORS the operator's other sites that may frame /widget/*
 //   ALLOWED_ORIGINS      sites besides this one whose pages may make state-changing calls (403 otherwise)
+// The visitor (docs/architecture.md#visitor-country; server/http/visitor-country.ts):
+//   COUNTRY_HEADER       the header of the operator's edge that carries the visitor's country (CF-IPCountry); unset,
+//                        no header is believed and the country comes from the address
+//   TRUSTED_PROXIES      the operator's proxies (addresses or CIDR ranges) whose X-Forwarded-For gives the client's
+//                        address; unset, the socket address
+import { readTrustedProxies } from './auth/client-address';
 import type { GoogleConfig } from './auth/google-provider';
 import { SMS_PER_ADDRESS_DEFAULT } from './auth/sms';
 import type { Mode } from './env';
 import type { SecurityConfig } from './http/security-headers';
+import { readCountryHeader, type VisitorConfig } from './http/visitor-country';
+import { readSignInServices } from './site/sign-in-services';
 
 export interface ServerConfig {
   port: number;
@@ -28,6 +36,8 @@ export interface ServerConfig {
   smsPerAddressHour: number;
   /** Real Google sign-in; unset, the dev consent page stands in (not in production). */
   google: GoogleConfig | undefined;
+  /** SIGN_IN_SERVICES: the sign-in services the site config lists; unset, the seeded ones. */
+  signInServices: string[] | undefined;
   /** Origins the CSP and the foreign-origin guard accept besides the server's own. */
   security: SecurityConfig;
   /** Folder of the built server renderer (SSR_DIR, default dist-ssr). */
@@ -36,6 +46,8 @@ export interface ServerConfig {
   apiOrigin: string | undefined;
   /** REQUIRE_REAL_PROVIDERS=1: refuse to start while any stand-in of server/stand-ins.ts is in use. */
   requireRealProviders: boolean;
+  /** COUNTRY_HEADER and TRUSTED_PROXIES. */
+  visitor: VisitorConfig;
 }
 
 /** API_ORIGIN is one origin (scheme://host[:port]), without a path: the app's calls add /api/v1/ themselves. */
@@ -119,7 +131,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiOrigin: readApiOrigin(env),
     smsPerAddressHour,
     google: readGoogle(env),
+    signInServices: readSignInServices(env),
     security: readSecurity(env),
     requireRealProviders: readFlag(env, 'REQUIRE_REAL_PROVIDERS'),
+    visitor: {
+      countryHeader: readCountryHeader(env.COUNTRY_HEADER),
+      trustedProxies: readTrustedProxies(env.TRUSTED_PROXIES),
+    },
   };
 }

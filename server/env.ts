@@ -2,6 +2,7 @@
 import type { GoogleConfig } from './auth/google-provider';
 import type { SessionUser } from './auth/sessions';
 import type { Db } from './db/client';
+import type { VisitorCountry } from './http/visitor-country';
 import type { PlayerEvents } from './events/player-events';
 
 export type Mode = 'development' | 'production' | 'test';
@@ -22,6 +23,8 @@ export interface AppDeps {
   smsPerAddressHour?: number | undefined;
   /** GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET: real Google sign-in; unset, the dev consent page. */
   google?: GoogleConfig | undefined;
+  /** SIGN_IN_SERVICES: the sign-in services GET config lists instead of the seeded ones (docs/api.md#sign-in-services). */
+  signInServices?: readonly string[] | undefined;
   clock: Clock;
   /** This instance's listener of player notes (server/events/player-events.ts) behind GET user/events. */
   events: PlayerEvents;
@@ -31,6 +34,10 @@ export interface AppEnv {
   Variables: {
     /** Set by the session middleware on /api/*: null when there is no valid session cookie. */
     auth: SessionUser | null;
+    /** The client's address (server/auth/client-address.ts); unset without a socket. */
+    clientAddress?: string;
+    /** The visitor's country (server/http/visitor-country.ts), set for every request. */
+    visitorCountry?: VisitorCountry;
     /** The app's clock (AppDeps.clock), for helpers that only see the request. */
     clock: Clock;
   };

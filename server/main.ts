@@ -30,10 +30,12 @@ const server = await startServer({
   staticDir: config.staticDir,
   smsPerAddressHour: config.smsPerAddressHour,
   google: config.google,
+  signInServices: config.signInServices,
   security: config.security,
   ssrDir: config.ssrDir,
   apiOrigin: config.apiOrigin,
   requestLog: true,
+  visitor: config.visitor,
 }).catch(async (err: unknown) => {
   // Taken between the check and the listen.
   if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;

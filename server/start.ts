@@ -12,6 +12,7 @@ import type { Clock, Mode } from './env';
 import { listenOf, PlayerEvents } from './events/player-events';
 import { loadRenderer } from './http/pages';
 import type { SecurityConfig } from './http/security-headers';
+import type { VisitorConfig } from './http/visitor-country';
 
 export interface StartOptions {
   database: Database;
@@ -22,12 +23,15 @@ export interface StartOptions {
   staticDir?: string | undefined;
   smsPerAddressHour?: number | undefined;
   google?: GoogleConfig | undefined;
+  signInServices?: readonly string[] | undefined;
   security?: SecurityConfig | undefined;
   /** The built server renderer's folder (dist-ssr/); pages are the plain shell when it holds no build. */
   ssrDir?: string | undefined;
   apiOrigin?: string | undefined;
   /** One log line per request (server/main.ts turns it on). */
   requestLog?: boolean | undefined;
+  /** COUNTRY_HEADER and TRUSTED_PROXIES (server/http/visitor-country.ts). */
+  visitor?: VisitorConfig | undefined;
   /** Tests only: the clock of the time-counting rules (server/env.ts). */
   clock?: Clock | undefined;
   /** Tests only: how often an open event stream sends its comment line (server/events/player-events.ts). */
@@ -57,6 +61,8 @@ export function isPortInUse(host: string, port: number): Promise<boolean> {
 export const portInUseMessage = (host: string, port: number) =>
   `Port ${port} is in use on ${host}: stop the other server or set PORT=<another port> (e.g. PORT=${port + 1} npm start)`;
 
+/** How long an idle kept-alive connection stays open. */
+const KEEP_ALIVE_MS = 65_000;
 /** Time given to open keep-alive connections to finish before they are cut. */
 const DRAIN_MS = 3_000;
 
@@ -72,10 +78,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     staticDir: options.staticDir,
     smsPerAddressHour: options.smsPerAddressHour,
     google: options.google,
+    signInServices: options.signInServices,
     security: options.security,
     renderer: options.ssrDir ? await loadRenderer(options.ssrDir) : undefined,
     apiOrigin: options.apiOrigin,
     requestLog: options.requestLog,
+    visitor: options.visitor,
     clock: options.clock,
     events,
   });
@@ -85,6 +93,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) =>
         resolve({ server, address: info }),
       );
+      // An idle kept-alive connection stays open longer than the proxies' and clients' own idle timeouts (60 s is
+      // common): Node's 5 s default let a client reuse a socket the server was closing at that moment (ECONNRESET).
+      if ('keepAliveTimeout' in server) {
+        server.keepAliveTimeout = KEEP_ALIVE_MS;
+        server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+      }
       server.once('error', reject);
     },
   );

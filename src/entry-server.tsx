@@ -25,7 +25,8 @@ import { isServerRendered } from './routes';
 import { ensureRouteCatalogue, loadCatalogue } from './app/catalogues';
 import { pickRequestLocale } from './i18n/locale-detect';
 import { setServerPurifier } from './ui/safe-html';
-import type { Locale } from '../contract/constants';
+import { LOCALES, type Locale } from '../contract/constants';
+import { languageUrl } from '../contract/language-url';
 
 const scope = new AsyncLocalStorage<ServerScope>();
 setServerScope(() => scope.getStore());
@@ -45,6 +46,10 @@ export interface PageRequest {
   /** Where the API is: this server (http://127.0.0.1:8080) or the operator's (API_ORIGIN). */
   apiOrigin: string;
   langCookie?: string | null;
+  /**
+   * The visitor's ISO 3166-1 alpha-2 country as the server found it (its configured edge header or its IP
+   * database, docs/architecture.md#visitor-country); never read from the request's own headers here.
+   */
   countryCode?: string | null;
   acceptLanguage?: string | null;
   /** How long the API may take for the whole page before the client-rendered shell is sent instead. */
@@ -70,7 +75,7 @@ const isDown = (error: unknown) =>
 
 /** What a page's HTML depends on besides its URL and origin: the cache of guests' pages keys on it. */
 export const requestVariant = (request: PageRequest) =>
-  `${requestLocale(request)} ${dataSaverOfRequest(request.dataSaverCookie, request.saveData).on ? 'low-data' : 'full'}`;
+  `${requestLocale(request)} ${request.countryCode ?? '-'} ${dataSaverOfRequest(request.dataSaverCookie, request.saveData).on ? 'low-data' : 'full'}`;
 
 /** The language a request is rendered in (cookie, country, browser, English). */
 export const requestLocale = (request: Pick<PageRequest, 'langCookie' | 'countryCode' | 'acceptLanguage'>) =>
@@ -150,12 +155,18 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
 
   try {
     const { body, seo } = await work;
-    const data = JSON.stringify({ locale, dataSaver, queries: dehydrate(queryClient) }).replace(/</g, '\\u003c');
+    // The visitor's country goes to the app with the page (docs/api.md#visitor-country): it keeps it on the device.
+    const data = JSON.stringify({
+      locale,
+      country: request.countryCode ?? null,
+      dataSaver,
+      queries: dehydrate(queryClient),
+    }).replace(/</g, '\\u003c');
     return {
       kind: 'page',
       status: page.notFound ? 404 : 200,
       locale,
-      head: seoTags(seo, request.origin),
+      head: seoTags(seo, request.origin, locale),
       body,
       data,
     };
@@ -217,13 +228,24 @@ function renderOnce(services: ReturnType<typeof createAppServices>, path: string
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** docs/product.md SEO: what src/app/seo-head.ts writes in the browser, written into the document. */
-function seoTags(seo: Seo | undefined, origin: string): string {
+/**
+ * docs/product.md SEO: what src/app/seo-head.ts writes in the browser, written into the document. The canonical URL
+ * is this language's version of the page; an indexed page lists every language's (docs/architecture.md#language-urls).
+ */
+function seoTags(seo: Seo | undefined, origin: string, locale: Locale): string {
   if (!seo) return '';
   const absolute = (url: string) => new URL(url, origin).href;
-  const canonical = absolute(seo.pageUrl);
+  const canonical = languageUrl(seo.pageUrl, origin, locale);
   const meta = (attribute: 'name' | 'property', key: string, content: string | null) =>
     content === null ? '' : `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  const alternate = (hreflang: string, href: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`;
+  const alternates = seo.robots.startsWith('index')
+    ? [
+        ...LOCALES.map((lang) => alternate(lang, languageUrl(seo.pageUrl, origin, lang))),
+        alternate('x-default', languageUrl(seo.pageUrl, origin)),
+      ]
+    : [];
   return [
     `<title>${escapeHtml(seo.pageTitle)}</title>`,
     meta('name', 'description', seo.pageDescription),
@@ -233,6 +255,7 @@ function seoTags(seo: Seo | undefined, origin: string): string {
     meta('property', 'og:url', canonical),
     meta('property', 'og:image', seo.image ? absolute(seo.image) : null),
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...alternates,
   ].join('');
 }
 
@@ -325,8 +348,9 @@ const cookieOf = (header: string | null | undefined, name: string): string | nul
 };
 
 /**
- * A page request from an HTTP request's headers: the `lang` cookie, the country from the edge (CF-IPCountry or
- * X-Country-Code, set by a CDN or proxy in front of the server) or the `country_code` cookie, Accept-Language.
+ * A page request from an HTTP request's headers: the `lang` cookie, Accept-Language, low-data mode. The visitor's
+ * country is the server's to say (server/http/pages.ts sets `countryCode`): a country header is believed only when
+ * the operator configured it (docs/architecture.md#visitor-country).
  */
 export function pageRequest(
   url: string,
@@ -340,7 +364,6 @@ export function pageRequest(
     origin,
     apiOrigin,
     langCookie: cookieOf(cookies, 'lang'),
-    countryCode: header('cf-ipcountry') ?? header('x-country-code') ?? cookieOf(cookies, 'country_code'),
     acceptLanguage: header('accept-language') ?? null,
     dataSaverCookie: cookieOf(cookies, 'data_saver'),
     saveData: header('save-data') ?? null,

@@ -15,12 +15,14 @@ import type { DataSaver } from './app/data-saver';
 import { readStored, STORAGE_KEYS } from './app/storage';
 import { warmUp } from './app/warm-up';
 import type { Locale } from '../contract/constants';
-import { isLocale, pickRequestLocale } from './i18n/locale-detect';
+import { DEFAULT_LOCALE, isLocale } from '../contract/constants';
 import { selectLocale } from './machines/locale/locale.selectors';
 import { preloadRoute, usesRouteCatalogue } from './routes';
 
 interface ServerData {
   locale: Locale;
+  /** The visitor's country as the server found it (docs/api.md#visitor-country). */
+  country?: string | null;
   dataSaver: DataSaver;
   queries: DehydratedState;
 }
@@ -35,8 +37,13 @@ function serverData(): ServerData | null {
   }
 }
 
-/** The shell's language when the server did not render: the same rules as the server's, from what the tab has. */
-function shellLocale(): Locale {
+/**
+ * The shell's language when the server did not render: the same rules as the server's, from what the tab has (the
+ * server wrote its own choice, from its cookie or the visitor's country, into <html lang>; a `?lang=` it honoured
+ * wins when the visit starts). Its code loads only for the shell.
+ */
+async function shellLocale(): Promise<Locale> {
+  const { pickRequestLocale } = await import('./i18n/locale-detect');
   const lang = document.documentElement.lang;
   return pickRequestLocale({
     langCookie: readStored(STORAGE_KEYS.lang) ?? (isLocale(lang) ? lang : null),
@@ -49,7 +56,7 @@ async function boot() {
   const root = document.getElementById('root');
   if (!root) return;
   const data = serverData();
-  const locale = data?.locale ?? shellLocale();
+  const locale = data?.locale ?? (await shellLocale().catch(() => DEFAULT_LOCALE));
   // The session check starts now, beside the catalogue and the page's code; its actor picks it up after hydration.
   const firstSession = getSession();
   firstSession.catch(() => undefined);
@@ -68,6 +75,7 @@ async function boot() {
     origin: location.origin,
     ...(data ? { dataSaver: data.dataSaver } : {}),
     firstSession,
+    serverCountry: data?.country,
   });
   setPageLocale(() => selectLocale(services.locale.getSnapshot()));
   // docs/api.md: any call answering 401 de-authorises; the HTTP layer only reports it.

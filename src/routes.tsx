@@ -18,6 +18,9 @@ const routePage = lazyWithTexts;
 const NotFoundPage = lazy(() => import('./features/errors/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const loginPage = () => import('./features/auth/login-page');
 const LoginPage = routePage(() => loginPage().then((m) => m.LoginPage));
+// The sign-in form of the game tiles' login modal (docs/product.md#flows-login-modal): the lobby pages get it from here,
+// loaded with its texts when a guest first needs it (docs/architecture.md#dependencies).
+const SignInForm = routePage(() => loginPage().then((m) => m.SignInForm));
 const RegisterPage = routePage(() => import('./features/auth/register-page').then((m) => m.RegisterPage));
 const PersonalPage = routePage(() => import('./features/personal/personal-page').then((m) => m.PersonalPage));
 const TelegramPage = routePage(() => import('./features/auth/telegram-page').then((m) => m.TelegramPage));
@@ -137,7 +140,9 @@ export function AppRoutes() {
         <Route path="/index.html">
           <Redirect to="/" replace />
         </Route>
-        <Route path="/" component={HomePage} />
+        <Route path="/">
+          <HomePage signIn={SignInForm} />
+        </Route>
         <Route path="/games/remote/:gameAlias">
           <GameRedirect kind="remote" />
         </Route>
@@ -151,7 +156,9 @@ export function AppRoutes() {
           <GameRedirect kind="group" />
         </Route>
         <Route path="/games/:groupAlias/:gameId" component={GamePage} />
-        <Route path="/games/:groupAlias" component={GroupPage} />
+        <Route path="/games/:groupAlias">
+          <GroupPage signIn={SignInForm} />
+        </Route>
         <Route path="/login" component={LoginPage} />
         <Route path="/menu/sport-terms" component={SportTermsPage} />
         <Route path="/menu" component={MenuPage} />

@@ -3,7 +3,11 @@
 import * as z from 'zod/mini';
 import { httpUrl } from './common';
 
-export const session = z.object({ authenticated: z.boolean() });
+/**
+ * docs/api.md#visitor-country: GET /api/session also names the visitor's country (ISO 3166-1 alpha-2; absent when
+ * unknown), which the app keeps on the device (docs/product.md#constants-cookies).
+ */
+export const session = z.object({ authenticated: z.boolean(), country: z.optional(z.nullable(z.string())) });
 export type Session = z.infer<typeof session>;
 
 export const linkedService = z.object({ id: z.union([z.string(), z.number()]), name: z.string() });

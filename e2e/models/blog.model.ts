@@ -33,7 +33,9 @@ export class BlogModel extends LayoutModel {
     if (seo.description !== undefined)
       await expect(this.meta('name', 'description')).toHaveAttribute('content', seo.description);
     if (seo.path !== undefined) {
-      const url = new URL(seo.path, this.page.url()).href;
+      // This language's version of the page (docs/architecture.md#language-urls).
+      const lang = await this.page.locator('html').getAttribute('lang');
+      const url = new URL(`${seo.path}?lang=${lang}`, this.page.url()).href;
       await expect(this.canonical()).toHaveAttribute('href', url);
       await expect(this.meta('property', 'og:url')).toHaveAttribute('content', url);
     }

@@ -5,10 +5,15 @@ export class LoginModel {
   constructor(readonly page: Page) {}
 
   form = () => this.page.getByTestId('login-form');
-  phone = () => this.page.getByLabel('Phone number', { exact: true });
-  password = () => this.page.getByLabel('Password', { exact: true });
+  country = () => this.form().getByLabel('Country', { exact: true });
+  phoneCode = () => this.form().getByLabel('Phone code', { exact: true });
+  phone = () => this.form().getByLabel('Phone number', { exact: true });
+  password = () => this.form().getByLabel('Password', { exact: true });
   submit = () => this.form().getByRole('button', { name: 'Log in', exact: true });
   error = () => this.page.getByTestId('login-error');
+  restore = () => this.form().getByTestId('restore-button');
+  /** The sign-in services the site config lists (features/auth/sign-in-services.tsx). */
+  services = () => this.page.getByTestId('sign-in-services');
   /** Starts the Telegram sign-in; carries the Telegram flow's data-state while the flow is on /login. */
   telegramButton = () => this.page.getByTestId('telegram-button');
 

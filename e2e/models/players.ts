@@ -20,6 +20,8 @@ export interface PlayerSetup {
    * convertible.
    */
   bonusType?: 1 | 2;
+  /** A seeded country id (default HTI): the player's number is that country's phone code + 8 digits. */
+  country?: string;
 }
 
 /**

@@ -215,6 +215,18 @@ export const seoPages = pgTable('seo_pages', {
   robots: text('robots').notNull().default('index, follow'),
 });
 
+/** 0006: per-locale title and description of an SEO row; English lives in seo_pages. */
+export const seoPageTranslations = pgTable(
+  'seo_page_translations',
+  {
+    path: text('path').notNull(),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.path, t.locale] })],
+);
+
 export const gameGroups = pgTable('game_groups', {
   id: serial('id').primaryKey(),
   alias: text('alias').notNull(),

@@ -2,7 +2,7 @@
 // came over https (directly, or via a proxy that says so in X-Forwarded-Proto).
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { type Locale, LOCALES } from '../../contract/constants';
+import { isLocale, type Locale } from '../../contract/constants';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../auth/sessions';
 
 export const LANG_COOKIE = 'lang';
@@ -28,9 +28,6 @@ export function clearSessionCookie(c: Context): void {
 }
 
 export const getSessionCookie = (c: Context): string | undefined => getCookie(c, SESSION_COOKIE);
-
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
 export function getLangCookie(c: Context): Locale | undefined {
   const value = getCookie(c, LANG_COOKIE);

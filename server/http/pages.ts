@@ -5,18 +5,26 @@
 // Where the renderer reads the API: this same app, in process (no socket; the real routes, middleware and
 // database), or the operator's API when API_ORIGIN is set.
 //
-// Caching: a guest's rendered page is the same for every guest of that language, so it is kept for a few
-// seconds per origin, language, low-data mode and URL (like the catalogue replies, server/http/cache.ts) and may be cached
-// that long by the browser; a request with a session cookie is rendered for itself and never stored anywhere.
+// Caching: a guest's rendered page is the same for every guest of that language and country, so it is kept for a
+// few seconds per origin, language, country, low-data mode and URL (like the catalogue replies, server/http/cache.ts)
+// and may be cached that long by the browser; a shared cache may keep it too only when nothing in it came from the
+// visitor's address (the country from the configured edge header, docs/architecture.md#visitor-country). A request
+// with a session cookie is rendered for itself and never stored anywhere.
+//
+// A language's own address: `?lang=xx` renders the page in that language and sets the `lang` cookie from it
+// (docs/architecture.md#language-urls), so the sitemap's hreflang alternates (server/routes/seo-files.ts) open the
+// page in their language and the visitor stays in it.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { XSS_COOKIE } from '../dev/xss-replies';
+import { SIGN_IN_COOKIE } from '../site/sign-in-services';
 import type { AppEnv } from '../env';
 import { REPLY_TTL_MS } from './cache';
-import { getSessionCookie } from './cookies';
+import { isLocale } from '../../contract/constants';
+import { LANG_COOKIE, getSessionCookie, setLangCookie } from './cookies';
 import { requestOrigin } from './query';
 
 /** What the server uses of src/entry-server.tsx (kept here so the server imports nothing of src). */
@@ -25,6 +33,7 @@ interface PageRequest {
   origin: string;
   apiOrigin: string;
   langCookie?: string | null;
+  countryCode?: string | null;
   budgetMs: number;
   fetch?: typeof fetch;
   apiCookie?: string;
@@ -56,6 +65,7 @@ export async function loadRenderer(dir: string): Promise<Renderer | undefined> {
 }
 
 export const GUEST_PAGE_CACHE = `public, max-age=${REPLY_TTL_MS / 1000}`;
+export const GUEST_OWN_PAGE_CACHE = `private, max-age=${REPLY_TTL_MS / 1000}`;
 export const PLAYER_PAGE_CACHE = 'private, no-store';
 /** Guests' pages kept at most, in bytes of HTML (an unknown query string makes a page of its own). */
 const MAX_KEPT_BYTES = 32 * 1024 * 1024;
@@ -77,6 +87,8 @@ export interface PagesOptions {
   /** Outside production a test may make the renderer's API slow or failing (FAULT_COOKIE). */
   faults?: boolean;
   ttlMs?: number;
+  /** COUNTRY_HEADER (lower case): the pages vary on it. */
+  countryHeader?: string | undefined;
 }
 
 /**
@@ -95,7 +107,17 @@ function faultOf(c: Context): Fault | undefined {
 }
 
 /** Sends the page for a GET of an app route; `template` is index.html's text. */
-export function pages({ renderer, apiOrigin, self, faults = false, ttlMs = REPLY_TTL_MS }: PagesOptions) {
+export function pages({
+  renderer,
+  apiOrigin,
+  self,
+  faults = false,
+  ttlMs = REPLY_TTL_MS,
+  countryHeader,
+}: PagesOptions) {
+  // The page's language and images come from these (src/entry-server.tsx pageRequest), and its country from the edge's
+  // header when one is configured.
+  const vary = ['Cookie', 'Accept-Language', ...(countryHeader ? [countryHeader] : []), 'Save-Data'].join(', ');
   const kept = new Map<string, Kept>();
   let keptBytes = 0;
   const forget = (key: string) => {
@@ -117,11 +139,24 @@ export function pages({ renderer, apiOrigin, self, faults = false, ttlMs = REPLY
       c.req.header(name),
     );
     if (!apiOrigin) request.fetch = inProcess;
+    const visitor = c.get('visitorCountry');
+    request.countryCode = visitor?.code ?? null;
+    const asked = url.searchParams.get('lang');
+    const langParam = isLocale(asked) ? asked : undefined;
+    const setsCookie = langParam !== undefined && getCookie(c, LANG_COOKIE) !== langParam;
+    if (langParam) request.langCookie = langParam;
+    if (setsCookie) setLangCookie(c, langParam);
     const fault = faults ? faultOf(c) : undefined;
     // Dev and test only: the hostile-HTML switch (server/dev/xss-replies.ts) reaches the renderer's API too, so
     // the server's sanitiser meets every payload (e2e/xss.spec.ts). Such pages are never kept.
     const xssCase = faults ? getCookie(c, XSS_COOKIE) : undefined;
-    if (xssCase !== undefined) request.apiCookie = `${XSS_COOKIE}=${encodeURIComponent(xssCase)}`;
+    // Likewise the per-browser list of sign-in services (server/dev/sign-in-switch.ts): the page shows that list.
+    const signInCase = faults ? getCookie(c, SIGN_IN_COOKIE) : undefined;
+    const apiCookies = [
+      xssCase === undefined ? null : `${XSS_COOKIE}=${encodeURIComponent(xssCase)}`,
+      signInCase === undefined ? null : `${SIGN_IN_COOKIE}=${encodeURIComponent(signInCase)}`,
+    ].filter((pair) => pair !== null);
+    if (apiCookies.length > 0) request.apiCookie = apiCookies.join('; ');
     if (fault) {
       const send = request.fetch ?? fetch;
       request.fetch = async (input, init) => {
@@ -131,16 +166,18 @@ export function pages({ renderer, apiOrigin, self, faults = false, ttlMs = REPLY
       };
     }
     const player = Boolean(getSessionCookie(c));
+    // Only the browser may keep a page that sets a cookie or whose country (in its data, maybe in its language) came
+    // from the address: no header could tell a shared cache which visitors it fits.
+    const ownCopy = visitor?.from !== 'header' || setsCookie;
     const headers = {
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': player ? PLAYER_PAGE_CACHE : GUEST_PAGE_CACHE,
-      // The page's language and images come from these (src/entry-server.tsx pageRequest).
-      Vary: 'Cookie, Accept-Language, CF-IPCountry, X-Country-Code, Save-Data',
+      'Cache-Control': player ? PLAYER_PAGE_CACHE : ownCopy ? GUEST_OWN_PAGE_CACHE : GUEST_PAGE_CACHE,
+      Vary: vary,
     };
 
     const key = `${origin} ${renderer.requestVariant(request)} ${request.url}`;
     const now = Date.now();
-    const shared = !player && !fault && xssCase === undefined;
+    const shared = !player && !fault && apiCookies.length === 0;
     const hit = shared ? kept.get(key) : undefined;
     if (hit && hit.expires > now) return c.body(hit.html, hit.status as 200, { ...headers, 'X-Page-Cache': 'hit' });
 

@@ -25,6 +25,7 @@ import type { AppEnv } from '../env';
 import { listCountries } from '../site/countries';
 import { getLangCookie, setSessionCookie } from './cookies';
 import { shape } from './reply';
+import { visitorCountryOf } from './visitor-country';
 import { authOf } from './session-middleware';
 import { replaceSession } from './sign-in';
 
@@ -61,7 +62,7 @@ export async function signInOrTicket(
     if (user) return { authorized: true, secret: await replaceSession(c, tx, user) };
     return { authorized: false, secret: await issueTicket(tx, provider.id, who) };
   });
-  const context = await listCountries(db);
+  const context = await listCountries(db, visitorCountryOf(c as Context<AppEnv>));
   if (outcome.authorized) {
     // Only after the commit: a cookie for a session that rolled back would be worthless.
     setSessionCookie(c, outcome.secret);

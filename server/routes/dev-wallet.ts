@@ -1,5 +1,6 @@
 // Wallet stand-ins (docs/architecture.md#stand-ins), mounted only when mode !== 'production':
-// POST /dev/players {balance?, bonus?, bonusType?}  a fresh player for money tests (e2e/models/players.ts)
+// POST /dev/players {balance?, bonus?, bonusType?, country?}  a fresh player for money and sign-in tests
+// (e2e/models/players.ts)
 // GET  /dev/moncash?payment_system=  the MonCash-like payment page the app embeds (docs/product.md#calls-payment-bodies
 // MonCash page) GET  /dev/moncash/checkout/:token, POST the same  "confirm payment": completes the pending deposit once,
 // or rejects it with the refusal of a deposit limit or a break (docs/api.md#player-protection)
@@ -10,7 +11,7 @@ import { MONCASH_SCRIPT, MONCASH_SCRIPT_PATH, checkoutPage, moncashPage } from '
 import type { AppDeps, AppEnv } from '../env';
 import { parseBody } from '../http/body';
 import { requestOrigin } from '../http/query';
-import { createDevPlayer } from '../wallet/dev-players';
+import { createDevPlayer, UnknownDevCountry } from '../wallet/dev-players';
 import { completeMoncashDeposit, findMoncashCheckout } from '../wallet/moncash';
 import { findPaymentSystem } from '../wallet/payment-systems';
 
@@ -22,6 +23,7 @@ const devPlayerBody = z.object({
   wagered: htg,
   wagerTotal: htg,
   coefficient: z.optional(z.number().check(z.minimum(0), z.maximum(10))),
+  country: z.optional(z.string().check(z.length(3))),
 });
 
 const script = (c: Context<AppEnv>, source: string) =>
@@ -30,7 +32,15 @@ const script = (c: Context<AppEnv>, source: string) =>
 export function devWalletRoutes({ db, clock }: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  app.post('/dev/players', async (c) => c.json(await createDevPlayer(db, await parseBody(c, devPlayerBody))));
+  app.post('/dev/players', async (c) => {
+    const setup = await parseBody(c, devPlayerBody);
+    try {
+      return c.json(await createDevPlayer(db, setup));
+    } catch (err) {
+      if (err instanceof UnknownDevCountry) return c.json({ success: false, message: err.message }, 400);
+      throw err;
+    }
+  });
 
   app.get('/dev/moncash', async (c) => {
     const id = Number(c.req.query('payment_system'));

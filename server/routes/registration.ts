@@ -19,6 +19,7 @@ import { type AppDeps, type AppEnv, V1 } from '../env';
 import { parseBody } from '../http/body';
 import { getLangCookie, getSessionCookie, setSessionCookie } from '../http/cookies';
 import { shape } from '../http/reply';
+import { visitorCountryOf } from '../http/visitor-country';
 import { listCountries } from '../site/countries';
 import { isRedeemable, normalizePromoCode } from '../wallet/promo-codes';
 
@@ -39,10 +40,13 @@ export function registrationRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
 
   // A plain visit carries no phone: phone/phone_code are for the social flows that know one.
-  app.get('/api/registration-context', async (c) => c.json(shape(registrationContext, await listCountries(db))));
+  // docs/api.md#visitor-country: the default country is the visitor's when it is listed.
+  app.get('/api/registration-context', async (c) =>
+    c.json(shape(registrationContext, await listCountries(db, visitorCountryOf(c)))),
+  );
 
   app.get(`${V1}/registration`, async (c) => {
-    const { countries: list, default_country } = await listCountries(db);
+    const { countries: list, default_country } = await listCountries(db, visitorCountryOf(c));
     return c.json(shape(countryList, { countries: list, default_country }));
   });
 

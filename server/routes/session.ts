@@ -4,8 +4,9 @@ import { Hono } from 'hono';
 import { okReply } from '../../contract/schemas/common';
 import { loginBody, session } from '../../contract/schemas/session';
 import { clientAddress } from '../auth/client-address';
-import { normalizePhone } from '../auth/phone';
+import { isPhoneDigits, normalizePhone } from '../auth/phone';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
+import { REGISTRATION_TEXTS } from '../auth/registration';
 import { clearLimit, hit, retryAfter } from '../auth/rate-limit';
 import { deleteSession } from '../auth/sessions';
 import { users } from '../db/schema';
@@ -14,6 +15,7 @@ import { parseBody } from '../http/body';
 import { clearSessionCookie, setSessionCookie } from '../http/cookies';
 import { tooManyRequests } from '../http/errors';
 import { shape } from '../http/reply';
+import { visitorCountryOf } from '../http/visitor-country';
 import { replaceSession } from '../http/sign-in';
 
 /** Failed sign-ins per phone number before the number is locked out for the rest of the window. */
@@ -32,12 +34,19 @@ export function sessionRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
 
   const sessionReply = (authenticated: boolean) => shape(session, { authenticated });
-  app.get('/api/session', (c) => c.json(sessionReply(c.get('auth') !== null)));
+  // docs/api.md#visitor-country: the app's first call of every visit also tells it where the visitor is.
+  app.get('/api/session', (c) => {
+    const country = visitorCountryOf(c);
+    return c.json(shape(session, { authenticated: c.get('auth') !== null, ...(country ? { country } : {}) }));
+  });
   app.get(`${V1}/check_authorization`, (c) => c.json(sessionReply(c.get('auth') !== null)));
 
   app.post(`${V1}/authorize`, async (c) => {
     const body = await parseBody(c, loginBody);
     const phone = normalizePhone(body.login);
+    // docs/product.md#rules-login: the login is a full phone number (the browser's rule, contract/phone.ts). Anything
+    // else is refused with what is wrong, before any lookup: no account can have it, so it is no failed sign-in.
+    if (!isPhoneDigits(phone)) return c.json({ success: false, message: REGISTRATION_TEXTS.invalidPhone });
     const limitKey = loginLimitKey(phone);
     const addressKey = loginAddressKey(clientAddress(c));
     // 429 'Retry after {time}s' (docs/product.md#errors-texts) with Retry-After; nothing is checked while either is

@@ -11,6 +11,7 @@ import { notFound } from '../http/errors';
 import { currentLocale } from '../http/locale';
 import { shape, shapeStored } from '../http/reply';
 import { seoFor } from '../site/seo';
+import { withSignInServices } from '../site/sign-in-services';
 
 export async function readSetting(db: Db, key: string): Promise<unknown> {
   const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key));
@@ -18,13 +19,14 @@ export async function readSetting(db: Db, key: string): Promise<unknown> {
   return row.value;
 }
 
-export function siteRoutes({ db }: AppDeps) {
+export function siteRoutes({ db, signInServices }: AppDeps) {
   const app = new Hono<AppEnv>();
 
   // `version` (docs/product.md#calls-list: target redesign, version 2) is accepted; there is one shape to serve.
-  // Site info and download info are the same for every visitor: public, like the catalogue.
+  // Site info and download info are the same for every visitor: public, like the catalogue. The operator's
+  // SIGN_IN_SERVICES replaces the seeded sign-in services (docs/api.md#sign-in-services).
   app.get(`${V1}/config`, async (c) => {
-    const reply = shapeStored(siteInfo, await readSetting(db, 'site_info'));
+    const reply = shapeStored(siteInfo, withSignInServices(await readSetting(db, 'site_info'), signInServices));
     cacheable(c);
     return c.json(reply);
   });

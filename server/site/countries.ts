@@ -12,7 +12,11 @@ export interface CountryList {
   disabled_skip: string[];
 }
 
-export async function listCountries(db: Db): Promise<CountryList> {
+/**
+ * The countries, with the visitor's own (ISO 3166-1 alpha-2, server/http/visitor-country.ts) as the default when
+ * it is among them, else the seeded default (docs/api.md#visitor-country).
+ */
+export async function listCountries(db: Db, visitorCountry: string | null = null): Promise<CountryList> {
   const rows = await db.select().from(countries).orderBy(asc(countries.sort), asc(countries.id));
   return {
     countries: rows.map((row) => ({
@@ -23,7 +27,11 @@ export async function listCountries(db: Db): Promise<CountryList> {
       icon: mediaUrl('flags', row.id2.toLowerCase(), 40, 30),
       currency: row.currency,
     })),
-    default_country: rows.find((row) => row.isDefault)?.id ?? rows[0]?.id ?? '',
+    default_country:
+      rows.find((row) => visitorCountry !== null && row.id2 === visitorCountry)?.id ??
+      rows.find((row) => row.isDefault)?.id ??
+      rows[0]?.id ??
+      '',
     disabled_skip: rows.filter((row) => row.skipDisabled).map((row) => row.id),
   };
 }

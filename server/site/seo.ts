@@ -6,8 +6,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Seo } from '../../contract/schemas/site';
 import { DEFAULT_LOCALE, type Locale } from '../../contract/constants';
 import type { Db } from '../db/client';
-import { gameGroups, games, promoOffers, seoPages } from '../db/schema';
+import { gameGroups, games, promoOffers, seoPages, seoPageTranslations } from '../db/schema';
 import { mediaUrl } from '../media/images';
+import { offerSeo } from '../promo/shapes';
 import { type ArticleRow, findArticle } from './blog';
 
 export const BRAND = 'Bèl Chans';
@@ -38,7 +39,6 @@ export const PRIVATE_PREFIXES = [
 
 /** Titles of docs/product.md#routes-list routes that have no seo_pages row (the row wins where there is one). */
 const ROUTE_TITLES: Record<string, [title: string, description?: string]> = {
-  '/menu/sport-terms': ['Sport terms', 'Sport betting rules: general rules, rules per sport, account and support.'],
   '/admin': ['Admin'],
   '/uikit': ['UI kit'],
   '/registration': ['Register', 'Create your account in a minute.'],
@@ -88,14 +88,8 @@ async function namedSeo(db: Db, path: string, locale: Locale): Promise<Seo | und
       .select()
       .from(promoOffers)
       .where(eq(promoOffers.id, offer[1] ?? ''));
-    if (!o) return undefined;
-    return {
-      pageTitle: title(o.title),
-      pageDescription: DEFAULT_DESCRIPTION,
-      pageUrl: path,
-      image: mediaUrl('promo', o.id, 1200, 630),
-      robots: INDEX,
-    };
+    // The offer's own SEO in the caller's language (server/promo/shapes.ts), as promo/offers/seo/{id} answers it.
+    return o ? { ...offerSeo(o, locale), pageUrl: path } : undefined;
   }
   const game = /^\/games\/([\w-]+)\/(\d{1,9})$/.exec(path);
   if (game) {
@@ -119,9 +113,14 @@ async function namedSeo(db: Db, path: string, locale: Locale): Promise<Seo | und
 async function pageSeo(db: Db, path: string, locale: Locale): Promise<Seo> {
   const [row] = await db.select().from(seoPages).where(eq(seoPages.path, path));
   if (row) {
+    // The row in the caller's language (0006), else its English.
+    const [own] = await db
+      .select()
+      .from(seoPageTranslations)
+      .where(and(eq(seoPageTranslations.path, path), eq(seoPageTranslations.locale, locale)));
     return {
-      pageTitle: row.title,
-      pageDescription: row.description,
+      pageTitle: own?.title ?? row.title,
+      pageDescription: own?.description ?? row.description,
       pageUrl: path,
       image: row.image,
       robots: row.robots,
@@ -130,6 +129,8 @@ async function pageSeo(db: Db, path: string, locale: Locale): Promise<Seo> {
   const named = await namedSeo(db, path, locale);
   if (named) return named;
   const known = ROUTE_TITLES[path];
+  // Any other page of the site reads as the home page's row, in the caller's language (a game group without a row).
+  if (!known && path !== '/') return { ...(await pageSeo(db, '/', locale)), pageUrl: path, image: SHARE_IMAGE };
   return {
     pageTitle: title(known?.[0] ?? 'Casino and sport betting'),
     pageDescription: known?.[1] ?? DEFAULT_DESCRIPTION,

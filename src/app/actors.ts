@@ -5,11 +5,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
 import { createActor, fromPromise } from 'xstate';
-import { setLocale } from '../api/locale';
 import { getSession, logout } from '../api/session';
 import { getBalance, getProfile } from '../api/user';
 import type { Locale } from '../../contract/constants';
-import { isLocale } from '../i18n/locale-detect';
+import { isLocale } from '../../contract/constants';
 import { type Messages, localeMachine } from '../machines/locale/locale.machine';
 import { sessionMachine } from '../machines/session/session.machine';
 import { loadCatalogue } from './catalogues';
@@ -17,7 +16,7 @@ import { inspect } from './inspect';
 import { DATA_SAVER_OFF, type DataSaver } from './data-saver';
 import { newQueryClient } from './query-client';
 import type { AppServices, TelegramActor } from './services';
-import { readStored, writeLangCookie, writeStored, STORAGE_KEYS } from './storage';
+import { readCookie, readStored, writeLangCookie, writeStored, STORAGE_KEYS } from './storage';
 
 export interface ServicesOptions {
   locale: Locale;
@@ -30,6 +29,8 @@ export interface ServicesOptions {
   dataSaver?: DataSaver;
   /** The browser's first session check, started with the entry before hydration (src/main.tsx). */
   firstSession?: ReturnType<typeof getSession>;
+  /** The visitor's country as the page's server data says it (src/entry-server.tsx). */
+  serverCountry?: string | null | undefined;
 }
 
 export function createAppServices({
@@ -39,6 +40,7 @@ export function createAppServices({
   origin,
   dataSaver = DATA_SAVER_OFF,
   firstSession,
+  serverCountry,
 }: ServicesOptions): AppServices {
   const queryClient: QueryClient = newQueryClient();
   let pendingFirstSession = firstSession;
@@ -98,11 +100,17 @@ export function createAppServices({
   const localeLogic = localeMachine.provide({
     actors: {
       loadCatalogue: fromPromise(({ input }: { input: { locale: Locale } }) => loadCatalogue(input.locale)),
+      // Its call loads with the first post (after the page is live), not with the page.
       postLocale: fromPromise(async ({ input, signal }: { input: { locale: Locale }; signal: AbortSignal }) => {
+        const { setLocale } = await import('../api/locale');
         await setLocale(input.locale, { signal });
       }),
     },
     actions: {
+      // docs/product.md#constants-cookies: the country code is kept on the device.
+      storeCountry: (_, country) => {
+        if (country) writeStored(STORAGE_KEYS.countryCode, country);
+      },
       storeLocale: ({ context }) => {
         writeStored(STORAGE_KEYS.lang, context.locale);
         // The server renders the next page in this language (src/entry-server.tsx reads the cookie first).
@@ -131,6 +139,14 @@ export function createAppServices({
   });
 
   let telegram: TelegramActor | undefined;
+  // The session reply names the visitor's country (docs/api.md#visitor-country); without it, what the page or the
+  // device knew.
+  const visitCountry = firstSession
+    ?.then(
+      (reply) => reply.country,
+      () => null,
+    )
+    .then((country) => country ?? serverCountry ?? readStored(STORAGE_KEYS.countryCode));
   const services: AppServices = {
     queryClient,
     session,
@@ -138,6 +154,7 @@ export function createAppServices({
     server,
     origin,
     dataSaver,
+    visitCountry,
     telegram() {
       telegram ??= createTelegramActor(services);
       return telegram;
@@ -161,16 +178,17 @@ const started = new WeakSet<AppServices>();
 
 /**
  * Browser only, once: starts the tab's actors when the page is live (src/routes.tsx PageLive, or src/main.tsx when
- * no page could become live). A language chosen on this device before the server knew of it (kept in storage, no
- * cookie yet) is switched to then.
+ * no page could become live). Once the server has said where the visitor is, the visit starts with the language
+ * chosen on this device (its `lang` cookie, which `?lang=` may have just set, else its storage): the locale machine
+ * decides the language and tells the server (docs/product.md#flows-locale).
  */
 export function startAppActors(services: AppServices) {
   if (services.server || started.has(services)) return;
   started.add(services);
   services.session.start();
   services.locale.start();
-  const stored = readStored(STORAGE_KEYS.lang);
-  if (isLocale(stored) && stored !== services.locale.getSnapshot().context.locale) {
-    services.locale.send({ type: 'locale.change', locale: stored });
-  }
+  void services.visitCountry?.then((country) => {
+    const stored = [readCookie('lang'), readStored(STORAGE_KEYS.lang)].find(isLocale) ?? null;
+    services.locale.send({ type: 'visit.start', stored, country });
+  });
 }

@@ -1,6 +1,7 @@
 // Fetches docs/product.md#calls-list seo/metadata for a path (through react-query, so it is cached per path) and writes
 // docs/product.md#entities-content SEO into <head>: title, description, robots, canonical link and Open Graph tags
 // (absolute URLs). ./seo.tsx loads this module after the first render, which keeps it out of the initial JavaScript.
+import { isLocale, LOCALES, type Locale } from '../../contract/constants';
 import type { Seo } from '../../contract/schemas/site';
 import type { QueryClient } from '@tanstack/react-query';
 import { seoMetadataQuery } from '../api/site';
@@ -36,6 +37,8 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
 }
 
 const absolute = (url: string) => new URL(url, window.location.origin).href;
+/** contract/language-url.ts, kept here in a line so this lazy module needs no chunk of its own. */
+const inLanguage = (path: string, lang?: Locale) => absolute(lang ? `${path}?lang=${lang}` : path);
 
 /**
  * Applies `seo` and keeps its title: Page (src/ui/page.tsx) sets a local title when it mounts, and a
@@ -46,7 +49,19 @@ export function applySeo(seo: Seo): () => void {
     if (document.title !== seo.pageTitle) document.title = seo.pageTitle;
   };
   keepTitle();
-  const canonical = absolute(seo.pageUrl);
+  // This language's version of the page (docs/architecture.md#language-urls), as the server writes it.
+  const lang = document.documentElement.lang;
+  const canonical = inLanguage(seo.pageUrl, isLocale(lang) ? lang : undefined);
+  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
+  if (seo.robots.startsWith('index')) {
+    for (const hreflang of [...LOCALES, 'x-default'] as const) {
+      const link = document.createElement('link');
+      link.rel = 'alternate';
+      link.hreflang = hreflang;
+      link.href = inLanguage(seo.pageUrl, hreflang === 'x-default' ? undefined : hreflang);
+      document.head.append(link);
+    }
+  }
   setMeta('name', 'description', seo.pageDescription);
   setMeta('name', 'robots', seo.robots);
   setMeta('property', 'og:title', seo.pageTitle);

@@ -26,6 +26,11 @@ export interface AppServices {
   server: boolean;
   /** Low-data mode as the server rendered the page (src/app/data-saver.ts); the browser hydrates from it. */
   dataSaver: DataSaver;
+  /**
+   * Browser only: the visitor's country once the server has said it (the first session reply, else the page's
+   * data, else the one kept on the device; null: unknown), which starts the visit (docs/product.md#flows-locale).
+   */
+  visitCountry: Promise<string | null> | undefined;
   /** Server only: what the render found out about the page (a not-found page answers 404). */
   page?: { notFound: boolean };
 }

@@ -30,5 +30,18 @@ export function writeCookie(name: string, value: string, days = 365) {
   }
 }
 
-/** The `lang` cookie: the language the server renders pages in (the API sets it too). */
+/** A cookie of this site as the browser has it (null: none, or cookies unavailable). */
+export function readCookie(name: string): string | null {
+  try {
+    for (const part of document.cookie.split(';')) {
+      const [key, ...value] = part.trim().split('=');
+      if (key === name) return decodeURIComponent(value.join('='));
+    }
+  } catch {
+    // Cookies disabled, or a malformed value: as good as none.
+  }
+  return null;
+}
+
+/** The `lang` cookie: the language the server renders pages in (the API sets it too, and `?lang=`). */
 export const writeLangCookie = (lang: string) => writeCookie('lang', lang);

@@ -98,12 +98,14 @@ async function refusal(name: string, case_: string, run: () => Promise<unknown>)
 const HAITI = { id: 'HTI', id2: 'HT', name: 'Haiti', phone_code: 509, icon: '/media/flags/hti.svg', currency: 'HTG' };
 
 describe('session calls', () => {
-  it('GET /api/session and check_authorization give the authenticated flag', async () => {
+  it('GET /api/session and check_authorization give the authenticated flag (and the visitor country)', async () => {
     expect((await exchange('session', 'player', () => api.session.getSession())).result).toEqual({
       authenticated: true,
+      country: 'FR',
     });
     expect((await exchange('session', 'guest', () => api.session.getSession())).result).toEqual({
       authenticated: false,
+      country: 'HT',
     });
     const { result } = await exchange('check_authorization', 'guest', () => api.session.checkAuthorization());
     expect(result.authenticated).toBe(false);

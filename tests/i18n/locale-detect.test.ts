@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../contract/constants';
-import {
-  acceptedLanguages,
-  isLocale,
-  localeFromCountry,
-  pickRequestLocale,
-  pickStartupLocale,
-} from '../../src/i18n/locale-detect';
+import { isLocale, LOCALES } from '../../contract/constants';
+import { acceptedLanguages, localeFromCountry, pickRequestLocale } from '../../src/i18n/locale-detect';
 
 describe('isLocale', () => {
   it.each(LOCALES)('accepts the supported locale %s', (locale) => {
@@ -60,34 +54,6 @@ describe('localeFromCountry (docs/product.md#constants-locales)', () => {
 
   it.each([null, undefined, '', '   ', 'XX', 'HTI', 'constructor'])('falls back to English for %j', (country) => {
     expect(localeFromCountry(country)).toBe('en');
-  });
-});
-
-describe('pickStartupLocale (docs/product.md#flows-locale)', () => {
-  it('prefers the stored language over the country', () => {
-    expect(pickStartupLocale({ storedLang: 'fr', countryCode: 'HT' })).toBe('fr');
-  });
-
-  it('keeps a stored English choice even in a Kreyòl country', () => {
-    expect(pickStartupLocale({ storedLang: 'en', countryCode: 'HT' })).toBe('en');
-  });
-
-  it('tolerates case and spaces in the stored language', () => {
-    expect(pickStartupLocale({ storedLang: ' HT ', countryCode: 'US' })).toBe('ht');
-  });
-
-  it.each([null, undefined, '', 'pt', 'fr-FR', 'null'])('uses the country when the stored language is %j', (stored) => {
-    expect(pickStartupLocale({ storedLang: stored, countryCode: 'HT' })).toBe('ht');
-  });
-
-  it('uses the country when nothing is stored and the argument omits it', () => {
-    expect(pickStartupLocale({ countryCode: 'TR' })).toBe('tr');
-  });
-
-  it('falls back to English with neither a stored language nor a known country', () => {
-    expect(pickStartupLocale({ storedLang: null, countryCode: null })).toBe('en');
-    expect(pickStartupLocale({})).toBe('en');
-    expect(pickStartupLocale({ storedLang: 'xx', countryCode: 'ZZ' })).toBe('en');
   });
 });
 

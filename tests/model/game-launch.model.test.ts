@@ -35,6 +35,7 @@ const game = (gameId: number, gameType: 0 | 1 | 2, isDemo: boolean, isModalBalan
 const remoteModal = game(11, 0, false, true);
 const remoteDemo = game(12, 0, true, false);
 const remoteDemoModal = game(13, 0, true, true);
+const remotePaid = game(14, 0, false, false);
 const single = game(21, 1, false, true);
 const group = game(31, 2, true, false);
 
@@ -119,7 +120,8 @@ const model: MachineModel<typeof gameLaunchMachine> = {
   events: [
     launch(remoteModal, true, false), // player, remote, narrow: balance choice then URL
     launch(remoteModal, true, true), // player, remote, wide: balance choice then game page
-    launch(remoteModal, false, false), // guest, paid game: login
+    launch(remoteModal, false, false), // guest, paid game: login (then the balance choice)
+    launch(remotePaid, false, false), // guest, paid remote without choice: login, then the URL or the game page
     launch(remoteDemo, true, false), // player, remote without choice, narrow: URL at once
     launch(remoteDemoModal, false, false), // guest, demo remote, narrow: no choice for guests, URL at once
     launch(remoteDemoModal, false, true), // guest, demo remote, wide: game page
@@ -145,13 +147,17 @@ const model: MachineModel<typeof gameLaunchMachine> = {
     { type: 'xstate.error.actor.fetchGameStart', error: providerDown },
     { type: 'xstate.error.actor.fetchGameStart', error: notFoundPage },
     { type: 'launch.retry' },
+    // The login modal: signed in on a narrow screen or on a wide one, or dismissed.
+    { type: 'login.done', isWide: false },
+    { type: 'login.done', isWide: true },
+    { type: 'login.cancel' },
   ],
   oracle: gameLaunchOracle,
   view: view as never,
   invariant: (s) => {
     if (s.matches('idle'))
       expect(s.context).toEqual({ target: null, balanceType: null, mode: null, start: null, error: null });
-    if (s.matches('loginRequired')) expect(s.context.target?.isDemo).toBe(false);
+    if (s.matches('loginRequired') || s.matches('awaitingLogin')) expect(s.context.target?.isDemo).toBe(false);
     if (s.matches('choosingBalance')) {
       expect(s.context.target?.isModalBalanceType).toBe(true);
       expect(s.can({ type: 'choice.cancel' })).toBe(true); // the modal can always be dismissed
@@ -315,6 +321,39 @@ describe('game launch parameters', () => {
     expect(actor.getSnapshot().value).toBe('gone');
     actor.send({ type: 'game.open', target: single, balanceType: 0, isAuthenticated: true, isWide: true });
     expect(home).toBe(1);
+  });
+
+  it('a guest signed in through the login modal goes on with the held game, as a player', async () => {
+    const narrow = start();
+    narrow.actor.send({ type: 'game.launch', target: remotePaid, isAuthenticated: false, isWide: false });
+    expect(narrow.actor.getSnapshot().context.target).toEqual(remotePaid);
+    narrow.actor.send({ type: 'login.done', isWide: false });
+    await settle();
+    expect(narrow.fetched).toEqual([{ target: remotePaid, balanceType: null }]);
+    expect(narrow.redirects).toEqual([info]);
+
+    // The screen of the moment of the sign-in counts: wide by then, the game page opens.
+    const wide = start();
+    wide.actor.send({ type: 'game.launch', target: remotePaid, isAuthenticated: false, isWide: false });
+    wide.actor.send({ type: 'login.done', isWide: true });
+    expect(wide.pages).toEqual([{ target: remotePaid, balanceType: null }]);
+    expect(wide.fetched).toEqual([]);
+
+    const choice = start();
+    choice.actor.send({ type: 'game.launch', target: single, isAuthenticated: false, isWide: true });
+    choice.actor.send({ type: 'login.done', isWide: true });
+    choice.actor.send({ type: 'balance.choose', balanceType: 1 });
+    expect(choice.pages).toEqual([{ target: single, balanceType: 1 }]);
+  });
+
+  it('a dismissed login modal gives the launch up: nothing opens, the next launch starts afresh', () => {
+    const { actor, fetched, pages } = start();
+    actor.send({ type: 'game.launch', target: remotePaid, isAuthenticated: false, isWide: false });
+    actor.send({ type: 'login.cancel' });
+    actor.send({ type: 'login.done', isWide: true });
+    expect(pages).toEqual([]);
+    expect(fetched).toEqual([]);
+    expect(actor.getSnapshot().context.target).toBeNull();
   });
 
   it('a game without a choice opens its page without a balance type', () => {

@@ -20,6 +20,7 @@ import {
   transitionPaths,
   visitedStateIds,
 } from './harness';
+import { scriptedPath } from './scripted';
 
 /** What the app shows, through the machine's selectors (the subject); the oracle writes what it must be. */
 const view = (s: AnyMachineSnapshot): LocaleView => ({
@@ -35,7 +36,7 @@ const model: MachineModel<typeof localeMachine> = {
   machine: localeMachine,
   input: { locale: 'en' },
   promiseActors: ['loadCatalogue', 'postLocale'],
-  effects: ['storeLocale', 'localeChanged'],
+  effects: ['storeLocale', 'storeCountry', 'localeChanged'],
   events: [
     { type: 'xstate.done.actor.loadCatalogue', output: { 'header.login': 'Konekte' } },
     // Each failure with its own error, so the one kept is the one of the last reply.
@@ -45,6 +46,12 @@ const model: MachineModel<typeof localeMachine> = {
     { type: 'locale.change', locale: 'ht' },
     { type: 'locale.change', locale: 'en' },
     { type: 'catalogue.retry' },
+    // Visits: a country with its own language, a stored language that wins over the country's (twice: the one
+    // shown and another), and a country without a language of its own.
+    { type: 'visit.start', stored: null, country: 'HT' },
+    { type: 'visit.start', stored: 'en', country: 'HT' },
+    { type: 'visit.start', stored: 'ht', country: 'FR' },
+    { type: 'visit.start', stored: null, country: 'US' },
   ],
   oracle: localeOracle,
   view: view as never,
@@ -53,12 +60,22 @@ const model: MachineModel<typeof localeMachine> = {
     if (s.matches('ready') || s.matches('posting')) expect(s.context.messages).not.toBeNull();
     if (s.matches('posting')) expect(s.context.locale).toBe(s.context.requested);
   },
-  serializeState: (s) => JSON.stringify([s.value, s.context.locale, s.context.requested]),
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      s.context.locale,
+      s.context.requested,
+      s.context.visited,
+      s.context.country,
+      s.context.pendingVisit,
+    ]),
 };
 
 describe('locale machine paths', () => {
   const shortest = modelPaths(model, 'shortest');
-  const simple = modelPaths(model, 'simple');
+  // The visits multiply the simple paths (thousands past five steps): the short ones, with every shortest path
+  // and one path per transition none of them takes.
+  const simple = modelPaths(model, 'simple').filter((path) => path.steps.length <= 5);
 
   it('reaches every state of the machine', () => {
     const visited = visitedStateIds([...shortest, ...simple]);
@@ -71,6 +88,7 @@ describe('locale machine paths', () => {
       'locale.loading',
       'locale.failed',
       'locale.ready',
+      'locale.announcing',
       'locale.switching',
       'locale.posting',
     ]);
@@ -92,6 +110,27 @@ describe('locale machine paths', () => {
   });
   // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
   replayEach('transition', model, transitionPaths(model, [...shortest, ...simple]));
+  // Longer than the simple paths kept: a visit from France (alone it would switch to French) told while the player's
+  // Kreyòl is being posted, then the post settles: the player's choice stands.
+  const ready = { type: 'xstate.done.actor.loadCatalogue', output: { 'header.login': 'Log in' } };
+  const choose = [
+    ready,
+    { type: 'locale.change', locale: 'ht' },
+    { type: 'xstate.done.actor.loadCatalogue', output: { 'header.login': 'Konekte' } },
+  ];
+  const fromFrance = { type: 'visit.start', stored: null, country: 'FR' };
+  replayEach('scripted', model, [
+    scriptedPath(localeMachine, model.input, [
+      ...choose,
+      fromFrance,
+      { type: 'xstate.done.actor.postLocale', output: undefined },
+    ]),
+    scriptedPath(localeMachine, model.input, [
+      ...choose,
+      fromFrance,
+      { type: 'xstate.error.actor.postLocale', error: new Error('offline') },
+    ]),
+  ]);
 
   // Last: every row of the oracle was taken and every state it lists reached by the replays above.
   it('takes every row of the oracle', () => expectOracleCovered(localeOracle as never));

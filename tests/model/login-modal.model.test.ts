@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
 import { loginModalMachine } from '../../src/machines/login-modal/login-modal.machine';
 import { type LoginModalView, loginModalOracle } from '../../src/machines/login-modal/login-modal.qa';
-import { selectLoginModalOpen, selectLoginModalState } from '../../src/machines/login-modal/login-modal.selectors';
+import {
+  selectIsSigningIn,
+  selectLoginModalOpen,
+  selectLoginModalState,
+  selectShowsSignInForm,
+  selectSignInFailed,
+} from '../../src/machines/login-modal/login-modal.selectors';
+import { everyEdgePaths } from './every-edge';
 import {
   expectOracleCovered,
   type MachineModel,
@@ -11,7 +18,6 @@ import {
   replayEach,
   replayPath,
   stateIds,
-  transitionPaths,
   visitedStateIds,
 } from './harness';
 
@@ -19,12 +25,23 @@ import {
 const view = (s: AnyMachineSnapshot): LoginModalView => ({
   state: selectLoginModalState(s as never),
   open: selectLoginModalOpen(s as never),
+  form: selectShowsSignInForm(s as never),
+  signingIn: selectIsSigningIn(s as never),
+  failed: selectSignInFailed(s as never),
 });
 
 const model: MachineModel<typeof loginModalMachine> = {
   machine: loginModalMachine,
   promiseActors: [],
-  events: [{ type: 'login.open' }, { type: 'login.dismiss' }, { type: 'login.follow' }, { type: 'session.signedIn' }],
+  effects: ['signedIn', 'continueLaunch', 'cancelLaunch'],
+  events: [
+    { type: 'login.open' },
+    { type: 'login.dismiss' },
+    { type: 'login.follow' },
+    { type: 'login.succeed' },
+    { type: 'session.signedIn' },
+    { type: 'session.signedOut' },
+  ],
   oracle: loginModalOracle,
   view: view as never,
 };
@@ -37,12 +54,18 @@ describe('login modal machine paths', () => {
   describe.each(namedPaths(paths))('%s', (_name, path) => {
     it('replays on the real machine', () => replayPath(model, path));
   });
-  // One more path per way of closing: each goes back to closed, the vertex every path starts from.
-  replayEach('transition', model, transitionPaths(model, paths));
+  // Every edge once from each state (each way of closing goes back to closed, the vertex every path starts from).
+  replayEach('edge', model, everyEdgePaths(model));
 
   it('starts closed, and is known as loginModal (the QA report and /inspect name its states so)', () => {
     expect(selectLoginModalOpen(createActor(loginModalMachine).getSnapshot())).toBe(false);
-    expect(stateIds(loginModalMachine)).toEqual(['loginModal', 'loginModal.closed', 'loginModal.open']);
+    expect(stateIds(loginModalMachine)).toEqual([
+      'loginModal',
+      'loginModal.closed',
+      'loginModal.open',
+      'loginModal.signingIn',
+      'loginModal.signInFailed',
+    ]);
   });
 
   // Last: every row of the oracle was taken and every state it lists reached by the replays above.

@@ -16,6 +16,7 @@ import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
 import type { Clock, Mode } from '../../server/env';
 import type { SecurityConfig } from '../../server/http/security-headers';
+import type { VisitorConfig } from '../../server/http/visitor-country';
 import { startServer } from '../../server/start';
 
 /**
@@ -156,7 +157,15 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  options: { mode?: Mode; staticDir?: string; security?: SecurityConfig; clock?: Clock; heartbeatMs?: number } = {},
+  options: {
+    mode?: Mode;
+    staticDir?: string;
+    security?: SecurityConfig;
+    visitor?: VisitorConfig;
+    signInServices?: readonly string[];
+    clock?: Clock;
+    heartbeatMs?: number;
+  } = {},
 ): Promise<TestServer> {
   const database = await seededDatabase();
   const server = await startServer({
@@ -166,6 +175,8 @@ export async function startTestServer(
     port: 0,
     staticDir: options.staticDir,
     security: options.security,
+    visitor: options.visitor,
+    signInServices: options.signInServices,
     clock: options.clock,
     heartbeatMs: options.heartbeatMs,
   }).catch(async (error: unknown) => {

@@ -16,7 +16,8 @@ beforeAll(async () => {
   await mkdir(join(dir, 'assets'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
   await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
-  await writeFile(join(dir, 'robots.txt'), 'User-agent: *');
+  // A plain file of the build (robots.txt is the server's own: server/routes/seo-files.ts).
+  await writeFile(join(dir, 'humans.txt'), 'Team: Bèl Chans');
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -33,8 +34,8 @@ describe('static app', () => {
     expect(index.status).toBe(200);
     expect(index.headers.get('cache-control')).toBe('no-cache');
     expect(await index.text()).toContain('id="root"');
-    const file = await app().request('/robots.txt');
-    expect(await file.text()).toBe('User-agent: *');
+    const file = await app().request('/humans.txt');
+    expect(await file.text()).toBe('Team: Bèl Chans');
   });
 
   it('lets other sites frame the widgets only', async () => {

@@ -2,7 +2,8 @@
 import type { DownloadInfo, SiteInfo } from '../../../contract/schemas/site';
 import { mediaUrl } from '../../media/images';
 import { BRAND } from '../../site/seo';
-import { seoPages, siteSettings } from '../schema';
+import { seoPages, seoPageTranslations, siteSettings } from '../schema';
+import { SEO_TRANSLATIONS } from './seo-translations';
 import type { SeedContext } from './context';
 
 export const SITE_INFO: SiteInfo = {
@@ -75,6 +76,7 @@ const SEO: readonly [path: string, title: string, description: string, robots?: 
   ['/clubs-list', 'Club list', 'Addresses and withdrawal limits of all our clubs.'],
   ['/top', 'Top wins', 'The biggest wins of the week.'],
   ['/about', 'About us', 'Address and support contacts.'],
+  ['/menu/sport-terms', 'Sport terms', 'Sport betting rules: general rules, rules per sport, account and support.'],
   ['/games/slots', 'Slots', 'Play slots online in Haiti.'],
   ['/games/live-casino', 'Live casino', 'Roulette, blackjack and baccarat with live dealers.'],
   ['/games/crash', 'Crash games', 'Cash out before the crash.'],
@@ -103,5 +105,15 @@ export async function seedSite({ db }: SeedContext): Promise<void> {
       image: mediaUrl('banners', 'share', 1200, 630),
       robots: robots ?? 'index, follow',
     })),
+  );
+  await db.insert(seoPageTranslations).values(
+    Object.entries(SEO_TRANSLATIONS).flatMap(([path, byLocale]) =>
+      Object.entries(byLocale).map(([locale, [title, description]]) => ({
+        path,
+        locale,
+        title: `${title} | ${BRAND}`,
+        description,
+      })),
+    ),
   );
 }

@@ -27,6 +27,7 @@ import { Page } from '../../ui/page';
 import { PasswordInput } from '../../ui/password-input';
 import { Spinner } from '../../ui/spinner';
 import { ContactFields, LabelledField, useFieldErrors } from './registration-fields';
+import { SignInServices } from './sign-in-services';
 import { useActorRef } from '../../app/inspect-actor-ref';
 import { SubmitButton } from '../../ui/submit-button';
 import { FormAlert } from '../../ui/form-alert';
@@ -210,9 +211,7 @@ function RegistrationForm({ form, sms }: { form: FormRef; sms: SmsRef }) {
       </div>
       <FormAlert message={general} testId="registration-error" />
       <SubmitButton busy={submitting} label={t('register.submit')} busyLabel={t('register.submitting')} />
-      <Link href="/register/google" className={button({ variant: 'secondary', block: true })}>
-        {t('google.continue')}
-      </Link>
+      <SignInServices from="register" />
       <p className={css({ color: 'textMuted', textAlign: 'center' })}>
         {t('register.haveAccount')}{' '}
         <Link href="/login" className={css({ color: 'link', fontWeight: 'semibold', textDecoration: 'underline' })}>

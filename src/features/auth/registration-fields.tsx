@@ -1,6 +1,7 @@
-// The fields the SMS registration form and the Google/wallet confirm-details form share (docs/product.md#flows):
-// country, phone with the country's code in front, SMS code with its get-code button, each with its error
-// line: the rule the machine found first (nothing was sent), else the server's messages for that field.
+// The fields the SMS registration form, the Google/wallet confirm-details form and the login form share
+// (docs/product.md#flows): country, phone with the country's code in front, SMS code with its get-code button, each
+// with its error line: the rule the machine found first (nothing was sent), else the server's messages for that
+// field.
 import { useSelector } from '@xstate/react';
 import { type ChangeEvent, type ReactNode, useId } from 'react';
 import { css } from 'styled-system/css';
@@ -93,6 +94,7 @@ export function CountryField({
   countries,
   aria,
   error,
+  busy,
   onChange,
 }: {
   id: string;
@@ -100,12 +102,22 @@ export function CountryField({
   countries: ReadonlyArray<{ id: string | number; name: string; phone_code: string | number }>;
   aria: Aria;
   error: ReactNode;
+  /** The countries are not there yet (loading, or their load failed): nothing to choose from. */
+  busy?: boolean;
   onChange: Change;
 }) {
   const t = useT();
   return (
     <LabelledField label={t('register.country')} htmlFor={id} error={error}>
-      <select id={id} className={fieldStyles.control} value={value} onChange={onChange} {...aria}>
+      <select
+        id={id}
+        className={fieldStyles.control}
+        value={value}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onChange={onChange}
+        {...aria}
+      >
         <option value="">—</option>
         {countries.map((country) => (
           <option key={country.id} value={country.id}>

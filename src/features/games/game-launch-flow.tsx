@@ -1,8 +1,8 @@
 // The game launch flow (docs/product.md#flows-game-launch) of a page's tiles, loaded with the first launch
-// (game-launcher.tsx): one gameLaunch actor, the login modal for guests on non-demo games, the balance choice modal and
-// the failure notice.
+// (game-launcher.tsx): one gameLaunch actor, the login modal for guests on non-demo games (its sign-in goes on with the
+// launch), the balance choice modal and the failure notice.
 import { useSelector } from '@xstate/react';
-import { type RefObject, useCallback, useEffect } from 'react';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
@@ -27,7 +27,7 @@ import { gamePath } from './game-links';
 import { fetchGameUrl } from './launch-requests';
 import { useActorRef } from '../../app/inspect-actor-ref';
 import type { Launch, LaunchView } from './game-launcher';
-import { LoginModal, useLoginModal } from './login-modal';
+import { LoginModal, type SignInSlot, useLoginModal } from './login-modal';
 
 export interface LaunchFlowProps {
   /** Set to the flow's launch once it runs; the launcher sends every later launch through it. */
@@ -36,18 +36,21 @@ export interface LaunchFlowProps {
   takePending: () => LaunchTarget | null;
   /** The flow's state for the launcher's wrapper (data-state, aria-busy). */
   onView: (view: LaunchView) => void;
+  /** The sign-in form the login modal holds. */
+  signIn: SignInSlot;
 }
 
-export function LaunchFlow({ connect, takePending, onView }: LaunchFlowProps) {
+export function LaunchFlow({ connect, takePending, onView, signIn }: LaunchFlowProps) {
   const sessionActor = useSessionActor();
   const t = useT();
   const [, navigate] = useLocation();
-  const loginModal = useLoginModal();
+  // The two actors call each other: the launch opens the modal, the modal hands the launch back.
+  const loginModalRef = useRef<ReturnType<typeof useLoginModal> | null>(null);
   const actor = useActorRef(
     gameLaunchMachine.provide({
       actors: { fetchGameUrl },
       actions: {
-        openLogin: () => loginModal.send({ type: 'login.open' }),
+        openLogin: () => loginModalRef.current?.send({ type: 'login.open' }),
         openGamePage: (_, { target, balanceType }) => navigate(gamePath(target.groupAlias, target.gameId, balanceType)),
         redirect: (_, info) => {
           const url = safeHttpHref(info.url);
@@ -56,6 +59,10 @@ export function LaunchFlow({ connect, takePending, onView }: LaunchFlowProps) {
       },
     }),
   );
+  const loginModal = useLoginModal(actor);
+  useEffect(() => {
+    loginModalRef.current = loginModal;
+  }, [loginModal]);
   const state = useSelector(actor, selectLaunchState);
   const choosing = useSelector(actor, selectIsChoosingBalance);
   const launching = useSelector(actor, selectIsLaunching);
@@ -127,7 +134,7 @@ export function LaunchFlow({ connect, takePending, onView }: LaunchFlowProps) {
           </button>
         </div>
       )}
-      <LoginModal actor={loginModal} />
+      <LoginModal actor={loginModal} signIn={signIn} />
       <Dialog
         open={choosing && authenticated}
         title={t('games.balanceTitle')}

@@ -8,6 +8,7 @@ import type { LaunchTarget } from '../../machines/game-launch/game-launch.machin
 import { IDLE_LAUNCH_STATE } from '../../machines/game-launch/game-launch.selectors';
 import type { LaunchFlowProps } from './game-launch-flow';
 import { gamePath } from './game-links';
+import type { SignInSlot } from './login-modal';
 
 export type Launch = (target: LaunchTarget) => void;
 export interface LaunchView {
@@ -25,7 +26,11 @@ export function useLaunch(): Launch {
 
 const IDLE: LaunchView = { state: IDLE_LAUNCH_STATE, launching: false };
 
-export function GameLauncher({ children }: { children: ReactNode }) {
+/**
+ * `signIn`: the sign-in form the login modal holds (the auth feature's, which the router hands to the page, loaded
+ * with the modal's first opening: docs/architecture.md#dependencies).
+ */
+export function GameLauncher({ children, signIn }: { children: ReactNode; signIn: SignInSlot }) {
   const [view, setView] = useState(IDLE);
   const [Flow, setFlow] = useState<ComponentType<LaunchFlowProps> | null>(null);
   const flow = useRef<Launch | null>(null);
@@ -68,7 +73,7 @@ export function GameLauncher({ children }: { children: ReactNode }) {
       >
         {children}
       </div>
-      {Flow && <Flow connect={flow} takePending={takePending} onView={setView} />}
+      {Flow && <Flow connect={flow} takePending={takePending} onView={setView} signIn={signIn} />}
     </LaunchContext.Provider>
   );
 }

@@ -17,6 +17,7 @@ import { GameLauncher } from './game-launcher';
 import { GameTile } from './game-tile';
 import { gamesNotLoaded } from './games-not-loaded';
 import { GroupTabs } from './group-tabs';
+import type { SignInSlot } from './login-modal';
 
 const SORT_LABEL: Record<GroupSort, MessageId> = {
   default: 'games.sortDefault',
@@ -24,7 +25,8 @@ const SORT_LABEL: Record<GroupSort, MessageId> = {
   popular: 'games.sortPopular',
 };
 
-export function GroupPage() {
+/** `signIn`: the sign-in form the tiles' login modal holds, handed in by the router (src/routes.tsx). */
+export function GroupPage({ signIn }: { signIn: SignInSlot }) {
   const t = useT();
   const { groupAlias = '' } = useParams<{ groupAlias: string }>();
   const search = useSearch();
@@ -48,7 +50,7 @@ export function GroupPage() {
     isApiError(group.error) && group.error.kind === 'http' && group.error.status === 200 ? group.error : null;
   return (
     <Page title={data?.name ?? t('page.group')}>
-      <GameLauncher>
+      <GameLauncher signIn={signIn}>
         <div
           data-testid="group-page"
           data-page={page}

@@ -17,6 +17,7 @@ import { gamesNotLoaded } from './games-not-loaded';
 import { GroupRow } from './group-row';
 import { GroupTabs } from './group-tabs';
 import { JackpotsStrip } from './jackpots-strip';
+import type { SignInSlot } from './login-modal';
 import { isPlainClick } from '../../ui/plain-click';
 import { KeepPlaceholder, WhenVisible } from '../../ui/when-visible';
 import { selectIsAuthenticated } from '../../machines/session/session.selectors';
@@ -33,14 +34,14 @@ const BlogCarousel = lazy(() => import('../content/blog-carousel').then((m) => (
 // docs/product.md#flows-favourites: a signed-in player's Favourites and Recently played rows, loaded for players only.
 const PlayerRows = lazyWithTexts(() => import('./player-rows').then((m) => m.PlayerRows));
 const FaqAccordion = lazy(() => import('./faq-accordion').then((m) => ({ default: m.FaqAccordion })));
-
-export function HomePage() {
+/** `signIn`: the sign-in form the tiles' login modal holds, handed in by the router (src/routes.tsx). */
+export function HomePage({ signIn }: { signIn: SignInSlot }) {
   const t = useT();
   const groups = useQuery(gameGroupsQuery());
   const player = useSelector(useSessionActor(), selectIsAuthenticated);
   return (
     <Page title={t('page.home')} hideTitle>
-      <GameLauncher>
+      <GameLauncher signIn={signIn}>
         <div
           data-testid="home"
           className={css({ display: 'flex', flexDirection: 'column', gap: { base: '6', md: '8' } })}

@@ -1,17 +1,33 @@
 // docs/product.md#flows-locale: the language picker toggles, closes on pick or backdrop click; picking posts setlocale.
+// The list (./language-list.tsx, the server's languages) loads with its first opening, not with the page
+// (docs/architecture.md#performance).
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { useLocaleActor } from '../../app/services';
-import { isLocale } from '../../i18n/locale-detect';
-import { LOCALE_LABELS } from '../../i18n/locale-labels';
+import { isLocale } from '../../../contract/constants';
 import { useT } from '../../i18n/use-t';
-import { LOCALES } from '../../../contract/constants';
+import type { Locale } from '../../../contract/constants';
 import { selectIsSwitching, selectLocale } from '../../machines/locale/locale.selectors';
 import { pickerMachine } from '../../machines/picker/picker.machine';
 import { selectIsOpen, selectPickerState } from '../../machines/picker/picker.selectors';
 import { Icon } from '../../ui/icon';
 import { useActorRef } from '../../app/inspect-actor-ref';
+
+interface ListProps {
+  locale: Locale;
+  onPick: (locale: Locale) => void;
+  onEscape: () => void;
+}
+
+/** The list's code; offline, when it was never loaded, the open list stays empty rather than breaking the header. */
+const LanguageList = lazy(async (): Promise<{ default: ComponentType<ListProps> }> => {
+  try {
+    return { default: (await import('./language-list')).LanguageList };
+  } catch {
+    return { default: () => null };
+  }
+});
 
 export function LanguagePicker() {
   const localeActor = useLocaleActor();
@@ -62,7 +78,7 @@ export function LanguagePicker() {
         })}
       >
         <Icon name="globe" size={20} />
-        <span className="sr-only">{t('language.current', { language: LOCALE_LABELS[locale] })} </span>
+        <span className="sr-only">{t('language.current', { language: t('language.name') })} </span>
         {locale}
       </button>
       {open && (
@@ -75,9 +91,8 @@ export function LanguagePicker() {
             onClick={() => picker.send({ type: 'picker.close' })}
             className={css({ position: 'fixed', inset: '0', zIndex: 40 })}
           />
-          <ul
+          <div
             id="language-list"
-            aria-label={t('language.label')}
             className={css({
               position: 'absolute',
               right: '0',
@@ -91,37 +106,16 @@ export function LanguagePicker() {
               borderColor: 'border',
               borderRadius: 'control',
               boxShadow: '0 12px 32px rgba(0,0,0,0.45)',
-              listStyle: 'none',
             })}
           >
-            {LOCALES.map((code) => (
-              <li key={code}>
-                <button
-                  type="button"
-                  lang={code}
-                  aria-current={code === locale ? 'true' : undefined}
-                  onClick={() => picker.send({ type: 'option.pick', value: code })}
-                  onKeyDown={(e) => e.key === 'Escape' && picker.send({ type: 'picker.close' })}
-                  className={css({
-                    display: 'flex',
-                    width: '100%',
-                    justifyContent: 'space-between',
-                    alignItems: 'center',
-                    px: '3',
-                    py: '2',
-                    textAlign: 'left',
-                    cursor: 'pointer',
-                    color: 'text',
-                    _hover: { bg: 'night.600' },
-                    '&[aria-current=true]': { color: 'accent', fontWeight: 'semibold' },
-                  })}
-                >
-                  {LOCALE_LABELS[code]}
-                  {code === locale && <Icon name="check" size={18} />}
-                </button>
-              </li>
-            ))}
-          </ul>
+            <Suspense fallback={<div aria-busy="true" className={css({ h: '12' })} />}>
+              <LanguageList
+                locale={locale}
+                onPick={(code) => picker.send({ type: 'option.pick', value: code })}
+                onEscape={() => picker.send({ type: 'picker.close' })}
+              />
+            </Suspense>
+          </div>
         </>
       )}
     </div>

@@ -2,7 +2,7 @@
 // (docs/product.md#flows-game-launch).
 // Game launch (docs/product.md#flows): a tile's click (game.launch) and the game page's opening (game.open) are
 // decided here alone, under the same rules (docs/product.md#rules): a guest on a non-demo game is asked to log
-// in; a signed-in player on a game with is_modal_balance_type first chooses the real or bonus balance (a tile
+// in (a tile's launch waits for the login dialog, then goes on as the signed-in player's, or is given up); a signed-in player on a game with is_modal_balance_type first chooses the real or bonus balance (a tile
 // asks, the page has it in its address); a remote game (game_type 0) on a narrow screen fetches its URL and
 // sends the browser there; anything else plays in the app: a tile opens the game page, the page starts the
 // game. A game the server does not know sends the page home.
@@ -43,7 +43,11 @@ export type GameLaunchEvent =
   | { type: 'balance.choose'; balanceType: BalanceType }
   | { type: 'choice.cancel' }
   | { type: 'launch.retry' }
-  | { type: 'launch.reset' };
+  | { type: 'launch.reset' }
+  /** The login dialog signed the player in (docs/product.md#flows-login-modal): the launch goes on. */
+  | { type: 'login.done'; isWide: boolean }
+  /** The login dialog was dismissed or left: the launch is given up. */
+  | { type: 'login.cancel' };
 
 type LaunchEvent = Extract<GameLaunchEvent, { type: 'game.launch' | 'game.open' }>;
 type OpenEvent = Extract<GameLaunchEvent, { type: 'game.open' }>;
@@ -112,6 +116,7 @@ export const gameLaunchMachine = setup({
       error: null,
     })),
     askLogin: assign((_, e: OpenEvent) => ({ ...idleContext, target: e.target, balanceType: e.balanceType })),
+    holdLaunch: assign((_, e: LaunchEvent) => ({ ...idleContext, target: e.target })),
     storeBalanceType: assign((_, balanceType: BalanceType) => ({ balanceType })),
     storeStart: assign((_, start: GameStart) => ({ start })),
     storeError: assign((_, error: unknown) => ({ error: error as ApiError })),
@@ -142,8 +147,8 @@ export const gameLaunchMachine = setup({
         'game.launch': [
           {
             guard: { type: 'isGuestOnPaidGame', params: ({ event }) => event },
-            target: 'idle',
-            actions: 'openLogin',
+            target: 'awaitingLogin',
+            actions: ['openLogin', { type: 'holdLaunch', params: ({ event }) => event }],
           },
           {
             guard: { type: 'hasBalanceChoice', params: ({ event }) => event },
@@ -193,6 +198,25 @@ export const gameLaunchMachine = setup({
           },
         ],
         'choice.cancel': { target: 'idle' },
+      },
+    },
+    // A guest's tile launch of a non-demo game, held while the login dialog is up: once signed in it is decided again,
+    // as the player's (the balance choice, the URL or the game page); dismissed, it is given up.
+    awaitingLogin: {
+      on: {
+        'login.done': {
+          target: 'idle',
+          actions: {
+            type: 'relaunch',
+            params: ({ context, event }) => ({
+              type: 'game.launch' as const,
+              target: context.target!,
+              isAuthenticated: true,
+              isWide: event.isWide,
+            }),
+          },
+        },
+        'login.cancel': { target: 'idle' },
       },
     },
     // The game page of a non-demo game, for a guest: log in or sign up.

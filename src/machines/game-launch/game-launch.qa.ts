@@ -1,8 +1,9 @@
 // The independent oracle of a game launch (docs/architecture.md, "Machines and their oracles"), written from
 // the product rules (docs/product.md#flows, docs/product.md#rules), checked at every step of
 // tests/model/game-launch.model.test.ts:
-// - a guest clicking a non-demo game gets the login modal and nothing else happens; on the game page of such a
-//   game the guest is asked to log in there;
+// - a guest clicking a non-demo game gets the login modal, and the launch waits for it: signed in there, the launch
+//   is decided again as the signed-in player's (balance choice, URL or game page, on the screen of that moment);
+//   dismissed, it is given up; on the game page of such a game the guest is asked to log in there;
 // - a signed-in player clicking a game with is_modal_balance_type first chooses the balance (real 0 or bonus 1);
 //   the game page takes it from its address;
 // - a remote game (type 0) on a narrow screen fetches its URL (with the balance type, if any) and sends the
@@ -48,6 +49,12 @@ interface Opening extends Launch {
 }
 
 const launchOf = (event: Event) => event as unknown as Launch;
+/** The held launch as the player signed in through the modal makes it, on the screen the event reports. */
+const asPlayer = (context: Context, event: Event): Launch => ({
+  target: context.target as LaunchTarget,
+  isAuthenticated: true,
+  isWide: event.isWide as boolean,
+});
 const openingOf = (event: Event) => event as unknown as Opening;
 /** The rules, restated. */
 const guestOnPaidGame = (e: Launch) => !e.isAuthenticated && !e.target.isDemo;
@@ -94,6 +101,7 @@ const resting = (state: string, context: Context): GameLaunchView => ({
 
 const ALL = [
   'idle',
+  'awaitingLogin',
   'choosingBalance',
   'loginRequired',
   'fetchingUrl',
@@ -108,6 +116,8 @@ const NOT_IDLE = ALL.filter((s) => s !== 'idle');
 export const gameLaunchOracle: MachineOracle<GameLaunchView, Context> = {
   states: {
     idle: { sees: idle },
+    // The login modal is up; the tiles stay live behind it.
+    awaitingLogin: { sees: ({ context }) => ({ ...resting('awaitingLogin', context), mode: null }) },
     choosingBalance: {
       sees: ({ context }) => ({ ...resting('choosingBalance', context), choosing: true }),
     },
@@ -144,9 +154,9 @@ export const gameLaunchOracle: MachineOracle<GameLaunchView, Context> = {
       from: ['idle', 'failed'],
       event: 'game.launch',
       when: (_, event) => guestOnPaidGame(launchOf(event)),
-      to: 'idle',
+      to: 'awaitingLogin',
       effects: ['openLogin'],
-      context: none,
+      context: (_, event) => ({ ...none, target: launchOf(event).target }),
     },
     {
       from: ['idle', 'failed'],
@@ -172,6 +182,31 @@ export const gameLaunchOracle: MachineOracle<GameLaunchView, Context> = {
       effects: ['openGamePage'],
       context: none,
     },
+    // Signed in through the modal: the held launch again, as a signed-in player's, on the screen of that moment.
+    {
+      from: 'awaitingLogin',
+      event: 'login.done',
+      when: ({ context }, event) => choosesBalance(asPlayer(context, event)),
+      to: 'choosingBalance',
+      context: ({ context }, event) => started(asPlayer(context, event)),
+    },
+    {
+      from: 'awaitingLogin',
+      event: 'login.done',
+      when: ({ context }, event) => !choosesBalance(asPlayer(context, event)) && leavesForUrl(asPlayer(context, event)),
+      to: 'fetchingUrl',
+      context: ({ context }, event) => started(asPlayer(context, event)),
+    },
+    {
+      from: 'awaitingLogin',
+      event: 'login.done',
+      when: ({ context }, event) =>
+        !choosesBalance(asPlayer(context, event)) && !leavesForUrl(asPlayer(context, event)),
+      to: 'idle',
+      effects: ['openGamePage'],
+      context: none,
+    },
+    { from: 'awaitingLogin', event: 'login.cancel', to: 'idle', context: none },
     {
       from: 'choosingBalance',
       event: 'balance.choose',
@@ -190,9 +225,9 @@ export const gameLaunchOracle: MachineOracle<GameLaunchView, Context> = {
     { from: 'choosingBalance', event: 'choice.cancel', to: 'idle', context: none },
     // The game page opened: from anywhere, unless it already shows this opening. No balance choice: the page
     // has the balance type in its address.
-    // (Never in choosingBalance: a tile's choice has no balance type yet, an opening always has one.)
+    // (Never in choosingBalance or awaitingLogin: a tile's launch has no balance type yet, an opening always has one.)
     {
-      from: NOT_IDLE.filter((s) => s !== 'choosingBalance'),
+      from: NOT_IDLE.filter((s) => s !== 'choosingBalance' && s !== 'awaitingLogin'),
       event: 'game.open',
       when: ({ context }, event) => sameOpening(context, openingOf(event)),
       to: '=',
@@ -279,57 +314,45 @@ export const gameLaunchOracle: MachineOracle<GameLaunchView, Context> = {
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 74,
+    line: 78,
     mutator: 'OptionalChaining',
     reason:
       'only idle has no target, and idle decides game.open itself: the same-opening check never sees a null target',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 84,
+    line: 88,
     mutator: 'ObjectLiteral',
     reason: 'setup() types: a type-only object',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 88,
+    line: 92,
     mutator: 'ObjectLiteral',
     reason: 'placeholder actors: the app and the tests always provide fetchGameUrl and fetchGameStart',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 89,
+    line: 93,
     mutator: 'StringLiteral',
     reason: 'the name of a placeholder the app and the tests always replace',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 90,
+    line: 94,
     mutator: 'StringLiteral',
     reason: 'the name of a placeholder the app and the tests always replace',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 124,
+    line: 129,
     mutator: 'StringLiteral',
     reason: 'the machine id is read by no screen, request or event of this machine',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 125,
+    line: 130,
     mutator: 'ObjectLiteral',
     reason: 'idle resets the context on entry, the initial state included',
-  },
-  {
-    file: 'game-launch/game-launch.machine.ts',
-    line: 145,
-    mutator: 'StringLiteral',
-    reason: 'the login modal is decided in idle, whose context is already empty: staying without a target is the same',
-  },
-  {
-    file: 'game-launch/game-launch.machine.ts',
-    line: 159,
-    mutator: 'StringLiteral',
-    reason: 'the game page is decided in idle, whose context is already empty: staying without a target is the same',
   },
 ];

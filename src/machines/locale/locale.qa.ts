@@ -3,6 +3,11 @@
 // tests/model/locale.model.test.ts:
 // - at start the chosen language's catalogue loads; without it nothing can be shown (the critical error
 //   screen, with a retry);
+// - the visit starts once, when the server has said where the visitor is: the language stored on the device
+//   wins, else the language of the visitor's country (docs/product.md#constants-locales), else the one shown
+//   stays; the country is kept on the device; the visit's language is stored and posted to the server
+//   (nothing to fetch again when it is the one shown); a visit that starts before any catalogue is there
+//   waits for it;
 // - choosing another language loads its catalogue first; once loaded the screen switches to it, the choice is
 //   stored on the device, then posted to the server; whether the post succeeds or not, what depends on the
 //   language is fetched again;
@@ -30,6 +35,17 @@ export interface LocaleView {
 /** The test starts the app in English (the language found at start, passed as input). */
 const START: Locale = 'en';
 
+/** The visits the model test starts, and the language each asks for (written from docs/product.md#constants-locales). */
+type Visit = { stored: Locale | null; country: string | null };
+const COUNTRY_LANGUAGE: Record<string, Locale> = { HT: 'ht', FR: 'fr' };
+/** Stored language first, else the country's (US and unknown: none of its own). */
+const wanted = (visit: Visit): Locale | undefined =>
+  visit.stored ?? (visit.country ? COUNTRY_LANGUAGE[visit.country] : undefined);
+const visitOf = (event: Record<string, unknown>): Visit => ({
+  stored: event.stored as Locale | null,
+  country: event.country as string | null,
+});
+
 export const localeOracle: MachineOracle<LocaleView, LocaleContext> = {
   states: {
     loading: {
@@ -48,6 +64,18 @@ export const localeOracle: MachineOracle<LocaleView, LocaleContext> = {
         switching: false,
         busy: false,
       }),
+    },
+    // The visit's language is on screen; it is stored and the server is told, with nothing to fetch again.
+    announcing: {
+      sees: ({ context }) => ({
+        state: 'announcing',
+        locale: context.locale,
+        messages: context.messages,
+        failed: false,
+        switching: false,
+        busy: false,
+      }),
+      runs: ({ context }) => ({ postLocale: { locale: context.locale } }),
     },
     // The current language stays on screen while the next one's catalogue loads.
     switching: {
@@ -78,8 +106,40 @@ export const localeOracle: MachineOracle<LocaleView, LocaleContext> = {
     {
       from: 'loading',
       event: 'xstate.done.actor.loadCatalogue',
+      when: ({ context }) => !context.pendingVisit,
       to: 'ready',
       context: (_, event) => ({ locale: START, messages: event.output as Messages, error: null }),
+    },
+    // A visit told while the catalogue was loading is acted on now: another language is switched to...
+    {
+      from: 'loading',
+      event: 'xstate.done.actor.loadCatalogue',
+      when: ({ context }) => !!context.pendingVisit && (wanted(context.pendingVisit) ?? START) !== START,
+      to: 'switching',
+      context: ({ context }, event) => ({
+        locale: START,
+        requested: wanted(context.pendingVisit as Visit),
+        messages: event.output as Messages,
+        error: null,
+        pendingVisit: null,
+        visited: true,
+      }),
+    },
+    // ...the same one is stored and told.
+    {
+      from: 'loading',
+      event: 'xstate.done.actor.loadCatalogue',
+      when: ({ context }) => !!context.pendingVisit && (wanted(context.pendingVisit) ?? START) === START,
+      to: 'announcing',
+      effects: ['storeLocale'],
+      context: (_, event) => ({
+        locale: START,
+        requested: START,
+        messages: event.output as Messages,
+        error: null,
+        pendingVisit: null,
+        visited: true,
+      }),
     },
     {
       from: 'loading',
@@ -88,6 +148,20 @@ export const localeOracle: MachineOracle<LocaleView, LocaleContext> = {
       context: (_, event) => ({ locale: START, messages: null, error: event.error as Error }),
     },
     { from: 'failed', event: 'catalogue.retry', to: 'loading', context: { locale: START, requested: START } },
+    // No catalogue yet: the visit waits for one; its country is kept on the device at once.
+    {
+      from: ['loading', 'failed'],
+      event: 'visit.start',
+      when: ({ context }) => !context.visited,
+      to: '=',
+      effects: (_, event) => [['storeCountry', event.country]],
+      context: (_, event) => ({
+        locale: START,
+        visited: true,
+        country: event.country as string | null,
+        pendingVisit: visitOf(event),
+      }),
+    },
     {
       from: 'ready',
       event: 'locale.change',
@@ -97,6 +171,62 @@ export const localeOracle: MachineOracle<LocaleView, LocaleContext> = {
         locale: context.locale,
         messages: context.messages,
         requested: event.locale as Locale,
+      }),
+    },
+    // The visit asks for another language than the one shown: it is switched to (and then posted).
+    {
+      from: 'ready',
+      event: 'visit.start',
+      when: ({ context }, event) => {
+        const language = wanted(visitOf(event));
+        return !context.visited && language !== undefined && language !== context.locale;
+      },
+      to: 'switching',
+      effects: (_, event) => [['storeCountry', event.country]],
+      context: ({ context }, event) => ({
+        locale: context.locale,
+        messages: context.messages,
+        requested: wanted(visitOf(event)),
+        visited: true,
+        country: event.country as string | null,
+        pendingVisit: null,
+      }),
+    },
+    // The visit keeps the language shown: it is stored and told to the server.
+    {
+      from: 'ready',
+      event: 'visit.start',
+      when: ({ context }, event) => {
+        const language = wanted(visitOf(event));
+        return !context.visited && (language === undefined || language === context.locale);
+      },
+      to: 'announcing',
+      effects: (_, event) => [['storeCountry', event.country], 'storeLocale'],
+      context: ({ context }, event) => ({
+        locale: context.locale,
+        requested: context.requested,
+        messages: context.messages,
+        visited: true,
+        country: event.country as string | null,
+        pendingVisit: null,
+      }),
+    },
+    // Told or not, nothing else to do: the server learns the language again on the next visit or change.
+    { from: 'announcing', event: 'xstate.done.actor.postLocale', to: 'ready' },
+    { from: 'announcing', event: 'xstate.error.actor.postLocale', to: 'ready' },
+    // The player is choosing while the visit is told: the country is kept, the visit waits for the choice's outcome.
+    {
+      from: ['switching', 'posting'],
+      event: 'visit.start',
+      when: ({ context }) => !context.visited,
+      to: '=',
+      effects: (_, event) => [['storeCountry', event.country]],
+      context: ({ context }, event) => ({
+        locale: context.locale,
+        requested: context.requested,
+        visited: true,
+        country: event.country as string | null,
+        pendingVisit: visitOf(event),
       }),
     },
     {
@@ -114,6 +244,7 @@ export const localeOracle: MachineOracle<LocaleView, LocaleContext> = {
     {
       from: 'switching',
       event: 'xstate.error.actor.loadCatalogue',
+      when: ({ context }) => !context.pendingVisit,
       to: 'ready',
       context: ({ context }, event) => ({
         locale: context.locale,
@@ -121,14 +252,44 @@ export const localeOracle: MachineOracle<LocaleView, LocaleContext> = {
         error: event.error as Error,
       }),
     },
-    // Posted or not, the language changed on screen: what depends on it is fetched again.
-    { from: 'posting', event: 'xstate.done.actor.postLocale', to: 'ready', effects: ['localeChanged'] },
+    // The player's choice failed to load: the visit told meanwhile is acted on now, as in ready.
+    {
+      from: 'switching',
+      event: 'xstate.error.actor.loadCatalogue',
+      when: ({ context }) =>
+        !!context.pendingVisit && (wanted(context.pendingVisit) ?? context.locale) !== context.locale,
+      to: 'switching',
+      context: ({ context }, event) => ({
+        locale: context.locale,
+        requested: wanted(context.pendingVisit as Visit),
+        error: event.error as Error,
+        pendingVisit: null,
+      }),
+    },
+    {
+      from: 'switching',
+      event: 'xstate.error.actor.loadCatalogue',
+      when: ({ context }) =>
+        !!context.pendingVisit && (wanted(context.pendingVisit) ?? context.locale) === context.locale,
+      to: 'announcing',
+      effects: ['storeLocale'],
+      context: ({ context }, event) => ({ locale: context.locale, error: event.error as Error, pendingVisit: null }),
+    },
+    // Posted or not, the language changed on screen: what depends on it is fetched again. The player's choice
+    // stands over a visit told meanwhile.
+    {
+      from: 'posting',
+      event: 'xstate.done.actor.postLocale',
+      to: 'ready',
+      effects: ['localeChanged'],
+      context: { pendingVisit: null },
+    },
     {
       from: 'posting',
       event: 'xstate.error.actor.postLocale',
       to: 'ready',
       effects: ['localeChanged'],
-      context: ({ context }) => ({ locale: context.locale, error: null }),
+      context: ({ context }) => ({ locale: context.locale, error: null, pendingVisit: null }),
     },
   ],
 };
@@ -136,7 +297,13 @@ export const localeOracle: MachineOracle<LocaleView, LocaleContext> = {
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'locale/locale.machine.ts',
-    line: 33,
+    line: 46,
+    mutator: 'StringLiteral',
+    reason: "the key looked up for a visit without a country: '' and any other text are no country of the table alike",
+  },
+  {
+    file: 'locale/locale.machine.ts',
+    line: 57,
     mutator: 'StringLiteral',
     reason:
       "the name in the postLocale placeholder's error: a failed post is never stored or shown (the language changed anyway)",
