@@ -13,6 +13,9 @@ export interface ConsoleWatch {
 /** localStorage key of the startup popup's last-shown time (src/features/startup/startup-storage.ts). */
 export const STARTUP_POPUP_SHOWN_AT_KEY = 'startup_popup_shown_at';
 
+/** localStorage keys of "the deposit limit prompt was shown to this player" (src/features/protection/limit-prompt.tsx). */
+export const LIMIT_PROMPT_KEY_PREFIX = 'deposit_limit_prompt:';
+
 /**
  * Players that tests share when they only look (nothing they do changes the player: no payment, conversion,
  * code or offer): `player`, a fresh player with 1 000 HTG and no bonus, made once per worker; `demo`, the
@@ -26,7 +29,13 @@ export const DEMO_LOGIN = { login: '50937000001', password: 'demo1234' };
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 export const test = base.extend<
-  { consoleWatch: ConsoleWatch; showStartupPopup: boolean; serverRendering: boolean; signedInAs: SharedPlayer | null },
+  {
+    consoleWatch: ConsoleWatch;
+    showStartupPopup: boolean;
+    showLimitPrompt: boolean;
+    serverRendering: boolean;
+    signedInAs: SharedPlayer | null;
+  },
   { sharedSessions: (kind: SharedPlayer) => Promise<StorageState> }
 >({
   // test.use({ signedInAs: 'player' }): the test's browser context starts signed in (its session cookie) as the
@@ -84,8 +93,12 @@ export const test = base.extend<
   // docs/product.md#flows-startup-popup: the startup popup opens on / at a first visit and would cover what tests
   // click; every test marks it as just shown unless it opts in with test.use({ showStartupPopup: true }).
   showStartupPopup: [false, { option: true }],
+  // docs/product.md#flows-limit-prompt: the deposit limit prompt opens before a fresh player's first deposit and would
+  // cover the cashier; every test reads it as already shown (for any player) unless it opts in with
+  // test.use({ showLimitPrompt: true }).
+  showLimitPrompt: [false, { option: true }],
   consoleWatch: [
-    async ({ page, showStartupPopup, serverRendering, baseURL }, use) => {
+    async ({ page, showStartupPopup, showLimitPrompt, serverRendering, baseURL }, use) => {
       if (!serverRendering) await page.context().addCookies([{ name: 'ssr_api', value: 'off', url: baseURL ?? '' }]);
       if (!showStartupPopup) {
         await page.context().addInitScript((key) => {
@@ -95,6 +108,14 @@ export const test = base.extend<
             // about:blank and opaque origins have no storage.
           }
         }, STARTUP_POPUP_SHOWN_AT_KEY);
+      }
+      if (!showLimitPrompt) {
+        await page.context().addInitScript((prefix) => {
+          const read = Storage.prototype.getItem;
+          Storage.prototype.getItem = function getItem(this: Storage, key: string) {
+            return key.startsWith(prefix) ? 'shown' : read.call(this, key);
+          };
+        }, LIMIT_PROMPT_KEY_PREFIX);
       }
       // Security (docs/architecture.md#security): every test doubles as a Content-Security-Policy check. A violation is
       // recorded in the page (window.__cspViolations, for tests that provoke one on purpose) and reported as a console

@@ -76,8 +76,8 @@ test('a 401 from any call signs the player out of the app', async ({ page, conso
   await login.open();
   await login.logIn(DEMO_PLAYER.national, DEMO_PLAYER.password);
   await expect(layout.balance()).toBeVisible();
-  // The server forgets the session behind the app's back; the next balance refresh (docs/product.md#constants-timing:
-  // 10 s) gets a 401.
+  // The server forgets the session behind the app's back: the live balance stream ends with it and the balance read
+  // that follows (docs/product.md#flows-live-balance; the 10 s refresh without a stream) gets a 401.
   await page.request.get('/api/v1/logout');
   await expect(layout.loginLink()).toBeVisible({ timeout: 15_000 });
 });

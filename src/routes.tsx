@@ -1,23 +1,18 @@
 // docs/product.md#routes route table: every screen is a lazily loaded page inside the layout.
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { css } from 'styled-system/css';
 import { startAppActors } from './app/actors';
 import { INSPECT_BUILD, inspectMode } from './app/inspect';
 import { useServices } from './app/services';
-import { ensurePageCatalogue } from './app/catalogues';
+import { lazyWithTexts } from './app/catalogues';
 import { Spinner } from './ui/spinner';
 
 /**
  * A lazily loaded page whose texts are in the route part of the catalogue (src/i18n/catalogue-parts.ts):
  * its code and that part load together, so it never renders a missing text.
  */
-function routePage<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => {
-    const [page] = await Promise.all([load(), ensurePageCatalogue()]);
-    return { default: page };
-  });
-}
+const routePage = lazyWithTexts;
 
 // Only unknown paths show it: off the first load of every other page.
 const NotFoundPage = lazy(() => import('./features/errors/not-found-page').then((m) => ({ default: m.NotFoundPage })));
@@ -62,6 +57,9 @@ const blogPage = () => import('./features/blog/blog-page');
 const BlogPage = lazy(() => blogPage().then((m) => ({ default: m.BlogPage })));
 const ArticlePage = lazy(() => import('./features/blog/article-page').then((m) => ({ default: m.ArticlePage })));
 const CategoryPage = lazy(() => import('./features/blog/category-page').then((m) => ({ default: m.CategoryPage })));
+const ResponsibleGamblingPage = routePage(() =>
+  import('./features/protection/responsible-gambling-page').then((m) => m.ResponsibleGamblingPage),
+);
 const AboutPage = routePage(() => import('./features/about/about-page').then((m) => m.AboutPage));
 const promoPage = () => import('./features/promo/promo-page');
 const PromoPage = routePage(() => promoPage().then((m) => m.PromoPage));
@@ -192,6 +190,7 @@ export function AppRoutes() {
         <Route path="/blog/:articleId" component={ArticlePage} />
         <Route path="/blog/category/:categoryId" component={CategoryPage} />
         <Route path="/about" component={AboutPage} />
+        <Route path="/responsible-gambling" component={ResponsibleGamblingPage} />
         <Route path="/clubs" component={ClubsPage} />
         <Route path="/clubs-list" component={ClubsListPage} />
         <Route path="/uikit" component={UikitPage} />

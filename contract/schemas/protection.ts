@@ -73,3 +73,7 @@ export const gameListReply = z.object({ list: z.array(game) });
 /** A `balance` event of GET user/events (server-sent events): the balances after a ledger write. */
 export const balanceEvent = z.object({ balance: z.number(), bonus_balance: z.number(), currency: z.string() });
 export type BalanceEvent = z.infer<typeof balanceEvent>;
+
+/** POST user/cool-off and POST user/self-exclusion: the break's end (ISO 8601), null for a permanent exclusion. */
+export const breakReply = z.object({ success: z.literal(true), until: z.nullable(z.string()) });
+export type BreakReply = z.infer<typeof breakReply>;

@@ -93,6 +93,11 @@ export interface UiFlow<TMachine extends AnyStateMachine> {
   serializeState?: (snapshot: AnyMachineSnapshot, event?: UiEvent) => string;
   /** The element that carries the flow's data-state. */
   root: (page: Page) => Locator;
+  /**
+   * The attribute of `root` that carries the state, when it is not `data-state`: a flow with no view of its own marks
+   * the document (the live balance's `data-live-balance` on <html>).
+   */
+  stateAttribute?: string;
   /** Loads the page where the flow starts in its initial state (called once per path). */
   open: (page: Page) => Promise<void>;
   /** Distinguishes events of one type that the user produces differently (e.g. a blank and a real code). */
@@ -258,7 +263,7 @@ async function expectUiState<TMachine extends AnyStateMachine>(
     await leaving.leavesPage(page, snapshot, event);
     return;
   }
-  await expect(flow.root(page)).toHaveAttribute('data-state', flow.dataState(snapshot));
+  await expect(flow.root(page)).toHaveAttribute(flow.stateAttribute ?? 'data-state', flow.dataState(snapshot));
   for (const check of checks) {
     if (typeof check === 'function') await check(page, snapshot, event);
     else if (check && 'leavesPage' in check) await check.stays?.(page, snapshot, event);

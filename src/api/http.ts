@@ -155,5 +155,15 @@ function resolveUrl(baseURL: string, path: string, query: Query, method: Method)
 // import.meta.env is undefined outside Vite (plain Node), and VITE_API_BASE is optional in a build.
 const configuredBase: unknown = import.meta.env?.VITE_API_BASE;
 
+const apiBase = typeof configuredBase === 'string' ? configuredBase : '/api/v1/';
+
 /** The app's instance: same-origin /api/v1/ unless VITE_API_BASE says otherwise. */
-export const http = createHttp({ baseURL: typeof configuredBase === 'string' ? configuredBase : '/api/v1/' });
+export const http = createHttp({ baseURL: apiBase });
+
+/**
+ * The address of a call under the app's API base, for what does not go through `request` (the live balance's
+ * EventSource, docs/api.md#player-protection); a base that cannot be resolved is a configuration error.
+ */
+export function apiUrl(path: string): string {
+  return resolveUrl(apiBase, path, {}, 'GET');
+}

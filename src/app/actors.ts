@@ -63,6 +63,22 @@ export function createAppServices({
         logout: fromPromise(async ({ signal }) => {
           await logout({ signal });
         }),
+        // docs/product.md#flows-live-balance: the live balance loads with the first signed-in session and reports
+        // to this one (balance.live, stream.live, stream.lost).
+        // It never settles: leaving the signed-in state aborts its signal, which stops the stream.
+        liveBalance: fromPromise<never>(
+          ({ signal }) =>
+            new Promise(() => {
+              import('./live-balance-actor')
+                .then(({ startLiveBalance }) => {
+                  if (signal.aborted) return;
+                  const stop = startLiveBalance((event) => session.send(event as never));
+                  signal.addEventListener('abort', stop);
+                })
+                // Without it the balance refreshes on its timer, as when the stream cannot be kept.
+                .catch(() => undefined);
+            }),
+        ),
       },
       actions: {
         goHome: () => navigate('/'),

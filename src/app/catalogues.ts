@@ -2,7 +2,7 @@
 // precompiled to ICU ASTs: the shell part, which the first render waits for, and the route part, which
 // the pages that use it load with their code (src/routes.tsx). Once a page has wanted the route part,
 // a language change loads both parts before the new language shows, so no text is ever missing.
-import { useEffect, useSyncExternalStore } from 'react';
+import { type ComponentType, lazy, useEffect, useSyncExternalStore } from 'react';
 import type { Locale } from '../../contract/constants';
 import type { Messages } from '../machines/locale/locale.machine';
 
@@ -62,6 +62,17 @@ export function setPageLocale(current: () => Locale): void {
 export function ensurePageCatalogue(): Promise<void> {
   routePartWanted = true;
   return pageLocale ? ensureRouteCatalogue(pageLocale()) : Promise.resolve();
+}
+
+/**
+ * A part of a page that only some visitors see (a signed-in player's), loaded with its texts: its code and the route
+ * part of the catalogue together, like a route page (src/routes.tsx), so it never renders a missing text.
+ */
+export function lazyWithTexts<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => {
+    const [component] = await Promise.all([load(), ensurePageCatalogue()]);
+    return { default: component };
+  });
 }
 
 /** The locale machine's loader: the shell part, plus the route part once any page has needed it. */

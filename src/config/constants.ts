@@ -88,3 +88,14 @@ export const EVENTS_REFRESH_MS = 60_000;
  * "Server rendering"): a zone of the device's own would give the server's HTML and the hydrating render another day.
  */
 export const SITE_TIME_ZONE = 'America/Port-au-Prince';
+
+// The live balance (docs/product.md#flows-live-balance): GET user/events, tried again after 1 s, 2 s, 4 s; after 4
+// failures in a row the balance refreshes on its timer again (docs/product.md#constants-timing) and the stream is
+// tried anew 5 minutes later. A stream that stayed up a minute counts as healthy again.
+export const LIVE_BALANCE_RETRY_BASE_MS = 1_000;
+export const LIVE_BALANCE_MAX_FAILURES = 4;
+export const LIVE_BALANCE_STABLE_MS = 60_000;
+export const LIVE_BALANCE_RESUME_MS = 5 * 60_000;
+
+/** docs/product.md#flows-reality-check: when the session summary could not be read, it is tried again this much later. */
+export const REALITY_CHECK_RETRY_MS = 60_000;

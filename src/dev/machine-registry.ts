@@ -2,6 +2,7 @@
 // generated Mermaid diagrams all read it. tests/model/machine-registry.test.ts fails when a
 // *.machine.ts file is missing here, so a new machine cannot skip QA.
 import type { AnyStateMachine } from 'xstate';
+import { accountBreakMachine } from '../machines/account-break/account-break.machine';
 import { bonusConvertMachine } from '../machines/bonus-convert/bonus-convert.machine';
 import { carouselMachine } from '../machines/carousel/carousel.machine';
 import { cashDepositMachine } from '../machines/cash-deposit/cash-deposit.machine';
@@ -11,10 +12,13 @@ import { clubMapMachine } from '../machines/club-map/club-map.machine';
 import { cryptoDepositMachine } from '../machines/crypto-deposit/crypto-deposit.machine';
 import { cryptoWithdrawalMachine } from '../machines/crypto-withdrawal/crypto-withdrawal.machine';
 import { dateRangePickerMachine } from '../machines/date-range-picker/date-range-picker.machine';
+import { depositLimitsMachine } from '../machines/deposit-limits/deposit-limits.machine';
 import { gameLaunchMachine } from '../machines/game-launch/game-launch.machine';
 import { gameSearchMachine } from '../machines/game-search/game-search.machine';
 import { googleOAuthMachine } from '../machines/google-oauth/google-oauth.machine';
 import { historyFilterMachine } from '../machines/history-filter/history-filter.machine';
+import { limitPromptMachine } from '../machines/limit-prompt/limit-prompt.machine';
+import { liveBalanceMachine } from '../machines/live-balance/live-balance.machine';
 import { localeMachine } from '../machines/locale/locale.machine';
 import { loginMachine } from '../machines/login/login.machine';
 import { loginModalMachine } from '../machines/login-modal/login-modal.machine';
@@ -23,6 +27,7 @@ import { paymentRollbackMachine } from '../machines/payment-rollback/payment-rol
 import { paymentSystemMachine } from '../machines/payment-system/payment-system.machine';
 import { pickerMachine } from '../machines/picker/picker.machine';
 import { promoCodeMachine } from '../machines/promo-code/promo-code.machine';
+import { realityCheckMachine } from '../machines/reality-check/reality-check.machine';
 import { registrationMachine } from '../machines/registration/registration.machine';
 import { rotateMachine } from '../machines/rotate/rotate.machine';
 import { sessionMachine } from '../machines/session/session.machine';
@@ -42,6 +47,7 @@ export interface RegisteredMachine {
 }
 
 export const machineRegistry: readonly RegisteredMachine[] = [
+  { folder: 'account-break', title: 'Cool-off and self-exclusion', machine: accountBreakMachine },
   { folder: 'bonus-convert', title: 'Bonus conversion', machine: bonusConvertMachine },
   { folder: 'carousel', title: 'Carousel autoplay', machine: carouselMachine },
   { folder: 'cash-deposit', title: 'Cash deposit', machine: cashDepositMachine },
@@ -51,10 +57,13 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { folder: 'crypto-deposit', title: 'Crypto deposit', machine: cryptoDepositMachine },
   { folder: 'crypto-withdrawal', title: 'Crypto withdrawal', machine: cryptoWithdrawalMachine },
   { folder: 'date-range-picker', title: 'Date range picker', machine: dateRangePickerMachine },
+  { folder: 'deposit-limits', title: 'Deposit limits', machine: depositLimitsMachine },
   { folder: 'game-launch', title: 'Game launch', machine: gameLaunchMachine },
   { folder: 'game-search', title: 'Game search', machine: gameSearchMachine },
   { folder: 'google-oauth', title: 'Google sign-in', machine: googleOAuthMachine },
   { folder: 'history-filter', title: 'History filters', machine: historyFilterMachine },
+  { folder: 'limit-prompt', title: 'Deposit limit prompt before a first deposit', machine: limitPromptMachine },
+  { folder: 'live-balance', title: 'Live balance stream', machine: liveBalanceMachine },
   { folder: 'locale', title: 'Locale', machine: localeMachine },
   { folder: 'login', title: 'Login', machine: loginMachine },
   { folder: 'login-modal', title: 'Login modal of the game tiles', machine: loginModalMachine },
@@ -63,6 +72,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { folder: 'payment-system', title: 'Payment systems', machine: paymentSystemMachine },
   { folder: 'picker', title: 'Picker', machine: pickerMachine },
   { folder: 'promo-code', title: 'Promo code', machine: promoCodeMachine },
+  { folder: 'reality-check', title: 'Reality check', machine: realityCheckMachine },
   { folder: 'registration', title: 'Registration', machine: registrationMachine },
   { folder: 'rotate', title: 'Rotate prompt', machine: rotateMachine },
   { folder: 'session', title: 'Session', machine: sessionMachine },

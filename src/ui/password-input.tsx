@@ -1,7 +1,7 @@
 import { type InputHTMLAttributes, type Ref, useState } from 'react';
 import { css } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
-import { Icon } from './icon';
+import { ControlIcon } from './control-icons';
 
 export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> {
   showLabel: string;
@@ -40,7 +40,7 @@ export function PasswordInput({ showLabel, hideLabel, inputRef, ...input }: Pass
           _hover: { color: 'text' },
         })}
       >
-        <Icon name={visible ? 'eyeOff' : 'eye'} size={20} />
+        <ControlIcon name={visible ? 'eyeOff' : 'eye'} size={20} />
       </button>
     </div>
   );

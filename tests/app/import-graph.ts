@@ -283,6 +283,9 @@ export const PUBLIC_FEATURE_MODULES: readonly string[] = [
   'src/features/games/popular-carousel.tsx',
   'src/features/bonus/convert-bonus-dialog.tsx',
   'src/features/errors/not-found-page.tsx',
+  'src/features/protection/limits-and-breaks.tsx',
+  'src/features/protection/limit-prompt.tsx',
+  'src/features/protection/game-protection.tsx',
 ];
 
 /** A page module of a feature: the only kind of feature module that may show another feature's public component. */

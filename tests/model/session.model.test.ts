@@ -10,7 +10,9 @@ import {
   selectIsAdmin,
   selectIsAuthenticated,
   selectIsChecking,
+  selectIsLive,
   selectIsLoggingOut,
+  selectLiveBalanceRuns,
   selectProfile,
   selectServerUnreachable,
   selectSessionError,
@@ -30,7 +32,7 @@ import {
   transitionPaths,
   visitedStateIds,
 } from './harness';
-import { scriptedPath } from './scripted';
+import { replayScripted, scriptedPath } from './scripted';
 
 const profile: Profile = {
   user_id: 1,
@@ -71,6 +73,8 @@ const view = (s: AnyMachineSnapshot): SessionView => ({
   error: selectSessionError(s as never)?.message ?? null,
   unreachable: selectServerUnreachable(s as never),
   accountFailed: selectAccountFailed(s as never),
+  streaming: selectLiveBalanceRuns(s as never),
+  live: selectIsLive(s as never),
 });
 
 const model: MachineModel<typeof sessionMachine> = {
@@ -140,7 +144,21 @@ const model: MachineModel<typeof sessionMachine> = {
         expect(effects).not.toContain('goHome');
         break;
       case 'xstate.after.balanceRefresh.session.authenticated.ready': // balance refresh on the update_rate timer
-        expect(to.value).toEqual({ authenticated: 'refreshingBalance' });
+        // docs/product.md#flows-live-balance: not while the stream brings the balance.
+        expect(to.value).toEqual(
+          from.context.live ? { authenticated: 'ready' } : { authenticated: 'refreshingBalance' },
+        );
+        break;
+      case 'balance.live': // the stream's balance is the header's, with the refresh rate kept
+        if (from.context.balance) {
+          expect(to.context.balance).toEqual({ ...from.context.balance, ...(event.balance as object) });
+        } else {
+          expect(to.context.balance).toBeNull();
+        }
+        break;
+      case 'stream.lost': // a ready account reads the balance at once
+        if (from.matches({ authenticated: 'ready' })) expect(to.value).toEqual({ authenticated: 'refreshingBalance' });
+        expect(to.context.live).toBe(false);
         break;
     }
   },
@@ -162,6 +180,9 @@ const model: MachineModel<typeof sessionMachine> = {
     { type: 'session.refresh' },
     { type: 'session.logout' },
     { type: 'balance.refresh' },
+    { type: 'balance.live', balance: { balance: 11_250.5, bonus_balance: 40, currency: 'HTG' } },
+    { type: 'stream.live' },
+    { type: 'stream.lost' },
   ],
 };
 
@@ -181,7 +202,7 @@ describe('session machine paths', () => {
   // depend on which way a state was first reached; a graph that tells "account loaded" apart takes both.
   const byBalance: typeof model = {
     ...model,
-    serializeState: (s) => JSON.stringify([s.value, s.context.balance !== null]),
+    serializeState: (s) => JSON.stringify([s.value, s.context.balance !== null, s.context.live]),
   };
   replayEach('transition', byBalance, transitionPaths(byBalance, shortest));
 
@@ -195,12 +216,63 @@ describe('session machine paths', () => {
     [signedIn, account],
     [signedIn, account, { type: 'balance.refresh' }],
   ];
-  const any = ['session.deauthorize', 'session.logout', 'session.refresh', 'session.check'];
+  const any = [
+    'session.deauthorize',
+    'session.logout',
+    'session.refresh',
+    'session.check',
+    'stream.live',
+    'stream.lost',
+  ];
   replayEach(
     'signed in',
     model,
     upTo.flatMap((events) => any.map((type) => scriptedPath(sessionMachine, undefined, [...events, { type }]))),
   );
+  // docs/product.md#flows-live-balance: a balance event in every signed-in state that has a balance (after a refresh
+  // or a check of a loaded account), and none before the first load.
+  const streamed: ModelEvent = {
+    type: 'balance.live',
+    balance: { balance: 9_875.25, bonus_balance: 0, currency: 'HTG' },
+  };
+  const refreshed = [signedIn, account, { type: 'session.refresh' }];
+  replayEach('live balance', model, [
+    ...[
+      [signedIn],
+      [...upTo[0]!],
+      [...refreshed],
+      [...refreshed, { type: 'xstate.error.actor.loadAccount', error: accountDown }],
+      [signedIn, account],
+      [signedIn, account, { type: 'balance.refresh' }],
+    ].map((events) => scriptedPath(sessionMachine, undefined, [...events, streamed])),
+    // While the stream is up the timer fires and nothing happens; when it goes down the balance is read at once, and
+    // then the timer refreshes it again.
+    scriptedPath(sessionMachine, undefined, [
+      signedIn,
+      account,
+      { type: 'stream.live' },
+      { type: 'xstate.after.balanceRefresh.session.authenticated.ready' },
+      streamed,
+      { type: 'stream.lost' },
+      { type: 'xstate.done.actor.loadBalance', output: { ...balance, balance: 9000 } },
+      { type: 'xstate.after.balanceRefresh.session.authenticated.ready' },
+    ]),
+    // A failed logout comes back to a new stream, not up yet.
+    scriptedPath(sessionMachine, undefined, [
+      signedIn,
+      account,
+      { type: 'stream.live' },
+      { type: 'session.logout' },
+      { type: 'xstate.error.actor.logout', error: logoutDown },
+      { type: 'xstate.after.balanceRefresh.session.authenticated.ready' },
+    ]),
+    scriptedPath(sessionMachine, undefined, [
+      signedIn,
+      { type: 'stream.live' },
+      { type: 'session.logout' },
+      { type: 'xstate.error.actor.logout', error: logoutDown },
+    ]),
+  ]);
   replayEach('check failure', model, [
     // Each failure shown, then the player checks again: the reason goes away while it runs.
     ...checkFailures.map((error) =>
@@ -225,6 +297,33 @@ describe('session machine paths', () => {
       { type: 'xstate.error.actor.loadAccount', error: accountDown },
       { type: 'xstate.after.balanceRefresh.session.authenticated.accountFailed' },
     ]),
+  ]);
+
+  // docs/product.md#flows-live-balance: a stream that goes down wherever the account stands leaves the timer refresh on
+  // again (a ready account also reads the balance at once).
+  const up: ModelEvent = { type: 'stream.live' };
+  const down: ModelEvent = { type: 'stream.lost' };
+  replayScripted(model, [
+    [
+      'the stream goes down while the account loads',
+      [signedIn, up, down, account, { type: 'xstate.after.balanceRefresh.session.authenticated.ready' }],
+    ],
+    ['the stream goes down during a check', [signedIn, account, up, { type: 'session.check' }, down]],
+    [
+      'the stream goes down while the balance is read',
+      [
+        signedIn,
+        account,
+        up,
+        { type: 'balance.refresh' },
+        down,
+        { type: 'xstate.done.actor.loadBalance', output: balance },
+      ],
+    ],
+    [
+      'the stream goes down after the account failed',
+      [signedIn, up, { type: 'xstate.error.actor.loadAccount', error: accountDown }, down],
+    ],
   ]);
 
   it('refreshes the balance every update_rate ms, 10 000 ms when the balance gives none', () => {

@@ -24,7 +24,7 @@ import {
 } from '../../machines/bonus-convert/bonus-convert.selectors';
 import { Dialog } from '../../ui/dialog';
 import { errorText } from '../../ui/error-text';
-import { Icon } from '../../ui/icon';
+import { ControlIcon } from '../../ui/control-icons';
 import { LoadFailed } from '../../ui/load-failed';
 import { Spinner } from '../../ui/spinner';
 import { BonusFacts } from './bonus-details';
@@ -168,7 +168,7 @@ export function ConvertBonusDialog({
                 data-testid="bonus-convert-result"
                 className={cx(outcome, css({ borderColor: 'success', color: 'success' }))}
               >
-                <Icon name="check" size={20} />
+                <ControlIcon name="check" size={20} />
                 <span>{resultMessage ?? t('bonus.completed')}</span>
               </p>
               <button type="button" className={button({ variant: 'secondary', block: true })} onClick={close}>

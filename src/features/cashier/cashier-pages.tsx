@@ -2,7 +2,7 @@
 // /payment_systems/{id}. Desktop (≥ lg): the method list with the chosen system beside it; mobile: the list and the
 // system are separate pages. A missing or unknown systemId goes back to the list; guests go to /login.
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { css } from 'styled-system/css';
 import { useSessionActor } from '../../app/services';
@@ -15,7 +15,12 @@ import {
   selectListError,
   selectListState,
 } from '../../machines/payment-system/payment-system.selectors';
-import { selectBalance, selectIsAuthenticated, selectIsChecking } from '../../machines/session/session.selectors';
+import {
+  selectBalance,
+  selectIsAuthenticated,
+  selectIsChecking,
+  selectUserId,
+} from '../../machines/session/session.selectors';
 import { errorText } from '../../ui/error-text';
 import { LoadFailed } from '../../ui/load-failed';
 import { useMediaQuery } from '../../ui/media';
@@ -27,6 +32,9 @@ import { SystemDetail } from './system-detail';
 import { usePaymentSystemFlow } from './use-payment-system';
 
 const DESKTOP_QUERY = `(min-width: ${DESKTOP_MIN_WIDTH}px)`;
+
+// docs/product.md#flows-limit-prompt: the deposit limit prompt before a first deposit, loaded with the deposit page.
+const LimitPrompt = lazy(() => import('../protection/limit-prompt').then((m) => ({ default: m.LimitPrompt })));
 
 /** Guests are sent to /login (docs/product.md#roles: payment systems need authorisation). */
 function useGuestRedirect(): 'wait' | 'guest' | 'player' {
@@ -58,6 +66,7 @@ function CashierPage({ direction }: { direction: PaymentDirection }) {
   const listLoading = useSelector(flow, selectIsListLoading);
   const listError = useSelector(flow, selectListError);
   const currency = useSelector(sessionActor, selectBalance)?.currency ?? 'HTG';
+  const userId = useSelector(sessionActor, selectUserId);
   const systemId = parseSystemId(params.systemId);
   const title = t(direction === DIRECTION.deposit ? 'page.deposit' : 'page.withdraw');
   const listLabel = t(direction === DIRECTION.deposit ? 'cashier.depositMethods' : 'cashier.withdrawalMethods');
@@ -109,6 +118,11 @@ function CashierPage({ direction }: { direction: PaymentDirection }) {
           </div>
         )}
         {showDetail && <SystemDetail flow={flow} direction={direction} fallbackTitle={title} />}
+        {direction === DIRECTION.deposit && userId !== null && (
+          <Suspense fallback={null}>
+            <LimitPrompt userId={userId} />
+          </Suspense>
+        )}
         {desktop && !showDetail && list && list.length > 0 && (
           <p className={css({ color: 'textMuted', alignSelf: 'center', textAlign: 'center', p: '6' })}>
             {t('cashier.chooseMethod')}

@@ -4,7 +4,7 @@
 // games; anything unresolved goes home. A guest on a non-demo game is asked to log in.
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Link, Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
@@ -12,6 +12,7 @@ import { BALANCE_TYPE, gameQuery } from '../../api/games';
 import { isApiError } from '../../api/errors';
 import { safeHttpHref } from '../../../contract/safe-url';
 import type { Game } from '../../../contract/schemas/games';
+import { lazyWithTexts } from '../../app/catalogues';
 import { useActorRef } from '../../app/inspect-actor-ref';
 import { useSessionActor } from '../../app/services';
 import { DESKTOP_MIN_WIDTH } from '../../config/constants';
@@ -36,6 +37,12 @@ import { balanceTypeFromSearch, gamePath, launchTargetOf } from './game-links';
 import { GameFrameLoading, GamePlayer, GameStartFailed } from './game-player';
 import { fetchGameStart, fetchGameUrl } from './launch-requests';
 import { RemoteRedirect } from './remote-redirect';
+
+// docs/product.md#routes-game-view: a signed-in player's session clock, net result and reality check, loaded with
+// their texts (the route part of the catalogue) only for players.
+const GameProtection = lazyWithTexts(() => import('../protection/game-protection').then((m) => m.GameProtection));
+// The favourite heart of the page's game (docs/product.md#flows-favourites).
+const FavouriteHeart = lazyWithTexts(() => import('./favourite-heart').then((m) => m.FavouriteHeart));
 
 export function GamePage() {
   const t = useT();
@@ -112,6 +119,16 @@ function GameView({ game, groupAlias }: { game: Game; groupAlias: string }) {
 
   return (
     <Page title={game.name}>
+      {authenticated && (
+        <Suspense fallback={<div className={barBox} />}>
+          <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+            <div className={css({ flex: '1', minW: '0' })}>
+              <GameProtection playing={start !== null && start.game_type !== 2} />
+            </div>
+            <FavouriteHeart game={game} placement="page" />
+          </div>
+        </Suspense>
+      )}
       <div
         data-testid="game-page"
         data-game-type={game.game_type}
@@ -149,6 +166,8 @@ function GameView({ game, groupAlias }: { game: Game; groupAlias: string }) {
     </Page>
   );
 }
+
+const barBox = css({ minH: '10' });
 
 const loginBox = css({
   position: 'relative',

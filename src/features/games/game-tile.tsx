@@ -2,9 +2,11 @@
 // variant decides the picture (card: preview, arbitrary: poster, square: icon) and its fit. A guest sees non-demo games
 // dimmed, and a click opens the login modal (docs/product.md#flows-game-launch game launch).
 import { useSelector } from '@xstate/react';
+import { Suspense } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { Image } from '../../../contract/schemas/common';
 import type { Game } from '../../../contract/schemas/games';
+import { lazyWithTexts } from '../../app/catalogues';
 import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { ResponsiveImage } from '../../ui/responsive-image';
@@ -30,6 +32,10 @@ function pictureOf(game: Game, variant: GroupVariant): Image | undefined {
   return preview ?? icon;
 }
 
+// docs/product.md#flows-favourites: the heart loads (with its texts) for signed-in players only, off the lobby's first
+// load.
+const FavouriteHeart = lazyWithTexts(() => import('./favourite-heart').then((m) => m.FavouriteHeart));
+
 export function GameTile({
   game,
   variant,
@@ -48,68 +54,75 @@ export function GameTile({
   const locked = !authenticated && !game.is_demo;
   const picture = pictureOf(game, variant);
   return (
-    <a
-      href={gamePath(game.group_alias, game.id)}
-      data-testid="game-tile"
-      data-game-alias={game.alias}
-      data-locked={locked || undefined}
-      aria-label={locked ? `${game.name} · ${t('games.loginTitle')}` : game.name}
-      onClick={(e) => {
-        if (!isPlainClick(e)) return;
-        e.preventDefault();
-        launch(launchTargetOf(game));
-      }}
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '1.5',
-        minW: '0',
-        borderRadius: 'card',
-        color: 'text',
-        transition: 'transform 0.15s',
-        _hover: { transform: 'translateY(-2px)' },
-        '&[data-locked] img': { opacity: 0.45, filter: 'grayscale(0.6)' },
-      })}
-    >
-      <span
-        className={cx(
-          css({
-            position: 'relative',
-            display: 'block',
-            borderRadius: 'card',
-            overflow: 'hidden',
-            bg: 'surfaceRaised',
-            borderWidth: '1px',
-            borderColor: 'border',
-          }),
-          RATIO[variant],
-        )}
-      >
-        {picture && (
-          <ResponsiveImage
-            image={picture}
-            eager={eager}
-            className={cx(
-              css({ width: '100%', height: '100%', display: 'block' }),
-              fit === 'contain' ? css({ objectFit: 'contain', p: '2' }) : css({ objectFit: 'cover' }),
-            )}
-          />
-        )}
-        {game.is_demo && <span className={badge}>{t('games.demo')}</span>}
-        {locked && <span className={lockBadge}>{t('games.loginTitle')}</span>}
-      </span>
-      <span
+    <div className={css({ position: 'relative', minW: '0' })}>
+      <a
+        href={gamePath(game.group_alias, game.id)}
+        data-testid="game-tile"
+        data-game-alias={game.alias}
+        data-locked={locked || undefined}
+        aria-label={locked ? `${game.name} · ${t('games.loginTitle')}` : game.name}
+        onClick={(e) => {
+          if (!isPlainClick(e)) return;
+          e.preventDefault();
+          launch(launchTargetOf(game));
+        }}
         className={css({
-          fontSize: 'sm',
-          fontWeight: 'semibold',
-          whiteSpace: 'nowrap',
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '1.5',
+          minW: '0',
+          borderRadius: 'card',
+          color: 'text',
+          transition: 'transform 0.15s',
+          _hover: { transform: 'translateY(-2px)' },
+          '&[data-locked] img': { opacity: 0.45, filter: 'grayscale(0.6)' },
         })}
       >
-        {game.name}
-      </span>
-    </a>
+        <span
+          className={cx(
+            css({
+              position: 'relative',
+              display: 'block',
+              borderRadius: 'card',
+              overflow: 'hidden',
+              bg: 'surfaceRaised',
+              borderWidth: '1px',
+              borderColor: 'border',
+            }),
+            RATIO[variant],
+          )}
+        >
+          {picture && (
+            <ResponsiveImage
+              image={picture}
+              eager={eager}
+              className={cx(
+                css({ width: '100%', height: '100%', display: 'block' }),
+                fit === 'contain' ? css({ objectFit: 'contain', p: '2' }) : css({ objectFit: 'cover' }),
+              )}
+            />
+          )}
+          {game.is_demo && <span className={badge}>{t('games.demo')}</span>}
+          {locked && <span className={lockBadge}>{t('games.loginTitle')}</span>}
+        </span>
+        <span
+          className={css({
+            fontSize: 'sm',
+            fontWeight: 'semibold',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          })}
+        >
+          {game.name}
+        </span>
+      </a>
+      {authenticated && (
+        <Suspense fallback={null}>
+          <FavouriteHeart game={game} placement="tile" />
+        </Suspense>
+      )}
+    </div>
   );
 }
 

@@ -2,9 +2,12 @@
 // group, popular games, FAQ and the latest blog articles. The lobby is the whole point of the page, so when
 // games/groups fails it says so ('Oops! Games not loaded', docs/product.md#errors-texts) with a retry.
 import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { gameGroupsQuery } from '../../api/games';
+import { lazyWithTexts } from '../../app/catalogues';
+import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';
 import { QueryView } from '../../ui/query-view';
@@ -17,6 +20,7 @@ import { JackpotsStrip } from './jackpots-strip';
 import type { SignInSlot } from './login-modal';
 import { isPlainClick } from '../../ui/plain-click';
 import { KeepPlaceholder, WhenVisible } from '../../ui/when-visible';
+import { selectIsAuthenticated } from '../../machines/session/session.selectors';
 
 // The banner is the page's largest paint: its first picture shows without waiting for Swiper (banner-carousel.tsx).
 // The other carousels (and Swiper in them) load after the lobby's first screen; their boxes keep their size.
@@ -27,11 +31,14 @@ const BlogCarousel = lazy(() => import('../content/blog-carousel').then((m) => (
 // The FAQ, far below the fold, is native <details> that open and close without script: the server's HTML of it
 // hydrates once its code (with the FAQ call and the HTML sanitiser) has loaded, after the first screen's; when that
 // code cannot load (offline), the page goes on without the FAQ.
+// docs/product.md#flows-favourites: a signed-in player's Favourites and Recently played rows, loaded for players only.
+const PlayerRows = lazyWithTexts(() => import('./player-rows').then((m) => m.PlayerRows));
 const FaqAccordion = lazy(() => import('./faq-accordion').then((m) => ({ default: m.FaqAccordion })));
 /** `signIn`: the sign-in form the tiles' login modal holds, handed in by the router (src/routes.tsx). */
 export function HomePage({ signIn }: { signIn: SignInSlot }) {
   const t = useT();
   const groups = useQuery(gameGroupsQuery());
+  const player = useSelector(useSessionActor(), selectIsAuthenticated);
   return (
     <Page title={t('page.home')} hideTitle>
       <GameLauncher signIn={signIn}>
@@ -42,6 +49,11 @@ export function HomePage({ signIn }: { signIn: SignInSlot }) {
           <BannerCarousel />
           <JackpotsStrip />
           <GroupTabs groups={groups.data?.list ?? []} />
+          {player && (
+            <Suspense fallback={null}>
+              <PlayerRows />
+            </Suspense>
+          )}
           <QueryView query={groups} loading={<RowsSkeleton label={t('common.loading')} />} failed={gamesNotLoaded(t)}>
             {(data) => data.list.map((group, i) => <GroupRow key={group.id} group={group} eager={i === 0} />)}
           </QueryView>

@@ -7,7 +7,7 @@ import type { Locale } from '../../../contract/constants';
 import { localesQuery } from '../../api/locale';
 import { isLocale } from '../../../contract/constants';
 import { useT } from '../../i18n/use-t';
-import { Icon } from '../../ui/icon';
+import { ControlIcon } from '../../ui/control-icons';
 import { QueryView } from '../../ui/query-view';
 import { Spinner } from '../../ui/spinner';
 
@@ -58,7 +58,7 @@ export function LanguageList({
                 })}
               >
                 {label}
-                {code === locale && <Icon name="check" size={18} />}
+                {code === locale && <ControlIcon name="check" size={18} />}
               </button>
             </li>
           ))}

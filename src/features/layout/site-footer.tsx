@@ -16,7 +16,7 @@ import { SocialIcon } from '../../ui/social-icon';
 import { DataSaverSwitch } from '../../ui/data-saver-switch';
 import { useMediaQuery } from '../../ui/media';
 import { SafeHtml } from '../../ui/safe-html';
-import { footerItems } from './nav-items';
+import { footerItems, type NavItem } from './nav-items';
 import { NavLink } from './nav-link';
 
 const heading = css({
@@ -51,6 +51,13 @@ const switchRow = css({
   borderRadius: 'card',
   _hover: { bg: 'surfaceRaised' },
 });
+
+/** docs/product.md#routes-footer: its label is in the route part of the catalogue (loaded for the desktop footer). */
+const responsibleGambling: NavItem = {
+  label: 'menu.responsibleGambling',
+  href: '/responsible-gambling',
+  match: (path) => path === '/responsible-gambling',
+};
 
 /** What the footer shows; src/features/layout/footer-frame.tsx loads it when the player scrolls near the footer. */
 export function SiteFooterContent() {
@@ -99,6 +106,14 @@ export function SiteFooterContent() {
                 </NavLink>
               </li>
             ))}
+            {/* docs/product.md#routes-responsible-gambling: its text is in the route part, loaded for the desktop footer. */}
+            {routeTexts && (
+              <li>
+                <NavLink item={responsibleGambling} className={linkStyle}>
+                  {t(responsibleGambling.label)}
+                </NavLink>
+              </li>
+            )}
             {rulesHref && (
               <li>
                 <a href={rulesHref} target="_blank" rel="noopener noreferrer" className={linkStyle}>

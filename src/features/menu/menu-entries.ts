@@ -43,7 +43,12 @@ export function commonEntries({ appShell, oldDesignUrl, rulesUrl, downloadLink }
     route('menu.topWins', '/top'),
   ];
   if (rulesUrl) entries.push({ label: 'menu.terms', href: rulesUrl, kind: 'external' });
-  entries.push(route('menu.sportTerms', '/menu/sport-terms'), route('menu.about', '/about'));
+  entries.push(
+    route('menu.sportTerms', '/menu/sport-terms'),
+    route('menu.about', '/about'),
+    // docs/product.md#routes-responsible-gambling: one tap away for everyone.
+    route('menu.responsibleGambling', '/responsible-gambling'),
+  );
   if (!appShell && downloadLink) entries.push({ label: 'menu.downloadApp', href: downloadLink, kind: 'external' });
   if (!appShell && oldDesignUrl) entries.push({ label: 'menu.oldDesign', href: oldDesignUrl, kind: 'away' });
   return entries;

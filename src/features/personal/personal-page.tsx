@@ -1,5 +1,6 @@
 // /personal (docs/product.md#routes-personal): read-only personal data from the profile; missing values show '-'; sex 0
-// male, 1 female; the linked sign-in services (Google, wallet) with their unlink actions.
+// male, 1 female; the linked sign-in services (Google, wallet) with their unlink actions; then limits and breaks
+// (docs/product.md#routes-limits-and-breaks).
 import { useSelector } from '@xstate/react';
 import { Redirect } from 'wouter';
 import { css } from 'styled-system/css';
@@ -18,6 +19,8 @@ import { LoadFailed } from '../../ui/load-failed';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { UnlinkButton } from './unlink-button';
+import { BreakDone, LimitsAndBreaks, useAccountBreak } from '../protection/limits-and-breaks';
+import { selectBreakDone } from '../../machines/account-break/account-break.selectors';
 import { unlinkGoogle } from '../../api/oauth';
 import { unlinkWallet } from '../../api/wallet';
 
@@ -58,6 +61,16 @@ export function PersonalPage() {
   const profile = useSelector(sessionActor, selectProfile);
   const accountFailed = useSelector(sessionActor, selectAccountFailed);
   const accountError = useSelector(sessionActor, selectSessionError);
+  const breakFlow = useAccountBreak();
+  const breakDone = useSelector(breakFlow, selectBreakDone);
+  // docs/product.md#flows-account-break: the player was signed out by the break; its end date stays on screen.
+  if (breakDone) {
+    return (
+      <Page title={t('page.personal')}>
+        <BreakDone flow={breakFlow} />
+      </Page>
+    );
+  }
   if (!checking && !authenticated) return <Redirect to="/login" replace />;
   if (!profile && accountFailed) {
     // The profile (or the balance loaded with it) failed: say so, with a retry, rather than spin until the
@@ -145,6 +158,7 @@ export function PersonalPage() {
           )}
         </section>
       </div>
+      <LimitsAndBreaks breakFlow={breakFlow} />
     </Page>
   );
 }

@@ -14,7 +14,7 @@ import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { selectIsAuthenticated } from '../../machines/session/session.selectors';
 import { errorText } from '../../ui/error-text';
-import { Icon } from '../../ui/icon';
+import { ControlIcon } from '../../ui/control-icons';
 import { Page } from '../../ui/page';
 import { SafeHtml } from '../../ui/safe-html';
 import { QueryView } from '../../ui/query-view';
@@ -128,7 +128,7 @@ function TakePart({ offer, authenticated }: { offer: PromoOffer; authenticated: 
         data-testid="promo-offer-member"
         className={css({ display: 'flex', alignItems: 'center', gap: '2', color: 'success', fontWeight: 'semibold' })}
       >
-        <Icon name="check" size={20} />
+        <ControlIcon name="check" size={20} />
         <span>{join.data?.message ?? t('promo.offer.member')}</span>
       </p>
     );

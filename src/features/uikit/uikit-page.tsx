@@ -9,6 +9,7 @@ import { Carousel } from '../shared/carousel';
 import { Dialog } from '../../ui/dialog';
 import { FormAlert } from '../../ui/form-alert';
 import { formatMoney } from '../../ui/format';
+import { ControlIcon, isControlIconName } from '../../ui/control-icons';
 import { SocialIcon } from '../../ui/social-icon';
 import { LoadFailed } from '../../ui/load-failed';
 import { Page } from '../../ui/page';
@@ -173,7 +174,7 @@ function ContentSection() {
               key={name}
               className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '1' })}
             >
-              <SocialIcon name={name} />
+              {isControlIconName(name) ? <ControlIcon name={name} /> : <SocialIcon name={name} />}
               <code className={css({ fontSize: 'xs', color: 'textMuted' })}>{name}</code>
             </li>
           ))}

@@ -1,9 +1,12 @@
 // Purpose: knows whether the visitor is signed in, and signs the player in and out (docs/product.md#flows-session).
 // docs/product.md#flows-session Session: loaded on open; unauthenticated when that fails or after logout; login success
 // sets authorised, loads profile and balance and goes home; de-authorise clears them; logout goes to /.
-import { assign, setup } from 'xstate';
+// docs/product.md#flows-live-balance: while signed in the live balance stream runs beside it (the invoked
+// liveBalance); its events set the balance, and while the stream is up the timer refresh rests.
+import { assign, fromPromise, setup } from 'xstate';
 import { errorOf, notProvided } from '../shared';
 import type { ApiError } from '../../api/errors';
+import type { BalanceEvent } from '../../../contract/schemas/protection';
 import type { Balance, Profile, Session } from '../../../contract/schemas/session';
 import { BALANCE_REFRESH_DEFAULT_MS } from '../../../contract/constants';
 
@@ -11,6 +14,8 @@ export interface SessionContext {
   profile: Profile | null;
   balance: Balance | null;
   error: ApiError | null;
+  /** The live balance stream is up: the balance comes from it and the timer refresh rests. */
+  live: boolean;
 }
 
 export type SessionEvent =
@@ -19,14 +24,18 @@ export type SessionEvent =
   | { type: 'session.deauthorize' }
   | { type: 'session.refresh' }
   | { type: 'session.logout' }
-  | { type: 'balance.refresh' };
+  | { type: 'balance.refresh' }
+  // From the live balance stream (docs/product.md#flows-live-balance).
+  | { type: 'balance.live'; balance: BalanceEvent }
+  | { type: 'stream.live' }
+  | { type: 'stream.lost' };
 
 export interface Account {
   profile: Profile | null;
   balance: Balance;
 }
 
-const emptyAccount = { profile: null, balance: null, error: null } satisfies SessionContext;
+const emptyAccount = { profile: null, balance: null, error: null, live: false } satisfies SessionContext;
 
 export const sessionMachine = setup({
   types: {
@@ -38,17 +47,22 @@ export const sessionMachine = setup({
     loadAccount: notProvided<Account>('loadAccount'),
     loadBalance: notProvided<Balance>('loadBalance'),
     logout: notProvided<void>('logout'),
+    // Runs as long as the player is signed in (it never settles): src/app/actors.ts provides the live balance
+    // (src/machines/live-balance, loaded when first needed), which sends this machine balance.live, stream.live and
+    // stream.lost.
+    liveBalance: fromPromise<never>(() => new Promise(() => {})),
   },
   guards: {
     isAuthenticated: (_, session: Session) => session.authenticated,
     isSignedOut: (_, session: Session) => !session.authenticated,
     hasBalance: ({ context }) => context.balance !== null,
+    isPolling: ({ context }) => !context.live,
   },
   actions: {
     // Injected where the machine is mounted (navigation and cache invalidation are not the machine's business).
     goHome: () => {},
     accountChanged: () => {},
-    clearAccount: assign({ profile: null, balance: null }),
+    clearAccount: assign({ profile: null, balance: null, live: false }),
     clearError: assign({ error: null }),
     storeAccount: assign((_, account: Account) => ({
       profile: account.profile,
@@ -56,6 +70,10 @@ export const sessionMachine = setup({
       error: null,
     })),
     storeBalance: assign((_, balance: Balance) => ({ balance, error: null })),
+    // The stream's balances, with the refresh rate the balance call gave.
+    storeLiveBalance: assign(({ context }, event: BalanceEvent) => ({ balance: { ...context.balance, ...event } })),
+    markLive: assign({ live: true }),
+    markPolling: assign({ live: false }),
     storeError: assign((_, error: unknown) => ({ error: error as ApiError })),
   },
   delays: {
@@ -94,6 +112,9 @@ export const sessionMachine = setup({
     },
     authenticated: {
       initial: 'loadingAccount',
+      // A new stream starts with every entry: until it says it is up, the balance refreshes on the timer.
+      entry: 'markPolling',
+      invoke: { id: 'liveBalance', src: 'liveBalance' },
       on: {
         'session.deauthorize': { target: 'unauthenticated', actions: 'clearError' },
         'session.logout': { target: 'loggingOut' },
@@ -101,6 +122,14 @@ export const sessionMachine = setup({
         // docs/product.md#flows-payment-system, docs/product.md#roles: a failed payment-system load asks whether the
         // player is still authorised.
         'session.check': { target: '.verifying' },
+        // Before the account's first load there is no balance to update: that load brings it.
+        'balance.live': {
+          guard: 'hasBalance',
+          actions: { type: 'storeLiveBalance', params: ({ event }) => event.balance },
+        },
+        'stream.live': { actions: 'markLive' },
+        // Where the balance is not being read, the states ahead refresh it on their timer.
+        'stream.lost': { actions: 'markPolling' },
       },
       states: {
         verifying: {
@@ -139,8 +168,13 @@ export const sessionMachine = setup({
           after: { balanceRefresh: { target: 'loadingAccount' } },
         },
         ready: {
-          after: { balanceRefresh: { target: 'refreshingBalance' } },
-          on: { 'balance.refresh': { target: 'refreshingBalance' } },
+          // docs/product.md#flows-live-balance: no timer refresh while the stream brings the balance.
+          after: { balanceRefresh: { guard: 'isPolling', target: 'refreshingBalance' } },
+          on: {
+            'balance.refresh': { target: 'refreshingBalance' },
+            // The stream went down: read the balance now (a 401 here signs out at once), then on the timer.
+            'stream.lost': { target: 'refreshingBalance', actions: 'markPolling' },
+          },
         },
         refreshingBalance: {
           invoke: {

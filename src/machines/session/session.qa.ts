@@ -9,8 +9,13 @@
 // - a failed payment-system load asks whether the player is still authorised: not any more logs out and
 //   goes to /; a check that fails says nothing, so the player stays signed in;
 // - de-authorising clears authorised, profile and balance; logout success goes to /, a failed logout keeps
-//   the player signed in (the header keeps the balance while it runs).
+//   the player signed in (the header keeps the balance while it runs);
+// - signed in, the live balance stream runs (docs/product.md#flows-live-balance): its balance events replace the
+//   balances (the refresh rate stays) once the account has one; while it is up the timer refresh rests; when it goes
+//   down a ready account reads the balance at once and the timer runs again. Every new entry into the signed-in
+//   state starts a new stream, not up yet.
 import type { ApiError } from '../../api/errors';
+import type { BalanceEvent } from '../../../contract/schemas/protection';
 import type { Balance, Profile, Session } from '../../../contract/schemas/session';
 import type { EquivalentMutant, MachineOracle } from '../oracle';
 import type { Account, SessionContext } from './session.machine';
@@ -32,11 +37,15 @@ export interface SessionView {
   error: string | null;
   unreachable: boolean;
   accountFailed: boolean;
+  /** The live balance stream runs (the session's child). */
+  streaming: boolean;
+  /** It is up: the timer refresh rests. */
+  live: boolean;
 }
 
 type Context = SessionContext;
 
-const signedOut = { profile: null, balance: null };
+const signedOut = { profile: null, balance: null, live: false };
 const message = (context: Context) => context.error?.message ?? null;
 
 /** Nothing could be read from the server: no network, a timeout, a reply it cannot read, or a 5xx. */
@@ -61,6 +70,8 @@ const account =
     error: message(context),
     unreachable: false,
     accountFailed: false,
+    streaming: true,
+    live: context.live,
     ...extra,
   });
 
@@ -88,6 +99,8 @@ export const sessionOracle: MachineOracle<SessionView, Context> = {
         error: null,
         unreachable: false,
         accountFailed: false,
+        streaming: false,
+        live: false,
       },
       runs: { loadSession: true },
     },
@@ -105,6 +118,8 @@ export const sessionOracle: MachineOracle<SessionView, Context> = {
         error: message(context),
         unreachable: unreachable(context.error),
         accountFailed: false,
+        streaming: false,
+        live: false,
       }),
     },
     'authenticated.verifying': {
@@ -124,7 +139,13 @@ export const sessionOracle: MachineOracle<SessionView, Context> = {
       runs: { loadBalance: true },
     },
     loggingOut: {
-      sees: account('loggingOut', { fullState: 'loggingOut', loggingOut: true, error: null }),
+      sees: account('loggingOut', {
+        fullState: 'loggingOut',
+        loggingOut: true,
+        error: null,
+        streaming: false,
+        live: false,
+      }),
       runs: { logout: true },
     },
   },
@@ -135,6 +156,7 @@ export const sessionOracle: MachineOracle<SessionView, Context> = {
       event: 'xstate.done.actor.loadSession',
       when: (_, event) => (event.output as Session).authenticated,
       to: 'authenticated.loadingAccount',
+      context: { live: false },
     },
     {
       from: 'checking',
@@ -157,6 +179,7 @@ export const sessionOracle: MachineOracle<SessionView, Context> = {
       event: 'session.authorize',
       to: 'authenticated.loadingAccount',
       effects: ['goHome'],
+      context: { live: false },
     },
     { from: 'unauthenticated', event: 'session.check', to: 'checking', context: { ...signedOut, error: null } },
     // Signed in, whatever is loading.
@@ -225,8 +248,10 @@ export const sessionOracle: MachineOracle<SessionView, Context> = {
     },
     // The balance.
     {
+      // No timer refresh while the stream brings the balance.
       from: 'authenticated.ready',
       event: 'xstate.after.balanceRefresh.session.authenticated.ready',
+      when: ({ context }) => !context.live,
       to: 'authenticated.refreshingBalance',
     },
     { from: 'authenticated.ready', event: 'balance.refresh', to: 'authenticated.refreshingBalance' },
@@ -271,6 +296,7 @@ export const sessionOracle: MachineOracle<SessionView, Context> = {
         profile: context.profile,
         balance: context.balance,
         error: event.error as ApiError,
+        live: false,
       }),
     },
     {
@@ -278,7 +304,40 @@ export const sessionOracle: MachineOracle<SessionView, Context> = {
       event: 'xstate.error.actor.logout',
       when: (from) => !loaded(from),
       to: 'authenticated.loadingAccount',
-      context: (_, event) => ({ error: event.error as ApiError }),
+      context: (_, event) => ({ error: event.error as ApiError, live: false }),
+    },
+    // The live balance stream.
+    {
+      from: signedIn,
+      event: 'balance.live',
+      when: loaded,
+      to: '=',
+      context: ({ context }, event) => {
+        const live = event.balance as BalanceEvent;
+        return {
+          profile: context.profile,
+          balance: {
+            ...(context.balance as Balance),
+            balance: live.balance,
+            bonus_balance: live.bonus_balance,
+            currency: live.currency,
+          },
+          error: context.error,
+        };
+      },
+    },
+    { from: signedIn, event: 'stream.live', to: '=', context: { live: true } },
+    {
+      from: signedIn.filter((state) => state !== 'authenticated.ready'),
+      event: 'stream.lost',
+      to: '=',
+      context: { live: false },
+    },
+    {
+      from: 'authenticated.ready',
+      event: 'stream.lost',
+      to: 'authenticated.refreshingBalance',
+      context: { live: false },
     },
   ],
 };
@@ -300,72 +359,78 @@ export const equivalentMutants: EquivalentMutant[] = [
     file: 'session/session.selectors.ts',
     line: 42,
     mutator: 'ConditionalExpression',
-    reason: "kind === 'http' → true: only http and invalid-data errors carry a status, and invalid data counts already",
+    reason:
+      "kind === 'http' \u2192 true: only http and invalid-data errors carry a status, and invalid data counts already",
   },
-  { file: 'session/session.machine.ts', line: 32, mutator: 'ObjectLiteral', reason: 'setup() types: type-only' },
   {
     file: 'session/session.machine.ts',
-    line: 36,
+    line: 38,
+    mutator: 'BooleanLiteral',
+    reason: 'the first live flag is never read: the signed-in state sets it false on entry, and nothing else shows it',
+  },
+  {
+    file: 'session/session.machine.ts',
+    line: 41,
     mutator: 'ObjectLiteral',
-    reason: 'placeholder actors: the app and the tests always provide the four requests',
+    reason: 'setup() types: type-only',
   },
   {
     file: 'session/session.machine.ts',
-    line: 37,
+    line: 45,
+    mutator: 'ObjectLiteral',
+    reason: 'placeholder actors: the app and the tests always provide the four requests and the live balance',
+  },
+  {
+    file: 'session/session.machine.ts',
+    line: 46,
     mutator: 'StringLiteral',
     reason: 'the name in a placeholder error, never run (loadSession is always provided)',
   },
   {
     file: 'session/session.machine.ts',
-    line: 38,
+    line: 47,
     mutator: 'StringLiteral',
     reason: 'the name in a placeholder error, never run (loadAccount is always provided)',
   },
   {
     file: 'session/session.machine.ts',
-    line: 39,
+    line: 48,
     mutator: 'StringLiteral',
     reason: 'the name in a placeholder error, never run (loadBalance is always provided)',
   },
   {
     file: 'session/session.machine.ts',
-    line: 40,
+    line: 49,
     mutator: 'StringLiteral',
     reason: 'the name in a placeholder error, never run (logout is always provided)',
   },
   {
     file: 'session/session.machine.ts',
-    line: 72,
+    line: 53,
+    mutator: 'ArrowFunction',
+    reason: 'the placeholder of the live balance: src/app/actors.ts always provides it',
+  },
+  {
+    file: 'session/session.machine.ts',
+    line: 90,
     mutator: 'ArrayDeclaration',
     reason: 'the busy tag is read by no selector or screen (they read the state)',
   },
   {
     file: 'session/session.machine.ts',
-    line: 72,
+    line: 90,
     mutator: 'StringLiteral',
     reason: 'the busy tag is read by no selector or screen (they read the state)',
   },
   {
     file: 'session/session.machine.ts',
-    line: 107,
+    line: 136,
     mutator: 'ArrayDeclaration',
     reason: 'the busy tag is read by no selector or screen (they read the state)',
   },
   {
     file: 'session/session.machine.ts',
-    line: 107,
-    mutator: 'StringLiteral',
-    reason: 'the busy tag is read by no selector or screen (they read the state)',
-  },
-  {
-    file: 'session/session.machine.ts',
-    line: 127,
-    mutator: 'ArrayDeclaration',
-    reason: 'the busy tag is read by no selector or screen (they read the state)',
-  },
-  {
-    file: 'session/session.machine.ts',
-    line: 127,
+    line: 136,
     mutator: 'StringLiteral',
     reason: 'the busy tag is read by no selector or screen (they read the state)',
   },
@@ -378,6 +443,18 @@ export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'session/session.machine.ts',
     line: 156,
+    mutator: 'StringLiteral',
+    reason: 'the busy tag is read by no selector or screen (they read the state)',
+  },
+  {
+    file: 'session/session.machine.ts',
+    line: 190,
+    mutator: 'ArrayDeclaration',
+    reason: 'the busy tag is read by no selector or screen (they read the state)',
+  },
+  {
+    file: 'session/session.machine.ts',
+    line: 190,
     mutator: 'StringLiteral',
     reason: 'the busy tag is read by no selector or screen (they read the state)',
   },

@@ -45,3 +45,7 @@ export const selectServerUnreachable = (s: Snapshot) => {
 /** The account could not be loaded (the balance shows a dash instead of waiting forever). */
 export const selectAccountFailed = (s: Snapshot) => s.matches({ authenticated: 'accountFailed' });
 export const selectUserId = (s: Snapshot) => s.context.profile?.user_id ?? null;
+/** The live balance runs beside a signed-in session (docs/product.md#flows-live-balance). */
+export const selectLiveBalanceRuns = (s: Snapshot) => s.children.liveBalance !== undefined;
+/** The balance comes from the stream and the timer refresh rests. */
+export const selectIsLive = (s: Snapshot) => s.matches('authenticated') && s.context.live;

@@ -10,7 +10,7 @@ import type { AmountRule } from '../../../machines/cash-withdrawal/cash-rules';
 import { Dialog } from '../../../ui/dialog';
 import { errorText } from '../../../ui/error-text';
 import { formatMoney } from '../../../ui/format';
-import { Icon } from '../../../ui/icon';
+import { ControlIcon } from '../../../ui/control-icons';
 import { QuickAmounts } from '../../../ui/quick-amounts';
 import { FormAlert } from '../../../ui/form-alert';
 
@@ -311,7 +311,7 @@ export function AcceptedPanel({
   return (
     <section data-testid={testId} aria-labelledby={titleId} className={acceptedPanel}>
       <span className={css({ display: 'inline-flex', p: '3', borderRadius: 'full', bg: 'mint.700', color: 'text' })}>
-        <Icon name="check" size={32} />
+        <ControlIcon name="check" size={32} />
       </span>
       <h2 id={titleId} ref={heading} tabIndex={-1} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
         {title}

@@ -1,0 +1,382 @@
+// "Limits and breaks" in /personal (docs/product.md#routes-limits-and-breaks): deposit limits per period, the reality
+// check's interval, and a cool-off or self-exclusion. The personal page owns the break's actor (useAccountBreak), so
+// that its end date still shows once the session is over (BreakDone).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { css } from 'styled-system/css';
+import { button, field } from 'styled-system/recipes';
+import { fromPromise } from 'xstate';
+import {
+  getSessionSummary,
+  protectionKeys,
+  setRealityCheck,
+  startCoolOff,
+  startSelfExclusion,
+} from '../../api/protection';
+import { useActorRef } from '../../app/inspect-actor-ref';
+import { useServices } from '../../app/services';
+import { type MessageId, useT } from '../../i18n/use-t';
+import { accountBreakMachine, type BreakChoice } from '../../machines/account-break/account-break.machine';
+import {
+  selectBreakBusy,
+  selectBreakChoice,
+  selectBreakError,
+  selectBreakPassword,
+  selectBreakState,
+  selectBreakUntil,
+  selectCanReview,
+  selectMissingPassword,
+} from '../../machines/account-break/account-break.selectors';
+import { errorText } from '../../ui/error-text';
+import { FormAlert } from '../../ui/form-alert';
+import { PasswordInput } from '../../ui/password-input';
+import { DepositLimitsPanel } from './deposit-limits-panel';
+
+export type AccountBreakFlow = ReturnType<typeof useAccountBreak>;
+
+/** The cool-off / self-exclusion flow of the page: success ends the session here too. */
+export function useAccountBreak() {
+  const { session, queryClient } = useServices();
+  return useActorRef(
+    accountBreakMachine.provide({
+      actors: {
+        startBreak: fromPromise(({ input, signal }) =>
+          input.choice.kind === 'coolOff'
+            ? startCoolOff(input.choice.days, input.password, { signal })
+            : startSelfExclusion(input.choice.months, input.password, { signal }),
+        ),
+      },
+      actions: {
+        // The server has ended the session: the app signs out without asking it again, and forgets the player's data.
+        signedOut: () => {
+          session.send({ type: 'session.deauthorize' });
+          queryClient.removeQueries({ queryKey: ['user'] });
+        },
+      },
+    }),
+  );
+}
+
+/** The reality check's intervals of docs/api.md#player-protection (minutes). */
+const REALITY_CHECK_MINUTES = [15, 30, 60] as const;
+
+const CHOICES: Array<{ choice: BreakChoice; label: MessageId }> = [
+  { choice: { kind: 'coolOff', days: 1 }, label: 'protection.break.day1' },
+  { choice: { kind: 'coolOff', days: 7 }, label: 'protection.break.days7' },
+  { choice: { kind: 'coolOff', days: 30 }, label: 'protection.break.days30' },
+  { choice: { kind: 'selfExclusion', months: 6 }, label: 'protection.break.months6' },
+  { choice: { kind: 'selfExclusion', months: 12 }, label: 'protection.break.year1' },
+  { choice: { kind: 'selfExclusion', months: 60 }, label: 'protection.break.years5' },
+  { choice: { kind: 'selfExclusion', months: 'permanent' }, label: 'protection.break.permanent' },
+];
+
+const lengthOf = (choice: BreakChoice) => (choice.kind === 'coolOff' ? choice.days : choice.months);
+const sameChoice = (a: BreakChoice | null, b: BreakChoice) =>
+  a !== null && a.kind === b.kind && lengthOf(a) === lengthOf(b);
+const labelOf = (choice: BreakChoice) => CHOICES.find((entry) => sameChoice(choice, entry.choice))?.label;
+
+const card = css({
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'card',
+  p: { base: '4', md: '6' },
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+});
+const heading = css({ fontSize: 'lg', fontWeight: 'bold' });
+const muted = css({ color: 'textMuted', fontSize: 'sm' });
+const styles = field();
+
+/** The three tools, each in its card; `id="limits"` is where the reality check's "set limits" lands. */
+export function LimitsAndBreaks({ breakFlow }: { breakFlow: AccountBreakFlow }) {
+  const t = useT();
+  const ref = useRef<HTMLElement>(null);
+  // Arriving at /personal#limits (the reality check's "set limits", the responsible gambling page): show the tools.
+  useEffect(() => {
+    if (window.location.hash === '#limits') ref.current?.scrollIntoView();
+  }, []);
+  return (
+    <section
+      ref={ref}
+      id="limits"
+      aria-labelledby="limits-title"
+      data-testid="limits-and-breaks"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4', scrollMarginTop: '20' })}
+    >
+      <h2 id="limits-title" className={css({ fontSize: 'xl', fontWeight: 'extrabold' })}>
+        {t('protection.limitsAndBreaks')}
+      </h2>
+      <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, 1fr)' } })}>
+        <section aria-labelledby="deposit-limits-title" className={card}>
+          <h3 id="deposit-limits-title" className={heading}>
+            {t('protection.limits.title')}
+          </h3>
+          <p className={muted}>{t('protection.limits.intro')}</p>
+          <DepositLimitsPanel headingLevel={3} />
+        </section>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <RealityCheckSetting />
+          <BreakPanel flow={breakFlow} />
+        </div>
+      </div>
+      <p className={muted}>
+        <Link href="/responsible-gambling" className={css({ color: 'link', textDecoration: 'underline' })}>
+          {t('protection.moreHelp')}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** The reality check's interval: off, 15, 30 or 60 minutes (docs/product.md#flows-reality-check), saved at once. */
+function RealityCheckSetting() {
+  const t = useT();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const summary = useQuery({
+    queryKey: [...protectionKeys.summary, 'settings'],
+    queryFn: ({ signal }) => getSessionSummary({ signal }),
+  });
+  const save = useMutation({
+    mutationFn: (minutes: 15 | 30 | 60 | null) => setRealityCheck(minutes),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: protectionKeys.summary }),
+  });
+  const current = summary.data?.reality_check_minutes ?? null;
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      data-testid="reality-check-setting"
+      data-state={save.isPending ? 'saving' : save.isSuccess ? 'saved' : save.isError ? 'failed' : 'idle'}
+      className={card}
+    >
+      <h3 id={`${id}-title`} className={heading}>
+        {t('protection.reality.title')}
+      </h3>
+      <p className={muted}>{t('protection.reality.intro')}</p>
+      {summary.data && (
+        <form
+          className={css({ display: 'flex', gap: '2', alignItems: 'flex-end', flexWrap: 'wrap' })}
+          onSubmit={(e) => {
+            e.preventDefault();
+            const value = new FormData(e.currentTarget).get('minutes');
+            save.mutate(value === 'off' ? null : (Number(value) as 15 | 30 | 60));
+          }}
+        >
+          <div className={styles.root}>
+            <label htmlFor={`${id}-minutes`} className={styles.label}>
+              {t('protection.reality.every')}
+            </label>
+            <select
+              id={`${id}-minutes`}
+              name="minutes"
+              className={css({
+                h: '11',
+                px: '3',
+                bg: 'night.950',
+                borderWidth: '1px',
+                borderColor: 'night.400',
+                borderRadius: 'control',
+              })}
+              defaultValue={current === null ? 'off' : String(current)}
+            >
+              <option value="off">{t('protection.reality.off')}</option>
+              {REALITY_CHECK_MINUTES.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {t('protection.reality.minutes', { minutes })}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={button({ variant: 'secondary' })} aria-busy={save.isPending || undefined}>
+            {save.isPending ? t('protection.limits.saving') : t('protection.limits.save')}
+          </button>
+        </form>
+      )}
+      <p role="status" className={css({ fontSize: 'sm', color: 'success', _empty: { display: 'none' } })}>
+        {save.isSuccess ? t('protection.reality.saved') : ''}
+      </p>
+      {save.isError && (
+        <FormAlert testId="reality-check-error" message={errorText(save.error as never, t, 'errors.requestFailed')} />
+      )}
+      {summary.isError && <FormAlert testId="reality-check-error" message={t('errors.requestFailed')} />}
+    </section>
+  );
+}
+
+/** Cool-off and self-exclusion: the length, what it means, the password, confirm (docs/product.md#flows-account-break). */
+function BreakPanel({ flow }: { flow: AccountBreakFlow }) {
+  const t = useT();
+  const id = useId();
+  const state = useSelector(flow, selectBreakState);
+  const choice = useSelector(flow, selectBreakChoice);
+  const canReview = useSelector(flow, selectCanReview);
+  return (
+    <section aria-labelledby={`${id}-title`} data-testid="account-break" data-state={state} className={card}>
+      <h3 id={`${id}-title`} className={heading}>
+        {t('protection.break.title')}
+      </h3>
+      {state === 'choosing' ? (
+        <form
+          className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+          onSubmit={(e) => {
+            e.preventDefault();
+            flow.send({ type: 'break.review' });
+          }}
+        >
+          <p className={muted}>{t('protection.break.intro')}</p>
+          {(['coolOff', 'selfExclusion'] as const).map((kind) => (
+            <fieldset key={kind} className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+              <legend className={css({ fontWeight: 'semibold', mb: '1' })}>
+                {t(kind === 'coolOff' ? 'protection.break.coolOff' : 'protection.break.selfExclusion')}
+              </legend>
+              {CHOICES.filter((entry) => entry.choice.kind === kind).map((entry) => (
+                <label
+                  key={entry.label}
+                  className={css({ display: 'flex', alignItems: 'center', gap: '2', cursor: 'pointer', minH: '8' })}
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-length`}
+                    checked={sameChoice(choice, entry.choice)}
+                    onChange={() => flow.send({ type: 'choice.select', choice: entry.choice })}
+                    className={css({ w: '5', h: '5', accentColor: 'gold.400' })}
+                  />
+                  {t(entry.label)}
+                </label>
+              ))}
+            </fieldset>
+          ))}
+          <div>
+            <button type="submit" className={button({ variant: 'secondary' })} disabled={!canReview}>
+              {t('protection.break.next')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        choice && <BreakReview flow={flow} choice={choice} />
+      )}
+    </section>
+  );
+}
+
+function BreakReview({ flow, choice }: { flow: AccountBreakFlow; choice: BreakChoice }) {
+  const t = useT();
+  const id = useId();
+  const password = useSelector(flow, selectBreakPassword);
+  const missing = useSelector(flow, selectMissingPassword);
+  const error = useSelector(flow, selectBreakError);
+  const busy = useSelector(flow, selectBreakBusy);
+  const length = t(labelOf(choice) ?? 'protection.break.permanent');
+  const points: MessageId[] =
+    choice.kind === 'coolOff'
+      ? ['protection.break.signedOut', 'protection.break.noPlay', 'protection.break.noShortening']
+      : choice.months === 'permanent'
+        ? ['protection.break.signedOut', 'protection.break.forGood', 'protection.break.seekHelp']
+        : [
+            'protection.break.signedOut',
+            'protection.break.noPlay',
+            'protection.break.noEnding',
+            'protection.break.seekHelp',
+          ];
+  const fieldError = missing ? t('protection.break.passwordMissing') : null;
+  return (
+    <form
+      noValidate
+      aria-busy={busy || undefined}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+      onSubmit={(e) => {
+        e.preventDefault();
+        flow.send({ type: 'break.submit' });
+      }}
+    >
+      <p data-testid="break-choice" className={css({ fontWeight: 'semibold' })}>
+        {t(choice.kind === 'coolOff' ? 'protection.break.coolOffFor' : 'protection.break.selfExclusionFor', {
+          length,
+        })}
+      </p>
+      <ul className={css({ listStyle: 'disc', pl: '5', display: 'flex', flexDirection: 'column', gap: '1' })}>
+        {points.map((point) => (
+          <li key={point}>{t(point, { length })}</li>
+        ))}
+      </ul>
+      <div className={styles.root}>
+        <label htmlFor={`${id}-password`} className={styles.label}>
+          {t('protection.break.password')}
+        </label>
+        <PasswordInput
+          id={`${id}-password`}
+          autoComplete="current-password"
+          value={password}
+          readOnly={busy}
+          showLabel={t('login.showPassword')}
+          hideLabel={t('login.hidePassword')}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? `${id}-error` : undefined}
+          onChange={(e) => flow.send({ type: 'password.change', value: e.target.value })}
+        />
+        {fieldError && (
+          <p id={`${id}-error`} role="alert" className={styles.error}>
+            {fieldError}
+          </p>
+        )}
+      </div>
+      <FormAlert testId="break-error" message={errorText(error, t, 'errors.requestFailed')} />
+      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+        <button
+          type="submit"
+          className={button({ variant: 'primary' })}
+          aria-busy={busy || undefined}
+          aria-disabled={busy || undefined}
+        >
+          {busy ? t('protection.break.starting') : t('protection.break.confirm')}
+        </button>
+        <button
+          type="button"
+          className={button({ variant: 'ghost' })}
+          disabled={busy}
+          onClick={() => flow.send({ type: 'break.back' })}
+        >
+          {t('protection.break.back')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** After the break started: signed out, with its end (docs/product.md#flows-account-break). */
+export function BreakDone({ flow }: { flow: AccountBreakFlow }) {
+  const t = useT();
+  const intl = useIntl();
+  const until = useSelector(flow, selectBreakUntil);
+  return (
+    <div
+      role="status"
+      data-testid="account-break"
+      data-state="done"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3', maxW: '40rem' })}
+    >
+      <p className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{t('protection.break.doneTitle')}</p>
+      <p data-testid="break-until">
+        {until === null
+          ? t('protection.break.doneForGood')
+          : t('protection.break.doneUntil', {
+              date: intl.formatDate(until, { dateStyle: 'long', timeStyle: 'short' }),
+            })}
+      </p>
+      <p className={muted}>{t('protection.break.doneHelp')}</p>
+      <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
+        <Link href="/responsible-gambling" className={button({ variant: 'primary' })}>
+          {t('protection.title')}
+        </Link>
+        <Link href="/" className={button({ variant: 'secondary' })}>
+          {t('common.goHome')}
+        </Link>
+      </div>
+    </div>
+  );
+}
