@@ -57,7 +57,9 @@ export function devGamesRoutes({ db, clock }: AppDeps) {
     // The way back is shown only on this site: the page is no redirector for other addresses.
     const lobby = sameOriginUrl(c.req.query('lobby'), requestOrigin(c));
     const light = c.req.query('client') === 'light';
-    return c.html(demoGamePage(game.name, game.alias, { balanceType: launch.balanceType, player, token, light, lobby }));
+    return c.html(
+      demoGamePage(game.name, game.alias, { balanceType: launch.balanceType, player, token, light, lobby }),
+    );
   });
 
   app.post('/dev/game/:alias/spin', async (c) => {
