@@ -27,6 +27,39 @@ test('the blog lists the articles by category, with a link to each category', as
   await expectAxeClean(page);
 });
 
+test("a category's title opens the category page (blogs/categories/category/{id}): its articles, newest first", async ({
+  page,
+  consoleWatch,
+}) => {
+  test.slow(); // several loads and an axe scan
+  consoleWatch.allowNetworkErrors(); // the 404 of blogs/categories/category/999
+  const blog = new BlogModel(page);
+  await blog.openBlog();
+  const guides = blog.categorySection('Guides');
+  const titles = await guides.getByTestId('blog-article-card').getByRole('heading').allTextContents();
+  expect(titles.length).toBeGreaterThan(1);
+  const asked = page.waitForRequest((r) =>
+    /\/api\/v1\/blogs\/categories\/category\/\d+$/.test(new URL(r.url()).pathname),
+  );
+  await guides.getByRole('heading', { level: 2 }).getByRole('link', { name: 'Guides' }).click();
+  await asked;
+  await expect(page).toHaveURL(/\/blog\/category\/\d+$/);
+  const category = page.getByTestId('blog-category-page');
+  await expect(category).toHaveAttribute('data-state', 'ready');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guides');
+  await expect(category.getByTestId('blog-article-card').getByRole('heading')).toHaveText(titles);
+  await blog.expectSeo({ title: 'Guides | Bèl Chans', path: new URL(page.url()).pathname, robots: 'index, follow' });
+  await expectAxeClean(page);
+  // Served rendered by the server too, and an unknown category is the not-found page.
+  await page.reload();
+  await expect(category).toHaveAttribute('data-state', 'ready');
+  await category.getByRole('link', { name: 'All articles' }).click();
+  await expect(blog.blog()).toHaveAttribute('data-state', 'ready');
+  await blog.goto('/blog/category/999');
+  await expect(page.getByText(en['notFound.text']!)).toBeVisible();
+  await expect(blog.heading()).toHaveText(en['page.notFound']!);
+});
+
 test('a card opens its article with the article SEO; back to the blog restores the blog SEO', async ({ page }) => {
   test.slow(); // full-page axe scan or several full loads
   const blog = new BlogModel(page);

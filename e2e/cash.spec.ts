@@ -6,6 +6,7 @@ import { expect, expectAxeClean, test } from './fixtures';
 import { balanceOf, openCashWidget } from './models/cash.model';
 import { LayoutModel } from './models/layout.model';
 import { createPlayer } from './models/players';
+import { withdrawalEvents } from './models/cashier.model';
 
 interface PaymentRow {
   direction: number;
@@ -157,6 +158,10 @@ test('a cash withdrawal refused by the server keeps the form; accepted, it shows
   await expect(cash.pin()).toHaveText(/^\d{4,}$/);
   expect(cash.submissions).toHaveLength(2);
   expect(cash.submissions[1]!.postData()).toMatch(/name="fiscal_id"\r\n\r\n003-456-789-0\r\n/);
+  // docs/product.md#flows-payment-form: only the accepted withdrawal is reported to analytics.
+  expect(await withdrawalEvents(page)).toEqual([
+    { event: 'withdrawal', payment_type: 'withdrawal-cash', amount: 5000, currency: 'HTG' },
+  ]);
   expect(await balanceOf(page.request)).toBe(15_000);
   await expect(new LayoutModel(page).balance().first()).toContainText(/15\s000/);
   const [withdrawal] = await payments(page.request);

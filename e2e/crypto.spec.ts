@@ -12,6 +12,7 @@ import {
   signIn,
 } from './models/crypto.model';
 import { createPlayer } from './models/players';
+import { withdrawalEvents } from './models/cashier.model';
 
 test('deposit crypto: first chain selected, address shown and copied, switching back does not refetch', async ({
   page,
@@ -129,6 +130,10 @@ test('withdraw crypto: a bad address sends nothing; a good one is accepted, debi
   await expect(page.getByRole('heading', { name: 'Withdrawal accepted for processing' })).toBeVisible();
   expect(submits).toHaveLength(1);
   expect(await balanceOf(page.request)).toBe(4000);
+  // docs/product.md#flows-payment-form: the withdrawal is reported to analytics once, with its type, amount and currency.
+  expect(await withdrawalEvents(page)).toEqual([
+    { event: 'withdrawal', payment_type: 'withdrawal-crypto', amount: 1000, currency: 'HTG' },
+  ]);
 
   // The history lists it as a pending withdrawal with a rollback action.
   const history = await page.request.get('/api/v1/payments?version=2&pay_out=1');

@@ -2,13 +2,14 @@
 // cryptoDepositMachine walked on /deposit/<crypto id>. The reference server answers the addresses and the rates, and
 // refuses an address for a chain it does not know; a rates failure is a routed reply in the server's failure shape.
 // The clipboard is the page's own stand-in (held until the step answers it) and the select-and-copy
-// fallback's copy command always refuses. The page clock stops once the widget is up: the rates countdown
+// fallback's copy command always refuses; a copy during which the player picks another chain finds no input holding its
+// address to select ('Undetected address input'). The page clock stops once the widget is up: the rates countdown
 // (100 ms ticks) stays at its start and the copy flash lasts until the walk moves the clock.
 import type { Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import * as z from 'zod/mini';
 import { cryptoWidgetData } from '../contract/schemas/wallet';
-import { cryptoDepositMachine } from '../src/machines/crypto-deposit/crypto-deposit.machine';
+import { cryptoDepositMachine, UndetectedAddressInput } from '../src/machines/crypto-deposit/crypto-deposit.machine';
 import { selectDepositState } from '../src/machines/crypto-deposit/crypto-deposit.selectors';
 import { expect, test } from './fixtures';
 import { CryptoDepositModel, cryptoSystemId } from './models/crypto.model';
@@ -58,6 +59,9 @@ function cryptoFlow(page: Page, id: number, chains: unknown[]): UiFlow<typeof cr
     (s.value as Record<string, string>)[name];
   const chainShown = () => expected().context.chainId !== null;
   const addressShown = () => region(expected(), 'address') === 'ready';
+  /** The address the running copy is for is the one on screen (another chain may have been picked meanwhile). */
+  const copiedShown = (s: AnyMachineSnapshot) =>
+    region(s, 'address') === 'ready' && s.context.addresses[s.context.chainId ?? ''] === s.context.copyAddress;
 
   const answerClipboard = async (p: Page, outcome: 'resolve' | 'reject') => {
     await expect.poll(() => p.evaluate(() => Boolean((window as unknown as Clip).__clip))).toBe(true);
@@ -97,9 +101,23 @@ function cryptoFlow(page: Page, id: number, chains: unknown[]): UiFlow<typeof cr
           { type: 'address.copy' },
           { type: 'xstate.done.actor.copyToClipboard' },
           { type: 'xstate.error.actor.copyToClipboard', error: new Error('Write permission denied') },
-          { type: 'xstate.error.actor.selectAndCopy', error: new Error('copy command refused') },
           { type: 'xstate.after.copyFlash.cryptoDeposit.copy.copied' },
           { type: 'xstate.after.copyFlash.cryptoDeposit.copy.copyFailed' },
+        );
+      }
+      // While the clipboard is asked, the player picks Ethereum (its address not loaded yet): the fallback then finds
+      // no input holding the Tron address, and says so.
+      if (region(s, 'copy') === 'copying' && chainId === 'TRX' && first) {
+        events.push({ type: 'chain.select', chainId: 'ETH' });
+        if (address !== 'ready') {
+          events.push({ type: 'xstate.error.actor.copyToClipboard', error: new Error('Write permission denied') });
+        }
+      }
+      if (region(s, 'copy') === 'selecting') {
+        events.push(
+          copiedShown(s)
+            ? { type: 'xstate.error.actor.selectAndCopy', error: new Error('copy command refused') }
+            : { type: 'xstate.error.actor.selectAndCopy', error: new UndetectedAddressInput() },
         );
       }
       return events;
@@ -117,8 +135,14 @@ function cryptoFlow(page: Page, id: number, chains: unknown[]): UiFlow<typeof cr
         Object.keys(s.context.addresses).sort(),
         s.context.ratesError !== null,
         e?.type.startsWith('xstate.after.') ?? false,
+        s.context.copyFailure,
       ]),
-    eventKey: (e) => (e.type === 'chain.select' ? `chain.select (${e.chainId})` : e.type),
+    eventKey: (e) =>
+      e.type === 'chain.select'
+        ? `chain.select (${e.chainId})`
+        : e.error instanceof UndetectedAddressInput
+          ? `${e.type} (undetected input)`
+          : e.type,
     root: (p) => new CryptoDepositModel(p).root(),
     clock: true,
     open: async (p) => {
@@ -139,6 +163,11 @@ function cryptoFlow(page: Page, id: number, chains: unknown[]): UiFlow<typeof cr
       // The fallback runs at once when the clipboard refuses: its copy command has already refused.
       'xstate.error.actor.selectAndCopy': async (p) =>
         expect.poll(() => p.evaluate(() => (window as unknown as Clip).__copies)).toBe(1),
+      // No input holds the address: nothing was selected, the copy command never ran.
+      'xstate.error.actor.selectAndCopy (undetected input)': async (p) => {
+        await expect(copyStatus()).toHaveAttribute('data-state', 'copyFailed');
+        expect(await p.evaluate(() => (window as unknown as Clip).__copies)).toBe(0);
+      },
     },
     requests: {
       requestAddress: {
@@ -213,11 +242,16 @@ function cryptoFlow(page: Page, id: number, chains: unknown[]): UiFlow<typeof cr
       },
       'cryptoDeposit.copy.copying': async () => {
         await expect(copyStatus()).toHaveAttribute('data-state', 'copying');
-        await expect(deposit.copyButton()).toBeDisabled();
+        if (addressShown()) await expect(deposit.copyButton()).toBeDisabled();
       },
       // The fallback lasts one task (its copy command is synchronous): what stays of it is the address,
-      // selected on the page for the browser to copy; its outcome shows at the next step.
+      // selected on the page for the browser to copy; its outcome shows at the next step. With no input holding
+      // the address, nothing is selected.
       'cryptoDeposit.copy.selecting': async (p) => {
+        if (!copiedShown(expected())) {
+          await expect(deposit.address()).toHaveCount(0);
+          return;
+        }
         const address = await deposit.address().textContent();
         expect(await p.evaluate(() => String(window.getSelection()))).toBe(address);
       },
@@ -227,6 +261,12 @@ function cryptoFlow(page: Page, id: number, chains: unknown[]): UiFlow<typeof cr
         await expect(deposit.copyButton()).toBeEnabled();
       },
       'cryptoDeposit.copy.copyFailed': async () => {
+        if (expected().context.copyFailure === 'undetectedInput') {
+          // docs/product.md#errors-crypto: the address it was for is not on screen (Ethereum's is loading).
+          await expect(copyStatus()).toHaveText('Undetected address input');
+          await expect(deposit.address()).toHaveCount(0);
+          return;
+        }
         await expect(copyStatus()).toHaveText('Copy failed');
         await expect(deposit.address()).toHaveAttribute('data-flash', 'failed');
         await expect(deposit.copyButton()).toBeEnabled();
@@ -257,6 +297,7 @@ test.describe('crypto deposit', () => {
       expect.arrayContaining([
         'xstate.done.actor.loadRates → loading, xstate.error.actor.requestAddress → failed',
         'xstate.done.actor.requestAddress → ready, xstate.done.actor.loadRates → ready, address.copy → ready, xstate.error.actor.copyToClipboard → ready, xstate.error.actor.selectAndCopy → ready',
+        'xstate.done.actor.requestAddress → ready, xstate.done.actor.loadRates → ready, address.copy → ready, chain.select (ETH) → loading, xstate.error.actor.copyToClipboard → loading, xstate.error.actor.selectAndCopy (undetected input) → loading',
         'xstate.done.actor.requestAddress → ready, xstate.done.actor.loadRates → ready, chain.select (ETH) → loading, xstate.done.actor.requestAddress → ready, xstate.done.actor.loadRates → ready, chain.select (TRX) → ready, xstate.done.actor.loadRates → ready',
       ]),
     );

@@ -1,6 +1,9 @@
 // UI path tests (docs/architecture.md#qa-coverage) for the crypto withdrawal widget: every shortest path of
 // cryptoWithdrawalMachine walked on /withdraw/<crypto id>. The rates and the withdrawal are answered by the reference
-// server (a refusal too: the post is sent with a crypto amount off the rate); only a rates failure is routed.
+// server (refusals too: the post is sent with a crypto amount off the rate, or for another payment system, a field the
+// form does not show: 'Invalid field'); only a rates failure is routed. A widget whose endpoint is no http(s) address
+// has its valid form refused before anything leaves ("Request can't be sent").
+import type { Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import type { AnyMachineSnapshot } from 'xstate';
 import { ApiError } from '../src/api/errors';
@@ -24,6 +27,10 @@ const BAD_ADDRESS = 'T-not-a-wallet';
 const RATES_DOWN = 'Crypto rates are unavailable';
 // The reference server's words (server/wallet/payment-rules.ts PAYMENT_TEXTS.rateChanged).
 const RATE_CHANGED = 'The rate has changed. Check the amounts and try again.';
+// server/wallet/payment-rules.ts PAYMENT_TEXTS.unknownSystem, on the field payment_system.
+const UNKNOWN_SYSTEM = 'Unknown payment system';
+/** A widget endpoint that is no http(s) address. */
+const UNSAFE_ENDPOINT = 'javascript:alert(1)';
 // docs/product.md#errors-texts texts of the problems these paths show (en messages crypto.problem.*).
 const PROBLEM_TEXTS: Record<string, string> = {
   addressRequired: 'Enter the wallet address',
@@ -39,11 +46,54 @@ function withField(body: string, name: string, value: (old: string) => string) {
 }
 
 test('crypto withdrawal: every shortest path of the machine, step by step in the UI', async ({ page }) => {
-  const withdrawal = new CryptoWithdrawalModel(page);
   const player = await createPlayer(page.request, { balance: 5_000 });
   await logInAs(page, player, '/');
   const id = await cryptoSystemId(page.request, 'withdrawal');
+  const { flow, data } = await withdrawalFlow(page, id);
 
+  const paths = await walkAllPaths(page, flow);
+  const names = paths.map((p) => p.name);
+  expect(names).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/address\.change \(bad\) → editing, form\.submit → editing$/),
+      expect.stringMatching(/confirm\.accept → sending, xstate\.done\.actor\.postWithdrawal → accepted$/),
+      expect.stringMatching(/confirm\.accept → sending, xstate\.error\.actor\.postWithdrawal \(rate\) → editing$/),
+      expect.stringMatching(
+        /confirm\.accept → sending, xstate\.error\.actor\.postWithdrawal \(invalid field\) → editing$/,
+      ),
+    ]),
+  );
+  expect(data.endpoint).toBe('/api/v1/payments/submit/crypto-withdrawal');
+  // One withdrawal of 1 000 HTG went through; the refused ones and the one left sending moved nothing.
+  const balance = await (await page.request.get('/api/v1/user/balance/info')).json();
+  expect(balance.balance).toBe(4_000);
+});
+
+test("crypto withdrawal to an endpoint that is no http(s) address: refused before it leaves, Request can't be sent", async ({
+  page,
+}) => {
+  const player = await createPlayer(page.request, { balance: 5_000 });
+  await logInAs(page, player, '/');
+  const id = await cryptoSystemId(page.request, 'withdrawal');
+  // The system as a server would describe it with a broken endpoint.
+  await page.route(`**/api/v1/payment_system/${id}?*`, async (route) => {
+    const detail = await (await route.fetch()).json();
+    detail.data.data.endpoint = UNSAFE_ENDPOINT;
+    await route.fulfill({ json: detail });
+  });
+  const posts: string[] = [];
+  page.on('request', (r) => r.method() === 'POST' && r.url().includes('/payments/submit/') && posts.push(r.url()));
+  const { flow } = await withdrawalFlow(page, id, UNSAFE_ENDPOINT);
+  const paths = await walkAllPaths(page, flow);
+  expect(paths.map((p) => p.name)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/address\.change \(good\) → editing, form\.submit → editing$/)]),
+  );
+  expect(posts).toEqual([]);
+});
+
+/** The withdrawal flow's mapping to the widget of system `id` (with the widget's endpoint as the page gets it). */
+async function withdrawalFlow(page: Page, id: number, endpoint?: string) {
+  const withdrawal = new CryptoWithdrawalModel(page);
   // The machine gets what the widget gets: the system's widget data and the player's balance.
   const detail = await (await page.request.get(`/api/v1/payment_system/${id}?version=3`)).json();
   const data = z.parse(cryptoWidgetData, detail.data.data);
@@ -51,10 +101,12 @@ test('crypto withdrawal: every shortest path of the machine, step by step in the
     paymentSystemId: id,
     chains: data.chains,
     limits: data.limits,
-    endpoint: data.endpoint,
+    endpoint: endpoint ?? data.endpoint,
     confirmMessage: data.confirmMessage,
     balance: 5_000,
   };
+  const refusal = (fieldErrors: Record<string, string[]>, reason?: string) =>
+    new ApiError({ kind: 'http', status: 200, method: 'POST', url: data.endpoint, fieldErrors, reason });
   const rates = (await (await page.request.get('/api/v1/crypto/rates')).json()).rates as Record<string, number>;
   expect(data.confirmMessage, 'the reference system asks for a confirmation').toBeTruthy();
 
@@ -91,15 +143,10 @@ test('crypto withdrawal: every shortest path of the machine, step by step in the
         { type: 'xstate.done.actor.loadRates', output: rates },
         { type: 'xstate.error.actor.loadRates', error: new Error(RATES_DOWN) },
         { type: 'xstate.done.actor.postWithdrawal', output: { message: 'Withdrawal accepted for processing' } },
+        { type: 'xstate.error.actor.postWithdrawal', error: refusal({ amount_output: [RATE_CHANGED] }) },
         {
           type: 'xstate.error.actor.postWithdrawal',
-          error: new ApiError({
-            kind: 'http',
-            status: 200,
-            method: 'POST',
-            url: data.endpoint,
-            fieldErrors: { amount_output: [RATE_CHANGED] },
-          }),
+          error: refusal({ payment_system: [UNKNOWN_SYSTEM] }, UNKNOWN_SYSTEM),
         },
       );
       return events;
@@ -119,11 +166,16 @@ test('crypto withdrawal: every shortest path of the machine, step by step in the
         selectRatesState(s),
         validateWithdrawal(s.context),
         Object.keys(s.context.problems).length > 0,
-        s.context.error !== null,
+        Object.keys(s.context.error?.fieldErrors ?? {}),
+        s.context.sendRefused,
       ]);
     },
     eventKey: (e) =>
-      e.type === 'address.change' ? `address.change (${e.value === BAD_ADDRESS ? 'bad' : 'good'})` : e.type,
+      e.type === 'address.change'
+        ? `address.change (${e.value === BAD_ADDRESS ? 'bad' : 'good'})`
+        : e.type === 'xstate.error.actor.postWithdrawal'
+          ? `${e.type} (${invalidField(e) ? 'invalid field' : 'rate'})`
+          : e.type,
     root: (p) => new CryptoWithdrawalModel(p).root(),
     open: async (p) => {
       await p.goto(`/withdraw/${id}`);
@@ -146,10 +198,13 @@ test('crypto withdrawal: every shortest path of the machine, step by step in the
       postWithdrawal: {
         url: '**/api/v1/payments/submit/crypto-withdrawal',
         method: 'POST',
-        // The server checks the crypto amount against its rate: twice the amount is refused on that field.
-        error: (route) =>
+        // The server checks the crypto amount against its rate: twice the amount is refused on that field; and the
+        // payment system: another one is refused on payment_system, a field the form does not show.
+        error: (route, event) =>
           route.continue({
-            postData: withField(route.request().postData() ?? '', 'amount_output', (v) => String(Number(v) * 2)),
+            postData: invalidField(event)
+              ? withField(route.request().postData() ?? '', 'payment_system', () => '999999')
+              : withField(route.request().postData() ?? '', 'amount_output', (v) => String(Number(v) * 2)),
           }),
       },
     },
@@ -174,9 +229,21 @@ test('crypto withdrawal: every shortest path of the machine, step by step in the
         if (shown.amount_native) {
           await expect(withdrawal.nativeAmount()).toHaveAccessibleDescription(PROBLEM_TEXTS[shown.amount_native]!);
         }
-        // The server's refusal stays on its field until the player edits the form.
-        if (context.error) await expect(withdrawal.outputAmount()).toHaveAccessibleDescription(RATE_CHANGED);
-        else if (!shown.amount_output) await expect(withdrawal.outputAmount()).not.toHaveAttribute('aria-invalid');
+        // The server's refusal stays on its field until the player edits the form; one on a field the form does not
+        // show comes under 'Invalid field' (docs/product.md#errors-crypto), its reason said once.
+        const invalid = context.error?.fieldErrors?.payment_system !== undefined;
+        if (context.error && !invalid) {
+          await expect(withdrawal.outputAmount()).toHaveAccessibleDescription(RATE_CHANGED);
+        } else if (!shown.amount_output) {
+          await expect(withdrawal.outputAmount()).not.toHaveAttribute('aria-invalid');
+        }
+        if (invalid) {
+          await expect(withdrawal.invalidField()).toHaveText(`Invalid field: ${UNKNOWN_SYSTEM}`);
+          await expect(withdrawal.root().getByText(UNKNOWN_SYSTEM)).toHaveCount(1);
+        } else await expect(withdrawal.invalidField()).toHaveCount(0);
+        // docs/product.md#errors-crypto "Request can't be sent": the valid form had nowhere safe to go.
+        if (context.sendRefused) await expect(withdrawal.sendRefused()).toHaveText('Request can’t be sent');
+        else await expect(withdrawal.sendRefused()).toHaveCount(0);
       },
       'cryptoWithdrawal.form.confirming': async () => {
         await expect(withdrawal.confirmDialog()).toBeVisible();
@@ -218,16 +285,9 @@ test('crypto withdrawal: every shortest path of the machine, step by step in the
     },
   };
 
-  const paths = await walkAllPaths(page, flow);
-  const names = paths.map((p) => p.name);
-  expect(names).toEqual(
-    expect.arrayContaining([
-      expect.stringMatching(/address\.change \(bad\) → editing, form\.submit → editing$/),
-      expect.stringMatching(/confirm\.accept → sending, xstate\.done\.actor\.postWithdrawal → accepted$/),
-      expect.stringMatching(/confirm\.accept → sending, xstate\.error\.actor\.postWithdrawal → editing$/),
-    ]),
-  );
-  // One withdrawal of 1 000 HTG went through; the refused one and the one left sending moved nothing.
-  const balance = await (await page.request.get('/api/v1/user/balance/info')).json();
-  expect(balance.balance).toBe(4_000);
-});
+  return { flow, data };
+}
+
+/** The refusal on payment_system (a field the form does not show), as against the rate one. */
+const invalidField = (event: UiEvent) =>
+  (event.error as ApiError | undefined)?.fieldErrors?.payment_system !== undefined;

@@ -1,7 +1,9 @@
 // UI path tests for sign-in with Google: every shortest path of googleOAuthMachine, walked in the real UI
-// against the reference server's Google stand-in (/dev/google/consent). The flow has two entries: the button
-// on /login/google (no code yet), and /auth/google?code=…, where Google sends the player back and the code is
-// exchanged; a new account then confirms its details in the form shared with the wallet sign-in.
+// against the reference server's Google stand-in (/dev/google/consent). The flow has three entries: the button
+// on /login/google (no code yet), /auth/google?code=…, where Google sends the player back and the code is
+// exchanged, and /auth/google#access_token=…, where a Google page that returns a token sends the player back and the
+// token goes to the token-based sign-in; a new account then confirms its details in the form shared with the wallet
+// sign-in.
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { googleOAuthMachine } from '../src/machines/google-oauth/google-oauth.machine';
@@ -28,7 +30,11 @@ const uniqueEmail = (tag: string) => `${tag}${Date.now()}${Math.floor(Math.rando
  * A code as Google's stand-in hands it out for `email`: the app's link (GET auth/google/link) names the
  * consent page, and consenting there answers a redirect to /auth/google?code=…&state=….
  */
-async function googleCode(request: APIRequestContext, email: string): Promise<string> {
+async function googleCode(
+  request: APIRequestContext,
+  email: string,
+  returns: 'code' | 'token' = 'code',
+): Promise<string> {
   const origin = new URL((await request.get('/api/session')).url()).origin;
   const link = await request.get('/api/v1/auth/google/link', { params: { redirect_uri: `${origin}/auth/google` } });
   const consent = new URL(((await link.json()) as { data: { url: string } }).data.url);
@@ -38,12 +44,19 @@ async function googleCode(request: APIRequestContext, email: string): Promise<st
       redirect_uri: consent.searchParams.get('redirect_uri') ?? '',
       email,
       name: 'Jean Baptiste',
+      ...(returns === 'token' ? { response_type: 'token' } : {}),
     },
     maxRedirects: 0,
   });
   expect(reply.status(), await reply.text()).toBe(302);
   const back = new URL(reply.headers().location ?? '', origin);
-  return `${back.pathname}${back.search}`;
+  return `${back.pathname}${back.search}${back.hash}`;
+}
+
+/** A dev access token of the account `email` (POST /dev/google/token), as a Google page would return it. */
+async function googleAccessToken(request: APIRequestContext, email: string): Promise<string> {
+  return ((await (await request.post('/dev/google/token', { data: { email } })).json()) as { access_token: string })
+    .access_token;
 }
 
 /** A player who signed up with Google (and skipped the phone, from the Dominican Republic): signs straight in. */
@@ -124,6 +137,13 @@ async function googleFlow(page: Page, request: APIRequestContext) {
       await expect(card().getByText('Signing you in with Google…')).toBeVisible();
       await expect(button()).toHaveCount(0);
     },
+    // The token is taken off the address at once too (the fragment is gone from the history).
+    'googleOAuth.exchangingToken': async (p) => {
+      await expect(p).toHaveURL(/\/auth\/google$/);
+      expect(await p.evaluate(() => window.location.hash)).toBe('');
+      await expect(card().getByText('Signing you in with Google…')).toBeVisible();
+      await expect(button()).toHaveCount(0);
+    },
     'googleOAuth.failed': async () => {
       await expect(page.getByTestId('google-error')).toHaveText(UNKNOWN);
       await expect(button()).toBeEnabled();
@@ -170,6 +190,18 @@ async function googleFlow(page: Page, request: APIRequestContext) {
         await route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), code }) });
       },
     },
+    exchangeToken: {
+      url: '**/api/v1/auth/google/token',
+      method: 'POST',
+      // A token Google never issued.
+      error: (route) => route.continue({ postData: JSON.stringify({ access_token: 'nope' }) }),
+      // authorized: the token is one of the already linked account (the page's own is a new account's).
+      done: async (route, event) => {
+        if (!(event.output as { authorized: boolean }).authorized) return route.continue();
+        const access_token = await googleAccessToken(request, linkedEmail);
+        await route.continue({ postData: JSON.stringify({ access_token }) });
+      },
+    },
     register: {
       url: '**/api/v1/auth/google/registration',
       method: 'POST',
@@ -183,7 +215,7 @@ async function googleFlow(page: Page, request: APIRequestContext) {
     serializeState: (s: AnyMachineSnapshot) =>
       JSON.stringify([s.value, s.context.error !== null, s.context.completion !== null, registeringVertex(s)]),
     eventKey: (event: UiEvent) =>
-      event.type === 'xstate.done.actor.exchange'
+      event.type === 'xstate.done.actor.exchange' || event.type === 'xstate.done.actor.exchangeToken'
         ? `${event.type} (${(event.output as { authorized: boolean }).authorized ? 'linked' : 'new'} account)`
         : registeringEventKey(event),
     root: card,
@@ -289,4 +321,50 @@ test('Google sign-in back on /auth/google with a code: every shortest path, step
       ]),
     );
   }
+});
+
+test('Google sign-in back on /auth/google with an access token: every shortest path, step by step in the UI', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'desktop', SAME_SCREEN);
+  const { common, linkEvents, fresh } = await googleFlow(page, request);
+  const completion = {
+    authorized: false,
+    code: 'ticket',
+    countries: [{ id: 'HTI', name: 'Haiti', phone_code: 509 }],
+    default_country: 'HTI',
+    disabled_skip: ['HTI'],
+  };
+  const flow: UiFlow<typeof googleOAuthMachine> = {
+    ...common,
+    input: { code: null, accessToken: 'from-google', redirectUri: '/auth/google' },
+    // The confirm-details form after a token is the one after a code, walked above: here it is reached, not filled.
+    events: (s) => [
+      ...linkEvents(s),
+      ...(s.matches('exchangingToken')
+        ? [
+            { type: 'xstate.done.actor.exchangeToken', output: { authorized: true } },
+            { type: 'xstate.done.actor.exchangeToken', output: completion },
+            { type: 'xstate.error.actor.exchangeToken', error: new Error(UNKNOWN) },
+          ]
+        : []),
+    ],
+    open: async (p) => {
+      await fresh(p);
+      const back = await googleCode(request, uniqueEmail('token'), 'token');
+      expect(back).toMatch(/^\/auth\/google#access_token=[\w-]{43}&token_type=Bearer&expires_in=3600&state=/);
+      // From /auth/google (where the path before may have ended) a new fragment alone would not load the page again.
+      await p.goto('about:blank');
+      await p.goto(back);
+    },
+  };
+  const paths = await walkAllPaths(page, flow);
+  expect(paths.map((p) => p.name)).toEqual(
+    expect.arrayContaining([
+      'xstate.done.actor.exchangeToken (linked account) → authorized',
+      'xstate.done.actor.exchangeToken (new account) → registering.editing',
+      'xstate.error.actor.exchangeToken → failed, link.request → fetchingLink, xstate.done.actor.getLink → redirecting',
+    ]),
+  );
 });

@@ -14,6 +14,7 @@ import { expect, test } from './fixtures';
 import { LayoutModel } from './models/layout.model';
 import { DEMO_PLAYER } from './models/login.model';
 import { type UiEvent, type UiFlow, type UiPath, walkAllPaths, walkUiPath } from './models/machine-paths';
+import { withField } from './models/multipart';
 import { codeIn, freshHaitianNumber, lastSms, RegistrationModel } from './models/registration.model';
 
 const HAITI = { id: 'HTI', name: 'Haiti', phone_code: 509 };
@@ -42,7 +43,7 @@ const PHONE_TAKEN = 'This phone number is already registered';
 
 const contextLoaded: UiEvent = {
   type: 'xstate.done.actor.loadContext',
-  output: { countries: [HAITI], default_country: HAITI.id, disabled_skip: [] },
+  output: { countries: [HAITI], default_country: HAITI.id },
 };
 const contextFailed: UiEvent = { type: 'xstate.error.actor.loadContext', error: new Error('Registration is closed') };
 
@@ -71,7 +72,12 @@ test('SMS registration form: every shortest path of the machine, step by step in
   const form = new RegistrationModel(page);
   const layout = new LayoutModel(page);
   const posted: string[] = [];
-  page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/api/v1/registration') && posted.push(r.url()));
+  const confirmations: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'POST') return;
+    if (r.url().endsWith('/api/v1/registration')) posted.push(r.url());
+    if (r.url().endsWith('/api/v1/registration/sms_confirm_phone')) confirmations.push(r.url());
+  });
   // Each path registers its own number: an account is made once per phone.
   let number = '';
 
@@ -81,10 +87,16 @@ test('SMS registration form: every shortest path of the machine, step by step in
     events: (s) => {
       if (s.matches('loading')) return [contextLoaded, contextFailed];
       if (s.matches('loadFailed')) return [{ type: 'context.retry' }];
+      if (s.matches('confirming')) {
+        return [
+          { type: 'xstate.done.actor.confirmPhone', output: { success: true } },
+          { type: 'xstate.error.actor.confirmPhone', error: new Error(WRONG_CODE) },
+        ];
+      }
       if (s.matches('submitting')) {
         return [
           { type: 'xstate.done.actor.register', output: { success: true } },
-          { type: 'xstate.error.actor.register', error: new Error(WRONG_CODE) },
+          { type: 'xstate.error.actor.register', error: new Error(PHONE_TAKEN) },
         ];
       }
       // Once the form shows errors the walk ends there: going on would repeat the same typing.
@@ -101,7 +113,9 @@ test('SMS registration form: every shortest path of the machine, step by step in
       return [...typing, ...(filledCount(s) === 0 || valid ? [{ type: 'form.submit' }] : [])];
     },
     dataState: selectRegistrationState,
-    serializeState: (s) => JSON.stringify([s.value, filledCount(s), showsErrors(s)]),
+    // The refusal's words too: a refused code and a refused number are two screens.
+    serializeState: (s) =>
+      JSON.stringify([s.value, filledCount(s), showsErrors(s), (s.context.error as Error | null)?.message ?? null]),
     eventKey: (event) => (event.type === 'field.change' ? `field.change ${event.field}` : event.type),
     root: () => form.form(),
     open: async (p) => {
@@ -125,22 +139,31 @@ test('SMS registration form: every shortest path of the machine, step by step in
     },
     requests: {
       loadContext: {
-        url: '**/api/registration-context',
+        url: '**/api/v1/registration',
         method: 'GET',
         // The reference server always has its countries: the refusal is the docs/product.md#calls-wrappers failure
         // wrapper.
         error: (route) => route.fulfill({ json: { success: false, message: 'Registration is closed' } }),
       },
-      register: {
-        url: '**/api/v1/registration',
+      confirmPhone: {
+        url: '**/api/v1/registration/sms_confirm_phone',
         method: 'POST',
-        // The server refuses a wrong code (docs/product.md#calls-wrappers field errors); the code the player typed
-        // stays usable.
+        // The server refuses a wrong code, which the form shows on its field; nothing is registered.
         error: async (route) => {
           const body = route.request().postDataJSON() as { sms_code: string };
           const wrong = body.sms_code === '000000' ? '111111' : '000000';
           await route.continue({ postData: JSON.stringify({ ...body, sms_code: wrong }) });
         },
+      },
+      register: {
+        url: '**/api/v1/registration',
+        method: 'POST',
+        // The form data as posted, for a number that already has an account: the server refuses it on that field
+        // (docs/product.md#calls-wrappers field errors).
+        error: (route) =>
+          route.continue({
+            postData: withField(route.request().postData() ?? '', 'phone_number', DEMO_PLAYER.national),
+          }),
       },
     },
     states: {
@@ -162,12 +185,18 @@ test('SMS registration form: every shortest path of the machine, step by step in
         await expect(form.password()).toHaveValue(fields.password);
         await expect(form.ageAgree()).toBeChecked({ checked: fields.ageAgree });
         // The field messages are exactly the machine's: its rule messages (nothing was sent for them), or
-        // the server's refusal of the code, which keeps what was typed.
+        // the server's refusal (of the code, or of the number), which keeps what was typed.
         const messages = FIELD_ORDER.filter((field) => field in fieldErrors).map(
           (field) => RULE_TEXT[field] ?? `(no rule text for ${field})`,
         );
-        await expect(form.fieldErrors()).toHaveText(error ? [WRONG_CODE] : messages);
-        if (error) await expect(form.smsCode()).toHaveAttribute('aria-invalid', 'true');
+        await expect(form.fieldErrors()).toHaveText(error ? [error.message] : messages);
+        if (error?.message === WRONG_CODE) await expect(form.smsCode()).toHaveAttribute('aria-invalid', 'true');
+        if (error?.message === PHONE_TAKEN) await expect(form.phone()).toHaveAttribute('aria-invalid', 'true');
+      },
+      // The code is checked first: the form is busy from then on.
+      'registration.confirming': async () => {
+        await expect(form.submitButton()).toHaveText('Signing up…');
+        await expect(form.submitButton()).toHaveAttribute('aria-busy', 'true');
       },
       'registration.submitting': async () => {
         await expect(form.submitButton()).toHaveText('Signing up…');
@@ -197,7 +226,10 @@ test('SMS registration form: every shortest path of the machine, step by step in
   expect(names).toContain('xstate.done.actor.loadContext → editing, form.submit → editing');
   expect(names.some((name) => name.endsWith('xstate.done.actor.register → registered'))).toBe(true);
   expect(names.some((name) => name.endsWith('xstate.error.actor.register → editing'))).toBe(true);
-  // Sent by the walks that got past submitting (registered, refused), never for the blank form.
+  expect(names.some((name) => name.endsWith('xstate.error.actor.confirmPhone → editing'))).toBe(true);
+  // The code is checked by every walk that submits a complete form (confirmed twice, refused once); the registration
+  // is sent only by those whose code was confirmed (registered, refused), never for the blank form or a refused code.
+  expect(confirmations.length).toBe(3);
   expect(posted.length).toBe(2);
 });
 

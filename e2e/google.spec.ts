@@ -6,13 +6,15 @@ import { codeIn, freshHaitianNumber, lastSms } from './models/registration.model
 
 const email = () => `g${Date.now()}${Math.floor(Math.random() * 1e6)}@example.ht`;
 
-async function consentAs(page: import('@playwright/test').Page, address: string) {
+/** Consents on the stand-in Google page; `returns: 'token'` is a Google page that sends an access token back. */
+async function consentAs(page: import('@playwright/test').Page, address: string, returns: 'code' | 'token' = 'code') {
   await page.goto('/login/google');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page).toHaveURL(/\/dev\/google\/consent/);
   await page.getByLabel(/email/i).fill(address);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/auth\/google$/); // the code is stripped from the address
+  const button = returns === 'token' ? 'Continue with an access token' : 'Continue';
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/google$/); // the code (or the token) is stripped from the address
 }
 
 test('a new Google account confirms its phone by SMS and lands signed in, then unlinks', async ({ page }) => {
@@ -37,6 +39,31 @@ test('a new Google account confirms its phone by SMS and lands signed in, then u
   await unlink.click();
   await expect(unlink).toHaveCount(0);
   await expect(page.getByText('No linked accounts')).toBeVisible();
+});
+
+test('a Google page that returns an access token: the token-based sign-in opens the same form, and signs in later', async ({
+  page,
+}) => {
+  const address = email();
+  const tokenCalls: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/v1\/auth\/google\/(token|authorize)$/.test(r.url())) tokenCalls.push(new URL(r.url()).pathname);
+  });
+  await consentAs(page, address, 'token');
+  expect(await page.evaluate(() => window.location.hash)).toBe('');
+  await expect(page.getByTestId('google-sign-in')).toHaveAttribute('data-state', 'registering.editing');
+  expect(tokenCalls).toEqual(['/api/v1/auth/google/token']);
+  await page.getByLabel('Country', { exact: true }).selectOption('DOM');
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(new LayoutModel(page).balance()).toBeVisible();
+  // Signed out, the same Google account comes back with a token again and is signed straight in.
+  await page.request.get('/api/v1/logout');
+  await page.context().clearCookies();
+  await consentAs(page, address, 'token');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(new LayoutModel(page).balance()).toBeVisible();
+  expect(tokenCalls).toEqual(['/api/v1/auth/google/token', '/api/v1/auth/google/token']);
 });
 
 test('skip is offered only outside disabled_skip countries and then signs in without a phone', async ({ page }) => {

@@ -132,6 +132,32 @@ test('offers lead to their page where a player takes part', async ({ page, reque
   await expect(promo.takePart()).toHaveCount(0);
 });
 
+test('an offer opened in the app carries its own SEO from promo/offers/seo/{offerId}', async ({ page }) => {
+  const seoReply = await page.request.get('/api/v1/promo/offers/seo/weekend-cashback');
+  const seo = (await seoReply.json()) as { pageTitle: string; pageDescription: string };
+  expect(seo.pageTitle).toContain('Weekend cashback 10%');
+  // The route's metadata says nothing of the offer here: what the head shows can only come from the offer's own SEO.
+  await page.route(
+    (url) => url.pathname === '/api/v1/seo/metadata' && url.searchParams.get('path') === '/promo/weekend-cashback',
+    (route) =>
+      route.fulfill({
+        json: {
+          pageTitle: 'Bèl Chans',
+          pageDescription: 'Promotions',
+          pageUrl: '/promo/weekend-cashback',
+          image: null,
+          robots: 'index, follow',
+        },
+      }),
+  );
+  const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v1/promo/offers/seo/weekend-cashback');
+  await page.goto('/promo');
+  await page.getByRole('link', { name: 'Weekend cashback 10%' }).click();
+  await asked;
+  await expect(page).toHaveTitle(seo.pageTitle);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', seo.pageDescription);
+});
+
 test('a bad offer link goes to /404 with Incorrect page link', async ({ page, consoleWatch }) => {
   consoleWatch.allowNetworkErrors();
   await page.goto('/promo/no-such-offer');

@@ -19,11 +19,33 @@ test('a new player registers with the SMS code and lands logged in with a zero b
   const code = codeIn(await lastSms(page.request, `509${number}`));
   await form.fill({ code, name: 'Marie Claire', password: 'lakay2026', age: true });
   await expectAxeClean(page);
+  const posts: Array<{ path: string; type: string; body: string }> = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/api\/v1\/registration/.test(r.url()))
+      posts.push({
+        path: new URL(r.url()).pathname,
+        type: r.headers()['content-type'] ?? '',
+        body: r.postData() ?? '',
+      });
+  });
   await form.submit().click();
   await expect(page).toHaveURL(/\/$/);
   await expect(layout.balance()).toContainText('0 HTG');
   const profile = await (await page.request.get('/api/v1/user/profile/info?version=2')).json();
   expect(profile).toMatchObject({ name: 'Marie Claire', phone: `509${number}` });
+  // docs/product.md#flows-registration: the phone is confirmed with its code, then the fields are posted as form data.
+  expect(posts.map((post) => post.path)).toEqual(['/api/v1/registration/sms_confirm_phone', '/api/v1/registration']);
+  expect(JSON.parse(posts[0]!.body)).toEqual({ phone: `509${number}`, sms_code: code });
+  expect(posts[1]!.type).toMatch(/^multipart\/form-data; boundary=/);
+  for (const [name, value] of Object.entries({
+    country_code: 'HTI',
+    name: 'Marie Claire',
+    phone_number: number,
+    sms_code: code,
+    password: 'lakay2026',
+    age_rules_agree: 'true',
+  }))
+    expect(posts[1]!.body).toContain(`name="${name}"\r\n\r\n${value}\r\n`);
 });
 
 test('a wrong SMS code shows the server message and keeps what was typed', async ({ page }) => {
@@ -36,8 +58,17 @@ test('a wrong SMS code shows the server message and keeps what was typed', async
   const code = codeIn(await lastSms(page.request, `509${number}`));
   const wrong = code === '000000' ? '111111' : '000000';
   await form.fill({ code: wrong, name: 'Jean', password: 'secret', age: true });
+  const registrations: string[] = [];
+  page.on(
+    'request',
+    (r) => r.method() === 'POST' && r.url().endsWith('/api/v1/registration') && registrations.push(r.url()),
+  );
+  const confirmed = page.waitForResponse((r) => r.url().endsWith('/api/v1/registration/sms_confirm_phone'));
   await form.submit().click();
+  await confirmed;
   await expect(page.getByText('Wrong or expired SMS code')).toBeVisible();
+  // The code check refused it: the registration itself was never sent.
+  expect(registrations).toEqual([]);
   await expect(form.form()).toHaveAttribute('data-state', 'editing');
   await expect(form.smsCode()).toHaveAttribute('aria-invalid', 'true');
   await expect(form.name()).toHaveValue('Jean');

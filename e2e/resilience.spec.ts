@@ -46,8 +46,8 @@ test('a crashing page shows the router fallback, reports it as critical and reco
   consoleWatch,
 }) => {
   consoleWatch.allowNetworkErrors();
-  // Make the 404 page throw while rendering: it reads the `error` query parameter.
-  await page.addInitScript(() => {
+  // Make the 404 page throw while rendering: it reads the `error` query parameter (in every tab of the test).
+  await page.context().addInitScript(() => {
     const get = URLSearchParams.prototype.get;
     URLSearchParams.prototype.get = function (name: string) {
       if (name === 'error' && location.pathname === '/crash-me') throw new Error('render failure for the test');
@@ -61,9 +61,24 @@ test('a crashing page shows the router fallback, reports it as critical and reco
   const body = (await report).postDataJSON();
   expect(body.tags).toContain('critical');
   expect(body.error).toContain('render failure for the test');
+  // docs/product.md#calls-list: the report carries the tab's session id (the same as the tab keeps), not null.
+  expect(body.session_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('error_session_id'))).toBe(body.session_id);
   await page.getByRole('button', { name: 'Go to homepage' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('route-error')).toHaveCount(0);
+
+  // The same tab, reloaded: the same session; another tab: a session of its own.
+  const again = page.waitForRequest((r) => r.url().endsWith('/api/v1/client/error'));
+  await page.goto('/crash-me');
+  expect((await again).postDataJSON().session_id).toBe(body.session_id);
+  const other = await page.context().newPage();
+  const elsewhere = other.waitForRequest((r) => r.url().endsWith('/api/v1/client/error'));
+  await other.goto('/crash-me');
+  const otherId = (await elsewhere).postDataJSON().session_id;
+  expect(otherId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(otherId).not.toBe(body.session_id);
+  await other.close();
 });
 
 test('the connection notice retries the session check once the server is back', async ({ page, consoleWatch }) => {

@@ -129,6 +129,42 @@ test.describe('app start', () => {
     expect(await clickId()).toBe('ad-43');
   });
 
+  test("keeps the analytics client id: Google Analytics' own when its cookie is there, else one of its own, in a cookie for the server", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const cookieOf = async (name: string) => (await context.cookies()).find((c) => c.name === name);
+    const stored = () => page.evaluate(() => localStorage.getItem('google_client_id'));
+    const start = Date.now() / 1000;
+    await new LayoutModel(page).goto('/top');
+    await expect
+      .poll(async () => (await cookieOf('analytics_client_id'))?.value, { timeout: FIRST_LOAD_MS })
+      .toMatch(/^\d{1,10}\.\d{10}$/);
+    const own = (await cookieOf('analytics_client_id'))!;
+    expect(await stored()).toBe(own.value);
+    // As long as Google Analytics keeps its own: 2 years.
+    expect(own.expires - start).toBeGreaterThan(730 * DAY_S - 60);
+    expect(own.expires - start).toBeLessThan(730 * DAY_S + 60);
+    expect(own).toMatchObject({ path: '/', sameSite: 'Lax' });
+    // A later visit keeps the same id.
+    await page.reload();
+    await expect(new StartupModel(page).root()).toBeAttached({ timeout: FIRST_LOAD_MS });
+    expect((await cookieOf('analytics_client_id'))?.value).toBe(own.value);
+
+    // The operator's tag set Google Analytics' cookie: its client id wins, in the cookie and in the browser.
+    await context.addCookies([{ name: '_ga', value: 'GA1.1.987654321.1700000000', url: baseURL ?? '' }]);
+    await page.reload();
+    await expect
+      .poll(async () => (await cookieOf('analytics_client_id'))?.value, { timeout: FIRST_LOAD_MS })
+      .toBe('987654321.1700000000');
+    expect(await stored()).toBe('987654321.1700000000');
+    // The server gets it with every call.
+    const sent = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/api/'));
+    await page.reload();
+    expect((await (await sent).allHeaders()).cookie).toContain('analytics_client_id=987654321.1700000000');
+  });
+
   test('pushes the landing engagement event after 30 s on the page, not before', async ({ page, context }) => {
     await page.clock.install();
     const startup = new StartupModel(page);

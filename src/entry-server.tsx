@@ -15,6 +15,7 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { setServerScope, type ServerScope } from './api/http';
 import { contentKeys } from './api/content';
+import { promoKeys } from './api/promo';
 import { isApiError } from './api/errors';
 import { seoMetadataQuery } from './api/site';
 import type { Seo } from '../contract/schemas/site';
@@ -147,9 +148,15 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
         throw isDown(failed.state.error) ? new ApiDown(reason) : new Error(reason);
       }
     }
-    // A blog article has SEO of its own (src/features/blog/article-page.tsx), fetched by the render.
+    // A blog article and a promo offer have SEO of their own (src/features/blog/article-page.tsx,
+    // src/features/promo/offer-page.tsx), fetched by the render.
     const article = /^\/blog\/(\d+)$/.exec(path)?.[1];
-    const own = article ? queryClient.getQueryData<Seo>(contentKeys.articleSeo(Number(article))) : undefined;
+    const offer = /^\/promo\/([^/]+)$/.exec(path)?.[1];
+    const own = article
+      ? queryClient.getQueryData<Seo>(contentKeys.articleSeo(Number(article)))
+      : offer
+        ? queryClient.getQueryData<Seo>(promoKeys.offerSeo(routeSegment(offer)))
+        : undefined;
     return { body, seo: own ?? (await fromApi(seo)) };
   });
 
@@ -369,4 +376,13 @@ export function pageRequest(
     saveData: header('save-data') ?? null,
     budgetMs: API_BUDGET_MS,
   };
+}
+
+/** A path segment as the router reads it (wouter decodes the location with decodeURI, keeping it when it cannot). */
+function routeSegment(segment: string): string {
+  try {
+    return segment.includes('%') ? decodeURI(segment) : segment;
+  } catch {
+    return segment;
+  }
 }

@@ -56,6 +56,7 @@ const UikitPage = routePage(() => import('./features/uikit/uikit-page').then((m)
 const blogPage = () => import('./features/blog/blog-page');
 const BlogPage = lazy(() => blogPage().then((m) => ({ default: m.BlogPage })));
 const ArticlePage = lazy(() => import('./features/blog/article-page').then((m) => ({ default: m.ArticlePage })));
+const CategoryPage = lazy(() => import('./features/blog/category-page').then((m) => ({ default: m.CategoryPage })));
 const ResponsibleGamblingPage = routePage(() =>
   import('./features/protection/responsible-gambling-page').then((m) => m.ResponsibleGamblingPage),
 );
@@ -187,6 +188,7 @@ export function AppRoutes() {
         <Route path="/promo/:offerId" component={OfferPage} />
         <Route path="/blog" component={BlogPage} />
         <Route path="/blog/:articleId" component={ArticlePage} />
+        <Route path="/blog/category/:categoryId" component={CategoryPage} />
         <Route path="/about" component={AboutPage} />
         <Route path="/responsible-gambling" component={ResponsibleGamblingPage} />
         <Route path="/clubs" component={ClubsPage} />

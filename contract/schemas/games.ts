@@ -41,6 +41,8 @@ export const launchInfo = z.object({
   }),
 });
 export type LaunchInfo = z.infer<typeof launchInfo>;
+/** games/url?version=1 (docs/api.md#games-url): the old reply, the provider URL and the alias without `info`. */
+export const launchInfoV1 = z.object({ url: httpUrl, alias: z.string() });
 
 export const gameUrlReply = z.object({ game_url: httpUrl });
 

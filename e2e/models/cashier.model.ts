@@ -55,3 +55,12 @@ export class CashierModel {
     return ((await reply.json()) as { balance: number }).balance;
   }
 }
+
+/** The analytics events of withdrawals the page pushed to window.dataLayer (src/features/cashier/analytics.ts). */
+export async function withdrawalEvents(page: Page): Promise<Array<Record<string, unknown>>> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter(
+      (entry) => entry.event === 'withdrawal',
+    ),
+  );
+}

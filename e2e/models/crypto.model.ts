@@ -97,6 +97,14 @@ export class CryptoWithdrawalModel {
   countdown() {
     return this.page.getByTestId('crypto-countdown');
   }
+  /** 'Invalid field: …': the server's messages for fields the form does not show. */
+  invalidField() {
+    return this.page.getByTestId('crypto-invalid-field');
+  }
+  /** "Request can't be sent": refused before it left. */
+  sendRefused() {
+    return this.page.getByTestId('crypto-send-refused');
+  }
   /** The form (absent once the withdrawal is accepted). */
   form() {
     return this.root().locator('form');

@@ -18,16 +18,23 @@ export const DEMO_GAME_TEXTS = {
   guest: 'Demo player',
   expired: 'This game launch has expired. Start the game again from the app.',
   missing: 'This page needs a game launch. Start the game from the app.',
+  light: 'Light version',
+  lobby: 'Back to the lobby',
   spin: `Spin (${formatHtg(toMajor(DEMO_STAKE_MINOR))} HTG)`,
   failed: 'The spin did not go through. Try again.',
 } as const;
 
-/** What a live launch token stands for; `player` is a masked phone or DEMO_GAME_TEXTS.guest. */
+/**
+ * What a live launch token stands for; `player` is a masked phone or DEMO_GAME_TEXTS.guest. `light` and `lobby` are
+ * what the launch address asked of the provider (docs/api.md#games-url): its light client, the way back to the app.
+ */
 export interface DemoLaunchView {
   balanceType: 0 | 1;
   player: string;
   /** The launch token: the page's script plays with it. */
   token: string;
+  light?: boolean;
+  lobby?: string | null;
 }
 
 function layout(name: string, alias: string, body: string): string {
@@ -47,6 +54,7 @@ function layout(name: string, alias: string, body: string): string {
   h1 { margin: 0 0 .5rem; font-size: clamp(1.4rem, 5vw, 2.6rem); }
   p { margin: .25rem 0; }
   output { display: block; font-size: clamp(2rem, 10vw, 4rem); letter-spacing: .2em; margin: 1rem 0; }
+  a { color: #fde047; }
   #demo-result { min-height: 1.5em; margin-bottom: .75rem; }
   button { font: inherit; font-weight: 700; padding: .7rem 2rem; border: 0; border-radius: 999px;
            background: #fde047; color: #111827; cursor: pointer; }
@@ -81,10 +89,12 @@ export function demoGamePage(name: string, alias: string, launch: DemoLaunchView
     `<main id="demo-game" data-game="${escapeHtml(alias)}" data-launch="live" data-balance-type="${launch.balanceType}">
   <h1>${escapeHtml(name)}</h1>
   <p id="demo-balance">${balance}</p>
-  <p id="demo-player">${escapeHtml(launch.player)}</p>
+  <p id="demo-player">${escapeHtml(launch.player)}</p>${launch.light ? `\n  <p id="demo-client">${DEMO_GAME_TEXTS.light}</p>` : ''}
   <output id="reels">7 7 7</output>
   <p id="demo-result" role="status"></p>
-  <button type="button" id="spin" data-spin="/dev/game/${encodeURIComponent(alias)}/spin" data-launch="${escapeHtml(launch.token)}">${DEMO_GAME_TEXTS.spin}</button>
+  <button type="button" id="spin" data-spin="/dev/game/${encodeURIComponent(alias)}/spin" data-launch="${escapeHtml(launch.token)}">${DEMO_GAME_TEXTS.spin}</button>${
+    launch.lobby ? `\n  <p><a id="demo-lobby" href="${escapeHtml(launch.lobby)}">${DEMO_GAME_TEXTS.lobby}</a></p>` : ''
+  }
 </main>
 <script src="${DEMO_GAME_SCRIPT_PATH}" defer></script>`,
   );

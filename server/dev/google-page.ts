@@ -1,6 +1,8 @@
 // The dev stand-in for Google's consent screen (docs/architecture.md#stand-ins; docs/product.md#flows-google-oauth
 // Google flow): the page the link of GET auth/google/link leads to offline. The "Google account" is whatever is typed
-// here; a plain form POST, no script and no external resource, so it works in any browser and in tests.
+// here; a plain form POST, no script and no external resource, so it works in any browser and in tests. Its second
+// button stands in for a Google page that returns an access token instead of a code (the implicit grant: the token in
+// the fragment), which the app sends to the token-based social login.
 import { escapeHtml } from './html';
 
 export const GOOGLE_DEV_DEFAULTS = { email: 'new.player@example.ht', name: 'Nouvo Jwè' } as const;
@@ -10,6 +12,7 @@ export const GOOGLE_PAGE_TEXTS = {
   badEmail: 'Enter an email address such as new.player@example.ht.',
   badName: 'Enter a name.',
   badPhone: 'Enter the phone in international digits, such as 50937001234, or leave it empty.',
+  withToken: 'Continue with an access token',
 } as const;
 
 export interface ConsentForm {
@@ -40,6 +43,7 @@ function layout(body: string): string {
   .hint { margin: .25rem 0 0; color: #4b5563; font-size: .9rem; }
   button { margin-top: 1.25rem; width: 100%; padding: .7rem; font: inherit; font-weight: 700; border: 0;
            border-radius: .5rem; background: #1a56c4; color: #fff; cursor: pointer; }
+  button.secondary { margin-top: .75rem; background: #fff; color: #1a56c4; border: 2px solid #1a56c4; }
   :focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
   .error { color: #b91c1c; font-weight: 600; }
 </style>
@@ -76,6 +80,7 @@ ${errorBlock}<form method="post" action="/dev/google/consent">
 <input id="phone" name="phone" type="tel" inputmode="tel" autocomplete="tel" value="${value(form.phone)}"${invalid('phone', 'phone-hint')}>
 <p id="phone-hint" class="hint">International digits, such as 50937001234.</p>
 <button type="submit">Continue</button>
+<button type="submit" name="response_type" value="token" class="secondary">${GOOGLE_PAGE_TEXTS.withToken}</button>
 </form>`);
 }
 

@@ -37,12 +37,22 @@ const EVENTS: Readonly<Record<string, readonly string[]>> = {
   '#/my-bets': ['No open bets yet.'],
 };
 
+/** The lines the page adds for what games/url passed on (docs/api.md#games-url): the light client and the page size. */
+export const SPORT_PAGE_TEXTS = {
+  light: 'Light version',
+  limit: (n: number) => `${n} bets per page`,
+} as const;
+
 export function sportPage(query: {
   page?: string | undefined;
   parent?: string | undefined;
   betcode?: string | undefined;
+  client?: string | undefined;
+  limit?: string | undefined;
 }) {
   const initial = (query.page && SPORT_PAGE_HASH[query.page]) || '';
+  const light = query.client === 'light';
+  const limit = /^\d{1,3}$/.test(query.limit ?? '') ? Number(query.limit) : null;
   const origin = parentOrigin(query.parent) ?? '';
   const betcode = query.betcode?.trim();
   const tabs = SPORT_TABS.map(
@@ -51,7 +61,9 @@ export function sportPage(query: {
   const panels = SPORT_TABS.map(
     (tab) => `<section data-panel="${tab.hash}" aria-labelledby="panel-${tab.hash.slice(2)}" hidden>
     <h2 id="panel-${tab.hash.slice(2)}">${tab.label}</h2>
-    <ul>${(EVENTS[tab.hash] ?? []).map((e) => `<li>${escapeHtml(e)}</li>`).join('')}</ul>
+    <ul>${(EVENTS[tab.hash] ?? []).map((e) => `<li>${escapeHtml(e)}</li>`).join('')}</ul>${
+      tab.hash === '#/my-bets' && limit !== null ? `\n    <p id="sport-limit">${SPORT_PAGE_TEXTS.limit(limit)}</p>` : ''
+    }
   </section>`,
   ).join('\n  ');
   return `<!doctype html>
@@ -81,6 +93,7 @@ export function sportPage(query: {
     ${tabs}
   </nav>
   ${betcode ? `<p class="betcode">Bet code: <span id="betcode">${escapeHtml(betcode)}</span></p>` : ''}
+  ${light ? `<p id="sport-client">${SPORT_PAGE_TEXTS.light}</p>` : ''}
   <section data-panel="" aria-labelledby="panel-home">
     <h2 id="panel-home">Sports</h2>
     <p>Choose Live, All sports or My bets.</p>

@@ -1,8 +1,9 @@
 // Game provider stand-ins (docs/architecture.md#stand-ins), mounted only when mode !== 'production':
-// GET /dev/game/{alias}?launch=  the demo game page of a launch token (balance type, player)
+// GET /dev/game/{alias}?launch=&client=&lobby=  the demo game page of a launch token (balance type, player, light
+//   client, the way back to the lobby)
 // POST /dev/game/{alias}/spin {launch}  one spin of that launch, paid through the ledger (server/games/demo-play.ts):
 //   {ok:true, reels, stake, win, balance (null for a guest), currency} or {ok:false, message}
-// GET /dev/sport?page=&parent=&betcode=  the demo sportsbook that posts its hash to the app
+// GET /dev/sport?page=&parent=&betcode=&client=&limit=  the demo sportsbook that posts its hash to the app
 // GET /dev/tvbet/frame.js  the TVBet-like frame script; GET /dev/static/*.js the pages' scripts.
 // Every page is 200 HTML, also for an unknown or expired launch, so the embedding app logs no error.
 import { eq } from 'drizzle-orm';
@@ -18,6 +19,17 @@ import { optionalText, requestOrigin } from '../http/query';
 import { spin } from '../games/demo-play';
 import { findLaunch, maskPhone } from '../games/launches';
 import { parseBody } from '../http/body';
+
+/** `raw` when it is an http(s) address on `origin`, else null. */
+function sameOriginUrl(raw: string | undefined, origin: string): string | null {
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    return url.origin === origin ? url.href : null;
+  } catch {
+    return null;
+  }
+}
 
 const script = (c: Context<AppEnv>, source: string) =>
   c.body(source, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
@@ -42,7 +54,12 @@ export function devGamesRoutes({ db, clock }: AppDeps) {
         : launch.phone
           ? maskPhone(launch.phone)
           : `Player ${launch.userId}`;
-    return c.html(demoGamePage(game.name, game.alias, { balanceType: launch.balanceType, player, token }));
+    // The way back is shown only on this site: the page is no redirector for other addresses.
+    const lobby = sameOriginUrl(c.req.query('lobby'), requestOrigin(c));
+    const light = c.req.query('client') === 'light';
+    return c.html(
+      demoGamePage(game.name, game.alias, { balanceType: launch.balanceType, player, token, light, lobby }),
+    );
   });
 
   app.post('/dev/game/:alias/spin', async (c) => {
@@ -53,7 +70,15 @@ export function devGamesRoutes({ db, clock }: AppDeps) {
   });
 
   app.get('/dev/sport', (c) =>
-    c.html(sportPage({ page: c.req.query('page'), parent: c.req.query('parent'), betcode: c.req.query('betcode') })),
+    c.html(
+      sportPage({
+        page: c.req.query('page'),
+        parent: c.req.query('parent'),
+        betcode: c.req.query('betcode'),
+        client: c.req.query('client'),
+        limit: c.req.query('limit'),
+      }),
+    ),
   );
 
   app.get(TVBET_FRAME_PATH, (c) => script(c, tvbetFrameScript(requestOrigin(c))));

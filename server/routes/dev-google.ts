@@ -4,6 +4,9 @@
 // redirect_uri?code=…&state=…, where the app exchanges it with POST auth/google/authorize.
 // The state must be live and issued for that very redirect_uri, which must be on this host: a link
 // with another redirect_uri cannot carry a player's code off the site. Refusals are 200 HTML pages.
+// The consent form's second button (response_type=token) answers 302 to redirect_uri#access_token=…&token_type=Bearer
+// &expires_in=…&state=… instead (OAuth 2.0 implicit grant, RFC 6749 §4.2.2): a Google page that returns an access
+// token, which the app sends to POST auth/google/token.
 // POST /dev/google/token {email, name?, phone?} (JSON or form) stands in for the sign-ins where Google
 // hands the app an access token itself: it answers {access_token, token_type, expires_in} for that
 // account (the same account as the consent page's for the same email), which the app then sends to
@@ -73,8 +76,20 @@ export function devGoogleRoutes({ db }: AppDeps) {
     }
     // The state is used up by the consent: a link is good for one sign-in.
     if (!(await takeState(db, GOOGLE.id, state, redirect.href))) return c.html(consentMessagePage(T.expired));
-    const code = await issueCode(db, GOOGLE.id, devIdentity(email, name, phone), redirect.href);
+    const who = devIdentity(email, name, phone);
     const back = new URL(redirect);
+    if (text(form.response_type) === 'token') {
+      const token = await issueDevAccessToken(db, who);
+      const fragment = new URLSearchParams({
+        access_token: token,
+        token_type: 'Bearer',
+        expires_in: String(DEV_ACCESS_TOKEN_TTL_S),
+        state,
+      });
+      back.hash = fragment.toString();
+      return c.redirect(back.href, 302);
+    }
+    const code = await issueCode(db, GOOGLE.id, who, redirect.href);
     back.searchParams.set('code', code);
     back.searchParams.set('state', state);
     return c.redirect(back.href, 302);

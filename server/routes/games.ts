@@ -16,6 +16,7 @@ import {
   game as gameReply,
   jackpots as jackpotsReply,
   launchInfo,
+  launchInfoV1,
   popularList,
   ratings as ratingsReply,
   searchReply,
@@ -74,6 +75,35 @@ export const SPORTSBOOK_ALIASES: Readonly<Record<string, string | undefined>> = 
 };
 const SPORT_PAGES = new Set(['live', 'all', 'bets']);
 
+/**
+ * docs/api.md#games-url: the front end the launch is for. `redesign` (this app, as `config` is asked) makes the
+ * provider's way back the game's group page in this app; any other front end (the old design) is sent to the home
+ * page.
+ */
+export const REDESIGN_TARGET = 'redesign';
+/** docs/api.md#games-url: the reply versions; 1 is the old `{url, alias}`, 2 (the default) adds `info`. */
+const LAUNCH_VERSIONS = { min: 1, max: 2, fallback: 2 } as const;
+/** docs/api.md#games-url: the page size the sportsbook's own lists (my bets) take. */
+const SPORT_LIMIT = { min: 1, max: 100 } as const;
+
+/** docs/api.md#games-url alter: 1 asks the provider for its light client (low-data mode), 0 (default) the full one. */
+function alterParam(value: string | undefined): boolean {
+  const text = optionalText(value);
+  if (text === undefined || text === '0') return false;
+  if (text === '1') return true;
+  throw invalidData({ alter: [{ message: 'Must be 0 (full client) or 1 (light client)' }] });
+}
+
+/** What a launch asks of the provider besides the game: its light client, the way back, the sportsbook's page size. */
+interface LaunchOptions {
+  userId: number | null;
+  balanceType: 0 | 1;
+  page?: string | undefined;
+  light?: boolean;
+  target?: string | undefined;
+  limit?: number | undefined;
+}
+
 const GAME_ID_MESSAGE = 'Must be a game id (a whole number)';
 const gameIdParam = (value: string | undefined, field = 'game_id') =>
   intParam(value, field, { min: 1, max: 2_147_483_647 }, GAME_ID_MESSAGE);
@@ -108,11 +138,7 @@ export function gamesRoutes({ db, mode, clock }: AppDeps) {
    * The provider address of a launch: the dev stand-ins of server/routes/dev-games.ts (a demo game page
    * holding a launch token, or the demo sportsbook). Production has no stand-ins, hence no provider.
    */
-  async function providerUrl(
-    c: Context<AppEnv>,
-    game: GameRow,
-    launch: { userId: number | null; balanceType: 0 | 1; page?: string | undefined },
-  ): Promise<string | null> {
+  async function providerUrl(c: Context<AppEnv>, game: GameRow, launch: LaunchOptions): Promise<string | null> {
     if (mode === 'production') return null;
     const origin = requestOrigin(c);
     if (game.alias in SPORTSBOOK_ALIASES) {
@@ -120,12 +146,22 @@ export function gamesRoutes({ db, mode, clock }: AppDeps) {
       const page = launch.page ?? SPORTSBOOK_ALIASES[game.alias];
       if (page) url.searchParams.set('page', page);
       url.searchParams.set('parent', origin);
+      if (launch.light) url.searchParams.set('client', 'light');
+      if (launch.limit !== undefined) url.searchParams.set('limit', String(launch.limit));
       return url.href;
     }
     const token = await issueLaunch(db, { userId: launch.userId, gameId: game.id, balanceType: launch.balanceType });
     // Every player launch feeds the lobby's recently played (GET user/recent); the sportsbook above is a page, not one.
     if (launch.userId !== null) await recordLaunch(db, launch.userId, game.id);
-    return `${origin}/dev/game/${encodeURIComponent(game.alias)}?launch=${token}`;
+    const url = new URL(`/dev/game/${encodeURIComponent(game.alias)}`, origin);
+    url.searchParams.set('launch', token);
+    if (launch.light) url.searchParams.set('client', 'light');
+    // Providers take the address their "back to the lobby" button opens; only games/url is told which front end asks.
+    if (launch.target !== undefined) {
+      const lobby = launch.target === REDESIGN_TARGET ? `/games/${encodeURIComponent(game.groupAlias)}` : '/';
+      url.searchParams.set('lobby', new URL(lobby, origin).href);
+    }
+    return url.href;
   }
 
   app.get(`${V1}/games/groups`, async (c) => {
@@ -211,7 +247,7 @@ export function gamesRoutes({ db, mode, clock }: AppDeps) {
     return c.json(shape(gameList, { list: rows.map((row) => gameOf(row, origin)) }));
   });
 
-  // docs/product.md#calls-list games/url: target, alter, version and limit are accepted and not needed.
+  // docs/product.md#calls-list games/url; what target, alter, version and limit ask for: docs/api.md#games-url.
   app.get(`${V1}/games/url`, async (c) => {
     // The game by alias, or by id alone (popular entries carry only the id, docs/product.md#entities-games).
     const alias = optionalText(c.req.query('game_alias'));
@@ -223,6 +259,14 @@ export function gamesRoutes({ db, mode, clock }: AppDeps) {
     const balanceType = balanceTypeParam(c.req.query('balanceType'), 'balanceType');
     const pageText = optionalText(c.req.query('page'));
     const page = pageText !== undefined && SPORT_PAGES.has(pageText) ? pageText : undefined;
+    const target = optionalText(c.req.query('target'));
+    const light = alterParam(c.req.query('alter'));
+    const version = intParam(c.req.query('version'), 'version', LAUNCH_VERSIONS, 'Must be 1 or 2');
+    const limitText = optionalText(c.req.query('limit'));
+    const limit =
+      limitText === undefined
+        ? undefined
+        : intParam(limitText, 'limit', SPORT_LIMIT, 'Must be a whole number from 1 to 100');
 
     const game = alias === undefined ? await findGame(db, gameId ?? 0) : (await findGames(db, { gameAlias: alias }))[0];
     if (!game || game.gameType === 2 || (gameId !== undefined && game.id !== gameId)) {
@@ -234,8 +278,9 @@ export function gamesRoutes({ db, mode, clock }: AppDeps) {
       if ('refusal' in admitted) return refuse(c, admitted.refusal);
       userId = admitted.userId;
     }
-    const url = await providerUrl(c, game, { userId, balanceType, page });
+    const url = await providerUrl(c, game, { userId, balanceType, page, light, target, limit });
     if (url === null) return refuse(c, PROVIDER_UNAVAILABLE);
+    if (version === 1) return c.json(shape(launchInfoV1, { url, alias: game.alias }));
     return c.json(
       shape(launchInfo, {
         url,

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { LOCALES, type Locale } from '../../contract/constants';
 import { languageUrl } from '../../contract/language-url';
 import type { Db } from '../db/client';
-import { articles, gameGroups, games, promoOffers } from '../db/schema';
+import { articles, blogCategories, gameGroups, games, promoOffers } from '../db/schema';
 import type { AppDeps, AppEnv } from '../env';
 import { requestOrigin } from '../http/query';
 import { PRIVATE_PREFIXES } from '../site/seo';
@@ -40,6 +40,10 @@ export async function publicPages(db: Db): Promise<Page[]> {
     .select({ id: articles.id, publishedAt: articles.publishedAt })
     .from(articles)
     .orderBy(asc(articles.id));
+  const categories = await db
+    .select({ id: blogCategories.id })
+    .from(blogCategories)
+    .orderBy(asc(blogCategories.sort), asc(blogCategories.id));
   const offers = await db
     .select({ id: promoOffers.id })
     .from(promoOffers)
@@ -50,6 +54,7 @@ export async function publicPages(db: Db): Promise<Page[]> {
     ...groups.map((group) => ({ path: `/games/${group.alias}` })),
     ...gameRows.map((game) => ({ path: `/games/${game.group}/${game.id}` })),
     { path: '/blog' },
+    ...categories.map((category) => ({ path: `/blog/category/${category.id}` })),
     ...articleRows.map((article) => ({
       path: `/blog/${article.id}`,
       lastmod: article.publishedAt.toISOString().slice(0, 10),

@@ -6,10 +6,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Seo } from '../../contract/schemas/site';
 import { DEFAULT_LOCALE, type Locale } from '../../contract/constants';
 import type { Db } from '../db/client';
-import { gameGroups, games, promoOffers, seoPages, seoPageTranslations } from '../db/schema';
+import { blogCategories, gameGroups, games, promoOffers, seoPages, seoPageTranslations } from '../db/schema';
 import { mediaUrl } from '../media/images';
 import { offerSeo } from '../promo/shapes';
-import { type ArticleRow, findArticle } from './blog';
+import { type ArticleRow, findArticle, selectCategories } from './blog';
 
 export const BRAND = 'Bèl Chans';
 const DEFAULT_DESCRIPTION =
@@ -81,6 +81,12 @@ async function namedSeo(db: Db, path: string, locale: Locale): Promise<Seo | und
   if (article) {
     const a = await findArticle(db, locale, Number(article[1]));
     return a && articleSeo(a);
+  }
+  const category = /^\/blog\/category\/(\d{1,9})$/.exec(path);
+  if (category) {
+    const [c] = await selectCategories(db, locale, eq(blogCategories.id, Number(category[1])));
+    // The blog's own description and image, under the category's name in the caller's language.
+    return c && { ...(await pageSeo(db, '/blog', locale)), pageTitle: title(c.name), pageUrl: path };
   }
   const offer = /^\/promo\/([\w-]+)$/.exec(path);
   if (offer) {

@@ -13,12 +13,58 @@ import {
   paymentSystemType,
 } from '../../contract/schemas/wallet';
 
-export async function getDeposits(options?: CallOptions) {
-  return (await http.request(paymentSystemList, 'payment_deposits', { ...options, version: 3 })).list;
+// A list reply is read in two steps: its status first, so that a status other than success is the server's refusal
+// (with its reason), not a reply of the wrong shape.
+const paymentListEnvelope = z.looseObject({
+  status: z.optional(z.unknown()),
+  reason: z.optional(z.unknown()),
+  message: z.optional(z.unknown()),
+});
+const textOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/**
+ * docs/product.md#errors-handling: a payment list whose status is not success fails with the server's reason (its
+ * message when it gave no reason); the error's serverMessage is what the list shows.
+ */
+async function getPaymentList(path: 'payment_deposits' | 'payment_withdrawals', options?: CallOptions) {
+  const reply = await http.request(paymentListEnvelope, path, { ...options, version: 3 }).catch((error: unknown) => {
+    // {status:'error', reason} is a failure wrapper: the client has already made it an http error.
+    if (error instanceof ApiError && error.kind === 'http' && error.reason !== undefined) {
+      const { kind, status, method, url, reason, fieldErrors } = error;
+      throw new ApiError({ kind, status, method, url, reason, fieldErrors, serverMessage: reason, cause: error });
+    }
+    throw error;
+  });
+  if (reply.status !== 'success') {
+    const reason = textOf(reply.reason);
+    throw new ApiError({
+      kind: 'http',
+      status: 200,
+      method: 'GET',
+      url: path,
+      reason,
+      serverMessage: reason ?? textOf(reply.message),
+    });
+  }
+  const parsed = paymentSystemList.safeParse(reply);
+  if (!parsed.success) {
+    throw new ApiError({
+      kind: 'invalidData',
+      method: 'GET',
+      url: path,
+      issues: parsed.error.issues,
+      cause: parsed.error,
+    });
+  }
+  return parsed.data.list;
 }
 
-export async function getWithdrawals(options?: CallOptions) {
-  return (await http.request(paymentSystemList, 'payment_withdrawals', { ...options, version: 3 })).list;
+export function getDeposits(options?: CallOptions) {
+  return getPaymentList('payment_deposits', options);
+}
+
+export function getWithdrawals(options?: CallOptions) {
+  return getPaymentList('payment_withdrawals', options);
 }
 
 /**

@@ -1,6 +1,8 @@
 // docs/product.md#flows-app-start app start / docs/product.md#constants-cookies: cookies for last visited (7 days),
-// time zone and offset, click id (7 days), and the landing engagement event after 30 s on the page. Run once by the
-// lazily loaded app extras (src/features/startup/app-extras.tsx), right after the first render.
+// time zone and offset, click id (7 days), the analytics client id (src/app/analytics-ids.ts), and the landing
+// engagement event after 30 s on the page. Run once by the lazily loaded app extras
+// (src/features/startup/app-extras.tsx), right after the first render.
+import { rememberAnalyticsClientId } from './analytics-ids';
 import { writeCookie } from './storage';
 import { COOKIE_CLICK_ID_DAYS, COOKIE_LAST_VISITED_DAYS, LANDING_ENGAGEMENT_MS } from '../config/constants';
 
@@ -25,6 +27,7 @@ export function startApp(now = new Date()) {
     const params = new URLSearchParams(location.search);
     const clickId = params.get('click_id') ?? params.get('clickid');
     if (clickId) writeCookie(START_COOKIES.clickId, clickId, COOKIE_CLICK_ID_DAYS);
+    rememberAnalyticsClientId(now.getTime());
   } catch {
     // Cookies disabled: nothing to remember, the app works without them.
   }

@@ -1,6 +1,12 @@
 // docs/product.md#entities-account locally stored values. Storage can be unavailable (private mode, old WebViews):
 // never throw.
-export const STORAGE_KEYS = { lang: 'lang', countryCode: 'country_code', appShell: 'app_shell' } as const;
+export const STORAGE_KEYS = {
+  lang: 'lang',
+  countryCode: 'country_code',
+  appShell: 'app_shell',
+  /** The analytics (Google Analytics) client id: src/app/analytics-ids.ts. */
+  googleClientId: 'google_client_id',
+} as const;
 
 export function readStored(key: string): string | null {
   try {

@@ -3,6 +3,8 @@
 // a drift between the client contract and the server fails here. The session is kept in a cookie jar
 // around fetch, as a browser tab keeps it.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_GAME_TEXTS } from '../../server/dev/game-page';
+import { SPORT_PAGE_TEXTS } from '../../server/dev/sport-page';
 import { BONUS_EMPTY, GAME_NOT_FOUND, GROUP_NOT_FOUND, SEARCH_TOO_SHORT } from '../../server/routes/games';
 import { startTestServer, type TestServer } from '../server/harness';
 import { rejection } from './rejection';
@@ -174,6 +176,31 @@ describe('launches', () => {
     expect(info).toMatchObject({ alias: 'tortuga-pirates', info: { allow_portrait: true } });
   });
 
+  it('getGameUrl asks as the redesign target for the version 2 reply: the way back is the game group in this app', async () => {
+    jar.clear();
+    const asked: URL[] = [];
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      asked.push(new URL(input instanceof Request ? input.url : String(input)));
+      return realFetch(input, init);
+    });
+    try {
+      const full = await api.games.getGameUrl({ gameAlias: 'fish-party' });
+      const light = await api.games.getGameUrl({ gameAlias: 'fish-party', light: true });
+      expect(asked.map((url) => Object.fromEntries(url.searchParams))).toEqual([
+        { target: 'redesign', game_alias: 'fish-party', version: '2' },
+        { target: 'redesign', game_alias: 'fish-party', alter: '1', version: '2' },
+      ]);
+      expect(full.info).toEqual({ allow_portrait: true });
+      const page = await (await realFetch(full.url)).text();
+      expect(page).toContain(`href="${server.url}/games/arcade">${DEMO_GAME_TEXTS.lobby}</a>`);
+      expect(page).not.toContain(DEMO_GAME_TEXTS.light);
+      expect(await (await realFetch(light.url)).text()).toContain(DEMO_GAME_TEXTS.light);
+    } finally {
+      vi.stubGlobal('fetch', realFetch);
+    }
+  });
+
   it('getGameUrl: the sportsbook for a guest with the page passed through; tvbet settings', async () => {
     jar.clear();
     const sport = await api.games.getGameUrl({ gameAlias: 'betting', page: 'bets' });
@@ -182,6 +209,11 @@ describe('launches', () => {
     expect(url.searchParams.get('page')).toBe('bets');
     const html = await (await fetch(sport.url)).text();
     expect(html).toContain('data-initial-hash="#/my-bets"');
+    // docs/api.md#games-url: the light client and the page size of its lists reach the sportsbook.
+    const light = await api.games.getGameUrl({ gameAlias: 'betting', page: 'bets', light: true, limit: 20 });
+    const lightHtml = await (await fetch(light.url)).text();
+    expect(lightHtml).toContain(`<p id="sport-client">${SPORT_PAGE_TEXTS.light}</p>`);
+    expect(lightHtml).toContain(`<p id="sport-limit">${SPORT_PAGE_TEXTS.limit(20)}</p>`);
 
     await signIn();
     const tvbet = await api.games.getGameStart('live-casino', await gameId('tvbet'), 0);

@@ -186,11 +186,37 @@ describe('registration and SMS calls', () => {
     expect(limited).toMatchObject({ status: 429, serverMessage: 'Too many SMS requests. Please try again later' });
   });
 
-  it('registration posts the form; a refusal carries the per-field messages and the general one', async () => {
-    const body = fixture('registration').request.body as Parameters<typeof api.registration.register>[0];
-    expect((await exchange('registration', 'success', () => api.registration.register(body))).result.success).toBe(
-      true,
+  it('the code check before registering: confirmed, or refused on the code field', async () => {
+    const { phone, sms_code } = fixture('registration_sms_confirm_phone').request.body as Record<string, string>;
+    const ok = await exchange('registration_sms_confirm_phone', 'success', () =>
+      api.registration.confirmRegistrationPhone(phone ?? '', sms_code ?? ''),
     );
+    expect(ok.result.success).toBe(true);
+    const wrong = await refusal('registration_sms_confirm_phone', 'wrong_code', () =>
+      api.registration.confirmRegistrationPhone(phone ?? '', sms_code ?? ''),
+    );
+    expect(wrong).toMatchObject({
+      kind: 'http',
+      status: 200,
+      serverMessage: undefined,
+      fieldErrors: { sms_code: ['Wrong or expired SMS code'] },
+    });
+  });
+
+  it('registration posts the fields as form data; a refusal carries the per-field messages and the general one', async () => {
+    const body = fixture('registration').request.body as Parameters<typeof api.registration.register>[0];
+    // docs/product.md#calls-list: the registration fields go as multipart form data, each as text.
+    const received = server.answer('registration', 'success');
+    expect((await api.registration.register(body)).success).toBe(true);
+    expect(received).toHaveLength(1);
+    expect(received[0]?.method).toBe('POST');
+    expect(received[0]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    for (const [name, value] of Object.entries(body))
+      expect(received[0]?.body).toContain(`name="${name}"\r\n\r\n${String(value)}\r\n`);
+    expect(received[0]?.body.match(/name="/g)).toHaveLength(Object.keys(body).length);
+    const withoutPromo = server.answer('registration', 'success');
+    await api.registration.register({ ...body, promo_code: undefined });
+    expect(withoutPromo[0]?.body).not.toContain('name="promo_code"');
     const refused = await refusal('registration', 'refused', () => api.registration.register(body));
     expect(refused).toMatchObject({
       kind: 'http',

@@ -7,7 +7,7 @@ import {
   CRYPTO_DEPOSIT_RATE_REFRESH_MS,
   CRYPTO_DEPOSIT_TICK_MS,
 } from '../../src/config/constants';
-import { cryptoDepositMachine } from '../../src/machines/crypto-deposit/crypto-deposit.machine';
+import { cryptoDepositMachine, UndetectedAddressInput } from '../../src/machines/crypto-deposit/crypto-deposit.machine';
 import { type CryptoDepositView, cryptoDepositOracle } from '../../src/machines/crypto-deposit/crypto-deposit.qa';
 import {
   selectAddress,
@@ -15,6 +15,7 @@ import {
   selectAddressLoading,
   selectCanCopy,
   selectChainId,
+  selectCopyFailure,
   selectCopyState,
   selectDepositState,
   selectRates,
@@ -71,9 +72,8 @@ const view = (s: AnyMachineSnapshot): CryptoDepositView => ({
   refreshProgress: selectRefreshProgress(s as never),
   copyState: selectCopyState(s as never),
   canCopy: selectCanCopy(s as never),
+  copyFailure: selectCopyFailure(s as never),
 });
-
-const copyRuns = (s: AnyMachineSnapshot) => ['copying', 'selecting'].includes((s.value as { copy: string }).copy);
 
 const model: MachineModel<typeof cryptoDepositMachine> = {
   machine: cryptoDepositMachine,
@@ -82,14 +82,10 @@ const model: MachineModel<typeof cryptoDepositMachine> = {
   input: { chains, refreshMs: 2 * CRYPTO_DEPOSIT_TICK_MS },
   promiseActors: ['requestAddress', 'loadRates', 'copyToClipboard', 'selectAndCopy'],
   events: (s) => [
-    // A copy takes a moment: the model picks no other chain while it runs.
-    ...(copyRuns(s)
-      ? []
-      : [
-          { type: 'chain.select', chainId: 'TRX' },
-          { type: 'chain.select', chainId: 'ETH' },
-          { type: 'chain.select', chainId: 'DOGE' },
-        ]),
+    // The player may pick another chain while a copy runs.
+    { type: 'chain.select', chainId: 'TRX' },
+    { type: 'chain.select', chainId: 'ETH' },
+    { type: 'chain.select', chainId: 'DOGE' },
     { type: 'xstate.done.actor.requestAddress', output: addressOf(s.context.chainId ?? '') },
     { type: 'xstate.error.actor.requestAddress', error: refused },
     { type: 'xstate.done.actor.loadRates', output: rates },
@@ -100,13 +96,21 @@ const model: MachineModel<typeof cryptoDepositMachine> = {
     { type: 'xstate.error.actor.copyToClipboard', error: new Error('denied') },
     { type: 'xstate.done.actor.selectAndCopy' },
     { type: 'xstate.error.actor.selectAndCopy', error: new Error('execCommand refused') },
+    { type: 'xstate.error.actor.selectAndCopy', error: new UndetectedAddressInput() },
     { type: 'xstate.after.copyFlash.cryptoDeposit.copy.copied' },
     { type: 'xstate.after.copyFlash.cryptoDeposit.copy.copyFailed' },
   ],
   oracle: cryptoDepositOracle,
   view: view as never,
   serializeState: (s) =>
-    JSON.stringify([s.value, s.context.chainId, Object.keys(s.context.addresses).sort(), s.context.msLeft]),
+    JSON.stringify([
+      s.value,
+      s.context.chainId,
+      Object.keys(s.context.addresses).sort(),
+      s.context.msLeft,
+      s.context.copyAddress,
+      s.context.copyFailure,
+    ]),
   invariant: (s) => {
     // Only the chains with a value and a currency can be selected, in the server's order.
     expect(s.context.chains).toEqual(
@@ -127,7 +131,9 @@ describe('crypto deposit machine paths', () => {
   const seen = new Set<string>();
   const edges = everyEdgePaths(model).filter(({ steps }) => {
     const [from, last] = [steps[steps.length - 2]!, steps[steps.length - 1]!];
-    const key = `${JSON.stringify(from.state.value)} ${last.event.type} ${JSON.stringify(last.state.value)}`;
+    // A failed fallback counts once per reason (no input to select, the browser refusing).
+    const reason = (last.event as { error?: Error }).error?.name ?? '';
+    const key = `${JSON.stringify(from.state.value)} ${last.event.type} ${reason} ${JSON.stringify(last.state.value)}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -19,12 +19,14 @@ import {
   selectCanSubmit,
   selectChainId,
   selectFields,
+  selectInvalidFields,
   selectIsConfirming,
   selectIsSending,
   selectProblems,
   selectRate,
   selectRatesError,
   selectRatesState,
+  selectSendRefused,
   selectSubmitError,
   selectWithdrawalState,
 } from '../../src/machines/crypto-withdrawal/crypto-withdrawal.selectors';
@@ -66,6 +68,15 @@ const refused = new ApiError({
   url: input.endpoint,
   fieldErrors: { amount_native: ['Amount above balance'] },
 });
+/** A refusal naming a field the form does not show, beside one it does (docs/product.md#errors-crypto 'Invalid field'). */
+const unknownField = new ApiError({
+  kind: 'http',
+  status: 200,
+  method: 'POST',
+  url: input.endpoint,
+  reason: 'Unknown payment system',
+  fieldErrors: { payment_system: ['Unknown payment system'], memo: ['Too long'], amount: ['Amount above balance'] },
+});
 const ratesDown = new ApiError({ kind: 'timeout', method: 'GET', url: '/api/v1/crypto/rates' });
 
 type Value = { rates: string; form: string | { accepted: string } };
@@ -79,6 +90,8 @@ const view = (s: AnyMachineSnapshot): CryptoWithdrawalView => ({
   rate: selectRate(s as never),
   problems: selectProblems(s as never),
   error: selectSubmitError(s as never)?.message ?? null,
+  invalidFields: selectInvalidFields(s as never),
+  sendRefused: selectSendRefused(s as never),
   ratesError: selectRatesError(s as never)?.message ?? null,
   canSubmit: selectCanSubmit(s as never),
   sending: selectIsSending(s as never),
@@ -100,7 +113,7 @@ const model: MachineModel<typeof cryptoWithdrawalMachine> = {
   machine: cryptoWithdrawalMachine,
   input,
   promiseActors: ['loadRates', 'postWithdrawal'],
-  effects: ['refreshBalance', 'navigateHome'],
+  effects: ['refreshBalance', 'reportWithdrawal', 'navigateHome'],
   events: [
     { type: 'chain.select', chainId: 'ETH' },
     { type: 'chain.select', chainId: 'NEW' },
@@ -118,6 +131,7 @@ const model: MachineModel<typeof cryptoWithdrawalMachine> = {
     { type: 'xstate.after.ratesRefresh.cryptoWithdrawal.rates.failed' },
     { type: 'xstate.done.actor.postWithdrawal', output: { status: 'success', message: 'Withdrawal accepted' } },
     { type: 'xstate.error.actor.postWithdrawal', error: refused },
+    { type: 'xstate.error.actor.postWithdrawal', error: unknownField },
     { type: 'xstate.after.acceptedTick.cryptoWithdrawal.form.accepted.counting' },
   ],
   serializeState: (s) =>
@@ -180,6 +194,57 @@ describe('crypto withdrawal machine paths', () => {
 
   replayEach('edge', model, edges);
   replayEach('without confirmation, edge', noConfirm, direct);
+
+  // docs/product.md#errors-crypto "Request can't be sent": endpoints that are no http(s) address, refused before sending.
+  for (const endpoint of [
+    '',
+    'javascript:alert(1)',
+    '//elsewhere.example/withdraw',
+    'ftp://pay.example/x',
+    'https://',
+  ]) {
+    const unsafe = { ...model, input: { ...input, endpoint } };
+    it(`a valid form for the endpoint ${JSON.stringify(endpoint)} is refused before it leaves, then again`, () =>
+      replayPath(
+        unsafe,
+        scriptedPath(cryptoWithdrawalMachine, unsafe.input, [
+          { type: 'xstate.done.actor.loadRates', output: rates },
+          { type: 'address.change', value: TRX_ADDRESS },
+          { type: 'amountNative.change', value: '1000' },
+          { type: 'form.submit' },
+          { type: 'amountNative.change', value: '12a' },
+          { type: 'form.submit' },
+          { type: 'amountNative.change', value: '1000' },
+          { type: 'form.submit' },
+        ]),
+      ));
+  }
+  it('a refused send while a rate refresh has failed (the rates loaded before are kept)', () => {
+    const unsafe = { ...model, input: { ...input, endpoint: 'javascript:alert(1)' } };
+    return replayPath(
+      unsafe,
+      scriptedPath(cryptoWithdrawalMachine, unsafe.input, [
+        { type: 'xstate.done.actor.loadRates', output: rates },
+        { type: 'address.change', value: TRX_ADDRESS },
+        { type: 'amountNative.change', value: '1000' },
+        { type: 'xstate.after.ratesRefresh.cryptoWithdrawal.rates.ready' },
+        { type: 'xstate.error.actor.loadRates', error: ratesDown },
+        { type: 'form.submit' },
+      ]),
+    );
+  });
+  it('an absolute https endpoint is sent to', () => {
+    const absolute = { ...model, input: { ...input, endpoint: 'https://pay.example/withdraw', confirmMessage: null } };
+    return replayPath(
+      absolute,
+      scriptedPath(cryptoWithdrawalMachine, absolute.input, [
+        { type: 'xstate.done.actor.loadRates', output: rates },
+        { type: 'address.change', value: TRX_ADDRESS },
+        { type: 'amountNative.change', value: '1000' },
+        { type: 'form.submit' },
+      ]),
+    );
+  });
 
   describe('scripted', () => {
     const script = (events: ModelEvent[], m = model) => scriptedPath(cryptoWithdrawalMachine, m.input, events);

@@ -74,6 +74,9 @@ const events = [
   { type: 'xstate.done.actor.exchange', output: newAccount },
   { type: 'xstate.done.actor.exchange', output: bare },
   { type: 'xstate.error.actor.exchange', error: unknownError },
+  { type: 'xstate.done.actor.exchangeToken', output: linked },
+  { type: 'xstate.done.actor.exchangeToken', output: newAccount },
+  { type: 'xstate.error.actor.exchangeToken', error: unknownError },
   { type: 'field.change', field: 'smsCode', value: '123456' },
   // Each rule's branches: padded digits are fine, a letter before or after is not, blank is required.
   { type: 'field.change', field: 'smsCode', value: ' 654321 ' },
@@ -104,7 +107,7 @@ const effects = ['openUrl', 'stripCode', 'goHome', 'authorized'];
 const startModel: MachineModel<typeof googleOAuthMachine> = {
   machine: googleOAuthMachine,
   input: { code: null, redirectUri: 'http://127.0.0.1/auth/google' },
-  promiseActors: ['getLink', 'exchange', 'register'],
+  promiseActors: ['getLink', 'exchange', 'exchangeToken', 'register'],
   effects,
   events,
   oracle: googleOAuthOracle,
@@ -115,15 +118,21 @@ const returnModel: MachineModel<typeof googleOAuthMachine> = {
   ...startModel,
   input: { code: 'code-1', redirectUri: startModel.input!.redirectUri },
 };
+/** docs/product.md#calls-list token-based social login: back with an access token instead of a code. */
+const tokenModel: MachineModel<typeof googleOAuthMachine> = {
+  ...startModel,
+  input: { code: null, accessToken: 'ya29.token-1', redirectUri: startModel.input!.redirectUri },
+};
 
 describe('google OAuth machine paths', () => {
   // The form's events make simple paths explode: every shortest path (one per distinct screen: state, fields,
   // rules, error) plus, below, one path per transition none of them takes.
   const paths = modelPaths(startModel, 'shortest');
   const returnPaths = modelPaths(returnModel, 'shortest');
+  const tokenPaths = modelPaths(tokenModel, 'shortest');
 
   it('reaches every state of the machine', () => {
-    const visited = visitedStateIds([...paths, ...returnPaths]);
+    const visited = visitedStateIds([...paths, ...returnPaths, ...tokenPaths]);
     // `start` is transient (eventless): it resolves on creation and is never a resting state.
     expect(stateIds(googleOAuthMachine).filter((id) => !visited.has(id) && id !== 'googleOAuth.start')).toEqual([]);
   });
@@ -132,15 +141,25 @@ describe('google OAuth machine paths', () => {
     expect(returnPaths[0]?.steps[0]?.state.value).toBe('exchanging');
   });
 
+  it('starts the token sign-in at once when the address carries an access token (a code wins when both come)', () => {
+    expect(tokenPaths[0]?.steps[0]?.state.value).toBe('exchangingToken');
+    const both = modelPaths({ ...tokenModel, input: { ...tokenModel.input!, code: 'code-1' } }, 'shortest');
+    expect(both[0]?.steps[0]?.state.value).toBe('exchanging');
+  });
+
   describe.each(namedPaths(paths))('from the button: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(startModel, path));
   });
   describe.each(namedPaths(returnPaths))('back with a code: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(returnModel, path));
   });
+  describe.each(namedPaths(tokenPaths))('back with an access token: %s', (_name, path) => {
+    it('replays on the real machine', () => replayPath(tokenModel, path));
+  });
   // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
   replayEach('from the button, transition', startModel, transitionPaths(startModel, paths));
   replayEach('back with a code, transition', returnModel, transitionPaths(returnModel, returnPaths));
+  replayEach('back with an access token, transition', tokenModel, transitionPaths(tokenModel, tokenPaths));
 
   // Last: every row of the oracle was taken and every state it lists reached by the replays above.
   it('takes every row of the oracle', () => expectOracleCovered(googleOAuthOracle as never));

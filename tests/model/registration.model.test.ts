@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import type { RegistrationContext } from '../../contract/schemas/session';
-import { registrationMachine } from '../../src/machines/registration/registration.machine';
+import { type RegistrationCountries, registrationMachine } from '../../src/machines/registration/registration.machine';
 import {
   type RegistrationView,
   registrationOracle,
@@ -32,16 +31,15 @@ import {
 } from './harness';
 import { scriptedPath } from './scripted';
 
-const context: RegistrationContext = {
+const context: RegistrationCountries = {
   countries: [
     { id: 'HTI', id2: 'HT', name: 'Haiti', phone_code: 509 },
     { id: 'DOM', id2: 'DO', name: 'Dominican Republic', phone_code: 1809 },
   ],
   default_country: 'HTI',
-  disabled_skip: ['HTI'],
 };
 /** A default country the list does not offer, and the phone the server already knows. */
-const knownPhone: RegistrationContext = { ...context, default_country: 'USA', phone: '37000009' };
+const knownPhone: RegistrationCountries = { ...context, default_country: 'USA', phone: '37000009' };
 const wrongCode = new ApiError({
   kind: 'http',
   status: 200,
@@ -50,10 +48,18 @@ const wrongCode = new ApiError({
   url: '/api/v1/registration',
   method: 'POST',
 });
+/** registration/sms_confirm_phone refuses the code: the client reports it on the code's field. */
+const codeRefused = new ApiError({
+  kind: 'http',
+  status: 200,
+  fieldErrors: { sms_code: ['Wrong or expired SMS code'] },
+  url: '/api/v1/registration/sms_confirm_phone',
+  method: 'POST',
+});
 const offline = new ApiError({
   kind: 'network',
   serverMessage: 'Registration context unavailable',
-  url: '/api/registration-context',
+  url: '/api/v1/registration',
   method: 'GET',
 });
 
@@ -77,7 +83,7 @@ const loaded: ModelEvent = { type: 'xstate.done.actor.loadContext', output: cont
 const model: MachineModel<typeof registrationMachine> = {
   machine: registrationMachine,
   input: {},
-  promiseActors: ['loadContext', 'register'],
+  promiseActors: ['loadContext', 'confirmPhone', 'register'],
   effects: ['registered'],
   oracle: registrationOracle,
   view: view as never,
@@ -94,6 +100,8 @@ const model: MachineModel<typeof registrationMachine> = {
     change('password', 'ab'),
     toggle(true),
     submit,
+    { type: 'xstate.done.actor.confirmPhone', output: { success: true } },
+    { type: 'xstate.error.actor.confirmPhone', error: codeRefused },
     { type: 'xstate.done.actor.register', output: { success: true } },
     { type: 'xstate.error.actor.register', error: wrongCode },
   ],
@@ -133,10 +141,24 @@ const wrong: Array<[ModelEvent, ModelEvent]> = [
   [change('promoCode', ''), change('promoCode', 'BONUS2')],
 ];
 
+const confirmed: ModelEvent = { type: 'xstate.done.actor.confirmPhone', output: { success: true } };
 const scripted = [
   // Refused, then sent again and accepted.
-  [loaded, ...complete, submit, { type: 'xstate.error.actor.register', error: wrongCode }, submit],
-  [loaded, ...complete, submit, { type: 'xstate.done.actor.register', output: { success: true } }],
+  [loaded, ...complete, submit, confirmed, { type: 'xstate.error.actor.register', error: wrongCode }, submit],
+  [loaded, ...complete, submit, confirmed, { type: 'xstate.done.actor.register', output: { success: true } }],
+  // The code refused by the confirmation: nothing registered; a new code typed, confirmed and registered.
+  [
+    loaded,
+    ...complete,
+    submit,
+    { type: 'xstate.error.actor.confirmPhone', error: codeRefused },
+    change('smsCode', '654321'),
+    submit,
+    confirmed,
+    { type: 'xstate.done.actor.register', output: { success: true } },
+  ],
+  // Another country: the confirmation goes to that country's phone code.
+  [loaded, ...complete, change('country', 'DOM'), submit, confirmed],
   ...wrong.map(([bad, fix]) => [loaded, ...complete, bad, submit, fix, submit]),
   // The phone the server knows is prefilled; the country it names is not offered, so the player picks one.
   [

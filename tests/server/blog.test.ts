@@ -107,6 +107,15 @@ describe('seo/metadata per route', () => {
     expect(titles.size).toBe(paths.length);
   });
 
+  it("give a blog category page the category's name in the caller's language and the blog's description", async () => {
+    const blog = await meta('/blog');
+    const en = await meta('/blog/category/2');
+    expect(en).toEqual({ ...blog, pageTitle: 'Guides | Bèl Chans', pageUrl: '/blog/category/2' });
+    expect((await meta('/blog/category/2', 'ht')).pageTitle).toBe('Gid | Bèl Chans');
+    // An unknown category gets the home page's row, as any unknown path.
+    expect((await meta('/blog/category/999')).pageTitle).toBe((await meta('/')).pageTitle);
+  });
+
   it('mark personal, cashier, history, sign-in and admin routes noindex', async () => {
     for (const path of [
       '/admin',

@@ -25,7 +25,7 @@ import { faqList } from '../../contract/schemas/site';
 import { hashToken } from '../../server/auth/tokens';
 import * as s from '../../server/db/schema';
 import { DEMO_GAME_TEXTS } from '../../server/dev/game-page';
-import { parentOrigin, SPORT_SCRIPT } from '../../server/dev/sport-page';
+import { parentOrigin, SPORT_PAGE_TEXTS, SPORT_SCRIPT } from '../../server/dev/sport-page';
 import { JACKPOT_MAX, jackpotValue } from '../../server/games/jackpots';
 import { CATALOGUE_CACHE } from '../../server/http/cache';
 import { maskPhone } from '../../server/games/launches';
@@ -579,6 +579,60 @@ describe('games/url', () => {
     expect(byId.alias).toBe('fish-party');
     const badBalance = await url('game_alias=fish-party&balanceType=bonus');
     expectFieldError(badBalance.res, badBalance.body, 'balanceType');
+  });
+
+  // docs/api.md#games-url: target, alter, version and limit, each read and each changing what comes back.
+  it('target=redesign gives the provider the way back to the game group in this app; another front end goes home', async () => {
+    const guest = browser(server.url);
+    const redesign = new URL(launchInfo.parse((await url('game_alias=fish-party&target=redesign', guest)).body).url);
+    expect(redesign.searchParams.get('lobby')).toBe(`${server.url}/games/arcade`);
+    const page = await (await fetch(redesign)).text();
+    expect(page).toContain(`<a id="demo-lobby" href="${server.url}/games/arcade">${DEMO_GAME_TEXTS.lobby}</a>`);
+    const old = new URL(launchInfo.parse((await url('game_alias=fish-party&target=desktop', guest)).body).url);
+    expect(old.searchParams.get('lobby')).toBe(`${server.url}/`);
+    const none = new URL(launchInfo.parse((await url('game_alias=fish-party', guest)).body).url);
+    expect(none.searchParams.has('lobby')).toBe(false);
+    expect(await (await fetch(none)).text()).not.toContain('demo-lobby');
+    // The demo page shows no way back to another site, whatever its address says.
+    const foreign = new URL(none);
+    foreign.searchParams.set('lobby', 'https://evil.example/');
+    expect(await (await fetch(foreign)).text()).not.toContain('demo-lobby');
+  });
+
+  it('alter=1 opens the light client of a game and of the sportsbook; 0 or none the full one; others are refused', async () => {
+    const guest = browser(server.url);
+    const light = new URL(launchInfo.parse((await url('game_alias=fish-party&alter=1', guest)).body).url);
+    expect(light.searchParams.get('client')).toBe('light');
+    expect(await (await fetch(light)).text()).toContain(`<p id="demo-client">${DEMO_GAME_TEXTS.light}</p>`);
+    const full = new URL(launchInfo.parse((await url('game_alias=fish-party&alter=0', guest)).body).url);
+    expect(full.searchParams.has('client')).toBe(false);
+    expect(await (await fetch(full)).text()).not.toContain('demo-client');
+    const sport = new URL(launchInfo.parse((await url('game_alias=betting&alter=1', guest)).body).url);
+    expect(await (await fetch(sport)).text()).toContain(`<p id="sport-client">${SPORT_PAGE_TEXTS.light}</p>`);
+    const bad = await url('game_alias=fish-party&alter=yes', guest);
+    expectFieldError(bad.res, bad.body, 'alter', 'Must be 0 (full client) or 1 (light client)');
+  });
+
+  it('version=1 answers the old {url, alias}; 2 and none add info; other versions are refused', async () => {
+    const guest = browser(server.url);
+    const v1 = (await url('game_alias=fish-party&version=1', guest)).body as Record<string, unknown>;
+    expect(Object.keys(v1).sort()).toEqual(['alias', 'url']);
+    const v2 = launchInfo.parse((await url('game_alias=fish-party&version=2', guest)).body);
+    expect(v2.info).toEqual({ allow_portrait: true });
+    expect(launchInfo.parse((await url('game_alias=fish-party', guest)).body).info).toEqual({ allow_portrait: true });
+    const bad = await url('game_alias=fish-party&version=3', guest);
+    expectFieldError(bad.res, bad.body, 'version', 'Must be 1 or 2');
+  });
+
+  it("limit is the sportsbook lists' page size, 1 to 100", async () => {
+    const guest = browser(server.url);
+    const bets = new URL(launchInfo.parse((await url('game_alias=betting&page=bets&limit=20', guest)).body).url);
+    expect(bets.searchParams.get('limit')).toBe('20');
+    expect(await (await fetch(bets)).text()).toContain(`<p id="sport-limit">${SPORT_PAGE_TEXTS.limit(20)}</p>`);
+    for (const limit of ['0', '101', 'x']) {
+      const bad = await url(`game_alias=betting&limit=${limit}`, guest);
+      expectFieldError(bad.res, bad.body, 'limit', 'Must be a whole number from 1 to 100');
+    }
   });
 });
 

@@ -218,6 +218,40 @@ describe('dev consent page', () => {
     expect(await again.text()).toContain(GOOGLE_PAGE_TEXTS.expired);
   });
 
+  it("'Continue with an access token' sends the player back with a token in the fragment, which auth/google/token takes", async () => {
+    const tab = browser(server.url);
+    const url = await link(tab);
+    const state = url.searchParams.get('state') ?? '';
+    const page = await (await fetch(url)).text();
+    expect(page).toContain(
+      `<button type="submit" name="response_type" value="token" class="secondary">${GOOGLE_PAGE_TEXTS.withToken}</button>`,
+    );
+    const account = newAccount({ phone: '50937224321' });
+    const fields = {
+      redirect_uri: back(),
+      state,
+      email: account.email,
+      name: 'Token Back',
+      phone: account.phone ?? '',
+    };
+    const res = await consent({ ...fields, response_type: 'token' });
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get('location') ?? '');
+    expect(`${location.origin}${location.pathname}${location.search}`).toBe(back());
+    const returned = new URLSearchParams(location.hash.slice(1));
+    expect(returned.get('token_type')).toBe('Bearer');
+    expect(returned.get('expires_in')).toBe('3600');
+    expect(returned.get('state')).toBe(state);
+    const accessToken = returned.get('access_token') ?? '';
+    expect(accessToken).toMatch(/^[\w-]{43}$/);
+    // No authorization code was issued: the token is the proof, and the code exchange cannot take it.
+    expect((await json(await authorize(tab, accessToken))).success).toBe(false);
+    const { data } = socialCompletion.parse(await json(await signInWithToken(tab, accessToken)));
+    expect(data).toMatchObject({ authorized: false, phone: '37224321', phone_code: 509 });
+    // The state is used up either way.
+    expect(await (await consent({ ...fields, response_type: 'token' })).text()).toContain(GOOGLE_PAGE_TEXTS.expired);
+  });
+
   it('refuses an unknown state, another redirect URI than the state was issued for, and a foreign one', async () => {
     const url = await link(browser(server.url));
     const state = url.searchParams.get('state') ?? '';

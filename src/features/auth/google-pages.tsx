@@ -1,13 +1,14 @@
 // /login/google, /register/google: the Google button. /auth/google: the return from Google, the code
-// exchange and, for a new account, the confirm-details form (docs/product.md#routes-auth Google auth page,
-// docs/product.md#flows-google-oauth Google flow).
+// exchange (or, when the Google page returned an access token in the fragment, the token-based sign-in) and, for a new
+// account, the confirm-details form (docs/product.md#routes-auth Google auth page, docs/product.md#flows-google-oauth
+// Google flow).
 import { useSelector } from '@xstate/react';
 import { navigate } from 'wouter/use-browser-location';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
 import { isApiError } from '../../api/errors';
-import { authorizeGoogle, getGoogleLink, registerGoogle } from '../../api/oauth';
+import { authorizeGoogle, authorizeGoogleToken, getGoogleLink, registerGoogle } from '../../api/oauth';
 import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { googleOAuthMachine } from '../../machines/google-oauth/google-oauth.machine';
@@ -33,30 +34,42 @@ const card = css({
 
 const redirectUri = () => `${window.location.origin}/auth/google`;
 
-function useGoogleFlow(code: string | null) {
+/**
+ * What the Google page sent back: `?code=` (authorization code), or `#access_token=` when it returned a token instead
+ * (the OAuth implicit grant puts it in the fragment, which never reaches a server).
+ */
+function returnedCredential(): { code: string | null; accessToken: string | null } {
+  const code = new URLSearchParams(window.location.search).get('code');
+  const accessToken = new URLSearchParams(window.location.hash.replace(/^#/, '')).get('access_token');
+  return { code: code || null, accessToken: accessToken || null };
+}
+
+function useGoogleFlow(returned: { code: string | null; accessToken?: string | null }) {
   const sessionActor = useSessionActor();
   return useActorRef(
     googleOAuthMachine.provide({
       actors: {
         getLink: fromPromise(({ input, signal }) => getGoogleLink(input.redirectUri, { signal })),
         exchange: fromPromise(({ input, signal }) => authorizeGoogle(input.code, input.redirectUri, { signal })),
+        exchangeToken: fromPromise(({ input, signal }) => authorizeGoogleToken(input.accessToken, { signal })),
         register: fromPromise(({ input, signal }) => registerGoogle(input, { signal })),
       },
       actions: {
         openUrl: (_, url) => window.location.assign(url),
+        // The code or the token leaves the address (query and fragment) before anything else can read it.
         stripCode: () => window.history.replaceState(window.history.state, '', window.location.pathname),
         goHome: () => navigate('/'),
         authorized: () => sessionActor.send({ type: 'session.authorize' }),
       },
     }),
-    { input: { code, redirectUri: redirectUri() } },
+    { input: { ...returned, redirectUri: redirectUri() } },
   );
 }
 
 /** /login/google and /register/google. */
 export function GoogleStartPage() {
   const t = useT();
-  const flow = useGoogleFlow(null);
+  const flow = useGoogleFlow({ code: null });
   const state = useSelector(flow, selectGoogleState);
   const busy = useSelector(flow, selectIsBusy);
   return (
@@ -77,11 +90,10 @@ export function GoogleStartPage() {
   );
 }
 
-/** /auth/google: where Google sends the player back with ?code=…. */
+/** /auth/google: where Google sends the player back with ?code=… or #access_token=…. */
 export function GoogleReturnPage() {
   const t = useT();
-  const code = new URLSearchParams(window.location.search).get('code');
-  const flow = useGoogleFlow(code);
+  const flow = useGoogleFlow(returnedCredential());
   const state = useSelector(flow, selectGoogleState);
   const busy = useSelector(flow, selectIsBusy);
   const failure = useSelector(flow, selectGoogleError);
@@ -91,7 +103,7 @@ export function GoogleReturnPage() {
   return (
     <Page title={t('page.authGoogle')}>
       <div data-testid="google-sign-in" data-state={state} className={card}>
-        {state === 'exchanging' || state === 'authorized' ? (
+        {state === 'exchanging' || state === 'exchangingToken' || state === 'authorized' ? (
           <p role="status" className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
             <Spinner label="" size={20} />
             {t('google.exchanging')}

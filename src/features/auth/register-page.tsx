@@ -6,7 +6,7 @@ import { Link, Redirect, useSearch } from 'wouter';
 import { css } from 'styled-system/css';
 import { button, field } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
-import { getRegistrationContext, register, requestRegistrationSms } from '../../api/registration';
+import { confirmRegistrationPhone, getCountries, register, requestRegistrationSms } from '../../api/registration';
 import { useSessionActor } from '../../app/services';
 import { type MessageId, useT } from '../../i18n/use-t';
 import type { RegistrationField, RegistrationRule } from '../../machines/registration/registration.machine';
@@ -63,7 +63,10 @@ export function RegisterPage() {
   const form = useActorRef(
     registrationMachine.provide({
       actors: {
-        loadContext: fromPromise(({ signal }) => getRegistrationContext({ signal })),
+        loadContext: fromPromise(({ signal }) => getCountries({ signal })),
+        confirmPhone: fromPromise(({ input, signal }) =>
+          confirmRegistrationPhone(input.phone, input.sms_code, { signal }),
+        ),
         register: fromPromise(({ input, signal }) => register(input, { signal })),
       },
       // docs/product.md#flows-registration: success signs the player in, loads profile and balance, goes home.

@@ -1,7 +1,9 @@
 // /blog (docs/product.md#routes-list): the articles grouped by category (blogs/categories/articles), a section per
-// category with a row of category links on top to jump to it. data-state: loading, ready, empty, failed.
+// category with a row of category links on top to jump to it; each section's title opens the category on its own page
+// (category-page.tsx). data-state: loading, ready, empty, failed.
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
+import { Link } from 'wouter';
 import { categoriesQuery } from '../../api/content';
 import type { ArticleCategory } from '../../../contract/schemas/content';
 import { useT } from '../../i18n/use-t';
@@ -9,7 +11,7 @@ import { Page } from '../../ui/page';
 import { QueryView, queryViewState } from '../../ui/query-view';
 import { ArticleCard } from './article-card';
 
-const grid = css({
+export const articleGrid = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
   gap: { base: '3', md: '4' },
@@ -78,9 +80,18 @@ export function BlogPage() {
                     className={css({ display: 'flex', flexDirection: 'column', gap: '3', scrollMarginTop: '5rem' })}
                   >
                     <h2 id={`${sectionId(category.id)}-title`} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
-                      {category.name}
+                      <Link
+                        href={`/blog/category/${category.id}`}
+                        className={css({
+                          color: 'text',
+                          textDecoration: 'none',
+                          _hover: { textDecoration: 'underline' },
+                        })}
+                      >
+                        {category.name}
+                      </Link>
                     </h2>
-                    <div className={grid}>
+                    <div className={articleGrid}>
                       {category.articles.map((article, index) => (
                         <ArticleCard key={article.id} article={article} eager={section === 0 && index === 0} />
                       ))}

@@ -3,9 +3,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { reportClientError } from '../../api/client-error';
-import { APP_VERSION } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
+import { reportCrash } from './report-crash';
 
 function Fallback({ onHome }: { onHome: () => void }) {
   const t = useT();
@@ -51,14 +50,12 @@ export class RouteErrorBoundary extends Component<Props, { error: Error | null; 
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    void reportClientError({
-      session_id: null,
-      user_id: this.props.userId,
+    void reportCrash({
+      userId: this.props.userId,
       explanation: `Route ${this.props.resetKey} crashed`,
-      error: `${error.stack ?? error.message}\n${info.componentStack ?? ''}`,
+      error: `${error.stack ?? error.message}
+${info.componentStack ?? ''}`,
       tags: ['critical', 'router'],
-      timestamp: Date.now(),
-      version: APP_VERSION,
     });
   }
 

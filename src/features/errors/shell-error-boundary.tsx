@@ -1,10 +1,9 @@
 // Last line of defence above the layout: a crash in the header, footer or providers shows the critical
 // error screen (docs/product.md#routes-header), never a white page.
 import { Component, type ReactNode } from 'react';
-import { reportClientError } from '../../api/client-error';
-import { APP_VERSION } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
 import { CriticalErrorScreen } from './critical-error-screen';
+import { reportCrash } from './report-crash';
 
 function TranslatedCriticalScreen() {
   const t = useT();
@@ -24,14 +23,11 @@ export class ShellErrorBoundary extends Component<{ children: ReactNode }, { fai
   }
 
   override componentDidCatch(error: Error) {
-    void reportClientError({
-      session_id: null,
-      user_id: null,
+    void reportCrash({
+      userId: null,
       explanation: 'App shell crashed',
       error: error.stack ?? error.message,
       tags: ['critical', 'shell'],
-      timestamp: Date.now(),
-      version: APP_VERSION,
     });
   }
 

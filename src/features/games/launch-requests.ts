@@ -4,10 +4,17 @@ import { fromPromise } from 'xstate';
 import { BALANCE_TYPE, getGameStart, getGameUrl } from '../../api/games';
 import type { GameStart, LaunchInfo } from '../../../contract/schemas/games';
 import type { LaunchRequest } from '../../machines/game-launch/game-launch.machine';
+import { isDataSaverOn } from '../../app/data-saver';
 
+// docs/architecture.md#performance low-data mode: the provider's light client.
 export const fetchGameUrl = fromPromise<LaunchInfo, LaunchRequest>(({ input, signal }) =>
   getGameUrl(
-    { gameAlias: input.target.alias, gameId: input.target.gameId, balanceType: input.balanceType ?? undefined },
+    {
+      gameAlias: input.target.alias,
+      gameId: input.target.gameId,
+      balanceType: input.balanceType ?? undefined,
+      light: isDataSaverOn(),
+    },
     { signal },
   ),
 );

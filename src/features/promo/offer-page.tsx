@@ -1,13 +1,14 @@
 // docs/product.md#routes-promo /promo/{offerId}: the offer (title, image, body HTML) and 'Take part' (players call
 // promo/offers/{offerId}/members; guests go to /login). An id that is not a string (all digits) or
-// an unknown offer redirects to /404 with 'Incorrect page link'.
+// an unknown offer redirects to /404 with 'Incorrect page link'. The head carries the offer's own SEO.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
 import { Link, Redirect, useParams } from 'wouter';
 import type { ApiError } from '../../api/errors';
-import { joinPromoOffer, offerQuery, promoKeys } from '../../api/promo';
+import { joinPromoOffer, offerQuery, offerSeoQuery, promoKeys } from '../../api/promo';
+import { useSeoOverride } from '../../app/seo';
 import type { PromoOffer } from '../../../contract/schemas/content';
 import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
@@ -39,6 +40,9 @@ function OfferView({ offerId }: { offerId: string }) {
   // The offer as a guest sees it until the session says otherwise (so the server renders it: docs/architecture.md
   // "Server rendering"); a player's offer, which says whether they already take part, then replaces it.
   const offer = useQuery({ ...offerQuery(offerId, authenticated), placeholderData: keepPreviousData });
+  // docs/product.md#calls-list promo/offers/seo/{offerId}: the offer's own title, description and image in <head>.
+  const { data: seo } = useQuery({ ...offerSeoQuery(offerId), enabled: offer.isSuccess });
+  useSeoOverride(`/promo/${offerId}`, seo);
   const error = offer.error as ApiError | null;
   if (error?.kind === 'http' && error.status === 404) return <Redirect to={INCORRECT_LINK} replace />;
 

@@ -10,6 +10,8 @@ import { css } from 'styled-system/css';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { getGameUrl } from '../../api/games';
+import { BETS_PAGE_SIZE } from '../../../contract/constants';
+import { isDataSaverOn } from '../../app/data-saver';
 import { useActorRef } from '../../app/inspect-actor-ref';
 import { useT } from '../../i18n/use-t';
 import { type SportFrameRequest, sportFrameMachine } from '../../machines/sport-frame/sport-frame.machine';
@@ -34,7 +36,11 @@ const sportsbookQuery = (page: SportQueryPage | undefined, betcode: string | und
   queryOptions({
     queryKey: ['sport', 'url', page ?? '', betcode ?? ''],
     queryFn: async ({ signal }) => {
-      const info = await getGameUrl({ gameAlias: SPORTSBOOK_ALIAS, page }, { signal });
+      // docs/api.md#games-url: the light client in low-data mode, and the bets history's page size for its lists.
+      const info = await getGameUrl(
+        { gameAlias: SPORTSBOOK_ALIAS, page, light: isDataSaverOn(), limit: BETS_PAGE_SIZE },
+        { signal },
+      );
       return sportsbookUrl(info.url, window.location.origin, betcode);
     },
     // A new address would reload the frame and lose the player's place in it.

@@ -4,7 +4,9 @@
 // chain loads its address (cached per chain: selecting it again does not refetch) and the rates; an address failure
 // clears the chain and keeps the error. Rates refresh when a 10 s countdown (100 ms ticks) reaches zero.
 // Copy tries the clipboard, then the select-and-copy fallback, then fails; the address box flashes
-// (copied: yellow, copyFailed: red) for a short while.
+// (copied: yellow, copyFailed: red) for a short while. Both copy the address shown when the player asked; a fallback
+// that finds no input on screen holding that address to select (the player picked another chain while the copy ran)
+// fails as 'Undetected address input' (docs/product.md#errors-crypto), any other failure as 'Copy failed'.
 import { and, assign, not, setup } from 'xstate';
 import type { CryptoRateMap } from '../../api/crypto';
 import type { ApiError } from '../../api/errors';
@@ -19,6 +21,20 @@ export interface CryptoDepositInput {
   refreshMs?: number;
 }
 
+/**
+ * What the select-and-copy fallback rejects with when no address input is on screen to select
+ * (docs/product.md#errors-crypto 'Undetected address input').
+ */
+export class UndetectedAddressInput extends Error {
+  override readonly name = 'UndetectedAddressInput';
+  constructor() {
+    super('Undetected address input');
+  }
+}
+
+/** Why the last copy failed: no address input to select, or the browser refused. */
+export type CopyFailure = 'undetectedInput' | 'refused';
+
 export interface CryptoDepositContext {
   chains: SelectableChain[];
   chainId: string | null;
@@ -30,6 +46,9 @@ export interface CryptoDepositContext {
   refreshMs: number;
   /** Milliseconds until the next rate refresh. */
   msLeft: number;
+  /** The address the running copy is for: the one shown when the player asked. */
+  copyAddress: string | null;
+  copyFailure: CopyFailure | null;
 }
 
 export type CryptoDepositEvent = { type: 'chain.select'; chainId: string } | { type: 'address.copy' };
@@ -56,6 +75,7 @@ export const cryptoDepositMachine = setup({
     isCached: ({ context, event }) => event.type === 'chain.select' && event.chainId in context.addresses,
     hasAddress: ({ context }) => context.chainId !== null && context.chainId in context.addresses,
     isLastTick: ({ context }) => context.msLeft <= CRYPTO_DEPOSIT_TICK_MS,
+    isUndetectedInput: (_, error: unknown) => error instanceof UndetectedAddressInput,
   },
   actions: {
     select: assign(({ event }) => (event.type === 'chain.select' ? { chainId: event.chainId, error: null } : {})),
@@ -70,6 +90,8 @@ export const cryptoDepositMachine = setup({
       msLeft: context.refreshMs,
     })),
     tick: assign(({ context }) => ({ msLeft: context.msLeft - CRYPTO_DEPOSIT_TICK_MS })),
+    startCopy: assign(({ context }) => ({ copyAddress: context.addresses[context.chainId ?? ''] ?? null })),
+    failCopy: assign((_, copyFailure: CopyFailure) => ({ copyFailure })),
   },
   delays: { tick: CRYPTO_DEPOSIT_TICK_MS, copyFlash: CRYPTO_COPY_FLASH_MS },
 }).createMachine({
@@ -87,6 +109,8 @@ export const cryptoDepositMachine = setup({
       ratesError: null,
       refreshMs,
       msLeft: refreshMs,
+      copyAddress: null,
+      copyFailure: null,
     };
   },
   type: 'parallel',
@@ -151,13 +175,13 @@ export const cryptoDepositMachine = setup({
     copy: {
       initial: 'idle',
       states: {
-        idle: { on: { 'address.copy': { guard: 'hasAddress', target: 'copying' } } },
+        idle: { on: { 'address.copy': { guard: 'hasAddress', target: 'copying', actions: 'startCopy' } } },
         copying: {
           tags: ['busy'],
           invoke: {
             id: 'copyToClipboard',
             src: 'copyToClipboard',
-            input: ({ context }) => ({ address: context.addresses[context.chainId ?? ''] ?? '' }),
+            input: ({ context }) => ({ address: context.copyAddress ?? '' }),
             onDone: { target: 'copied' },
             onError: { target: 'selecting' },
           },
@@ -167,18 +191,25 @@ export const cryptoDepositMachine = setup({
           invoke: {
             id: 'selectAndCopy',
             src: 'selectAndCopy',
-            input: ({ context }) => ({ address: context.addresses[context.chainId ?? ''] ?? '' }),
+            input: ({ context }) => ({ address: context.copyAddress ?? '' }),
             onDone: { target: 'copied' },
-            onError: { target: 'copyFailed' },
+            onError: [
+              {
+                guard: { type: 'isUndetectedInput', params: errorOf },
+                target: 'copyFailed',
+                actions: { type: 'failCopy', params: 'undetectedInput' },
+              },
+              { target: 'copyFailed', actions: { type: 'failCopy', params: 'refused' } },
+            ],
           },
         },
         copied: {
           after: { copyFlash: 'idle' },
-          on: { 'address.copy': { guard: 'hasAddress', target: 'copying' } },
+          on: { 'address.copy': { guard: 'hasAddress', target: 'copying', actions: 'startCopy' } },
         },
         copyFailed: {
           after: { copyFlash: 'idle' },
-          on: { 'address.copy': { guard: 'hasAddress', target: 'copying' } },
+          on: { 'address.copy': { guard: 'hasAddress', target: 'copying', actions: 'startCopy' } },
         },
       },
     },

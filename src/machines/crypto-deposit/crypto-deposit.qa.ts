@@ -7,8 +7,10 @@
 //   chain there is nothing to price;
 // - the rates refresh when a countdown of 100 ms ticks ends (a failed load keeps its reason and counts down
 //   again);
-// - copy (only with an address shown) tries the clipboard, then select-and-copy, then fails; the address box
-//   flashes copied or copyFailed for a while, then rests.
+// - copy (only with an address shown) copies the address shown at that moment: the clipboard, then select-and-copy,
+//   then it fails; the address box flashes copied or copyFailed for a while, then rests. The player may pick another
+//   chain meanwhile; a fallback that finds no input holding that address fails as 'Undetected address input', any
+//   other failure is 'Copy failed'.
 // The table is written per region and spelled out for each state the three regions can rest in together.
 import type { EquivalentMutant, MachineOracle, OracleStep } from '../oracle';
 import type { CryptoDepositContext } from './crypto-deposit.machine';
@@ -28,6 +30,8 @@ export interface CryptoDepositView {
   refreshProgress: number;
   copyState: string;
   canCopy: boolean;
+  /** Why the copy failed, while copyFailed shows. */
+  copyFailure: 'undetectedInput' | 'refused' | null;
 }
 
 type Context = CryptoDepositContext;
@@ -40,7 +44,7 @@ type Resting = [Address, Rates, Copy];
 const TICK_MS = 100;
 const name = ([address, rates, copy]: Resting) => `address.${address} + rates.${rates} + copy.${copy}`;
 
-/** Copy starts only with an address shown; the model never switches chains while a copy runs. */
+/** Copy starts only with an address shown; another chain may be picked while it runs. */
 const restingCopies: Copy[] = ['idle', 'copied', 'copyFailed'];
 const allCopies: Copy[] = ['idle', 'copying', 'selecting', 'copied', 'copyFailed'];
 
@@ -48,12 +52,10 @@ const allCopies: Copy[] = ['idle', 'copying', 'selecting', 'copied', 'copyFailed
 const resting: Resting[] = [
   // No selectable chain at all: nothing loads.
   ['idle', 'idle', 'idle'],
-  ...(['loading', 'counting'] as const).flatMap((rates) =>
-    restingCopies.map((copy): Resting => ['loading', rates, copy]),
-  ),
+  ...(['loading', 'counting'] as const).flatMap((rates) => allCopies.map((copy): Resting => ['loading', rates, copy])),
   ...(['loading', 'counting'] as const).flatMap((rates) => allCopies.map((copy): Resting => ['ready', rates, copy])),
   // No chain after a failure: nothing to price.
-  ...restingCopies.map((copy): Resting => ['failed', 'idle', copy]),
+  ...allCopies.map((copy): Resting => ['failed', 'idle', copy]),
 ];
 
 const shownAddress = (context: Context) =>
@@ -78,6 +80,7 @@ function sees([address, rates, copy]: Resting) {
     refreshProgress: rates === 'counting' ? Math.max(0, (context.msLeft - TICK_MS) / context.refreshMs) : 0,
     copyState: copy,
     canCopy: address === 'ready' && restingCopies.includes(copy),
+    copyFailure: copy === 'copyFailed' ? context.copyFailure : null,
   });
 }
 
@@ -85,8 +88,9 @@ function runs([address, rates, copy]: Resting) {
   return ({ context }: { context: Context }) => ({
     ...(address === 'loading' ? { requestAddress: { chainId: context.chainId } } : {}),
     ...(rates === 'loading' ? { loadRates: true } : {}),
-    ...(copy === 'copying' ? { copyToClipboard: { address: shownAddress(context) } } : {}),
-    ...(copy === 'selecting' ? { selectAndCopy: { address: shownAddress(context) } } : {}),
+    // The address shown when the copy was asked for, whatever chain shows now.
+    ...(copy === 'copying' ? { copyToClipboard: { address: context.copyAddress } } : {}),
+    ...(copy === 'selecting' ? { selectAndCopy: { address: context.copyAddress } } : {}),
   });
 }
 
@@ -95,11 +99,10 @@ for (const state of resting) {
   const [address, rates, copy] = state;
   const from = name(state);
   const row = (step: Omit<OracleStep<Context>, 'from'>) => rows.push({ from, ...step });
-  // Another selectable chain: its cached address at once, or a request; the rates load again. (The model
-  // picks no chain while a copy runs; with its two chains, a chain loading while a copy flashes leaves no
-  // other chain without an address.)
-  const copyRuns = copy === 'copying' || copy === 'selecting';
-  if (address !== 'idle' && !copyRuns) {
+  // Another selectable chain: its cached address at once, or a request; the rates load again. A running copy goes
+  // on. (With the model's two chains, a chain loading while a copy runs or flashes leaves no other chain without an
+  // address.)
+  if (address !== 'idle') {
     row({
       event: 'chain.select',
       when: (snapshot, event) => selectable(snapshot, event) && cached(snapshot, event),
@@ -107,7 +110,7 @@ for (const state of resting) {
       context: (_, event) => ({ chainId: event.chainId as string, error: null }),
     });
   }
-  if (address !== 'idle' && !copyRuns && !(address === 'loading' && copy !== 'idle')) {
+  if (address !== 'idle' && !(address === 'loading' && copy !== 'idle')) {
     row({
       event: 'chain.select',
       when: (snapshot, event) => selectable(snapshot, event) && !cached(snapshot, event),
@@ -169,7 +172,11 @@ for (const state of resting) {
     });
   }
   if (address === 'ready' && restingCopies.includes(copy)) {
-    row({ event: 'address.copy', to: name([address, rates, 'copying']) });
+    row({
+      event: 'address.copy',
+      to: name([address, rates, 'copying']),
+      context: ({ context }) => ({ copyAddress: shownAddress(context) }),
+    });
   }
   if (copy === 'copying') {
     row({ event: 'xstate.done.actor.copyToClipboard', to: name([address, rates, 'copied']) });
@@ -177,7 +184,19 @@ for (const state of resting) {
   }
   if (copy === 'selecting') {
     row({ event: 'xstate.done.actor.selectAndCopy', to: name([address, rates, 'copied']) });
-    row({ event: 'xstate.error.actor.selectAndCopy', to: name([address, rates, 'copyFailed']) });
+    // No input holding the address to select: 'Undetected address input'; the browser refusing: 'Copy failed'.
+    row({
+      event: 'xstate.error.actor.selectAndCopy',
+      when: (_, event) => (event.error as Error).name === 'UndetectedAddressInput',
+      to: name([address, rates, 'copyFailed']),
+      context: { copyFailure: 'undetectedInput' },
+    });
+    row({
+      event: 'xstate.error.actor.selectAndCopy',
+      when: (_, event) => (event.error as Error).name !== 'UndetectedAddressInput',
+      to: name([address, rates, 'copyFailed']),
+      context: { copyFailure: 'refused' },
+    });
   }
   if (copy === 'copied' || copy === 'copyFailed') {
     row({ event: `xstate.after.copyFlash.cryptoDeposit.copy.${copy}`, to: name([address, rates, 'idle']) });
@@ -192,109 +211,109 @@ export const cryptoDepositOracle: MachineOracle<CryptoDepositView, Context> = {
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'crypto-deposit/crypto-deposit.machine.ts',
-    line: 38,
+    line: 57,
     mutator: 'ObjectLiteral',
     reason: 'setup types: type-only, no value at run time',
   },
   {
     file: 'crypto-deposit/crypto-deposit.machine.ts',
-    line: 43,
+    line: 62,
     mutator: 'ObjectLiteral',
     reason: 'the placeholder requests: the page and the tests always provide all four',
   },
   {
     file: 'crypto-deposit/crypto-deposit.machine.ts',
-    line: 44,
+    line: 63,
     mutator: 'StringLiteral',
     reason: "the name in the placeholder's error, which the provided request replaces",
   },
   {
     file: 'crypto-deposit/crypto-deposit.machine.ts',
-    line: 45,
+    line: 64,
     mutator: 'StringLiteral',
     reason: "the name in the placeholder's error, which the provided request replaces",
   },
   {
     file: 'crypto-deposit/crypto-deposit.machine.ts',
-    line: 46,
+    line: 65,
     mutator: 'StringLiteral',
     reason: "the name in the placeholder's error, which the provided request replaces",
   },
   {
     file: 'crypto-deposit/crypto-deposit.machine.ts',
-    line: 47,
+    line: 66,
     mutator: 'StringLiteral',
     reason: "the name in the placeholder's error, which the provided request replaces",
   },
   {
     file: 'crypto-deposit/crypto-deposit.machine.ts',
-    line: 53,
+    line: 72,
     mutator: 'ConditionalExpression',
     reason: 'canSelect guards chain.select only: the event type check is always true',
   },
   {
     file: 'crypto-deposit/crypto-deposit.machine.ts',
-    line: 56,
+    line: 75,
     mutator: 'ConditionalExpression',
     reason: 'isCached guards chain.select only: the event type check is always true',
   },
   {
     file: 'crypto-deposit/crypto-deposit.machine.ts',
-    line: 57,
+    line: 76,
     mutator: 'ConditionalExpression',
     reason: 'with no chain, null is no key of the cached addresses either',
   },
   {
     file: 'crypto-deposit/crypto-deposit.machine.ts',
-    line: 61,
+    line: 81,
     mutator: 'ConditionalExpression',
     reason: 'select runs on chain.select only: the type check is always true',
   },
   {
     file: 'crypto-deposit/crypto-deposit.machine.ts',
-    line: 63,
+    line: 83,
     mutator: 'ConditionalExpression',
     reason: 'the address loads only with a chain (loading leaves at once without one)',
   },
   {
     file: 'crypto-deposit/crypto-deposit.machine.ts',
-    line: 99,
+    line: 123,
     mutator: 'ArrayDeclaration',
     reason: 'the busy tag only labels the state in the diagrams (docs/machines): no screen reads it',
   },
   {
     file: 'crypto-deposit/crypto-deposit.machine.ts',
-    line: 99,
+    line: 123,
     mutator: 'StringLiteral',
     reason: 'the busy tag only labels the state in the diagrams (docs/machines): no screen reads it',
   },
   {
     file: 'crypto-deposit/crypto-deposit.machine.ts',
-    line: 105,
+    line: 129,
     mutator: 'StringLiteral',
     reason: 'the address loads only with a chain (loading leaves at once without one)',
   },
   {
     file: 'crypto-deposit/crypto-deposit.machine.ts',
-    line: 125,
+    line: 149,
     mutator: 'ArrayDeclaration',
     reason: 'the busy tag only labels the state in the diagrams (docs/machines): no screen reads it',
   },
   {
     file: 'crypto-deposit/crypto-deposit.machine.ts',
-    line: 125,
+    line: 149,
     mutator: 'StringLiteral',
     reason: 'the busy tag only labels the state in the diagrams (docs/machines): no screen reads it',
   },
   {
     file: 'crypto-deposit/crypto-deposit.machine.ts',
-    line: 156,
+    line: 180,
     mutator: 'ArrayDeclaration',
     reason: 'the busy tag only labels the state in the diagrams (docs/machines): no screen reads it',
   },
   {
     file: 'crypto-deposit/crypto-deposit.machine.ts',
-    line: 156,
+    line: 180,
     mutator: 'StringLiteral',
     reason: 'the busy tag only labels the state in the diagrams (docs/machines): no screen reads it',
   },
@@ -307,13 +326,13 @@ export const equivalentMutants: EquivalentMutant[] = [
   },
   {
     file: 'crypto-deposit/crypto-deposit.machine.ts',
-    line: 166,
+    line: 190,
     mutator: 'ArrayDeclaration',
     reason: 'the busy tag only labels the state in the diagrams (docs/machines): no screen reads it',
   },
   {
     file: 'crypto-deposit/crypto-deposit.machine.ts',
-    line: 166,
+    line: 190,
     mutator: 'StringLiteral',
     reason: 'the busy tag only labels the state in the diagrams (docs/machines): no screen reads it',
   },

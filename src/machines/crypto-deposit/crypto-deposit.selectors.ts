@@ -23,3 +23,5 @@ export const selectRefreshProgress = (s: Snapshot) =>
 /** idle | copying | selecting | copied | copyFailed: copied flashes yellow, copyFailed red. */
 export const selectCopyState = (s: Snapshot) => (s.value as { copy: string }).copy;
 export const selectCanCopy = (s: Snapshot) => s.can({ type: 'address.copy' });
+/** While copyFailed flashes: why (undetectedInput: 'Undetected address input', refused: 'Copy failed'). */
+export const selectCopyFailure = (s: Snapshot) => (s.matches({ copy: 'copyFailed' }) ? s.context.copyFailure : null);

@@ -3,9 +3,12 @@
 // docs/product.md#flows-crypto-withdrawal, docs/product.md#rules-crypto-withdrawal crypto withdrawal: the first
 // selectable chain is selected at once; rates load and refresh every 60 s; the last edited of the two amount fields
 // (HTG amount_native, crypto amount_output) drives the other by the rate; every rule is checked before sending
-// ('Invalid address format' and nothing is sent); optional confirmation; multipart post; success → accepted with a 10 s
-// countdown, then '/'.
-import { assign, setup, stateIn } from 'xstate';
+// ('Invalid address format' and nothing is sent); an endpoint that is no http(s) address is refused before anything
+// leaves ("Request can't be sent"); optional confirmation; multipart post; success reports the withdrawal
+// (docs/product.md#flows-payment-form: payment type, amount, currency; injected) → accepted with a 10 s countdown,
+// then '/'.
+import { assign, not, setup, stateIn } from 'xstate';
+import { safeHttpUrl } from '../../../contract/safe-url';
 import type { CryptoRateMap, CryptoWithdrawalBody } from '../../api/crypto';
 import type { ApiError } from '../../api/errors';
 import type { CryptoChain } from '../../../contract/schemas/wallet';
@@ -49,6 +52,8 @@ export interface CryptoWithdrawalContext {
   rates: CryptoRateMap | null;
   ratesError: ApiError | null;
   problems: CryptoProblems;
+  /** The last submit was refused before it left: the widget's endpoint is no http(s) address. */
+  sendRefused: boolean;
   error: ApiError | null;
   message: string | null;
   acceptedSeconds: number;
@@ -120,6 +125,8 @@ export const cryptoWithdrawalMachine = setup({
     /** docs/product.md#rules-crypto-withdrawal: refused before sending when any rule fails. */
     hasProblems: ({ context }) => hasProblems(validateWithdrawal(context)),
     needsConfirm: ({ context }) => !!context.confirmMessage,
+    /** docs/product.md#errors-crypto: the withdrawal goes only to an http(s) address (contract/safe-url.ts). */
+    isEndpointSafe: ({ context }) => safeHttpUrl(context.endpoint) !== null,
     isRatesPending: stateIn({ rates: 'loading' }),
     isLastSecond: ({ context }) => context.secondsLeft <= 1,
   },
@@ -166,8 +173,9 @@ export const cryptoWithdrawalMachine = setup({
       ...recalculated({ ...context, rates }),
     })),
     storeRatesError: assign((_, error: unknown) => ({ ratesError: error as ApiError })),
-    storeProblems: assign(({ context }) => ({ problems: validateWithdrawal(context) })),
-    startSend: assign({ problems: {}, error: null }),
+    storeProblems: assign(({ context }) => ({ problems: validateWithdrawal(context), sendRefused: false })),
+    refuseSend: assign({ problems: {}, error: null, sendRefused: true }),
+    startSend: assign({ problems: {}, error: null, sendRefused: false }),
     storeAccepted: assign(({ context }, reply: PaymentReply) => ({
       message: reply.message ?? null,
       secondsLeft: context.acceptedSeconds,
@@ -176,6 +184,9 @@ export const cryptoWithdrawalMachine = setup({
     tick: assign(({ context }) => ({ secondsLeft: context.secondsLeft - 1 })),
     finishCountdown: assign({ secondsLeft: 0 }),
     refreshBalance: () => {},
+    // Injected where mounted: the analytics event of a successful withdrawal, with the HTG amount sent (the view adds
+    // the payment type and the currency).
+    reportWithdrawal: (_, _params: { amount: number }) => {},
     navigateHome: () => {},
   },
   delays: { ratesRefresh: CRYPTO_WITHDRAWAL_RATE_REFRESH_MS, acceptedTick: CRYPTO_ACCEPTED_TICK_MS },
@@ -199,6 +210,7 @@ export const cryptoWithdrawalMachine = setup({
       rates: null,
       ratesError: null,
       problems: {},
+      sendRefused: false,
       error: null,
       message: null,
       acceptedSeconds: input.acceptedSeconds ?? ACCEPTED_COUNTDOWN_S,
@@ -239,6 +251,7 @@ export const cryptoWithdrawalMachine = setup({
               // docs/product.md#rules-crypto-withdrawal: submit is disabled while the rates are pending.
               { guard: 'isRatesPending' },
               { guard: 'hasProblems', actions: 'storeProblems' },
+              { guard: not('isEndpointSafe'), actions: 'refuseSend' },
               { guard: 'needsConfirm', target: 'confirming', actions: 'startSend' },
               { target: 'sending', actions: 'startSend' },
             ],
@@ -256,7 +269,16 @@ export const cryptoWithdrawalMachine = setup({
             id: 'postWithdrawal',
             src: 'postWithdrawal',
             input: ({ context }) => ({ endpoint: context.endpoint, body: withdrawalBody(context) }),
-            onDone: { target: 'accepted', actions: { type: 'storeAccepted', params: ({ event }) => event.output } },
+            onDone: {
+              target: 'accepted',
+              actions: [
+                { type: 'storeAccepted', params: ({ event }) => event.output },
+                {
+                  type: 'reportWithdrawal',
+                  params: ({ context }) => ({ amount: parseAmount(context.amountNative) ?? 0 }),
+                },
+              ],
+            },
             onError: { target: 'editing', actions: { type: 'storeError', params: errorOf } },
           },
         },

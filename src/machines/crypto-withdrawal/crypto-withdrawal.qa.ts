@@ -9,9 +9,11 @@
 //   out; editing a field clears its problems and the server's reason;
 // - submit is off while the rates load; otherwise every rule is checked first (chain, address pattern of the
 //   chain, amounts required and numeric, the native amount within min/max and the balance, a rate to convert
-//   with) and nothing is sent while one fails; a valid form asks the confirmation when there is one;
-// - the post is the crypto withdrawal body; success refreshes the balance and counts down in 1 s ticks, then
-//   home; a refusal shows the reason and keeps the form.
+//   with) and nothing is sent while one fails; a valid form whose endpoint is no http(s) address is refused before
+//   anything leaves ("Request can't be sent"); a valid form asks the confirmation when there is one;
+// - the post is the crypto withdrawal body; success reports the withdrawal with the HTG amount sent (analytics),
+//   refreshes the balance and counts down in 1 s ticks, then home; a refusal shows the reason and keeps the form, and
+//   the server's messages for fields the form does not show come under 'Invalid field'.
 import type { EquivalentMutant, MachineOracle, OracleStep } from '../oracle';
 import type { CryptoWithdrawalContext } from './crypto-withdrawal.machine';
 import type { CryptoProblems } from './validation';
@@ -26,6 +28,10 @@ export interface CryptoWithdrawalView {
   problems: CryptoProblems;
   /** The server's reason of a refused withdrawal. */
   error: string | null;
+  /** The server's messages for fields the form has no place for ('Invalid field'). */
+  invalidFields: string[];
+  /** "Request can't be sent". */
+  sendRefused: boolean;
   ratesError: string | null;
   canSubmit: boolean;
   sending: boolean;
@@ -46,6 +52,12 @@ const patterns: Record<string, RegExp> = {
   TRX: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
   ETH: /^0x[0-9a-fA-F]{40}$/,
 };
+
+/** The fields the form shows the server's messages under; any other is an invalid field. */
+const shownOnForm = ['chain', 'currency', 'address', 'amount_native', 'amount', 'amount_output'];
+
+/** An address a withdrawal may be posted to: a path on this site, or an http(s) URL. */
+const sendable = (endpoint: string) => /^(\/(?!\/)|https?:\/\/[^/\s])/i.test(endpoint);
 
 /** A typed amount: digits with an optional '.' or ',' fraction (or a fraction alone), nothing else, no blank. */
 export function typed(text: string): number | null {
@@ -127,6 +139,10 @@ function sees(rates: Rates, form: Form) {
     rate: rateFor(context),
     problems: context.problems,
     error: context.error?.message ?? null,
+    invalidFields: Object.entries(context.error?.fieldErrors ?? {})
+      .filter(([field]) => !shownOnForm.includes(field))
+      .flatMap(([, messages]) => messages),
+    sendRefused: context.sendRefused,
     ratesError: context.ratesError?.message ?? null,
     // Off with no chain, while the rates load and once the form is not being edited.
     canSubmit: context.chainId !== null && rates !== 'loading' && form === 'editing',
@@ -220,23 +236,31 @@ for (const rates of ratesStates) {
       ]);
       if (rates !== 'loading') {
         const refused = ({ context }: { context: Context }) => Object.keys(expectedProblems(context)).length > 0;
+        const goes = (snapshot: { context: Context }) => !refused(snapshot) && sendable(snapshot.context.endpoint);
         row({
           event: 'form.submit',
           when: refused,
           to: from,
-          context: ({ context }) => ({ problems: expectedProblems(context) }),
+          context: ({ context }) => ({ problems: expectedProblems(context), sendRefused: false }),
+        });
+        // A valid form with nowhere safe to go: refused before it leaves, nothing is sent.
+        row({
+          event: 'form.submit',
+          when: (snapshot) => !refused(snapshot) && !sendable(snapshot.context.endpoint),
+          to: from,
+          context: { problems: {}, error: null, sendRefused: true },
         });
         row({
           event: 'form.submit',
-          when: (snapshot) => !refused(snapshot) && !!snapshot.context.confirmMessage,
+          when: (snapshot) => goes(snapshot) && !!snapshot.context.confirmMessage,
           to: name(rates, 'confirming'),
-          context: { problems: {}, error: null },
+          context: { problems: {}, error: null, sendRefused: false },
         });
         row({
           event: 'form.submit',
-          when: (snapshot) => !refused(snapshot) && !snapshot.context.confirmMessage,
+          when: (snapshot) => goes(snapshot) && !snapshot.context.confirmMessage,
           to: name(rates, 'sending'),
-          context: { problems: {}, error: null },
+          context: { problems: {}, error: null, sendRefused: false },
         });
       }
     }
@@ -248,7 +272,8 @@ for (const rates of ratesStates) {
       row({
         event: 'xstate.done.actor.postWithdrawal',
         to: name(rates, 'accepted.counting'),
-        effects: ['refreshBalance'],
+        // The analytics event first (with the HTG amount that was sent), then the balance the accepted screen shows.
+        effects: ({ context }) => [['reportWithdrawal', { amount: typed(context.amountNative) }], 'refreshBalance'],
         context: ({ context }, event) => ({
           message: (event.output as { message?: string }).message ?? null,
           secondsLeft: context.acceptedSeconds,
@@ -291,104 +316,104 @@ export const cryptoWithdrawalOracle: MachineOracle<CryptoWithdrawalView, Context
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'crypto-withdrawal/crypto-withdrawal.machine.ts',
-    line: 119,
+    line: 124,
     mutator: 'ConditionalExpression',
     reason: 'isSelectable guards chain.select only: the event type check is always true there',
   },
   {
     file: 'crypto-withdrawal/crypto-withdrawal.machine.ts',
-    line: 93,
+    line: 98,
     mutator: 'StringLiteral',
     reason: 'a withdrawal is sent only with a selectable chain selected, so these fallbacks never apply',
   },
   {
     file: 'crypto-withdrawal/crypto-withdrawal.machine.ts',
-    line: 93,
+    line: 98,
     mutator: 'OptionalChaining',
     reason: 'a withdrawal is sent only with a selectable chain selected, so these fallbacks never apply',
   },
   {
     file: 'crypto-withdrawal/crypto-withdrawal.machine.ts',
-    line: 94,
+    line: 99,
     mutator: 'StringLiteral',
     reason: 'a withdrawal is sent only with a selectable chain selected, so these fallbacks never apply',
   },
   {
     file: 'crypto-withdrawal/crypto-withdrawal.machine.ts',
-    line: 108,
+    line: 113,
     mutator: 'ObjectLiteral',
     reason: 'setup types: type-only, no value at run time',
   },
   {
     file: 'crypto-withdrawal/crypto-withdrawal.machine.ts',
-    line: 114,
+    line: 119,
     mutator: 'StringLiteral',
     reason: "the name in the placeholder's error, which the provided request replaces",
   },
   {
     file: 'crypto-withdrawal/crypto-withdrawal.machine.ts',
-    line: 115,
+    line: 120,
     mutator: 'StringLiteral',
     reason: "the name in the placeholder's error, which the provided request replaces",
   },
   {
     file: 'crypto-withdrawal/crypto-withdrawal.machine.ts',
-    line: 128,
+    line: 135,
     mutator: 'ConditionalExpression',
     reason: 'selectChain runs on chain.select only: the early return is never taken',
   },
   {
     file: 'crypto-withdrawal/crypto-withdrawal.machine.ts',
-    line: 133,
+    line: 140,
     mutator: 'StringLiteral',
     reason:
       'the chain problem: a chain can be chosen only when one is selectable, and then one is selected from the start',
   },
   {
     file: 'crypto-withdrawal/crypto-withdrawal.machine.ts',
-    line: 138,
+    line: 145,
     mutator: 'ConditionalExpression',
     reason: 'changeAddress runs on address.change only: the type check is always true',
   },
   {
     file: 'crypto-withdrawal/crypto-withdrawal.machine.ts',
-    line: 143,
+    line: 150,
     mutator: 'ConditionalExpression',
     reason: 'changeNative runs on amountNative.change only: the early return is never taken',
   },
   {
     file: 'crypto-withdrawal/crypto-withdrawal.machine.ts',
-    line: 153,
+    line: 160,
     mutator: 'ConditionalExpression',
     reason: 'changeOutput runs on amountOutput.change only: the early return is never taken',
   },
   {
     file: 'crypto-withdrawal/crypto-withdrawal.machine.ts',
-    line: 162,
+    line: 169,
     mutator: 'ConditionalExpression',
     reason: 'storeBalance runs on balance.change only: the type check is always true',
   },
   {
     file: 'crypto-withdrawal/crypto-withdrawal.machine.ts',
-    line: 215,
+    line: 227,
     mutator: 'ArrayDeclaration',
     reason: 'the busy tag only labels the state in the diagrams (docs/machines): no screen reads it',
   },
   {
     file: 'crypto-withdrawal/crypto-withdrawal.machine.ts',
-    line: 215,
+    line: 227,
     mutator: 'StringLiteral',
     reason: 'the busy tag only labels the state in the diagrams (docs/machines): no screen reads it',
   },
   {
     file: 'crypto-withdrawal/crypto-withdrawal.machine.ts',
-    line: 254,
+    line: 267,
     mutator: 'ArrayDeclaration',
     reason: 'the busy tag only labels the state in the diagrams (docs/machines): no screen reads it',
   },
   {
     file: 'crypto-withdrawal/crypto-withdrawal.machine.ts',
-    line: 254,
+    line: 267,
     mutator: 'StringLiteral',
     reason: 'the busy tag only labels the state in the diagrams (docs/machines): no screen reads it',
   },
@@ -401,25 +426,25 @@ export const equivalentMutants: EquivalentMutant[] = [
   },
   {
     file: 'crypto-withdrawal/validation.ts',
-    line: 40,
+    line: 60,
     mutator: 'ConditionalExpression',
     reason: 'a missing rate is undefined, and undefined > 0 is false: no rate either way',
   },
   {
     file: 'crypto-withdrawal/validation.ts',
-    line: 51,
+    line: 71,
     mutator: 'LogicalOperator',
     reason: 'the chain is missing exactly when no chain id is selected (an id is only ever one of the chains)',
   },
   {
     file: 'crypto-withdrawal/validation.ts',
-    line: 51,
+    line: 71,
     mutator: 'ConditionalExpression',
     reason: 'the chain is missing exactly when no chain id is selected (an id is only ever one of the chains)',
   },
   {
     file: 'crypto-withdrawal/validation.ts',
-    line: 60,
+    line: 80,
     mutator: 'ConditionalExpression',
     reason: 'an amount with no problem of its own is a parsed number',
   },

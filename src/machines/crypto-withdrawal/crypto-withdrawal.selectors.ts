@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CryptoWithdrawalMachine } from './crypto-withdrawal.machine';
-import { rateOf } from './validation';
+import { invalidFieldMessages, rateOf } from './validation';
 
 type Snapshot = SnapshotFrom<CryptoWithdrawalMachine>;
 
@@ -22,6 +22,10 @@ export const selectFields = (s: Snapshot) => ({
 export const selectRate = (s: Snapshot) => rateOf(s.context);
 export const selectProblems = (s: Snapshot) => s.context.problems;
 export const selectSubmitError = (s: Snapshot) => s.context.error;
+/** The server's messages for fields the form does not show: shown under 'Invalid field'. */
+export const selectInvalidFields = (s: Snapshot) => invalidFieldMessages(s.context.error?.fieldErrors);
+/** "Request can't be sent": the last submit was refused before it left. */
+export const selectSendRefused = (s: Snapshot) => s.context.sendRefused;
 export const selectRatesError = (s: Snapshot) => s.context.ratesError;
 /**
  * docs/product.md#rules-crypto-withdrawal: submit is disabled with no chain, while the rates are pending, or during the

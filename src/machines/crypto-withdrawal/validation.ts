@@ -19,6 +19,26 @@ export type CryptoProblem =
   | 'rateUnavailable';
 export type CryptoProblems = Partial<Record<CryptoField, CryptoProblem>>;
 
+/**
+ * The server's field names each field of the form shows the errors of (docs/product.md#calls-payment-bodies crypto
+ * withdrawal body, and the names a server may use for the same: currency for the chain, amount for the HTG amount).
+ * An error on any other field has no place on the form: 'Invalid field' (docs/product.md#errors-crypto).
+ */
+export const SERVER_FIELDS: Readonly<Record<CryptoField, readonly string[]>> = {
+  chain: ['chain', 'currency'],
+  address: ['address'],
+  amount_native: ['amount_native', 'amount'],
+  amount_output: ['amount_output'],
+};
+const shownServerFields: readonly string[] = Object.values(SERVER_FIELDS).flat();
+
+/** The server's messages for fields the form does not show. */
+export function invalidFieldMessages(fieldErrors: Record<string, string[]> | undefined): string[] {
+  return Object.entries(fieldErrors ?? {})
+    .filter(([name]) => !shownServerFields.includes(name))
+    .flatMap(([, messages]) => messages);
+}
+
 export interface WithdrawalDraft {
   chains: SelectableChain[];
   chainId: string | null;

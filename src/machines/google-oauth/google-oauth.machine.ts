@@ -1,6 +1,8 @@
 // Purpose: signs a player in, or up, with a Google account (docs/product.md#flows-google-oauth).
 // docs/product.md#flows-google-oauth Google flow: the button fetches the link and opens it; back on /auth/google with a
-// code, the code is exchanged (a previous exchange is aborted) and removed from the address. An authorised account
+// code, the code is exchanged (a previous exchange is aborted) and removed from the address; back with an access token
+// instead (the Google page returned a token, not a code), the token is sent to the token-based social login and
+// removed from the address alike. An authorised account
 // is signed in; otherwise the registration form comes prefilled with country and phone, to confirm with
 // an SMS code, or to skip when the country is not in disabled_skip. A failed link fetch sends the user home.
 import { assign, setup } from 'xstate';
@@ -14,6 +16,8 @@ export type SocialRule = 'required' | 'digitsOnly' | 'skipNotAllowed';
 
 export interface GoogleOAuthContext {
   code: string | null;
+  /** docs/product.md#calls-list token-based social login: the access token the Google page sent back instead of a code. */
+  accessToken: string | null;
   redirectUri: string;
   completion: SocialCompletion | null;
   fields: Record<SocialField, string>;
@@ -24,6 +28,7 @@ export interface GoogleOAuthContext {
 
 export interface GoogleOAuthInput {
   code: string | null;
+  accessToken?: string | null;
   redirectUri: string;
 }
 
@@ -128,10 +133,12 @@ export const googleOAuthMachine = setup({
   actors: {
     getLink: notProvided<string, { redirectUri: string }>('getLink'),
     exchange: notProvided<SocialCompletion, { code: string; redirectUri: string }>('exchange'),
+    exchangeToken: notProvided<SocialCompletion, { accessToken: string }>('exchangeToken'),
     register: notProvided<unknown, SocialRegistration>('register'),
   },
   guards: {
     hasCode: ({ context }) => !!context.code,
+    hasAccessToken: ({ context }) => !!context.accessToken,
     isAuthorized: (_, completion: SocialCompletion) => completion.authorized,
     isConfirmValid: ({ context }) => Object.keys(confirmRules(context.fields)).length === 0,
     isSkipAllowed: ({ context }) => canSkip(context),
@@ -163,6 +170,7 @@ export const googleOAuthMachine = setup({
   id: 'googleOAuth',
   context: ({ input }) => ({
     code: input.code,
+    accessToken: input.accessToken ?? null,
     redirectUri: input.redirectUri,
     completion: null,
     fields: { country: '', phone: '', smsCode: '' },
@@ -173,7 +181,11 @@ export const googleOAuthMachine = setup({
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: 'hasCode', target: 'exchanging' }, { target: 'idle' }],
+      always: [
+        { guard: 'hasCode', target: 'exchanging' },
+        { guard: 'hasAccessToken', target: 'exchangingToken' },
+        { target: 'idle' },
+      ],
     },
     idle: {
       on: {
@@ -203,6 +215,21 @@ export const googleOAuthMachine = setup({
         id: 'exchange',
         src: 'exchange',
         input: ({ context }) => ({ code: context.code ?? '', redirectUri: context.redirectUri }),
+        onDone: [
+          { guard: { type: 'isAuthorized', params: ({ event }) => event.output }, target: 'authorized' },
+          { target: 'registering', actions: { type: 'useCompletion', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
+      },
+    },
+    // docs/product.md#calls-list token-based social login: the same completion as for a code.
+    exchangingToken: {
+      tags: ['busy'],
+      entry: 'stripCode',
+      invoke: {
+        id: 'exchangeToken',
+        src: 'exchangeToken',
+        input: ({ context }) => ({ accessToken: context.accessToken ?? '' }),
         onDone: [
           { guard: { type: 'isAuthorized', params: ({ event }) => event.output }, target: 'authorized' },
           { target: 'registering', actions: { type: 'useCompletion', params: ({ event }) => event.output } },

@@ -2,6 +2,8 @@
 // written from the product rules, checked at every step of tests/model/google-oauth.model.test.ts:
 // - the button fetches the consent link and opens it; a failed fetch sends the player home with the reason;
 // - back with ?code, the code is exchanged (a newer code restarts the exchange) and removed from the address;
+// - back with an access token instead, the token is sent to the token-based sign-in and removed from the address; it
+//   ends like a code: signed in, the confirm-details form, or the reason it failed;
 // - an authorised account is signed in; a new one gets the confirm-details form with the country and phone the
 //   server prefilled, confirmed with an SMS code (all three fields, digits only) or skipped where the
 //   country allows it; a refused registration keeps the form as typed and shows the server's reason.
@@ -54,6 +56,10 @@ export const googleOAuthOracle: MachineOracle<GoogleOAuthView, GoogleOAuthContex
       sees: { state: 'exchanging', busy: true, error: null },
       runs: ({ context }) => ({ exchange: { code: context.code, redirectUri: context.redirectUri } }),
     },
+    exchangingToken: {
+      sees: { state: 'exchangingToken', busy: true, error: null },
+      runs: ({ context }) => ({ exchangeToken: { accessToken: context.accessToken } }),
+    },
     'registering.editing': { sees: ({ context }) => editingView(context) },
     'registering.submitting': {
       sees: { state: 'registering.submitting', busy: true, error: null },
@@ -84,35 +90,45 @@ export const googleOAuthOracle: MachineOracle<GoogleOAuthView, GoogleOAuthContex
       effects: ['goHome'],
       context: (_, event) => ({ error: event.error as GoogleOAuthContext['error'] }),
     },
-    {
-      from: 'exchanging',
-      event: 'xstate.done.actor.exchange',
-      when: (_, event) => (event.output as Completion).authorized,
-      to: 'authorized',
-      effects: ['authorized'],
-    },
-    {
-      from: 'exchanging',
-      event: 'xstate.done.actor.exchange',
-      when: (_, event) => !(event.output as Completion).authorized,
-      to: 'registering.editing',
-      context: (_, event) => {
-        const completion = event.output as Completion;
-        const known = completion.countries.some((country) => country.id === completion.default_country);
-        return {
-          completion,
-          fields: { country: known ? completion.default_country : '', phone: completion.phone ?? '', smsCode: '' },
-          fieldErrors: {},
-          error: null,
-        };
+    // A code and an access token end alike: the same completion reply.
+    ...(
+      [
+        ['exchanging', 'exchange'],
+        ['exchangingToken', 'exchangeToken'],
+      ] as const
+    ).flatMap(([from, actor]) => [
+      {
+        from,
+        event: `xstate.done.actor.${actor}`,
+        when: (_: unknown, event: Record<string, unknown>) => (event.output as Completion).authorized,
+        to: 'authorized',
+        effects: ['authorized'],
       },
-    },
-    {
-      from: 'exchanging',
-      event: 'xstate.error.actor.exchange',
-      to: 'failed',
-      context: (_, event) => ({ error: event.error as GoogleOAuthContext['error'] }),
-    },
+      {
+        from,
+        event: `xstate.done.actor.${actor}`,
+        when: (_: unknown, event: Record<string, unknown>) => !(event.output as Completion).authorized,
+        to: 'registering.editing',
+        context: (_: unknown, event: Record<string, unknown>) => {
+          const completion = event.output as Completion;
+          const known = completion.countries.some((country) => country.id === completion.default_country);
+          return {
+            completion,
+            fields: { country: known ? completion.default_country : '', phone: completion.phone ?? '', smsCode: '' },
+            fieldErrors: {},
+            error: null,
+          };
+        },
+      },
+      {
+        from,
+        event: `xstate.error.actor.${actor}`,
+        to: 'failed',
+        context: (_: unknown, event: Record<string, unknown>) => ({
+          error: event.error as GoogleOAuthContext['error'],
+        }),
+      },
+    ]),
     {
       from: 'registering.editing',
       event: 'field.change',
@@ -166,93 +182,93 @@ export const googleOAuthOracle: MachineOracle<GoogleOAuthView, GoogleOAuthContex
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 128,
+    line: 133,
     mutator: 'ObjectLiteral',
     reason: 'the placeholder requests only type the machine: the app and the tests always provide all three',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 53,
+    line: 58,
     mutator: 'ArrayDeclaration',
     reason:
       'the fallback list is read only without a completion, when the country is blank and skipping is already refused',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 53,
+    line: 58,
     mutator: 'OptionalChaining',
     reason:
       'the completion is read only once the country is set, which only the registration form (with a completion) does',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 77,
+    line: 82,
     mutator: 'StringLiteral',
     reason: 'the registration is sent only from the form, which exists only with a completion carrying its code',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 77,
+    line: 82,
     mutator: 'OptionalChaining',
     reason: 'the registration is sent only from the form, which exists only with a completion',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 82,
+    line: 87,
     mutator: 'StringLiteral',
     reason: "a confirmed registration has a country from the server's list, which always has a phone code",
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 123,
+    line: 128,
     mutator: 'ObjectLiteral',
     reason: "setup()'s `types` only carries TypeScript types; XState never reads it at run time",
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 129,
+    line: 134,
     mutator: 'StringLiteral',
     reason: 'the name only labels the error of a placeholder the app and the tests always replace',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 130,
+    line: 135,
     mutator: 'StringLiteral',
     reason: 'the name only labels the error of a placeholder the app and the tests always replace',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 131,
+    line: 137,
     mutator: 'StringLiteral',
     reason: 'the name only labels the error of a placeholder the app and the tests always replace',
-  },
-  {
-    file: 'google-oauth/google-oauth.machine.ts',
-    line: 145,
-    mutator: 'ConditionalExpression',
-    reason: 'takeCode is attached only to code.receive, so the event is always that one',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
     line: 152,
     mutator: 'ConditionalExpression',
+    reason: 'takeCode is attached only to code.receive, so the event is always that one',
+  },
+  {
+    file: 'google-oauth/google-oauth.machine.ts',
+    line: 159,
+    mutator: 'ConditionalExpression',
     reason: 'changeField is attached only to field.change, so the event is always that one',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 168,
+    line: 176,
     mutator: 'StringLiteral',
     reason: "the form's country and SMS code are always replaced by the completion's before the form shows",
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 170,
+    line: 178,
     mutator: 'StringLiteral',
     reason: 'the mode is set by every confirm or skip before a registration is sent',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 205,
+    line: 217,
     mutator: 'StringLiteral',
     reason: 'the exchange runs only with a code (the start guard or code.receive put one there)',
   },

@@ -1,10 +1,12 @@
 // Purpose: signs a new player up with phone, SMS code and password (docs/product.md#flows-registration).
 // docs/product.md#routes-auth, docs/product.md#rules-registration Registration form: country (phone code read-only) +
-// number, name, SMS code, password, promo code, age-rules agreement (18+). Required fields are checked before anything
-// is sent; the server's per-field errors and general message come back as the ApiError.
+// number, name, SMS code, password, promo code, age-rules agreement (18+). The countries and the default one load first
+// (GET registration). Required fields are checked before anything is sent; then the phone is confirmed with its SMS
+// code (registration/sms_confirm_phone) and only a confirmed phone is registered. The server's per-field errors and
+// general message come back as the ApiError.
 import { assign, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
-import type { Country, RegistrationBody, RegistrationContext } from '../../../contract/schemas/session';
+import type { Country, RegistrationBody } from '../../../contract/schemas/session';
 import { errorOf, notProvided } from '../shared';
 
 export type RegistrationField = 'country' | 'phone' | 'name' | 'smsCode' | 'password' | 'promoCode' | 'ageAgree';
@@ -25,6 +27,22 @@ export interface RegistrationMachineContext {
   countries: Country[];
   fieldErrors: Partial<Record<RegistrationField, RegistrationRule>>;
   error: ApiError | null;
+}
+
+/**
+ * What the form loads first (docs/product.md#calls-list GET registration): the countries, the default one, and a phone
+ * the server already knows, if any.
+ */
+export interface RegistrationCountries {
+  countries: Country[];
+  default_country: string;
+  phone?: string;
+}
+
+/** docs/product.md#calls-list registration/sms_confirm_phone: the full phone (country code first) and its SMS code. */
+export interface PhoneConfirmation {
+  phone: string;
+  sms_code: string;
 }
 
 export type RegistrationEvent =
@@ -66,6 +84,14 @@ export function registrationBody(fields: RegistrationFields): RegistrationBody {
 export const phoneCodeOf = (context: RegistrationMachineContext) =>
   context.countries.find((c) => c.id === context.fields.country)?.phone_code ?? null;
 
+/** The phone and code the SMS was sent for: the country's code, then the number's digits. */
+export function phoneConfirmation(context: RegistrationMachineContext): PhoneConfirmation {
+  return {
+    phone: `${phoneCodeOf(context) ?? ''}${digits(context.fields.phone)}`,
+    sms_code: context.fields.smsCode.trim(),
+  };
+}
+
 const emptyFields: Omit<RegistrationFields, 'promoCode'> = {
   country: '',
   phone: '',
@@ -83,7 +109,8 @@ export const registrationMachine = setup({
     input: {} as { promoCode?: string },
   },
   actors: {
-    loadContext: notProvided<RegistrationContext>('loadContext'),
+    loadContext: notProvided<RegistrationCountries>('loadContext'),
+    confirmPhone: notProvided<unknown, PhoneConfirmation>('confirmPhone'),
     register: notProvided<unknown, RegistrationBody>('register'),
   },
   guards: {
@@ -91,7 +118,7 @@ export const registrationMachine = setup({
   },
   actions: {
     registered: () => {},
-    useContext: assign(({ context }, reply: RegistrationContext) => ({
+    useContext: assign(({ context }, reply: RegistrationCountries) => ({
       countries: reply.countries,
       fields: {
         ...context.fields,
@@ -134,12 +161,24 @@ export const registrationMachine = setup({
       on: {
         'field.change': { actions: 'changeField' },
         'field.toggle': { actions: 'changeField' },
-        'form.submit': [{ guard: 'isFormValid', target: 'submitting' }, { actions: 'showFieldErrors' }],
+        'form.submit': [{ guard: 'isFormValid', target: 'confirming' }, { actions: 'showFieldErrors' }],
+      },
+    },
+    // docs/product.md#calls-list registration/sms_confirm_phone: a code the server refuses stops here, and nothing of
+    // the registration is sent.
+    confirming: {
+      tags: ['busy'],
+      entry: 'clearError',
+      invoke: {
+        id: 'confirmPhone',
+        src: 'confirmPhone',
+        input: ({ context }) => phoneConfirmation(context),
+        onDone: { target: 'submitting' },
+        onError: { target: 'editing', actions: { type: 'storeError', params: errorOf } },
       },
     },
     submitting: {
       tags: ['busy'],
-      entry: 'clearError',
       invoke: {
         id: 'register',
         src: 'register',

@@ -1,17 +1,19 @@
 // The independent oracle of the registration form (docs/architecture.md, "Machines and their oracles"), written
 // from the product rules, checked at every step of tests/model/registration.model.test.ts:
-// - the form first loads the registration context: the countries, the default country preselected when it is
-//   one of them, the phone the server knows; a failed load offers a retry;
+// - the form first loads the countries (GET registration): the default country preselected when it is one of them,
+//   the phone the server knows; a failed load offers a retry;
 // - country, phone number, name (2+), SMS code (digits), password (2+) and the 18+ agreement are required and
 //   checked before anything is sent, each missing or malformed field marked with its rule;
 // - the body carries them in the server's field names: the name and SMS code trimmed, the number digits only,
 //   the promo code trimmed and left out when empty, the agreement true;
+// - a valid form first confirms the phone with its code (registration/sms_confirm_phone: the country's phone code,
+//   then the number's digits, and the trimmed code); only a confirmed phone is registered; a refused code keeps what
+//   was typed, shows why and sends no registration;
 // - editing a field clears its mark and the server's reason; a refused registration keeps what was typed and
 //   shows the server's reason and per-field messages.
 import type { ApiError } from '../../api/errors';
-import type { RegistrationContext } from '../../../contract/schemas/session';
 import type { EquivalentMutant, MachineOracle } from '../oracle';
-import type { RegistrationFields, RegistrationMachineContext } from './registration.machine';
+import type { RegistrationCountries, RegistrationFields, RegistrationMachineContext } from './registration.machine';
 
 /** What the registration screen shows, read through registration.selectors.ts by the model test. */
 export interface RegistrationView {
@@ -58,6 +60,12 @@ const body = ({ fields }: Context) => ({
   age_rules_agree: true,
 });
 
+/** What registration/sms_confirm_phone is sent: the full phone the SMS went to, and the code. */
+const confirmation = ({ fields, countries }: Context) => ({
+  phone: `${countries.find((country) => country.id === fields.country)?.phone_code}${fields.phone.replace(/[^0-9]/g, '')}`,
+  sms_code: fields.smsCode.trim(),
+});
+
 const empty: RegistrationFields = {
   country: '',
   phone: '',
@@ -98,6 +106,10 @@ export const registrationOracle: MachineOracle<RegistrationView, Context> = {
         error: message(context),
       }),
     },
+    confirming: {
+      sees: { state: 'confirming', busy: true, error: null, serverFields: {} },
+      runs: ({ context }) => ({ confirmPhone: confirmation(context) }),
+    },
     submitting: {
       sees: { state: 'submitting', busy: true, error: null, serverFields: {} },
       runs: ({ context }) => ({ register: body(context) }),
@@ -110,7 +122,7 @@ export const registrationOracle: MachineOracle<RegistrationView, Context> = {
       event: 'xstate.done.actor.loadContext',
       to: 'editing',
       context: (_, event) => {
-        const reply = event.output as RegistrationContext;
+        const reply = event.output as RegistrationCountries;
         const listed = reply.countries.some((country) => country.id === reply.default_country);
         return {
           countries: reply.countries,
@@ -142,7 +154,7 @@ export const registrationOracle: MachineOracle<RegistrationView, Context> = {
       from: 'editing',
       event: 'form.submit',
       when: ({ context }) => valid(context),
-      to: 'submitting',
+      to: 'confirming',
       context: ({ context }) => ({ fields: context.fields, fieldErrors: context.fieldErrors, error: null }),
     },
     {
@@ -155,6 +167,15 @@ export const registrationOracle: MachineOracle<RegistrationView, Context> = {
         fieldErrors: registrationRules(context.fields),
         error: null,
       }),
+    },
+    // A confirmed phone is registered at once, with everything typed.
+    { from: 'confirming', event: 'xstate.done.actor.confirmPhone', to: 'submitting', context: { error: null } },
+    {
+      // A refused code keeps what was typed and shows why; the registration is not sent.
+      from: 'confirming',
+      event: 'xstate.error.actor.confirmPhone',
+      to: 'editing',
+      context: ({ context }, event) => ({ fields: context.fields, error: event.error as ApiError }),
     },
     { from: 'submitting', event: 'xstate.done.actor.register', to: 'registered', effects: ['registered'] },
     {
@@ -170,62 +191,86 @@ export const registrationOracle: MachineOracle<RegistrationView, Context> = {
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'registration/registration.machine.ts',
-    line: 36,
+    line: 54,
     mutator: 'Regex',
     reason: 'removing non-digits one at a time or in runs leaves the same digits',
   },
   {
     file: 'registration/registration.machine.ts',
-    line: 80,
+    line: 90,
+    mutator: 'StringLiteral',
+    reason: "a valid form's country is one the select offers, so its phone code is never missing",
+  },
+  {
+    file: 'registration/registration.machine.ts',
+    line: 106,
     mutator: 'ObjectLiteral',
     reason: 'setup() types: type-only',
   },
   {
     file: 'registration/registration.machine.ts',
-    line: 86,
+    line: 112,
     mutator: 'StringLiteral',
     reason: 'the name in a placeholder error, never run (loadContext is always provided)',
   },
   {
     file: 'registration/registration.machine.ts',
-    line: 87,
+    line: 113,
+    mutator: 'StringLiteral',
+    reason: 'the name in a placeholder error, never run (confirmPhone is always provided)',
+  },
+  {
+    file: 'registration/registration.machine.ts',
+    line: 114,
     mutator: 'StringLiteral',
     reason: 'the name in a placeholder error, never run (register is always provided)',
   },
   {
     file: 'registration/registration.machine.ts',
-    line: 103,
+    line: 130,
     mutator: 'ConditionalExpression',
     reason: 'changeField is attached to field.change and field.toggle only: the test is always false',
   },
   {
     file: 'registration/registration.machine.ts',
-    line: 112,
+    line: 139,
     mutator: 'StringLiteral',
     reason: 'the machine id names it in dev tools only: no transition targets #registration',
   },
   {
     file: 'registration/registration.machine.ts',
-    line: 122,
+    line: 149,
     mutator: 'ArrayDeclaration',
     reason: 'the busy tag is read by no selector or screen (they read the state)',
   },
   {
     file: 'registration/registration.machine.ts',
-    line: 122,
+    line: 149,
     mutator: 'StringLiteral',
     reason: 'the busy tag is read by no selector or screen (they read the state)',
   },
   {
     file: 'registration/registration.machine.ts',
-    line: 141,
+    line: 170,
     mutator: 'ArrayDeclaration',
-    reason: 'the busy tag is read by no selector or screen (selectIsSubmitting reads the state)',
+    reason: 'the busy tag is read by no selector or screen (they read the state)',
   },
   {
     file: 'registration/registration.machine.ts',
-    line: 141,
+    line: 170,
     mutator: 'StringLiteral',
-    reason: 'the busy tag is read by no selector or screen (selectIsSubmitting reads the state)',
+    reason: 'the busy tag is read by no selector or screen (they read the state)',
+  },
+  {
+    file: 'registration/registration.machine.ts',
+    line: 181,
+    mutator: 'ArrayDeclaration',
+    reason: 'the busy tag is read by no selector or screen (they read the state)',
+  },
+  {
+    file: 'registration/registration.machine.ts',
+    line: 181,
+    mutator: 'StringLiteral',
+    reason: 'the busy tag is read by no selector or screen (they read the state)',
   },
 ];

@@ -11,4 +11,5 @@ export const selectRuleErrors = (s: Snapshot) => s.context.fieldErrors;
 /** Server field messages (docs/product.md#calls-wrappers error shape), keyed by the body field names. */
 export const selectServerFieldErrors = (s: Snapshot) => s.context.error?.fieldErrors ?? {};
 export const selectRegistrationError = (s: Snapshot) => s.context.error;
-export const selectIsSubmitting = (s: Snapshot) => s.matches('submitting');
+/** The code being confirmed, then the registration being sent: the form is busy throughout. */
+export const selectIsSubmitting = (s: Snapshot) => s.matches('confirming') || s.matches('submitting');

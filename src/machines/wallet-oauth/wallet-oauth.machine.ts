@@ -22,7 +22,7 @@ export interface WalletSignIn {
   completion: SocialCompletion;
 }
 
-export type WalletContext = Omit<GoogleOAuthContext, 'code' | 'redirectUri' | 'error'> & {
+export type WalletContext = Omit<GoogleOAuthContext, 'code' | 'accessToken' | 'redirectUri' | 'error'> & {
   address: string | null;
   error: ApiError | Error | null;
 };

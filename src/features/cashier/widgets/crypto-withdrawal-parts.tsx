@@ -42,6 +42,8 @@ export function generalError(error: ApiError | null, t: Translate): string | nul
   if (!error || error.kind === 'abort') return null;
   if (error.fieldErrors && Object.keys(error.fieldErrors).length > 0) return error.reason ?? null;
   if (error.kind === 'invalidData') return t('errors.invalidData');
+  // The client could not even build the request (docs/product.md#errors-kinds configuration): it never left.
+  if (error.kind === 'configuration') return t('crypto.requestUnsent');
   if (error.kind === 'network') return t('errors.network');
   if (error.kind === 'timeout') return t('errors.timeout');
   return error.serverMessage ?? error.reason ?? t('crypto.submitFailed');

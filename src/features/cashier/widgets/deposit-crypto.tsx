@@ -10,13 +10,14 @@ import { getDepositRates, requestCryptoAddress } from '../../../api/crypto';
 import type { CryptoWidgetData } from '../../../../contract/schemas/wallet';
 import { useSessionActor } from '../../../app/services';
 import { type Translate, useT } from '../../../i18n/use-t';
-import { cryptoDepositMachine } from '../../../machines/crypto-deposit/crypto-deposit.machine';
+import { cryptoDepositMachine, UndetectedAddressInput } from '../../../machines/crypto-deposit/crypto-deposit.machine';
 import {
   selectAddress,
   selectAddressError,
   selectAddressLoading,
   selectCanCopy,
   selectChainId,
+  selectCopyFailure,
   selectCopyState,
   selectDepositState,
   selectRates,
@@ -58,9 +59,13 @@ function addressErrorText(error: ApiError | null, t: Translate) {
   return errorText(error, t, 'crypto.addressFailed');
 }
 
-/** Select-and-copy fallback: selects the address on screen and asks the browser to copy the selection. */
-function selectAndCopy(element: HTMLElement | null) {
-  if (!element) throw new Error('address element missing');
+/**
+ * Select-and-copy fallback: selects the address on screen and asks the browser to copy the selection. The input must
+ * hold the address being copied: none on screen (another chain's address is loading) or another chain's address is
+ * 'Undetected address input' (docs/product.md#errors-crypto), never a wrong copy.
+ */
+function selectAndCopy(element: HTMLElement | null, address: string) {
+  if (!element || address === '' || element.textContent !== address) throw new UndetectedAddressInput();
   const selection = window.getSelection();
   const range = document.createRange();
   range.selectNodeContents(element);
@@ -83,7 +88,7 @@ function CryptoDeposit({ data }: { data: CryptoWidgetData }) {
           if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
           await navigator.clipboard.writeText(input.address);
         }),
-        selectAndCopy: fromPromise(async () => selectAndCopy(addressRef.current)),
+        selectAndCopy: fromPromise(async ({ input }) => selectAndCopy(addressRef.current, input.address)),
       },
     }),
     { input: { chains: data.chains } },
@@ -94,6 +99,7 @@ function CryptoDeposit({ data }: { data: CryptoWidgetData }) {
   const loading = useSelector(flow, selectAddressLoading);
   const error = addressErrorText(useSelector(flow, selectAddressError), t);
   const copyState = useSelector(flow, selectCopyState);
+  const copyFailure = useSelector(flow, selectCopyFailure);
   const canCopy = useSelector(flow, selectCanCopy);
   const native = useSelector(sessionActor, selectBalance)?.currency || 'HTG';
   const chain = data.chains.find((c) => c.value === chainId && chainId !== null) ?? null;
@@ -111,6 +117,10 @@ function CryptoDeposit({ data }: { data: CryptoWidgetData }) {
         <p role="alert" data-testid="crypto-address-error" className={css({ color: 'danger' })}>
           {error}
         </p>
+      )}
+      {/* A copy that outlived its address box (another chain was picked) still says how it ended. */}
+      {(!chain || loading || !address) && copyState !== 'idle' && (
+        <CopyStatus state={copyState} failure={copyFailure} />
       )}
       {chain && (
         <section aria-labelledby={`${id}-address-title`} className={panel} aria-busy={loading}>
@@ -169,18 +179,7 @@ function CryptoDeposit({ data }: { data: CryptoWidgetData }) {
                 >
                   {t('crypto.copy')}
                 </button>
-                <p
-                  role="status"
-                  data-testid="crypto-copy-status"
-                  data-state={copyState}
-                  className={css({
-                    minH: '5',
-                    fontSize: 'sm',
-                    color: flash === 'failed' ? 'danger' : 'accent',
-                  })}
-                >
-                  {flash === 'copied' ? t('crypto.copied') : flash === 'failed' ? t('crypto.copyFailed') : ''}
-                </p>
+                <CopyStatus state={copyState} failure={copyFailure} />
               </div>
             </div>
           )}
@@ -194,6 +193,26 @@ function CryptoDeposit({ data }: { data: CryptoWidgetData }) {
         </section>
       )}
     </div>
+  );
+}
+
+/** 'Address copied', or why the copy failed ('Undetected address input' or 'Copy failed'), for a short while. */
+function CopyStatus({ state, failure }: { state: string; failure: 'undetectedInput' | 'refused' | null }) {
+  const t = useT();
+  const failed = state === 'copyFailed';
+  return (
+    <p
+      role="status"
+      data-testid="crypto-copy-status"
+      data-state={state}
+      className={css({ minH: '5', fontSize: 'sm', color: failed ? 'danger' : 'accent' })}
+    >
+      {state === 'copied'
+        ? t('crypto.copied')
+        : failed
+          ? t(failure === 'undetectedInput' ? 'crypto.undetectedAddressInput' : 'crypto.copyFailed')
+          : ''}
+    </p>
   );
 }
 

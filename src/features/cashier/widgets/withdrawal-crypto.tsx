@@ -17,15 +17,17 @@ import {
   selectCanSubmit,
   selectChainId,
   selectFields,
+  selectInvalidFields,
   selectIsConfirming,
   selectIsSending,
   selectProblems,
   selectRate,
   selectRatesError,
+  selectSendRefused,
   selectSubmitError,
   selectWithdrawalState,
 } from '../../../machines/crypto-withdrawal/crypto-withdrawal.selectors';
-import type { CryptoField } from '../../../machines/crypto-withdrawal/validation';
+import { type CryptoField, SERVER_FIELDS } from '../../../machines/crypto-withdrawal/validation';
 import { selectBalance } from '../../../machines/session/session.selectors';
 import { Dialog } from '../../../ui/dialog';
 import { formatMoney } from '../../../ui/format';
@@ -40,6 +42,7 @@ import {
 } from './crypto-chains';
 import { generalError, problemText, serverField, TextField, WithdrawalAccepted } from './crypto-withdrawal-parts';
 import type { WidgetSystem } from './widget-system';
+import { reportWithdrawal } from '../analytics';
 import { useActorRef } from '../../../app/inspect-actor-ref';
 import { parseAmount } from '../../../machines/amount';
 import { SubmitButton } from '../../../ui/submit-button';
@@ -47,12 +50,20 @@ import { SubmitButton } from '../../../ui/submit-button';
 export function WithdrawalCryptoWidget({ system }: { system: WidgetSystem }) {
   const data = useMemo(() => parseCryptoData(system.data), [system.data]);
   if (!data) return <InvalidWidgetData testId="widget-withdrawal-crypto" />;
-  return <CryptoWithdrawal systemId={system.id} data={data} />;
+  return <CryptoWithdrawal systemId={system.id} widgetName={system.widget} data={data} />;
 }
 
 type Flow = ReturnType<typeof useActorRef<typeof cryptoWithdrawalMachine>>;
 
-function CryptoWithdrawal({ systemId, data }: { systemId: number; data: CryptoWidgetData }) {
+function CryptoWithdrawal({
+  systemId,
+  widgetName,
+  data,
+}: {
+  systemId: number;
+  widgetName: string;
+  data: CryptoWidgetData;
+}) {
   const sessionActor = useSessionActor();
   const [, navigate] = useLocation();
   const balance = useSelector(sessionActor, selectBalance);
@@ -66,6 +77,13 @@ function CryptoWithdrawal({ systemId, data }: { systemId: number; data: CryptoWi
       },
       actions: {
         refreshBalance: () => sessionActor.send({ type: 'balance.refresh' }),
+        // docs/product.md#flows-payment-form: the analytics event of a successful withdrawal, as the cash widget sends it.
+        reportWithdrawal: (_, { amount }) =>
+          reportWithdrawal({
+            paymentType: widgetName,
+            amount,
+            currency: sessionActor.getSnapshot().context.balance?.currency || 'HTG',
+          }),
         navigateHome: () => navigate('/'),
       },
     }),
@@ -108,6 +126,8 @@ function WithdrawalForm({ flow, data }: { flow: Flow; data: CryptoWidgetData }) 
   const rate = useSelector(flow, selectRate);
   const ratesError = ratesErrorText(useSelector(flow, selectRatesError), t);
   const error = useSelector(flow, selectSubmitError);
+  const invalidFields = useSelector(flow, selectInvalidFields);
+  const sendRefused = useSelector(flow, selectSendRefused);
   const canSubmit = useSelector(flow, selectCanSubmit);
   const sending = useSelector(flow, selectIsSending);
   const confirming = useSelector(flow, selectIsConfirming);
@@ -118,15 +138,17 @@ function WithdrawalForm({ flow, data }: { flow: Flow; data: CryptoWidgetData }) 
     max: formatMoney(data.limits.max, native),
     balance: balance ? formatMoney(balance.balance, native) : '-',
   };
-  const text = (name: CryptoField, ...server: string[]) =>
-    problemText(problems[name], t, values) ?? serverField(error, name, ...server);
+  const text = (name: CryptoField) =>
+    problemText(problems[name], t, values) ?? serverField(error, ...SERVER_FIELDS[name]);
   const errors = {
-    chain: text('chain', 'currency'),
+    chain: text('chain'),
     address: text('address'),
-    amount_native: text('amount_native', 'amount'),
+    amount_native: text('amount_native'),
     amount_output: text('amount_output'),
   };
-  const general = generalError(error, t);
+  // A reason that only repeats an invalid field's message is said once, under 'Invalid field'.
+  const reason = generalError(error, t);
+  const general = reason !== null && !invalidFields.includes(reason) ? reason : null;
   const ids = {
     chain: `${id}-chain-error`,
     address: `${id}-address`,
@@ -228,6 +250,16 @@ function WithdrawalForm({ flow, data }: { flow: Flow; data: CryptoWidgetData }) 
       {general && (
         <p role="alert" data-testid="crypto-withdrawal-error" className={css({ color: 'danger' })}>
           {general}
+        </p>
+      )}
+      {invalidFields.length > 0 && (
+        <p role="alert" data-testid="crypto-invalid-field" className={css({ color: 'danger' })}>
+          {t('crypto.invalidField', { messages: invalidFields.join(' ') })}
+        </p>
+      )}
+      {sendRefused && (
+        <p role="alert" data-testid="crypto-send-refused" className={css({ color: 'danger' })}>
+          {t('crypto.requestUnsent')}
         </p>
       )}
       <SubmitButton
