@@ -5,7 +5,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { GoogleConfig } from './auth/google-provider';
 import type { Db } from './db/client';
-import type { AppDeps, AppEnv, Mode } from './env';
+import { type AppDeps, type AppEnv, type Clock, type Mode, systemClock } from './env';
+import { listenOf, PlayerEvents } from './events/player-events';
 import { catalogueReplies } from './http/cache';
 import { compress } from './http/compress';
 import { corsForAllowedOrigins } from './http/cors';
@@ -31,6 +32,7 @@ import { devGoogleRoutes } from './routes/dev-google';
 import { devTelegramRoutes } from './routes/dev-telegram';
 import { devWalletRoutes } from './routes/dev-wallet';
 import { signInSwitch } from './dev/sign-in-switch';
+import { eventsRoutes } from './routes/events';
 import { xssReplies } from './dev/xss-replies';
 import { gamesRoutes } from './routes/games';
 import { googleRoutes } from './routes/google';
@@ -39,6 +41,7 @@ import { localeRoutes } from './routes/locale';
 import { mediaRoutes } from './routes/media';
 import { paymentRoutes } from './routes/payments';
 import { promoRoutes } from './routes/promo';
+import { protectionRoutes } from './routes/protection';
 import { registrationRoutes } from './routes/registration';
 import { rulesRoutes } from './routes/rules';
 import { seoFileRoutes } from './routes/seo-files';
@@ -67,6 +70,10 @@ export interface CreateAppOptions {
   requestLog?: boolean | undefined;
   /** COUNTRY_HEADER and TRUSTED_PROXIES (server/http/visitor-country.ts); unset, the socket address alone. */
   visitor?: VisitorConfig | undefined;
+  /** "Now" of the time-counting rules (server/env.ts); tests pass a clock they move. */
+  clock?: Clock | undefined;
+  /** The instance's player notes (server/start.ts closes them on stop); made here when not given. */
+  events?: PlayerEvents | undefined;
 }
 
 /** Largest accepted request body; the biggest legitimate one is a client error report (~22 KB). */
@@ -84,9 +91,15 @@ export function createApp({
   apiOrigin,
   requestLog: logRequests = false,
   visitor: visitorConfig = {},
+  clock = systemClock,
+  events = new PlayerEvents((channel, onNote) => listenOf(db)(channel, onNote)),
 }: CreateAppOptions): Hono<AppEnv> {
-  const deps: AppDeps = { db, mode, staticDir, smsPerAddressHour, google, signInServices };
+  const deps: AppDeps = { db, mode, staticDir, smsPerAddressHour, google, signInServices, clock, events };
   const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('clock', clock);
+    await next();
+  });
 
   // The server renderer reads the API in process (server/http/pages.ts): those reads are not requests of their own.
   const inProcess = new WeakSet<Request>();
@@ -115,7 +128,7 @@ export function createApp({
       onError: (c) => c.json(failure(413, 'Request body too large').body, 413, { Connection: 'close' }),
     }),
   );
-  app.use('/api/*', sessionMiddleware(db));
+  app.use('/api/*', sessionMiddleware(db, clock));
   if (mode !== 'production') app.use('/api/*', xssReplies(app)); // dev-only hostile HTML (server/dev/xss-replies.ts)
   // Dev-only per-browser list of sign-in services in GET config (server/dev/sign-in-switch.ts).
   if (mode !== 'production') app.use('/api/*', signInSwitch(db));
@@ -144,6 +157,8 @@ export function createApp({
     paymentRoutes,
     historyRoutes,
     promoRoutes,
+    protectionRoutes,
+    eventsRoutes,
   ];
   for (const routes of domains) {
     app.route('/', routes(deps));

@@ -3,8 +3,16 @@ import type { GoogleConfig } from './auth/google-provider';
 import type { SessionUser } from './auth/sessions';
 import type { Db } from './db/client';
 import type { VisitorCountry } from './http/visitor-country';
+import type { PlayerEvents } from './events/player-events';
 
 export type Mode = 'development' | 'production' | 'test';
+
+/**
+ * "Now" for the rules that count time on the server's side (docs/api.md#player-protection: limit periods, the 24 h of
+ * a limit increase, the end of a break): the system clock, or a test's own (tests/server/protection-harness.ts).
+ */
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();
 
 export interface AppDeps {
   db: Db;
@@ -17,6 +25,9 @@ export interface AppDeps {
   google?: GoogleConfig | undefined;
   /** SIGN_IN_SERVICES: the sign-in services GET config lists instead of the seeded ones (docs/api.md#sign-in-services). */
   signInServices?: readonly string[] | undefined;
+  clock: Clock;
+  /** This instance's listener of player notes (server/events/player-events.ts) behind GET user/events. */
+  events: PlayerEvents;
 }
 
 export interface AppEnv {
@@ -27,8 +38,13 @@ export interface AppEnv {
     clientAddress?: string;
     /** The visitor's country (server/http/visitor-country.ts), set for every request. */
     visitorCountry?: VisitorCountry;
+    /** The app's clock (AppDeps.clock), for helpers that only see the request. */
+    clock: Clock;
   };
 }
+
+/** The app's clock from a request's context (set on every request by server/app.ts). */
+export const clockOf = (c: { get: (key: 'clock') => Clock | undefined }): Clock => c.get('clock') ?? systemClock;
 
 /**
  * Versioned base of docs/product.md#calls-policy (docs/architecture.md#api-layer); a few calls are origin-absolute

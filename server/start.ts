@@ -8,7 +8,8 @@ import type { Database } from './db/client';
 import { purgeExpired } from './db/housekeeping';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
-import type { Mode } from './env';
+import type { Clock, Mode } from './env';
+import { listenOf, PlayerEvents } from './events/player-events';
 import { loadRenderer } from './http/pages';
 import type { SecurityConfig } from './http/security-headers';
 import type { VisitorConfig } from './http/visitor-country';
@@ -31,6 +32,10 @@ export interface StartOptions {
   requestLog?: boolean | undefined;
   /** COUNTRY_HEADER and TRUSTED_PROXIES (server/http/visitor-country.ts). */
   visitor?: VisitorConfig | undefined;
+  /** Tests only: the clock of the time-counting rules (server/env.ts). */
+  clock?: Clock | undefined;
+  /** Tests only: how often an open event stream sends its comment line (server/events/player-events.ts). */
+  heartbeatMs?: number | undefined;
 }
 
 export interface RunningServer {
@@ -56,6 +61,8 @@ export function isPortInUse(host: string, port: number): Promise<boolean> {
 export const portInUseMessage = (host: string, port: number) =>
   `Port ${port} is in use on ${host}: stop the other server or set PORT=<another port> (e.g. PORT=${port + 1} npm start)`;
 
+/** How long an idle kept-alive connection stays open. */
+const KEEP_ALIVE_MS = 65_000;
 /** Time given to open keep-alive connections to finish before they are cut. */
 const DRAIN_MS = 3_000;
 
@@ -64,6 +71,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const applied = await migrate(database.db);
   const seeded = await seedIfEmpty(database.db);
   await purgeExpired(database.db);
+  const events = new PlayerEvents(listenOf(database.db), { heartbeatMs: options.heartbeatMs });
   const app = createApp({
     db: database.db,
     mode: options.mode,
@@ -76,6 +84,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     apiOrigin: options.apiOrigin,
     requestLog: options.requestLog,
     visitor: options.visitor,
+    clock: options.clock,
+    events,
   });
 
   const { server, address } = await new Promise<{ server: ReturnType<typeof serve>; address: AddressInfo }>(
@@ -83,6 +93,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) =>
         resolve({ server, address: info }),
       );
+      // An idle kept-alive connection stays open longer than the proxies' and clients' own idle timeouts (60 s is
+      // common): Node's 5 s default let a client reuse a socket the server was closing at that moment (ECONNRESET).
+      if ('keepAliveTimeout' in server) {
+        server.keepAliveTimeout = KEEP_ALIVE_MS;
+        server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+      }
       server.once('error', reject);
     },
   );
@@ -91,6 +107,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      // Open event streams end first: they would hold their connections open until the drain timeout.
+      await events.close();
       await new Promise<void>((resolve) => {
         const force = setTimeout(() => {
           if ('closeAllConnections' in server) server.closeAllConnections();

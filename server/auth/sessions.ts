@@ -1,9 +1,12 @@
 // Cookie sessions kept in the database so any instance can serve any request (docs/architecture.md#stateless).
 // Lifetime 30 days, sliding: a session used after a day of its life is pushed out again, which costs
-// at most one write per session per day.
-import { and, eq, gt } from 'drizzle-orm';
+// at most one write per session per day. A player on a break has no session at all
+// (docs/api.md#player-protection): the break deletes them, and a session row that somehow survived is not honoured.
+import { and, eq, gt, not } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { playerProtection, sessions, users } from '../db/schema';
+import { notifyPlayer } from '../events/player-events';
+import { blockInForce } from '../protection/blocks';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_COOKIE = 'sid';
@@ -19,17 +22,16 @@ export interface SessionUser {
   phone: string | null;
 }
 
-export async function createSession(db: Db, userId: number, lang: string | null): Promise<string> {
+export async function createSession(db: Db, userId: number, lang: string | null, now = new Date()): Promise<string> {
   const token = newToken();
   await db
     .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId, lang, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+    .values({ tokenHash: hashToken(token), userId, lang, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
   return token;
 }
 
-export async function findSession(db: Db, token: string): Promise<SessionUser | null> {
+export async function findSession(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
-  const now = new Date();
   const [row] = await db
     .select({
       userId: sessions.userId,
@@ -40,7 +42,8 @@ export async function findSession(db: Db, token: string): Promise<SessionUser | 
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+    .leftJoin(playerProtection, eq(playerProtection.userId, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), not(blockInForce(now))));
   if (!row) return null;
   if (row.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - RENEW_AFTER_MS) {
     await db
@@ -51,8 +54,34 @@ export async function findSession(db: Db, token: string): Promise<SessionUser | 
   return { tokenHash, userId: row.userId, lang: row.lang, isAdmin: row.isAdmin, phone: row.phone };
 }
 
+/** Ends one session; its live event streams hear of it (server/events/player-events.ts) and close. */
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  await db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(sessions)
+      .where(eq(sessions.tokenHash, tokenHash))
+      .returning({ userId: sessions.userId });
+    for (const { userId } of gone) await notifyPlayer(tx, userId, 'signout');
+  });
+}
+
+/** True while the session of `tokenHash` is still one findSession would honour (an event stream re-checks it). */
+export async function sessionLive(db: Db, tokenHash: string, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .leftJoin(playerProtection, eq(playerProtection.userId, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), not(blockInForce(now))));
+  return row !== undefined;
+}
+
+/** When the session of `tokenHash` was opened: the session clock of GET user/session/summary. */
+export async function sessionStartedAt(db: Db, tokenHash: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, tokenHash));
+  return row?.createdAt ?? null;
 }
 
 export async function setSessionLang(db: Db, tokenHash: string, lang: string): Promise<void> {

@@ -17,6 +17,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { LimitPeriod } from '../../contract/schemas/protection';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -491,6 +492,8 @@ export const payments = pgTable('payments', {
   balanceSource: text('balance_source').notNull().default('regular'),
   details: jsonb('details').$type<Record<string, unknown>>(),
   createdAt: at('created_at').notNull().defaultNow(),
+  /** When a deposit was credited: what its period's deposit limit counts (0010_protection.sql). */
+  completedAt: at('completed_at'),
 });
 
 export const bets = pgTable('bets', {
@@ -513,3 +516,53 @@ export const gameLaunches = pgTable('game_launches', {
   createdAt: at('created_at').notNull().defaultNow(),
   expiresAt: at('expires_at').notNull(),
 });
+
+/** A deposit limit and its pending change (0010_protection.sql, docs/api.md#player-protection). */
+export const depositLimits = pgTable(
+  'deposit_limits',
+  {
+    userId: integer('user_id').notNull(),
+    period: text('period').$type<LimitPeriod>().notNull(),
+    /** Null: no limit. */
+    amountMinor: money('amount_minor'),
+    pending: boolean('pending').notNull().default(false),
+    /** The pending change's limit; null with `pending` = removing the limit. */
+    pendingAmountMinor: money('pending_amount_minor'),
+    pendingEffectiveAt: at('pending_effective_at'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.period] })],
+);
+
+export type BlockKind = 'cool_off' | 'self_exclusion';
+
+/** The reality check's interval and the player's break (0010_protection.sql). */
+export const playerProtection = pgTable('player_protection', {
+  userId: integer('user_id').primaryKey(),
+  realityCheckMinutes: smallint('reality_check_minutes'),
+  blockKind: text('block_kind').$type<BlockKind>(),
+  blockedAt: at('blocked_at'),
+  /** Null with a block: permanent (self-exclusion only). */
+  blockedUntil: at('blocked_until'),
+});
+
+export const favouriteGames = pgTable(
+  'favourite_games',
+  {
+    userId: integer('user_id').notNull(),
+    gameId: integer('game_id').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameId] })],
+);
+
+/** At most RECENT_LIMIT rows per player (server/games/lobby-memory.ts). */
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    userId: integer('user_id').notNull(),
+    gameId: integer('game_id').notNull(),
+    launchedAt: at('launched_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameId] })],
+);

@@ -9,6 +9,7 @@ import { type SeedContext, seededRandom } from './seed/context';
 import { seedCountries } from './seed/countries';
 import { seedCrypto } from './seed/crypto';
 import { seedFaq } from './seed/faq';
+import { seedLobbyMemory } from './seed/lobby';
 import { seedGames } from './seed/games';
 import { seedBets, seedPayments } from './seed/history';
 import { seedPaymentSystems } from './seed/payment-systems';
@@ -41,6 +42,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
     const systems = await seedPaymentSystems(ctx);
     await seedBets(ctx, seededUsers, gameIds);
     await seedPayments(ctx, seededUsers, systems);
+    await seedLobbyMemory(ctx, seededUsers, gameIds);
     await seedSite(ctx);
     return true;
   });

@@ -147,6 +147,8 @@ export function checkoutPage(checkout: MoncashCheckout | null, origin: string): 
     case 'completed':
       return layout(`<p role="status">${MONCASH_PAGE_TEXTS.already}</p>${details}${backLink(origin)}`);
     default:
-      return layout(`<p class="error" role="alert">${MONCASH_PAGE_TEXTS.closed}</p>${details}${backLink(origin)}`);
+      return layout(
+        `<p class="error" role="alert">${escapeHtml(checkout.refusal ?? MONCASH_PAGE_TEXTS.closed)}</p>${details}${backLink(origin)}`,
+      );
   }
 }

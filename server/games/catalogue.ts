@@ -67,7 +67,7 @@ export type GameRow = {
 };
 type GroupRow = typeof gameGroups.$inferSelect;
 
-const selectGames = (db: Db) =>
+export const selectGames = (db: Db) =>
   db.select(gameColumns).from(games).innerJoin(gameGroups, eq(gameGroups.id, games.groupId)).$dynamic();
 
 const gameOrder = [asc(games.sort), asc(games.id)] as const;

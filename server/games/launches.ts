@@ -30,6 +30,7 @@ export async function issueLaunch(db: Db, launch: LaunchRequest): Promise<string
 }
 
 export interface LiveLaunch {
+  gameId: number;
   gameAlias: string;
   balanceType: 0 | 1;
   userId: number | null;
@@ -41,6 +42,7 @@ export interface LiveLaunch {
 export async function findLaunch(db: Db, token: string, alias: string): Promise<LiveLaunch | null> {
   const [row] = await db
     .select({
+      gameId: gameLaunches.gameId,
       gameAlias: games.alias,
       balanceType: gameLaunches.balanceType,
       userId: gameLaunches.userId,

@@ -10,7 +10,8 @@ export type ErrorBody =
 /** Thrown anywhere in a handler; app.onError turns it into its reply. */
 export class ReplyError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
+    /** 200: a business refusal in the failure wrapper, thrown from deep inside (docs/product.md#calls-wrappers). */
+    readonly status: 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
     readonly body: ErrorBody,
     readonly headers: Record<string, string> = {},
   ) {

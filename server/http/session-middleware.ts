@@ -3,14 +3,14 @@
 import type { MiddlewareHandler } from 'hono';
 import { findSession } from '../auth/sessions';
 import type { Db } from '../db/client';
-import type { AppEnv } from '../env';
+import type { AppEnv, Clock } from '../env';
 import { clearSessionCookie, getSessionCookie } from './cookies';
 import { unauthorized } from './errors';
 
-export function sessionMiddleware(db: Db): MiddlewareHandler<AppEnv> {
+export function sessionMiddleware(db: Db, clock: Clock): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = getSessionCookie(c);
-    const auth = token ? await findSession(db, token) : null;
+    const auth = token ? await findSession(db, token, clock()) : null;
     if (token && !auth) clearSessionCookie(c);
     c.set('auth', auth);
     await next();

@@ -6,14 +6,14 @@
 // - `application/reports+json` (report-to): `[{type: "csp-violation", url, user_agent, body: {documentURL, …}}]`.
 // Each violation becomes one csp_reports row. Browsers post on their own, without the page's say: the endpoint
 // takes posts from anywhere (no origin guard, no session), so it is capped instead: per client address in the
-// database (server/auth/rate-limit.ts), a small body, a few reports per post, every text clipped, and no query
+// database (server/auth/rate-limit.ts; posts beyond the cap are answered 204 and dropped), a small body, a few reports per post, every text clipped, and no query
 // string or fragment of any address kept (an OAuth return's `code` would otherwise land in the table).
 // GET csp-reports lists the newest for an admin session.
 import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { clientAddress } from '../auth/client-address';
-import { consume, type Window } from '../auth/rate-limit';
+import { hit, type Window } from '../auth/rate-limit';
 import { cspReports } from '../db/schema';
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import { failure } from '../http/errors';
@@ -111,7 +111,11 @@ export function cspReportRoutes({ db }: AppDeps) {
       onError: (c) => c.json(failure(413, 'Request body too large').body, 413, { Connection: 'close' }),
     }),
     async (c) => {
-      await consume(db, `csp-report:${clientAddress(c)}`, CSP_REPORT_LIMIT);
+      // Over the cap the post is dropped with the same 204: browsers neither retry a report nor read its reply, but
+      // they log a refused one as an error in the player's console (a page whose content Chrome reports on every
+      // render, docs/architecture.md#security, would otherwise fill it).
+      const { hits } = await hit(db, `csp-report:${clientAddress(c)}`, CSP_REPORT_LIMIT.windowMs);
+      if (hits > CSP_REPORT_LIMIT.limit) return c.body(null, 204);
       const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
       const reportTo = type === REPORT_TO_TYPE;
       if (!reportTo && !REPORT_URI_TYPES.has(type)) throw failure(415, 'Unsupported report format');

@@ -1,10 +1,13 @@
 // Game provider stand-ins (docs/architecture.md#stand-ins), mounted only when mode !== 'production':
 // GET /dev/game/{alias}?launch=  the demo game page of a launch token (balance type, player)
+// POST /dev/game/{alias}/spin {launch}  one spin of that launch, paid through the ledger (server/games/demo-play.ts):
+//   {ok:true, reels, stake, win, balance (null for a guest), currency} or {ok:false, message}
 // GET /dev/sport?page=&parent=&betcode=  the demo sportsbook that posts its hash to the app
 // GET /dev/tvbet/frame.js  the TVBet-like frame script; GET /dev/static/*.js the pages' scripts.
 // Every page is 200 HTML, also for an unknown or expired launch, so the embedding app logs no error.
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import * as z from 'zod/mini';
 import { games } from '../db/schema';
 import { DEMO_GAME_SCRIPT, DEMO_GAME_SCRIPT_PATH, DEMO_GAME_TEXTS, demoGamePage } from '../dev/game-page';
 import { SPORT_SCRIPT, SPORT_SCRIPT_PATH, sportPage } from '../dev/sport-page';
@@ -12,12 +15,16 @@ import { TVBET_FRAME_PATH, tvbetFrameScript } from '../dev/tvbet-frame';
 import type { AppDeps, AppEnv } from '../env';
 import { notFound } from '../http/errors';
 import { optionalText, requestOrigin } from '../http/query';
+import { spin } from '../games/demo-play';
 import { findLaunch, maskPhone } from '../games/launches';
+import { parseBody } from '../http/body';
 
 const script = (c: Context<AppEnv>, source: string) =>
   c.body(source, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
 
-export function devGamesRoutes({ db }: AppDeps) {
+const spinBody = z.object({ launch: z.string().check(z.minLength(1), z.maxLength(200)) });
+
+export function devGamesRoutes({ db, clock }: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.get('/dev/game/:alias', async (c) => {
@@ -35,7 +42,14 @@ export function devGamesRoutes({ db }: AppDeps) {
         : launch.phone
           ? maskPhone(launch.phone)
           : `Player ${launch.userId}`;
-    return c.html(demoGamePage(game.name, game.alias, { balanceType: launch.balanceType, player }));
+    return c.html(demoGamePage(game.name, game.alias, { balanceType: launch.balanceType, player, token }));
+  });
+
+  app.post('/dev/game/:alias/spin', async (c) => {
+    const { launch: token } = await parseBody(c, spinBody);
+    const launch = await findLaunch(db, token, c.req.param('alias'));
+    if (!launch) return c.json({ ok: false, message: DEMO_GAME_TEXTS.expired });
+    return c.json(await spin(db, launch, clock()));
   });
 
   app.get('/dev/sport', (c) =>

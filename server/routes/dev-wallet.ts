@@ -2,7 +2,8 @@
 // POST /dev/players {balance?, bonus?, bonusType?, country?}  a fresh player for money and sign-in tests
 // (e2e/models/players.ts)
 // GET  /dev/moncash?payment_system=  the MonCash-like payment page the app embeds (docs/product.md#calls-payment-bodies
-// MonCash page) GET  /dev/moncash/checkout/:token, POST the same  "confirm payment": completes the pending deposit once
+// MonCash page) GET  /dev/moncash/checkout/:token, POST the same  "confirm payment": completes the pending deposit once,
+// or rejects it with the refusal of a deposit limit or a break (docs/api.md#player-protection)
 // GET  /dev/static/moncash.js  the page's script (no inline script)
 import { type Context, Hono } from 'hono';
 import * as z from 'zod/mini';
@@ -28,7 +29,7 @@ const devPlayerBody = z.object({
 const script = (c: Context<AppEnv>, source: string) =>
   c.body(source, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
 
-export function devWalletRoutes({ db }: AppDeps) {
+export function devWalletRoutes({ db, clock }: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.post('/dev/players', async (c) => {
@@ -53,7 +54,7 @@ export function devWalletRoutes({ db }: AppDeps) {
     return c.html(checkoutPage(checkout, requestOrigin(c)));
   });
   app.post('/dev/moncash/checkout/:token', async (c) => {
-    const checkout = await completeMoncashDeposit(db, c.req.param('token'));
+    const checkout = await completeMoncashDeposit(db, c.req.param('token'), clock());
     return c.html(checkoutPage(checkout, requestOrigin(c)));
   });
 

@@ -44,6 +44,8 @@ import {
 } from '../games/catalogue';
 import { jackpotValue } from '../games/jackpots';
 import { issueLaunch } from '../games/launches';
+import { recordLaunch } from '../games/lobby-memory';
+import { refuseIfBlocked } from '../protection/blocks';
 import { catalogueCache as cacheable } from '../http/cache';
 import { invalidData, unauthorized } from '../http/errors';
 import { balanceTypeParam, intParam, optionalText, requestOrigin } from '../http/query';
@@ -78,13 +80,14 @@ const gameIdParam = (value: string | undefined, field = 'game_id') =>
 
 const refuse = (c: Context<AppEnv>, message: string) => c.json(shape(okReply, { success: false, message }));
 
-export function gamesRoutes({ db, mode }: AppDeps) {
+export function gamesRoutes({ db, mode, clock }: AppDeps) {
   const app = new Hono<AppEnv>();
   const startedAt = Date.now();
 
   /**
    * Who may launch `game` with `balanceType`: a non-demo game needs a session (401 otherwise); the
-   * bonus balance needs a player whose bonus balance is above zero (a guest has none).
+   * bonus balance needs a player whose bonus balance is above zero (a guest has none). A player on a break gets the
+   * break's refusal (docs/api.md#player-protection; their sessions are gone anyway, this holds if one were not).
    */
   async function admit(
     c: Context<AppEnv>,
@@ -93,6 +96,7 @@ export function gamesRoutes({ db, mode }: AppDeps) {
   ): Promise<{ refusal: string } | { userId: number | null }> {
     const auth = c.get('auth');
     if (!game.isDemo && !auth) throw unauthorized();
+    if (auth) await refuseIfBlocked(db, auth.userId, clock());
     if (balanceType === 1) {
       const bonus = auth ? (await getBalances(db, auth.userId)).bonus : 0;
       if (bonus <= 0) return { refusal: BONUS_EMPTY };
@@ -119,6 +123,8 @@ export function gamesRoutes({ db, mode }: AppDeps) {
       return url.href;
     }
     const token = await issueLaunch(db, { userId: launch.userId, gameId: game.id, balanceType: launch.balanceType });
+    // Every player launch feeds the lobby's recently played (GET user/recent); the sportsbook above is a page, not one.
+    if (launch.userId !== null) await recordLaunch(db, launch.userId, game.id);
     return `${origin}/dev/game/${encodeURIComponent(game.alias)}?launch=${token}`;
   }
 

@@ -27,7 +27,7 @@ const refusal = (e: PaymentRefused) => ({
   errors: e.errors,
 });
 
-export function paymentRoutes({ db, mode }: AppDeps) {
+export function paymentRoutes({ db, mode, clock }: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.post(`${V1}/payments/submit/:slug`, requireAuth, async (c) => {
@@ -36,7 +36,7 @@ export function paymentRoutes({ db, mode }: AppDeps) {
     try {
       if (!system) throw new PaymentRefused({}, PAYMENT_TEXTS.unknownSystem, PAYMENT_TEXTS.unknownSystem);
       const fields = body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {};
-      const ctx = { db, mode, userId: authOf(c).userId, system, body: fields as Record<string, unknown> };
+      const ctx = { db, mode, userId: authOf(c).userId, system, body: fields as Record<string, unknown>, now: clock() };
       // A keyed post moves money once however often it arrives (server/wallet/idempotency.ts).
       return await answerOnce(c, db, { userId: ctx.userId, fields: ctx.body }, (tx) =>
         submitPayment({ ...ctx, db: tx, origin: requestOrigin(c) }),

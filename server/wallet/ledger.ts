@@ -1,10 +1,12 @@
 // The ledger: every balance change is a row in ledger_entries written in the same transaction as
 // the account update (docs/architecture.md#ledger). A debit is one conditional UPDATE ("… WHERE balance + delta >= 0"):
 // PostgreSQL re-checks that condition on the newest row version after waiting for the row lock, so
-// concurrent debits can neither overdraw an account nor overwrite each other's result.
+// concurrent debits can neither overdraw an account nor overwrite each other's result. Every write also notifies the
+// player's live balance streams when it commits (server/events/player-events.ts).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type BalanceKind, BALANCE_KINDS, accounts, ledgerEntries } from '../db/schema';
+import { notifyPlayer } from '../events/player-events';
 import { CURRENCY } from './money';
 
 export class InsufficientFunds extends Error {
@@ -84,6 +86,8 @@ export async function post(db: Db, userId: number, postings: Posting[], meta: Po
         ref: meta.ref ?? null,
       });
     }
+    // The player's open balance streams hear of it on commit, on every instance (docs/api.md#player-protection).
+    if (ordered.length > 0) await notifyPlayer(tx, userId, 'balance');
     return getBalances(tx, userId);
   });
 }

@@ -15,6 +15,8 @@ export interface MoncashCheckout {
   token: string;
   amountMinor: number;
   phone: string;
+  /** Why a rejected deposit was refused (a deposit limit or a break, docs/api.md#player-protection). */
+  refusal?: string;
 }
 
 /** Records the pending deposit; returns the checkout token for the redirect URL. */
@@ -41,6 +43,7 @@ const checkoutOf = (row: NonNullable<Awaited<ReturnType<typeof findByToken>>>, t
   token,
   amountMinor: row.amountMinor,
   phone: String(row.details?.phone ?? ''),
+  ...(typeof row.details?.rejected === 'string' ? { refusal: row.details.rejected } : {}),
 });
 
 export async function findMoncashCheckout(db: Db, token: string): Promise<MoncashCheckout | null> {
@@ -48,10 +51,15 @@ export async function findMoncashCheckout(db: Db, token: string): Promise<Moncas
   return row ? checkoutOf(row, token) : null;
 }
 
-/** Confirms the payment: credits it if still pending (once), and says what the checkout now is. */
-export async function completeMoncashDeposit(db: Db, token: string): Promise<MoncashCheckout | null> {
+/**
+ * Confirms the payment: credits it if still pending (once) and within the player's deposit limits, and says what the
+ * checkout now is (rejected with the refusal when a limit or a break stopped it).
+ */
+export async function completeMoncashDeposit(db: Db, token: string, now: Date): Promise<MoncashCheckout | null> {
   const row = await findByToken(db, token);
   if (!row) return null;
-  const done = await completeDeposit(db, row.id);
-  return done ? { ...checkoutOf(row, token), state: 'confirmed' } : findMoncashCheckout(db, token);
+  const done = await completeDeposit(db, row.id, now);
+  if (done?.kind === 'credited') return { ...checkoutOf(row, token), state: 'confirmed' };
+  if (done?.kind === 'refused') return { ...checkoutOf(row, token), state: 'rejected', refusal: done.message };
+  return findMoncashCheckout(db, token);
 }

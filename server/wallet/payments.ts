@@ -2,11 +2,12 @@
 // pending payment in ONE transaction (the ledger's conditional UPDATE never lets it go negative); a
 // rollback flips pending -> cancelled with a conditional UPDATE and refunds in the same transaction,
 // so repeated or concurrent rollbacks refund once. Deposits are recorded pending; whoever confirms them
-// (the club, the MonCash checkout) credits them once the same way.
+// (the club, the MonCash checkout) credits them once the same way, within the player's deposit limits.
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { payments } from '../db/schema';
+import { accounts, payments } from '../db/schema';
+import { depositRefusal } from '../protection/deposit-limits';
 import { InsufficientFunds, post } from './ledger';
 import { CURRENCY } from './money';
 import { PAYMENT_TEXTS, PaymentRefused } from './payment-rules';
@@ -66,23 +67,48 @@ export async function createDeposit(db: Db, p: NewPayment): Promise<number> {
   return payment.id;
 }
 
+export type DepositOutcome =
+  | { kind: 'credited'; id: number; userId: number; amountMinor: number }
+  /** Refused by a deposit limit or a break (docs/api.md#player-protection): marked rejected, nothing credited. */
+  | { kind: 'refused'; message: string };
+
 /**
- * Credits a pending deposit matching `where` and marks it completed, once: the conditional UPDATE lets
- * only one of concurrent confirmations through. Returns the completed payment, or null.
+ * Credits a pending deposit and marks it completed, once: the conditional UPDATE lets only one of concurrent
+ * confirmations through. The player's deposit limits and break are checked in the same transaction, after locking
+ * the player's regular account: two deposits racing take turns there, and the second counts the first
+ * (docs/api.md#player-protection). Returns null when the deposit was not pending.
  */
-export async function completeDeposit(db: Db, paymentId: number) {
+export async function completeDeposit(db: Db, paymentId: number, now: Date): Promise<DepositOutcome | null> {
   return db.transaction(async (tx) => {
     const [done] = await tx
       .update(payments)
-      .set({ status: 'completed' })
+      .set({ status: 'completed', completedAt: now })
       .where(and(eq(payments.id, paymentId), eq(payments.direction, 1), eq(payments.status, 'pending')))
       .returning({ id: payments.id, userId: payments.userId, amountMinor: payments.amountMinor });
     if (!done) return null;
+    // The credit below takes this row lock anyway; taken before the check, it makes check and credit one step.
+    await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.userId, done.userId), eq(accounts.kind, 'regular')))
+      .for('update');
+    const refusal = await depositRefusal(tx, done.userId, done.amountMinor, now, done.id);
+    if (refusal !== null) {
+      await tx
+        .update(payments)
+        .set({
+          status: 'rejected',
+          completedAt: null,
+          details: sql`coalesce(${payments.details}, '{}'::jsonb) || ${JSON.stringify({ rejected: refusal })}::jsonb`,
+        })
+        .where(eq(payments.id, done.id));
+      return { kind: 'refused', message: refusal };
+    }
     await post(tx, done.userId, [{ kind: 'regular', amountMinor: done.amountMinor }], {
       reason: 'deposit',
       ref: `payment:${done.id}`,
     });
-    return done;
+    return { kind: 'credited', ...done };
   });
 }
 

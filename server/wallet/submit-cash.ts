@@ -12,6 +12,7 @@ import {
   checkRegularBalance,
   configLimits,
   identityIds,
+  refuseOverDepositLimit,
   type SubmitContext,
   type SubmitSuccess,
 } from './submit-context';
@@ -34,6 +35,7 @@ export async function submitCashDeposit(ctx: SubmitContext): Promise<SubmitSucce
   const ids = identityIds(checks, ctx.body, ['fiscal_id', 'national_card_id']);
   checks.done();
   if (amountMinor === undefined || !club) throw new Error('unreachable: checks passed');
+  await refuseOverDepositLimit(ctx, amountMinor);
 
   const pin = newPin();
   await createDeposit(ctx.db, {

@@ -2,8 +2,9 @@
 import * as z from 'zod/mini';
 import type { Db } from '../db/client';
 import type { Mode } from '../env';
+import { depositRefusal } from '../protection/deposit-limits';
 import { getBalances } from './ledger';
-import { type Checks, type Limits, checkBalance } from './payment-rules';
+import { type Checks, type Limits, PaymentRefused, checkBalance } from './payment-rules';
 import type { PaymentSystemRow } from './payment-systems';
 
 export interface SubmitContext {
@@ -15,6 +16,8 @@ export interface SubmitContext {
   body: Record<string, unknown>;
   /** The origin the browser used, for absolute URLs in replies. */
   origin: string;
+  /** The app's clock reading for this request (server/env.ts): deposit limit periods count from it. */
+  now: Date;
 }
 
 export interface SubmitSuccess {
@@ -67,4 +70,13 @@ export function configLimits(system: PaymentSystemRow): Limits {
 export async function checkRegularBalance(ctx: SubmitContext, checks: Checks, amountMinor: number, field = 'amount') {
   const balances = await getBalances(ctx.db, ctx.userId);
   checks.take(() => checkBalance(amountMinor, balances.regular, field));
+}
+
+/**
+ * A deposit asked for over the player's deposit limit, or during a break, is refused before anything is recorded
+ * ({status:'error', message, reason}, docs/api.md#player-protection); the crediting transaction checks again.
+ */
+export async function refuseOverDepositLimit(ctx: SubmitContext, amountMinor: number): Promise<void> {
+  const refusal = await depositRefusal(ctx.db, ctx.userId, amountMinor, ctx.now);
+  if (refusal !== null) throw new PaymentRefused({}, refusal, refusal);
 }

@@ -7,7 +7,7 @@ import { type FormField, paymentForm } from '../../contract/schemas/wallet';
 import { toMajor } from './money';
 import { Checks, PAYMENT_TEXTS, checkLimits, formatHtg, haitianPhone, parseHtg, text } from './payment-rules';
 import { createDeposit, createWithdrawal } from './payments';
-import { checkRegularBalance, type SubmitContext, type SubmitSuccess } from './submit-context';
+import { checkRegularBalance, refuseOverDepositLimit, type SubmitContext, type SubmitSuccess } from './submit-context';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
@@ -72,6 +72,7 @@ export async function submitForm(ctx: SubmitContext): Promise<SubmitSuccess> {
     await createWithdrawal(ctx.db, payment);
     return { status: 'success', message: PAYMENT_TEXTS.withdrawalAccepted };
   }
+  await refuseOverDepositLimit(ctx, amountMinor);
   await createDeposit(ctx.db, payment);
   return {
     status: 'success',

@@ -4,7 +4,7 @@ import { toMajor } from './money';
 import { MONCASH_CHECKOUT_PATH, startMoncashDeposit } from './moncash';
 import { Checks, PAYMENT_TEXTS, PaymentRefused, checkLimits, haitianPhone, parseHtg, text } from './payment-rules';
 import { submitCashDeposit, submitCashWithdrawal } from './submit-cash';
-import type { SubmitContext, SubmitSuccess } from './submit-context';
+import { refuseOverDepositLimit, type SubmitContext, type SubmitSuccess } from './submit-context';
 import { submitCryptoWithdrawal } from './submit-crypto';
 import { submitForm } from './submit-form';
 
@@ -23,6 +23,7 @@ async function submitMoncash(ctx: SubmitContext): Promise<SubmitSuccess> {
   const phone = checks.take(() => haitianPhone(ctx.body.purseId, 'purseId'));
   checks.done();
   if (amountMinor === undefined || phone === undefined) throw new Error('unreachable: checks passed');
+  await refuseOverDepositLimit(ctx, amountMinor);
   const token = await startMoncashDeposit(ctx.db, {
     userId: ctx.userId,
     paymentSystemId: ctx.system.id,

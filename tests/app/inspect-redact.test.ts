@@ -8,6 +8,7 @@ import { createActor, fromPromise } from 'xstate';
 import { INSPECT_CHANNEL, type InspectMessage } from '../../src/app/inspect-protocol';
 import { isSecretName, REDACTED, redact, redactAddress } from '../../src/app/inspect-redact';
 import { startReporter, statelyForwarder } from '../../src/app/inspect-reporter';
+import type { RegistrationContext } from '../../contract/schemas/session';
 import { loginMachine } from '../../src/machines/login/login.machine';
 
 describe('redact', () => {
@@ -155,6 +156,14 @@ describe('the reporter', () => {
     const actor = createActor(
       loginMachine.provide({
         actors: {
+          // The login form starts once the registration context has given it Haiti and its +509.
+          loadContext: fromPromise(
+            async (): Promise<RegistrationContext> => ({
+              countries: [{ id: 'HTI', id2: 'HT', name: 'Haiti', phone_code: 509 }],
+              default_country: 'HTI',
+              disabled_skip: [],
+            }),
+          ),
           authorize: fromPromise(async ({ input }) => {
             sent = input;
             return {};
@@ -164,6 +173,7 @@ describe('the reporter', () => {
       { inspect, input: {} },
     );
     actor.start();
+    await vi.waitFor(() => expect(actor.getSnapshot().context.countries).toHaveLength(1));
     actor.send({ type: 'field.change', field: 'phone', value: PHONE });
     actor.send({ type: 'field.change', field: 'password', value: PASSWORD });
     actor.send({ type: 'form.submit' });

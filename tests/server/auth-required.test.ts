@@ -118,6 +118,20 @@ describe('without a session', () => {
         'POST /api/v1/payments/actions',
         'GET /api/v1/payment_withdrawals',
         'POST /api/v1/promo/code',
+        // docs/api.md#player-protection: every call needs a session.
+        'GET /api/v1/user/limits',
+        'POST /api/v1/user/limits',
+        'POST /api/v1/user/limits/confirm',
+        'POST /api/v1/user/limits/cancel',
+        'POST /api/v1/user/reality-check',
+        'GET /api/v1/user/session/summary',
+        'POST /api/v1/user/cool-off',
+        'POST /api/v1/user/self-exclusion',
+        'GET /api/v1/user/favourites',
+        'POST /api/v1/user/favourites/:gameId',
+        'DELETE /api/v1/user/favourites/:gameId',
+        'GET /api/v1/user/recent',
+        'GET /api/v1/user/events',
       ]),
     );
     const open: string[] = [];

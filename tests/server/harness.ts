@@ -14,7 +14,7 @@ import type { Database, Db } from '../../server/db/client';
 import { isPostgresUrl, openDatabase, pgliteDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
-import type { Mode } from '../../server/env';
+import type { Clock, Mode } from '../../server/env';
 import type { SecurityConfig } from '../../server/http/security-headers';
 import type { VisitorConfig } from '../../server/http/visitor-country';
 import { startServer } from '../../server/start';
@@ -163,6 +163,8 @@ export async function startTestServer(
     security?: SecurityConfig;
     visitor?: VisitorConfig;
     signInServices?: readonly string[];
+    clock?: Clock;
+    heartbeatMs?: number;
   } = {},
 ): Promise<TestServer> {
   const database = await seededDatabase();
@@ -175,12 +177,30 @@ export async function startTestServer(
     security: options.security,
     visitor: options.visitor,
     signInServices: options.signInServices,
+    clock: options.clock,
+    heartbeatMs: options.heartbeatMs,
   }).catch(async (error: unknown) => {
     await database.close();
     throw error;
   });
   return { url: server.url, db: database.db, close: server.close };
 }
+
+/**
+ * A clock the test moves (the server's Clock, server/env.ts): it reads the real time plus every `advance` so far, so
+ * requests a test makes between two advances still see time pass.
+ */
+export function movableClock() {
+  let offsetMs = 0;
+  const now: Clock = () => new Date(Date.now() + offsetMs);
+  return {
+    now,
+    advance: (ms: number) => {
+      offsetMs += ms;
+    },
+  };
+}
+export type MovableClock = ReturnType<typeof movableClock>;
 
 /** A fetch that keeps cookies between calls like a browser tab (name=value only; attributes ignored). */
 export function browser(baseUrl: string) {

@@ -228,10 +228,15 @@ describe('POST csp-report', () => {
     expect(after?.n).toBe(21);
   });
 
-  it('takes 60 posts per client address per 10 minutes, then 429 with Retry-After and stores nothing', async () => {
+  it('stores 60 posts per client address per 10 minutes, then answers 204 and stores nothing', async () => {
     const body = JSON.stringify(CHROME_REPORT_URI);
     for (let i = 1; i <= 60; i++) expect((await post('application/csp-report', body)).status, `post ${i}`).toBe(204);
-    await expectTooMany(await post('application/csp-report', body), 600);
+    // A browser logs a refused report as a console error on the player's page: the extra ones are dropped quietly.
+    for (let i = 61; i <= 63; i++) {
+      const dropped = await post('application/csp-report', body);
+      expect(dropped.status, `post ${i}`).toBe(204);
+      expect(dropped.headers.get('retry-after')).toBeNull();
+    }
     const [count] = await server.db.select({ n: sql<number>`count(*)::int` }).from(s.cspReports);
     expect(count?.n).toBe(60);
   });

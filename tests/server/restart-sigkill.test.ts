@@ -19,8 +19,8 @@ import { type Database, openDatabase } from '../../server/db/client';
 import { durableSyncCount } from '../../server/db/pglite-durable';
 import * as s from '../../server/db/schema';
 import { json, newPlayer, type Player, postForm, submitPath } from './cashier-harness';
-import { startChild } from './child-server';
 import { newPostgresDatabase, postgresUrl, seedPgliteDir, type TestServer } from './harness';
+import { startChild } from './child-server';
 import { ledgerViolations, rowsOf } from './ledger-invariants';
 
 /** What the server acknowledged before the kill. */

@@ -161,6 +161,8 @@ describe('the API', () => {
       '/api/v1/promo/offers/:offerId/members',
       '/api/v1/promo/offers/offer/:offerId',
       '/api/v1/promo/offers/seo/:offerId',
+      // A catalogue game id, in the caller's own list (docs/api.md#player-protection).
+      '/api/v1/user/favourites/:gameId',
     ]);
   });
 });

@@ -1,6 +1,7 @@
 // The demo player's past (docs/product.md#routes-bets /bets and /payments): ~45 bets over the last 60 days and a
 // payment history with every status, including pending withdrawals (already debited) that the app offers to
 // roll back.
+import { and, eq, sql } from 'drizzle-orm';
 import { bets, payments } from '../schema';
 import { explorerLink } from '../../wallet/crypto';
 import { post } from '../../wallet/ledger';
@@ -163,6 +164,11 @@ export async function seedPayments({ db, now, random }: SeedContext, users: Seed
       },
     ])
     .returning();
+  // A completed deposit was credited when it was made: its deposit limit period counts it from then.
+  await db
+    .update(payments)
+    .set({ completedAt: sql`${payments.createdAt}` })
+    .where(and(eq(payments.userId, userId), eq(payments.direction, 1), eq(payments.status, 'completed')));
   // A pending withdrawal has left the balance already (server/wallet/payments.ts): its opening money
   // and its debit are posted, so cancelling it in the app refunds what was really taken, and the
   // player still opens at the balance users.ts gives.

@@ -1,0 +1,200 @@
+// Player protection calls of docs/api.md#player-protection: deposit limits (GET/POST user/limits, POST
+// user/limits/confirm and user/limits/cancel), the reality check (POST user/reality-check), the session summary (GET
+// user/session/summary), cool-off and self-exclusion (POST user/cool-off, POST user/self-exclusion), and the lobby's
+// memory (GET user/favourites, POST/DELETE user/favourites/{gameId}, GET user/recent). Every call needs a session;
+// bodies pass the contract's schemas, replies are shaped by them. Business refusals are 200 {success:false, message}
+// (docs/product.md#calls-wrappers).
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import * as z from 'zod/mini';
+import { okReply } from '../../contract/schemas/common';
+import {
+  coolOffBody,
+  gameListReply,
+  limitPeriodBody,
+  limitsReply,
+  realityCheckBody,
+  selfExclusionBody,
+  sessionSummary,
+  setLimitBody,
+} from '../../contract/schemas/protection';
+import { verifyPassword } from '../auth/passwords';
+import { clearLimit, hit, retryAfter } from '../auth/rate-limit';
+import { sessionStartedAt } from '../auth/sessions';
+import { bets, playerProtection, users } from '../db/schema';
+import { type AppDeps, type AppEnv, V1 } from '../env';
+import { findGame } from '../games/catalogue';
+import { addFavourite, favouritesOf, recentOf, removeFavourite } from '../games/lobby-memory';
+import { parseBody } from '../http/body';
+import { clearSessionCookie } from '../http/cookies';
+import { failure, invalidData, tooManyRequests } from '../http/errors';
+import { requestOrigin } from '../http/query';
+import { shape } from '../http/reply';
+import { authOf, requireAuth } from '../http/session-middleware';
+import { type Block, BLOCK_TEXTS, placeBlock } from '../protection/blocks';
+import {
+  cancelDepositLimit,
+  confirmDepositLimit,
+  type LimitChange,
+  limitsOf,
+  setDepositLimit,
+} from '../protection/deposit-limits';
+import { CURRENCY, toMajor } from '../wallet/money';
+import { PaymentRefused, parseHtg } from '../wallet/payment-rules';
+import { GAME_NOT_FOUND } from './games';
+import { LOGIN_WINDOW, loginLimitKey } from './session';
+
+/** {success:true, until}: the reply of a cool-off or a self-exclusion (until null = permanent). */
+const blockReply = z.object({ success: z.literal(true), until: z.nullable(z.string()) });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The end of a self-exclusion of `months` calendar months from `now` (UTC calendar; null = permanent). */
+function monthsLater(now: Date, months: number | 'permanent'): Date | null {
+  if (months === 'permanent') return null;
+  const end = new Date(now);
+  end.setUTCMonth(end.getUTCMonth() + months);
+  return end;
+}
+
+/** An HTG limit in minor units as the payment amounts are read (positive, at most 2 decimals), or a 400. */
+function limitMinor(amount: number | null): number | null {
+  if (amount === null) return null;
+  try {
+    return parseHtg(amount);
+  } catch (error) {
+    if (!(error instanceof PaymentRefused)) throw error;
+    throw invalidData({ amount: (error.errors.amount ?? []).map((message) => ({ message })) });
+  }
+}
+
+export function protectionRoutes({ db, clock }: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  const limits = async (c: Context<AppEnv>) =>
+    c.json(shape(limitsReply, await limitsOf(db, authOf(c).userId, clock())));
+  const changed = async (c: Context<AppEnv>, change: LimitChange) =>
+    change.ok ? limits(c) : c.json(shape(okReply, { success: false, message: change.message }));
+
+  app.get(`${V1}/user/limits`, requireAuth, limits);
+
+  app.post(`${V1}/user/limits`, requireAuth, async (c) => {
+    const body = await parseBody(c, setLimitBody);
+    await setDepositLimit(db, authOf(c).userId, body.period, limitMinor(body.amount), clock());
+    return limits(c);
+  });
+
+  app.post(`${V1}/user/limits/confirm`, requireAuth, async (c) => {
+    const { period } = await parseBody(c, limitPeriodBody);
+    return changed(c, await confirmDepositLimit(db, authOf(c).userId, period, clock()));
+  });
+
+  app.post(`${V1}/user/limits/cancel`, requireAuth, async (c) => {
+    const { period } = await parseBody(c, limitPeriodBody);
+    return changed(c, await cancelDepositLimit(db, authOf(c).userId, period, clock()));
+  });
+
+  app.post(`${V1}/user/reality-check`, requireAuth, async (c) => {
+    const { minutes } = await parseBody(c, realityCheckBody);
+    await db
+      .insert(playerProtection)
+      .values({ userId: authOf(c).userId, realityCheckMinutes: minutes })
+      .onConflictDoUpdate({ target: playerProtection.userId, set: { realityCheckMinutes: minutes } });
+    return c.json(shape(okReply, { success: true }));
+  });
+
+  // Since this session was opened: stakes less refunds, and wins, of every bet the player placed meanwhile.
+  app.get(`${V1}/user/session/summary`, requireAuth, async (c) => {
+    const auth = authOf(c);
+    const startedAt = (await sessionStartedAt(db, auth.tokenHash)) ?? clock();
+    const total = (action: 'bet' | 'win' | 'refund') =>
+      sql<string>`coalesce(sum(${bets.amountMinor}) filter (where ${bets.rateAction} = ${action}), 0)`;
+    const [sums] = await db
+      .select({ bet: total('bet'), win: total('win'), refund: total('refund') })
+      .from(bets)
+      .where(and(eq(bets.userId, auth.userId), gte(bets.createdAt, startedAt)));
+    const [settings] = await db
+      .select({ minutes: playerProtection.realityCheckMinutes })
+      .from(playerProtection)
+      .where(eq(playerProtection.userId, auth.userId));
+    const wageredMinor = Number(sums?.bet ?? 0) - Number(sums?.refund ?? 0);
+    const wonMinor = Number(sums?.win ?? 0);
+    return c.json(
+      shape(sessionSummary, {
+        started_at: startedAt.toISOString(),
+        wagered: toMajor(wageredMinor),
+        won: toMajor(wonMinor),
+        net: toMajor(wonMinor - wageredMinor),
+        currency: CURRENCY,
+        reality_check_minutes: settings?.minutes ?? null,
+      }),
+    );
+  });
+
+  /**
+   * A break asked for with the password (checked as sign-in checks it, failures counted against the same limit): the
+   * block starts, every session of the player ends and this reply clears the cookie.
+   */
+  const startBreak = async (c: Context<AppEnv>, password: string, wanted: Block) => {
+    const { userId } = authOf(c);
+    const [user] = await db
+      .select({ phone: users.phone, hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId));
+    const key = loginLimitKey(user?.phone ?? `user:${userId}`);
+    const wait = await retryAfter(db, key, LOGIN_WINDOW);
+    if (wait > 0) throw tooManyRequests(wait);
+    // A player without a password (social sign-in) has none to give: the same refusal.
+    if (!user?.hash || !(await verifyPassword(password, user.hash))) {
+      await hit(db, key, LOGIN_WINDOW.windowMs);
+      return c.json(shape(okReply, { success: false, message: BLOCK_TEXTS.wrongPassword }));
+    }
+    await clearLimit(db, key);
+    const block = await placeBlock(db, userId, wanted, clock());
+    clearSessionCookie(c);
+    return c.json(shape(blockReply, { success: true, until: block.until?.toISOString() ?? null }));
+  };
+
+  app.post(`${V1}/user/cool-off`, requireAuth, async (c) => {
+    const body = await parseBody(c, coolOffBody);
+    const until = new Date(clock().getTime() + body.days * DAY_MS);
+    return startBreak(c, body.password, { kind: 'cool_off', until });
+  });
+
+  app.post(`${V1}/user/self-exclusion`, requireAuth, async (c) => {
+    const body = await parseBody(c, selfExclusionBody);
+    return startBreak(c, body.password, { kind: 'self_exclusion', until: monthsLater(clock(), body.months) });
+  });
+
+  app.get(`${V1}/user/favourites`, requireAuth, async (c) =>
+    c.json(shape(gameListReply, { list: await favouritesOf(db, authOf(c).userId, requestOrigin(c)) })),
+  );
+
+  /** The catalogue game of the path, or 404 {success:false, message:'Game not found'}. */
+  const pathGame = async (c: Context<AppEnv>) => {
+    const raw = c.req.param('gameId') ?? '';
+    const game = /^\d{1,9}$/.test(raw) ? await findGame(db, Number(raw)) : undefined;
+    if (!game) throw failure(404, GAME_NOT_FOUND);
+    return game;
+  };
+
+  app.post(`${V1}/user/favourites/:gameId`, requireAuth, async (c) => {
+    const game = await pathGame(c);
+    const { userId } = authOf(c);
+    await addFavourite(db, userId, game.id);
+    return c.json(shape(gameListReply, { list: await favouritesOf(db, userId, requestOrigin(c)) }));
+  });
+
+  app.delete(`${V1}/user/favourites/:gameId`, requireAuth, async (c) => {
+    const game = await pathGame(c);
+    const { userId } = authOf(c);
+    await removeFavourite(db, userId, game.id);
+    return c.json(shape(gameListReply, { list: await favouritesOf(db, userId, requestOrigin(c)) }));
+  });
+
+  app.get(`${V1}/user/recent`, requireAuth, async (c) =>
+    c.json(shape(gameListReply, { list: await recentOf(db, authOf(c).userId, requestOrigin(c)) })),
+  );
+
+  return app;
+}
