@@ -18,7 +18,7 @@ const LATER_LIBRARY_MODULES = /node_modules[\\/]@tanstack[\\/].*[\\/](useMutatio
 
 /** Tiny shared modules of the first screen of / (see the shell-bits group below). */
 const SHELL_BITS =
-  /(src[\\/](ui[\\/](error-text|load-failed|plain-click|media|responsive-image|data-saver|page|query-view)|app[\\/]data-saver|machines[\\/]game-launch[\\/]game-launch\.selectors|features[\\/]games[\\/](games-not-loaded|game-links))|contract[\\/]safe-url)\.tsx?$/;
+  /(src[\\/](ui[\\/](error-text|load-failed|plain-click|media|responsive-image|data-saver|page|query-view|site-link)|app[\\/]data-saver|machines[\\/]game-launch[\\/]game-launch\.selectors|features[\\/]games[\\/](games-not-loaded|game-links))|contract[\\/]safe-url)\.tsx?$/;
 
 /**
  * Catalogues are compiled to ICU ASTs at build time, so the browser never ships the ICU parser

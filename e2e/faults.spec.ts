@@ -46,6 +46,11 @@ interface QueryCase {
   /** Once the retry is answered, the page leaves the app for this address (a remote game's provider). */
   leavesTo?: RegExp;
   /**
+   * A malformed reply is not an error state here, for this reason: the case is walked without it (and the reason's
+   * test shows what happens instead).
+   */
+  malformedElsewhere?: string;
+  /**
    * A query the shell starts before the page (src/app/warm-up.ts): a part that mounts after that first load
    * failed fetches it once more, so the first error can come after 3 or 6 attempts.
    */
@@ -134,6 +139,9 @@ const guestCases: QueryCase[] = [
     api: '/api/v1/games/groups/slots/games/1',
     failed: byTestId('game-error'),
     content: byTestId('game-frame'),
+    malformedElsewhere:
+      'invalid data of the game start is only logged and the page goes home (docs/product.md#errors-handling): ' +
+      'e2e/games.spec.ts "a game start the app cannot read"',
     kindTexts: true,
   },
   {
@@ -466,7 +474,8 @@ async function faultCycle(page: Page, c: QueryCase, inFlight: CallsInFlight, log
     }
     const rounds = call.count('500');
     expect(c.warmedUp ? [3, 6] : [3], 'attempts answered 500').toContain(rounds);
-    for (const fault of FAULTS.slice(1)) {
+    const faults = FAULTS.slice(1).filter((fault) => !(c.malformedElsewhere && fault === 'malformed'));
+    for (const fault of faults) {
       call.fault = fault;
       await retry.click();
       await expect.poll(() => call.count(fault), { message: `a ${fault} attempt`, intervals: [50] }).toBe(1);
@@ -475,7 +484,7 @@ async function faultCycle(page: Page, c: QueryCase, inFlight: CallsInFlight, log
       retry = await expectFailed(page, c, fault);
     }
     // Timeouts, dropped connections and malformed replies are not retried (docs/product.md#calls-policy).
-    expect(call.attempts.slice(rounds).map((a) => a.fault)).toEqual(['timeout', 'reset', 'malformed']);
+    expect(call.attempts.slice(rounds).map((a) => a.fault)).toEqual(faults);
     call.fault = 'pass';
     await retry.click();
     if (c.leavesTo) {

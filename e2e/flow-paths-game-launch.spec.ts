@@ -5,7 +5,8 @@
 // to a remote game's URL leave the lobby, and the walk checks where the player lands. The game page runs the same
 // machine from its own opening (game.open as the page mounts): every state it shows is walked there, a game start
 // held and answered by the reference server or refused (an unknown game goes home, another refusal offers a retry
-// and, after a bonus launch, the real balance).
+// and, after a bonus launch, the real balance), or answered with a reply the app cannot read (only logged: home); the
+// page of a multiple group goes home at once.
 import type { Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { ApiError } from '../src/api/errors';
@@ -34,7 +35,7 @@ const GAMES = {
   remote: 'dream-wheel',
   /** Remote with the balance choice. */
   remoteChoice: 'tortuga-pirates',
-  /** Multiple group with the balance choice: its page lists its games. */
+  /** Multiple group with the balance choice: its page goes home (docs/product.md#routes-list). */
   groupChoice: 'lottery-hub',
 } as const;
 type GameKey = keyof typeof GAMES;
@@ -91,6 +92,11 @@ function lobbyFlow(
   const alert = () => page.getByRole('alert').filter({ hasText: UNAVAILABLE });
   let launched: LaunchTarget | null = null;
   let balance: Balance | null = null;
+  /** The addresses the tab went to since the last launch (in-app navigations included). */
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
 
   const launch = (key: GameKey): UiEvent => ({
     type: 'game.launch',
@@ -114,24 +120,31 @@ function lobbyFlow(
     await expect(alert()).toHaveCount(0);
   };
 
+  /** The launch ended on a multiple group's page, which goes home at once (docs/product.md#routes-list). */
+  const cameBackHome = (s: AnyMachineSnapshot, event: UiEvent | undefined) =>
+    landsOnGamePage(s, event) && launched?.gameType === 2;
+
   const idle: StateCheck = {
-    when: landsOnGamePage,
+    // A multiple group's page sends the tab back to this lobby: its launcher is here again, idle (checked in stays).
+    when: (s, event) => landsOnGamePage(s, event) && !cameBackHome(s, event),
     // spec: in-app game types open the game page, with the chosen balance when there was a choice.
     leavesPage: async (p) => {
       const target = launched!;
       const path = gamePagePath({ id: target.gameId, alias: target.alias, group_alias: target.groupAlias });
       const query = balance === null ? '' : `\\?balanceType=${BALANCE[balance]}`;
       await expect(p).toHaveURL(new RegExp(`${path}${query}$`));
-      if (target.gameType === 2) {
-        // A multiple group lists its games.
-        await expect(p.getByTestId('group-entry')).toHaveCount(4);
-      } else {
-        const game = p.frameLocator('[data-testid=game-frame] iframe').locator('#demo-game');
-        await expect(game).toHaveAttribute('data-balance-type', String(BALANCE[balance ?? 'real']));
-      }
+      const game = p.frameLocator('[data-testid=game-frame] iframe').locator('#demo-game');
+      await expect(game).toHaveAttribute('data-balance-type', String(BALANCE[balance ?? 'real']));
     },
-    // A choice cancelled, a failure closed, a login modal dismissed: the lobby as it was.
-    stays: async () => {
+    // A choice cancelled, a failure closed, a login modal dismissed: the lobby as it was. A multiple group: the tile
+    // opened its game page, which went home.
+    stays: async (_, s, event) => {
+      if (cameBackHome(s, event)) {
+        const target = launched!;
+        const path = gamePagePath({ id: target.gameId, alias: target.alias, group_alias: target.groupAlias });
+        await expect.poll(() => visited.slice(-2)).toEqual([path, '/']);
+        await expect(lobby.rows().first()).toBeVisible();
+      }
       await expectLobby();
       await expect(lobby.loginModal()).toBeHidden();
     },
@@ -191,6 +204,7 @@ function lobbyFlow(
         keyOf(launch(key)),
         async () => {
           launched = games[key];
+          visited.length = 0;
           await lobby.tile(GAMES[key]).click();
         },
       ]),
@@ -346,10 +360,15 @@ test('game launch, signed-in player: every shortest path of the machine, step by
 const refusal = (message: string) =>
   new ApiError({ kind: 'http', status: 200, serverMessage: message, method: 'GET', url: '/api/v1/games' });
 const messageOf = (event: UiEvent) => (event.error as ApiError).serverMessage ?? '';
+/** docs/product.md#errors-kinds: a game start reply that fails its schema (answered as one by the walk). */
+const UNREADABLE = 'invalid data';
+const unreadable = () => new ApiError({ kind: 'invalidData', status: 200, method: 'GET', url: '/api/v1/games/groups' });
+const isUnreadable = (event: UiEvent) => (event.error as ApiError).kind === 'invalidData';
 
 const pageKeyOf = (event: UiEvent) => {
   if (event.type === 'game.open') return 'game.open (the real balance link)';
-  if (event.type.startsWith('xstate.error.actor.')) return `${event.type} (${messageOf(event)})`;
+  if (event.type.startsWith('xstate.error.actor.'))
+    return `${event.type} (${isUnreadable(event) ? UNREADABLE : messageOf(event)})`;
   return event.type;
 };
 
@@ -396,6 +415,7 @@ function gamePageFlow(
           { type: 'xstate.done.actor.fetchGameStart', output: {} },
           { type: 'xstate.error.actor.fetchGameStart', error: refusal(UNKNOWN_GAME) },
           { type: 'xstate.error.actor.fetchGameStart', error: refusal(UNAVAILABLE) },
+          { type: 'xstate.error.actor.fetchGameStart', error: unreadable() },
         ];
       }
       if (s.matches('fetchingUrl')) {
@@ -420,6 +440,8 @@ function gamePageFlow(
         s.value,
         balanceOf(s),
         s.matches('startingGame') || s.matches('fetchingUrl') ? event?.type : null,
+        // Home for a game the server does not know and for a start the app cannot read: a vertex each, both walked.
+        s.matches('gone') && event ? pageKeyOf(event as UiEvent) : null,
       ]),
     root,
     open: async (p) => {
@@ -442,7 +464,11 @@ function gamePageFlow(
         url: (url) =>
           url.pathname.startsWith(`/api/v1/games/groups/`) && url.pathname.endsWith(`/games/${game.gameId}`),
         method: 'GET',
-        error: (route, event) => route.fulfill({ json: { success: false, message: messageOf(event) } }),
+        // A reply that is no game start (docs/product.md#errors-handling: only logged), or the server's refusal.
+        error: (route, event) =>
+          route.fulfill({
+            json: isUnreadable(event) ? { id: 'not a game start' } : { success: false, message: messageOf(event) },
+          }),
       },
       fetchGameUrl: {
         url: '**/api/v1/games/url?*',
@@ -475,7 +501,7 @@ function gamePageFlow(
         await expect(demo).toHaveAttribute('data-balance-type', String(balanceOf(s)));
         await onThePage(s);
       },
-      // The server does not know the game: the page goes home.
+      // The server does not know the game, the start could not be read, or the game is a multiple group: home.
       'gameLaunch.gone': {
         leavesPage: async (p) => {
           await expect(p).toHaveURL(/\/$/);
@@ -510,10 +536,13 @@ function gamePageFlow(
   };
 }
 
-test('game page, guest: a non-demo game asks to log in in the page', async ({ page }) => {
+test('game page, guest: a non-demo game asks to log in in the page; a multiple group goes home', async ({ page }) => {
   const games = await targets(page);
   const paths = await walkAllPaths(page, gamePageFlow(page, games.paid, false, 'real'));
   expect(paths.map((p) => p.name)).toEqual(['(initial) loginRequired']);
+  // docs/product.md#routes-list: not a remote or a single game, so home (no login prompt, nothing started).
+  const group = await walkAllPaths(page, gamePageFlow(page, games.groupChoice, false, 'real'));
+  expect(group.map((p) => p.name)).toEqual(['(initial) gone']);
 });
 
 test('game page, signed-in player: every shortest path of the machine from the page of a game', async ({ page }) => {
@@ -526,6 +555,7 @@ test('game page, signed-in player: every shortest path of the machine from the p
     expect.arrayContaining([
       'xstate.done.actor.fetchGameStart → playing',
       `xstate.error.actor.fetchGameStart (${UNKNOWN_GAME}) → gone`,
+      `xstate.error.actor.fetchGameStart (${UNREADABLE}) → gone`,
       `xstate.error.actor.fetchGameStart (${UNAVAILABLE}) → failed, launch.retry → startingGame`,
       `xstate.error.actor.fetchGameStart (${UNAVAILABLE}) → failed, game.open (the real balance link) → startingGame, xstate.done.actor.fetchGameStart → playing`,
     ]),

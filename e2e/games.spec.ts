@@ -133,11 +133,11 @@ test('a group page is paged 12 at a time with the page in the address', async ({
 test('every redirect route resolves its game, betting goes to /sport, unknown goes home', async ({ page }) => {
   const kreyol = await seedGame(page.request, 'kreyol-fruits');
   const tortuga = await seedGame(page.request, 'tortuga-pirates');
-  const collection = await seedGame(page.request, 'slot-collection');
   const cases: Array<[string, RegExp]> = [
     ['/games/single/kreyol-fruits', new RegExp(`${gamePagePath(kreyol)}$`)],
     ['/games/remote/tortuga-pirates', new RegExp(`${gamePagePath(tortuga)}$`)],
-    ['/games/group/slot-collection', new RegExp(`${gamePagePath(collection)}$`)],
+    // A multiple group resolves to its game page, which goes home (docs/product.md#routes-list).
+    ['/games/group/slot-collection', /127\.0\.0\.1:\d+\/$/],
     ['/games/group/slots/kreyol-fruits', new RegExp(`${gamePagePath(kreyol)}$`)],
     ['/games/remote/betting', /\/sport$/],
     ['/games/single/no-such-game', /127\.0\.0\.1:\d+\/$/],
@@ -177,7 +177,10 @@ test('a guest plays a demo game in the page; a non-demo tile asks to log in', as
   const frame = page.frameLocator('[data-testid=game-frame] iframe');
   await expect(frame.locator('#demo-game')).toHaveAttribute('data-balance-type', '0');
   await expect(frame.getByText('Demo player')).toBeVisible();
-  await expect(page.getByTestId('game-page').getByRole('heading', { level: 2 })).toHaveText('Kreyòl Fruits');
+  // The description's heading (the game's own text block has its own title above it).
+  await expect(
+    page.getByTestId('game-page').getByRole('heading', { level: 2, name: 'Kreyòl Fruits', exact: true }),
+  ).toBeVisible();
   await expectAxeClean(page);
 });
 
@@ -211,11 +214,21 @@ test.describe('signed in as the demo player', () => {
     }
   });
 
-  test('a multiple-group game lists its games; tvbet runs its frame script', async ({ page }) => {
+  test("a multiple-group game's page goes home; a single game and tvbet play in the page", async ({ page }) => {
+    // docs/product.md#routes-list: the game page of anything but a remote or a single game goes to /.
     const collection = await seedGame(page.request, 'slot-collection');
+    const starts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/v1\/games\/groups\/[^/]+\/games\//.test(request.url())) starts.push(request.url());
+    });
     await page.goto(gamePagePath(collection));
-    await expect(page.getByTestId('group-entry')).toHaveCount(4);
-    await page.getByTestId('group-entry').first().click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(new GamesModel(page).rows().first()).toBeVisible();
+    // Nothing was started for it.
+    expect(starts).toEqual([]);
+
+    const kreyol = await seedGame(page.request, 'kreyol-fruits');
+    await page.goto(gamePagePath(kreyol));
     await expect(page.frameLocator('[data-testid=game-frame] iframe').locator('#demo-game')).toBeVisible();
     // Security (docs/architecture.md#security): the game frame may run its scripts, forms and popups on its own origin,
     // go fullscreen and autoplay, and learns only the app's origin; it may not navigate the app
@@ -233,6 +246,31 @@ test.describe('signed in as the demo player', () => {
     const tvbetFrame = page.locator('[data-testid=tvbet-frame] iframe[title=TVBet]');
     await expect(tvbetFrame).toHaveAttribute('sandbox', sandbox);
     await expect(tvbetFrame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+  });
+});
+
+test.describe('a game start the app cannot read', () => {
+  // The start is asked for by the browser (a guest's demo game): the page's first load comes as the shell.
+  test.use({ serverRendering: false });
+
+  test('is only logged, and the page goes home', async ({ page }) => {
+    // docs/product.md#errors-handling: invalid data of the game-in-group call is only logged. The server's own reply,
+    // with a game URL that is not http(s) (the schema refuses it, docs/architecture.md#security).
+    await page.route('**/api/v1/games/groups/*/games/*', async (route) => {
+      const response = await route.fetch();
+      const start = await response.json();
+      await route.fulfill({ response, json: { ...start, game_url: 'javascript:alert(1)' } });
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const kreyol = await seedGame(page.request, 'kreyol-fruits');
+    await page.goto(gamePagePath(kreyol));
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(new GamesModel(page).rows().first()).toBeVisible();
+    expect(warnings.filter((text) => text.includes('The game start reply had an unexpected shape'))).toHaveLength(1);
+    await expect(page.getByTestId('game-error')).toHaveCount(0);
   });
 });
 

@@ -24,6 +24,7 @@ async function siteLinks(request: APIRequestContext) {
     rules: config.links.rules as string,
     download: download.download_link as string,
     social: config.social as Array<{ name: string; url: string }>,
+    youtube: config.links.youtube as string,
   };
 }
 
@@ -44,8 +45,10 @@ const commonEntries = (links: { rules: string; download: string }): Entry[] => [
   { name: 'Terms and conditions', href: links.rules, target: '_blank', rel: 'noopener noreferrer' },
   route('Sport betting rules', '/menu/sport-terms'),
   route('About us', '/about'),
-  // Not in the app shell; the old-design entry needs VITE_OLD_DESIGN_URL, which the test build has not.
+  // Not in the app shell: the app and the old design (src/app/app-shell.ts: the operator's old site unless the build
+  // names another), which the player leaves for in the same tab.
   { name: 'Download the app', href: links.download, target: '_blank', rel: 'noopener noreferrer' },
+  { name: 'Old design', href: 'https://old.belchans.example/', target: null, rel: null },
 ];
 
 async function logInAsAdmin(page: Page, path: string) {
@@ -99,6 +102,11 @@ test.describe('menu on a phone', () => {
         link.url,
       );
     }
+    // links.youtube joins them (docs/product.md#routes-menu social links).
+    await expect(menu.social().getByRole('link', { name: 'YouTube (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      links.youtube,
+    );
     await expect(menu.version()).toHaveText('Version 1.0.0-beta.68');
     await expectAxeClean(page);
 
@@ -133,6 +141,31 @@ test.describe('menu on a phone', () => {
 
     await menu.entry('Personal data').click();
     await expect(page).toHaveURL(/\/personal$/);
+  });
+
+  test('the current event progress refreshes on its own every minute', async ({ page, request }) => {
+    // docs/product.md#flows-app-start: current events refresh automatically. The page's clock jumps the minute; the
+    // server's reply is passed through, its progress moved on from the second read (as after the player's bets).
+    await page.clock.install();
+    let reads = 0;
+    await page.route('**/api/v1/promo/events/current', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { list: Array<{ progress?: { current: number } }> };
+      reads += 1;
+      if (reads > 1) for (const event of body.list) if (event.progress) event.progress.current += 250;
+      await route.fulfill({ response, json: body });
+    });
+    const player = await createPlayer(request);
+    await logInAs(page, player, '/menu');
+    const menu = new MenuModel(page);
+    await menu.ready('player');
+    // A fresh player has not started the seeded events; the one ending first is the Crash challenge (2 000 HTG).
+    const progress = menu.event().getByTestId('menu-event-progress');
+    await expect(progress).toHaveText('0 HTG of 2\u2009000 HTG');
+    expect(reads).toBe(1);
+    await page.clock.fastForward(60_000);
+    await expect(progress).toHaveText('250 HTG of 2\u2009000 HTG');
+    expect(reads).toBe(2);
   });
 
   test('the copy button puts the own ID on the clipboard', async ({ page, request }) => {
@@ -193,13 +226,14 @@ test.describe('menu on a phone', () => {
     await expectAxeClean(tab);
   });
 
-  test('in the app shell there is no download banner or download entry', async ({ page }) => {
+  test('in the app shell there is no download banner, download entry or old design', async ({ page }) => {
     const menu = new MenuModel(page);
     await page.goto('/menu?app_shell=1');
     await menu.ready('guest');
     await expect(menu.entry('Sport betting rules')).toBeVisible();
     await expect(menu.downloadBanner()).toHaveCount(0);
     await expect(menu.entry('Download the app')).toHaveCount(0);
+    await expect(menu.entry('Old design')).toHaveCount(0);
   });
 });
 

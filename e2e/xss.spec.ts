@@ -16,7 +16,7 @@
 // are a soft expectation, so a failing run lists every sink and every case that got through.
 import type { Page } from '@playwright/test';
 import { XSS_PAYLOADS } from '../server/dev/xss-payloads';
-import { XSS_COOKIE, XSS_ID_BASE, XSS_OFFER_PREFIX } from '../server/dev/xss-replies';
+import { XSS_COOKIE, XSS_GROUP_PREFIX, XSS_ID_BASE, XSS_OFFER_PREFIX } from '../server/dev/xss-replies';
 import { type ConsoleWatch, expect, test } from './fixtures';
 import { createPlayer, logInAs } from './models/players';
 
@@ -310,7 +310,7 @@ test(`${XSS_PAYLOADS.length} payloads through the FAQ, the offer cards and the o
   expect(await hits(page), 'payloads that ran or hit the CSP').toEqual([]);
 });
 
-test(`${XSS_PAYLOADS.length} payloads through the blog bodies and the game descriptions`, async ({
+test(`${XSS_PAYLOADS.length} payloads through the blog bodies, the game texts and the group descriptions`, async ({
   page,
   consoleWatch,
 }) => {
@@ -323,14 +323,23 @@ test(`${XSS_PAYLOADS.length} payloads through the blog bodies and the game descr
     ),
   );
   expect.soft(articles, 'blog article bodies').toEqual([]);
-  // A guest on a game that is not a demo: the page shows the login prompt and the description.
-  const games = await timed('game descriptions (walk)', () =>
+  // A guest on a game that is not a demo: the page shows the login prompt, the game's text, its description and its
+  // footnote.
+  const games = await timed('game descriptions, texts and footnotes (walk)', () =>
     walk(
       page,
-      steps((n) => `/games/slots/${XSS_ID_BASE + n}`),
+      steps((n) => `/games/slots/${XSS_ID_BASE + n}`, 3),
     ),
   );
-  expect.soft(games, 'game descriptions').toEqual([]);
+  expect.soft(games, 'game descriptions, texts and footnotes').toEqual([]);
+  // A group page's info block.
+  const groups = await timed('group descriptions (walk)', () =>
+    walk(
+      page,
+      steps((n) => `/games/${XSS_GROUP_PREFIX}${n}`),
+    ),
+  );
+  expect.soft(groups, 'group descriptions').toEqual([]);
   expect(await hits(page), 'payloads that ran or hit the CSP').toEqual([]);
 });
 

@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
+  /** The header's and the menu's old-design link (src/app/app-shell.ts): unset, the operator's old site; 'none': none. */
   readonly VITE_OLD_DESIGN_URL?: string;
   readonly VITE_TELEGRAM_BOT?: string;
   /** A MapLibre style URL for the club map; unset, the offline style of src/features/clubs/map-style.ts. */

@@ -12,8 +12,10 @@
 // Addressed content takes the payload from its id, so a test walks the ids with in-app navigation:
 //   GET promo/offers/offer/xss-<n>           a real offer with body n (seo: the real offer's)
 //   GET blogs/articles/article/<BASE+n>      a real article with body n (seo: the real article's)
-//   GET games/game/<BASE+n>                  a real non-demo game whose description link is game-description/<BASE+n>
+//   GET games/game/<BASE+n>                  a real non-demo game whose description link is game-description/<BASE+n>,
+//                                            with content_text and footer n
 //   GET game-description/<BASE+n>            body n
+//   GET games/groups/xss-<n>                 a real group (its games) whose info.preview_body is n
 //   GET payment_system/<BASE+n>              the real form system with header, footer and a block field n
 // Single documents take n from the cookie's value (the test changes it and makes the app fetch again):
 //   GET config                               about.address and about.support n, support chat shown
@@ -28,6 +30,8 @@ export const XSS_COOKIE = 'xss_case';
 export const XSS_ID_BASE = 900_000;
 /** String ids of hostile promo offers: `xss-<n>`. */
 export const XSS_OFFER_PREFIX = 'xss-';
+/** Aliases of hostile game groups: `xss-<n>`. */
+export const XSS_GROUP_PREFIX = 'xss-';
 
 type Json = Record<string, unknown>;
 interface RealIds {
@@ -165,7 +169,29 @@ export function xssReplies(app: Pick<Hono<AppEnv>, 'request'>): MiddlewareHandle
         if (n === null) return null;
         const reply = await model(c, `${V1}/games/game/${(await realIds(c)).gameId}`);
         const id = XSS_ID_BASE + n;
-        return hostile({ ...reply, id, name: `Case ${n}`, game_description: `game-description/${id}` });
+        return hostile({
+          ...reply,
+          id,
+          name: `Case ${n}`,
+          game_description: `game-description/${id}`,
+          content_title: `Case ${n}`,
+          content_text: xssCase(n),
+          footer: xssCase(n),
+        });
+      },
+    ],
+    [
+      /^\/api\/v1\/games\/groups\/xss-(\d+)$/,
+      async (c, [, raw]) => {
+        const n = caseOf(raw);
+        const reply = await model(c, `${V1}/games/groups/slots`);
+        const info = reply.info as Json;
+        return hostile({
+          ...reply,
+          alias: `${XSS_GROUP_PREFIX}${n}`,
+          name: `Case ${n}`,
+          info: { ...info, title: `Case ${n}`, preview_body: xssCase(n) },
+        });
       },
     ],
     [

@@ -9,5 +9,17 @@ export function detectAppShell(): boolean {
 
 export const isAppShell = detectAppShell();
 
-/** Optional link to the previous site design; shown only when configured and outside the app shell. */
-export const oldDesignUrl: string | undefined = import.meta.env.VITE_OLD_DESIGN_URL || undefined;
+/**
+ * docs/product.md#routes-header: where the previous design of the site lives. The site config has no field for it, so
+ * the build decides: `VITE_OLD_DESIGN_URL` names another address, `none` leaves the link out; unset, the operator's
+ * old site. Shown outside the app shell only.
+ */
+export const DEFAULT_OLD_DESIGN_URL = 'https://old.belchans.example/';
+
+export function oldDesignUrlOf(configured: string | undefined): string | undefined {
+  const value = configured?.trim();
+  if (!value) return DEFAULT_OLD_DESIGN_URL;
+  return value === 'none' ? undefined : value;
+}
+
+export const oldDesignUrl: string | undefined = oldDesignUrlOf(import.meta.env.VITE_OLD_DESIGN_URL);

@@ -37,7 +37,9 @@ const remoteDemo = game(12, 0, true, false);
 const remoteDemoModal = game(13, 0, true, true);
 const remotePaid = game(14, 0, false, false);
 const single = game(21, 1, false, true);
+const singleDemo = game(22, 1, true, false);
 const group = game(31, 2, true, false);
+const groupPaid = game(32, 2, false, true);
 
 const info: LaunchInfo = {
   url: 'https://provider.example/play?t=1',
@@ -85,9 +87,27 @@ const gameStart: GameStart = {
   info: { allow_portrait: true },
   game_description: null,
 };
+/** A start reply that turns out to be a multiple group (game_type 2, no frame URL). */
+const groupStart: GameStart = {
+  id: 22,
+  alias: 'game-22',
+  name: 'Game 22',
+  group_alias: 'slots',
+  game_type: 2,
+  game_url: null,
+  info: { allow_portrait: true },
+  game_description: null,
+};
+/** docs/product.md#errors-kinds: a game start reply that failed its schema (a game_url that is not http(s)). */
+const unreadableStart = new ApiError({
+  kind: 'invalidData',
+  status: 200,
+  url: '/api/v1/games/groups/slots/games/22',
+  method: 'GET',
+});
 
 const open = (target: LaunchTarget, balanceType: BalanceType, isAuthenticated: boolean, isWide: boolean) => ({
-  type: 'game.open',
+  type: 'game.open' as const,
   target,
   balanceType,
   isAuthenticated,
@@ -116,7 +136,7 @@ const view = (s: AnyMachineSnapshot): GameLaunchView => ({
 const model: MachineModel<typeof gameLaunchMachine> = {
   machine: gameLaunchMachine,
   promiseActors: ['fetchGameUrl', 'fetchGameStart'],
-  effects: ['openLogin', 'openGamePage', 'redirect', 'goHome'],
+  effects: ['openLogin', 'openGamePage', 'redirect', 'goHome', 'logInvalidData'],
   events: [
     launch(remoteModal, true, false), // player, remote, narrow: balance choice then URL
     launch(remoteModal, true, true), // player, remote, wide: balance choice then game page
@@ -134,8 +154,10 @@ const model: MachineModel<typeof gameLaunchMachine> = {
     open(remoteDemoModal, 0, false, true), // page, guest, demo remote, wide: the game starts in the page
     open(remoteModal, 1, true, false), // page, player, remote, narrow, bonus: URL at once (no choice on the page)
     open(remoteModal, 1, true, true), // the same game and balance on a wide screen: in the page
-    open(group, 0, true, false), // page, player, group: the game starts in the page
-    open(group, 1, true, false), // the same game with the bonus balance
+    open(singleDemo, 0, true, false), // page, player, single: the game starts in the page
+    open(singleDemo, 1, true, false), // the same game with the bonus balance
+    open(group, 0, true, false), // page, player, multiple group: home
+    open(groupPaid, 0, false, true), // page, guest, paid multiple group: home too, no login prompt
     { type: 'balance.choose', balanceType: 0 },
     { type: 'balance.choose', balanceType: 1 },
     { type: 'choice.cancel' },
@@ -143,7 +165,9 @@ const model: MachineModel<typeof gameLaunchMachine> = {
     { type: 'xstate.done.actor.fetchGameUrl', output: info },
     { type: 'xstate.error.actor.fetchGameUrl', error: unavailable },
     { type: 'xstate.done.actor.fetchGameStart', output: gameStart },
+    { type: 'xstate.done.actor.fetchGameStart', output: groupStart },
     { type: 'xstate.error.actor.fetchGameStart', error: unknownGame },
+    { type: 'xstate.error.actor.fetchGameStart', error: unreadableStart },
     { type: 'xstate.error.actor.fetchGameStart', error: providerDown },
     { type: 'xstate.error.actor.fetchGameStart', error: notFoundPage },
     { type: 'launch.retry' },
@@ -165,6 +189,10 @@ const model: MachineModel<typeof gameLaunchMachine> = {
     if (s.matches('fetchingUrl') || s.matches('redirecting')) expect(s.context.target?.gameType).toBe(0);
     expect(s.context.error !== null).toBe(s.matches('failed'));
     expect(s.context.start !== null).toBe(s.matches('playing'));
+    // A multiple group never starts in the page.
+    if (s.matches('startingGame') || s.matches('playing') || s.matches('loginRequired'))
+      expect(s.context.target?.gameType).not.toBe(2);
+    if (s.matches('playing')) expect(s.context.start?.game_type).not.toBe(2);
     expect(s.hasTag('busy')).toBe(s.matches('fetchingUrl') || s.matches('redirecting') || s.matches('startingGame'));
     // The view can always give a launch up (after an error, on unmount, when the page comes back from the cache).
     expect(s.can({ type: 'launch.reset' })).toBe(true);
@@ -283,7 +311,7 @@ describe('game launch parameters', () => {
       },
     });
     const actor = createActor(machine).start();
-    actor.send({ type: 'game.open', target: group, balanceType: 1, isAuthenticated: true, isWide: false });
+    actor.send({ type: 'game.open', target: singleDemo, balanceType: 1, isAuthenticated: true, isWide: false });
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
     expect(selectOffersRealBalance(actor.getSnapshot())).toBe(true);
@@ -291,8 +319,8 @@ describe('game launch parameters', () => {
     actor.send({ type: 'launch.retry' });
     await settle();
     expect(starts).toEqual([
-      { target: group, balanceType: 1 },
-      { target: group, balanceType: 1 },
+      { target: singleDemo, balanceType: 1 },
+      { target: singleDemo, balanceType: 1 },
     ]);
     expect(selectGameStart(actor.getSnapshot())).toEqual(gameStart);
   });
@@ -320,6 +348,67 @@ describe('game launch parameters', () => {
     await settle();
     expect(actor.getSnapshot().value).toBe('gone');
     actor.send({ type: 'game.open', target: single, balanceType: 0, isAuthenticated: true, isWide: true });
+    expect(home).toBe(1);
+  });
+
+  it('the page of a multiple group goes home once, for a guest too, asking for nothing', async () => {
+    let home = 0;
+    const starts: LaunchRequest[] = [];
+    const machine = gameLaunchMachine.provide({
+      actors: {
+        fetchGameStart: fromPromise<GameStart, LaunchRequest>(async ({ input }) => {
+          starts.push(input);
+          return groupStart;
+        }),
+      },
+      actions: { goHome: () => home++ },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'game.open', target: groupPaid, balanceType: 0, isAuthenticated: false, isWide: false });
+    expect(actor.getSnapshot().value).toBe('gone');
+    // The same opening again (a re-render) does not send the player home a second time.
+    actor.send({ type: 'game.open', target: groupPaid, balanceType: 0, isAuthenticated: false, isWide: false });
+    actor.send({ type: 'game.open', target: group, balanceType: 1, isAuthenticated: true, isWide: true });
+    await settle();
+    expect(home).toBe(2);
+    expect(starts).toEqual([]);
+    // A start that turns out to be a group goes home as well, rather than playing.
+    actor.send({ type: 'game.open', target: singleDemo, balanceType: 0, isAuthenticated: true, isWide: true });
+    await settle();
+    expect(starts).toEqual([{ target: singleDemo, balanceType: 0 }]);
+    expect(actor.getSnapshot().value).toBe('gone');
+    expect(selectGameStart(actor.getSnapshot())).toBeNull();
+    expect(home).toBe(3);
+  });
+
+  it('the page opened again as it is decides nothing again: the same snapshot, for a guest asked to log in too', () => {
+    const actor = createActor(gameLaunchMachine).start();
+    for (const opening of [open(single, 0, false, false), open(groupPaid, 0, false, false)]) {
+      actor.send(opening);
+      const decided = actor.getSnapshot();
+      actor.send(opening);
+      // Not left and entered again (which would make a new snapshot with the same values): nothing happened.
+      expect(actor.getSnapshot()).toBe(decided);
+    }
+  });
+
+  it('a game start the app cannot read is only logged, once, and the page goes home', async () => {
+    const logged: unknown[] = [];
+    let home = 0;
+    const machine = gameLaunchMachine.provide({
+      actors: {
+        fetchGameStart: fromPromise<GameStart, LaunchRequest>(async () => {
+          throw unreadableStart;
+        }),
+      },
+      actions: { goHome: () => home++, logInvalidData: (_, error) => logged.push(error) },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'game.open', target: single, balanceType: 0, isAuthenticated: true, isWide: true });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('gone');
+    expect(selectLaunchError(actor.getSnapshot())).toBeNull();
+    expect(logged).toEqual([unreadableStart]);
     expect(home).toBe(1);
   });
 

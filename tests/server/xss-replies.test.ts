@@ -54,6 +54,18 @@ describe('hostile mode', () => {
     expect(article).toMatchObject({ id: XSS_ID_BASE + 3, body: xssCase(3) });
     const offer = (await (await get(server.url, '/api/v1/promo/offers/offer/xss-4', 0)).json()) as { body: string };
     expect(offer.body).toBe(xssCase(4));
+    const game = (await (await get(server.url, `/api/v1/games/game/${XSS_ID_BASE + 6}`, 0)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(game).toMatchObject({ id: XSS_ID_BASE + 6, content_text: xssCase(6), footer: xssCase(6) });
+    const group = (await (await get(server.url, '/api/v1/games/groups/xss-8?page=1&limit=12', 0)).json()) as {
+      alias: string;
+      info: { preview_body: string };
+      games: { list: unknown[] };
+    };
+    expect(group).toMatchObject({ alias: 'xss-8', info: { preview_body: xssCase(8) } });
+    expect(group.games.list.length).toBeGreaterThan(0);
     const config = (await (await get(server.url, '/api/v1/config', 5)).json()) as {
       about: { address: string; support: string };
       support_chat: boolean;
@@ -61,6 +73,8 @@ describe('hostile mode', () => {
     expect(config).toMatchObject({ about: { address: xssCase(5), support: xssCase(5) }, support_chat: true });
     // Without the cookie the same ids are unknown, as they really are.
     expect((await get(server.url, `/api/v1/blogs/articles/article/${XSS_ID_BASE + 3}`)).status).toBe(404);
+    const plainGroup = await (await get(server.url, '/api/v1/games/groups/xss-8')).text();
+    expect(plainGroup).not.toContain('data-xss-case');
     const plain = (await (await get(server.url, '/api/v1/config')).json()) as { about: { address: string } };
     expect(plain.about.address).not.toContain('data-xss-case');
   });

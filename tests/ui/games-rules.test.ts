@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeHttpHref } from '../../contract/safe-url';
 import type { Game } from '../../contract/schemas/games';
-import { ANSWER_HEIGHT_CLASS, answerMaxHeight } from '../../src/features/games/faq-accordion';
+import { ACCORDION_HEIGHT_CLASS, accordionMaxHeight } from '../../src/ui/accordion-height';
 import { balanceTypeFromSearch, gamePath, isTallGame } from '../../src/features/games/game-links';
 import { resolveRedirect } from '../../src/features/games/game-redirect';
 import { digitsOf } from '../../src/features/games/jackpots-strip';
@@ -88,11 +88,11 @@ describe('display rules (docs/product.md#constants)', () => {
     expect(digitsOf(-5)).toBe('000000');
   });
   it('opens answers to 600 px, or 1200 px past 700 characters of text', () => {
-    expect(answerMaxHeight('<p>short</p>')).toBe(600);
-    expect(answerMaxHeight(`<p>${'a'.repeat(701)}</p>`)).toBe(1200);
-    expect(answerMaxHeight(`<p>${'a'.repeat(700)}</p>`)).toBe(600);
+    expect(accordionMaxHeight('<p>short</p>')).toBe(600);
+    expect(accordionMaxHeight(`<p>${'a'.repeat(701)}</p>`)).toBe(1200);
+    expect(accordionMaxHeight(`<p>${'a'.repeat(700)}</p>`)).toBe(600);
     // Both heights have their class (the server's HTML carries no inline style).
-    expect(Object.keys(ANSWER_HEIGHT_CLASS).sort()).toEqual(['1200', '600']);
+    expect(Object.keys(ACCORDION_HEIGHT_CLASS).sort()).toEqual(['1200', '600']);
   });
   it('plays borlette, American roulette and Golden Race in a tall frame', () => {
     expect(isTallGame('x_borlette')).toBe(true);

@@ -35,6 +35,10 @@ const ARTICLES: readonly ArticleSeed[] = [
     paragraphs: [
       'Open Deposit and choose MonCash. Enter the amount you want to add; quick amounts start at 1 500 HTG.',
       'Confirm in the MonCash page that opens. As soon as MonCash confirms, the money is on your balance.',
+      // A long guide (over 700 characters of text): the app opens it collapsed (docs/product.md#constants-display).
+      'No MonCash account yet? Dial *202# on your Digicel phone, or open the MonCash app, and follow the steps: an account takes a few minutes and needs your national ID card.',
+      'Keep your MonCash PIN to yourself: our support team never asks for it, by phone, by WhatsApp or by email.',
+      'If the money has not arrived after ten minutes, open Payments in the menu: a deposit still waiting for MonCash shows there as pending. Write to support with the transaction ID if it stays pending for more than an hour.',
     ],
     list: ['Minimum deposit: 50 HTG', 'No fee from our side', 'Available day and night'],
     daysAgo: 6,

@@ -47,7 +47,7 @@ export const SITE_INFO: SiteInfo = {
     { name: 'Instagram', icon: 'instagram', url: 'https://instagram.com/belchans' },
     { name: 'Telegram', icon: 'telegram', url: 'https://t.me/belchans' },
     { name: 'WhatsApp', icon: 'whatsapp', url: 'https://wa.me/50937100000' },
-    { name: 'YouTube', icon: 'youtube', url: 'https://www.youtube.com/@belchans' },
+    // YouTube comes from links.youtube: the app adds it to these (docs/product.md#routes-footer).
   ],
   external_authorization_button: ['google', 'metamask', 'telegram'],
   support_chat: false,

@@ -1,5 +1,5 @@
 // /blog/{articleId} (docs/product.md#routes-list): title, picture, date and the HTML body (sanitised by SafeHtml) of
-// one article in the session language. An id the server does not know (404), or one that is not a number,
+// one article in the session language; a long body opens collapsed (docs/product.md#constants-display blog accordion). An id the server does not know (404), or one that is not a number,
 // shows the not-found page. The head gets the article's own SEO (articles/seo/{id}).
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -11,6 +11,7 @@ import { useSeoOverride } from '../../app/seo';
 import { useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';
 import { QueryView, queryViewState } from '../../ui/query-view';
+import { ReadMore } from '../../ui/read-more';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { SafeHtml } from '../../ui/safe-html';
 import { NotFoundPage } from '../errors/not-found-page';
@@ -71,7 +72,16 @@ function ArticleView({ articleId }: { articleId: number }) {
                   className={css({ display: 'block', w: '100%', h: '100%', objectFit: 'cover' })}
                 />
               </div>
-              {article.body && <SafeHtml html={article.body} className={body} />}
+              {article.body && (
+                <ReadMore
+                  html={article.body}
+                  label={article.title}
+                  moreText={t('blog.showMore')}
+                  lessText={t('blog.showLess')}
+                >
+                  <SafeHtml html={article.body} className={body} />
+                </ReadMore>
+              )}
             </>
           )}
         </QueryView>

@@ -2,15 +2,14 @@
 // banner: url, link) at the docs/product.md#constants-display ratio 2.5/1, turning every 4000 ms. The first picture is
 // the page's largest paint, so it loads first; the box keeps its size while loading, so nothing below it moves.
 import { useQuery } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import type { CarouselProps } from '../shared/carousel';
 import { css, cx } from 'styled-system/css';
-import { Link } from 'wouter';
-import { safeHttpUrl } from '../../../contract/safe-url';
 import { siteConfigQuery } from '../../api/site';
 import { BANNER_RATIO, CAROUSEL_AUTOPLAY_MS } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
 import { queryViewState } from '../../ui/query-view';
+import { SiteLinkBox, siteLinkOf } from '../../ui/site-link';
 
 // Performance (docs/architecture.md#performance): Swiper is not on the way to the largest paint. The first banner shows
 // at once in the same box; once the page is idle the carousel's code (with Swiper) loads and takes over in place.
@@ -22,25 +21,21 @@ const Carousel = lazy(() =>
   ),
 );
 
-type BannerLink = { kind: 'internal'; href: string } | { kind: 'external'; href: string } | { kind: 'none' };
-
-/**
- * In-app paths navigate in place, http(s) addresses open normally, anything else is not a link (the
- * shared guard: no javascript:, no //host or /\host disguised as a path).
- */
-export function bannerLinkOf(link: string | null | undefined): BannerLink {
-  const url = safeHttpUrl(link);
-  if (!url || !link) return { kind: 'none' };
-  return link.startsWith('/') ? { kind: 'internal', href: link } : { kind: 'external', href: url.href };
-}
-
 // Sizes of the generated banner artwork, for the intrinsic ratio of the <img>.
-const BANNER_WIDTH = 1250;
-const BANNER_HEIGHT = Math.round(BANNER_WIDTH / BANNER_RATIO);
+export const BANNER_WIDTH = 1250;
+export const BANNER_HEIGHT = Math.round(BANNER_WIDTH / BANNER_RATIO);
 
-const frame = css({ display: 'block', w: '100%', borderRadius: 'card', overflow: 'hidden', bg: 'surfaceRaised' });
+export const frame = css({
+  display: 'block',
+  w: '100%',
+  borderRadius: 'card',
+  overflow: 'hidden',
+  bg: 'surfaceRaised',
+});
 // BANNER_RATIO (2.5) as a class: the page's CSP refuses inline styles in the server's HTML.
-const frameRatio = css({ aspectRatio: '2.5 / 1' });
+export const frameRatio = css({ aspectRatio: '2.5 / 1' });
+/** The second banner row's box while its code loads (second-banners.tsx): one banner as wide as it shows. */
+export const secondBannersBox = cx(frame, frameRatio, css({ w: { base: '85%', lg: 'calc((100% - 16px) / 2)' } }));
 
 /** True once the browser is idle after the first paint (at the latest after 2 s). */
 function useIdle(): boolean {
@@ -84,23 +79,11 @@ export function BannerCarousel({ className }: { className?: string }) {
         className={css({ display: 'block', w: '100%', h: '100%', objectFit: 'cover' })}
       />
     );
-    const link = bannerLinkOf(banner.link);
-    let slide: ReactNode;
-    if (link.kind === 'internal') {
-      slide = (
-        <Link href={link.href} className={cx(frame, frameRatio)}>
-          {image}
-        </Link>
-      );
-    } else if (link.kind === 'external') {
-      slide = (
-        <a href={link.href} className={cx(frame, frameRatio)}>
-          {image}
-        </a>
-      );
-    } else {
-      slide = <div className={cx(frame, frameRatio)}>{image}</div>;
-    }
+    const slide = (
+      <SiteLinkBox link={siteLinkOf(banner.link)} className={cx(frame, frameRatio)}>
+        {image}
+      </SiteLinkBox>
+    );
     return <div key={`${banner.url}|${banner.link ?? ''}`}>{slide}</div>;
   });
   const first = <div data-testid="banner-first">{slides[0]}</div>;

@@ -3,26 +3,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from 'styled-system/css';
 import { faqQuery } from '../../api/content';
-import {
-  ACCORDION_LONG_MAX_HEIGHT_PX,
-  ACCORDION_LONG_TEXT_CHARS,
-  ACCORDION_MAX_HEIGHT_PX,
-} from '../../config/constants';
 import { useT } from '../../i18n/use-t';
+import { ACCORDION_HEIGHT_CLASS, accordionMaxHeight } from '../../ui/accordion-height';
 import { Icon } from '../../ui/icon';
 import { SafeHtml } from '../../ui/safe-html';
-
-export const answerMaxHeight = (answer: string) =>
-  answer.replace(/<[^>]*>/g, '').length > ACCORDION_LONG_TEXT_CHARS
-    ? ACCORDION_LONG_MAX_HEIGHT_PX
-    : ACCORDION_MAX_HEIGHT_PX;
-
-// docs/product.md accordion heights as classes (the page's CSP refuses inline styles in the server's HTML);
-// they are ACCORDION_MAX_HEIGHT_PX and ACCORDION_LONG_MAX_HEIGHT_PX (tests/ui/games-rules.test.ts ties them).
-export const ANSWER_HEIGHT_CLASS: Record<number, string> = {
-  600: css({ maxHeight: '600px' }),
-  1200: css({ maxHeight: '1200px' }),
-};
 
 export function FaqAccordion() {
   const t = useT();
@@ -63,7 +47,7 @@ export function FaqAccordion() {
             <div
               className={cx(
                 css({ px: '4', pb: '4', color: 'textMuted', overflowY: 'auto', '& a': { color: 'link' } }),
-                ANSWER_HEIGHT_CLASS[answerMaxHeight(item.body.answer)],
+                ACCORDION_HEIGHT_CLASS[accordionMaxHeight(item.body.answer)],
               )}
             >
               <SafeHtml html={item.body.answer} />

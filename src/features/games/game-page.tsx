@@ -1,7 +1,8 @@
 // /games/{groupAlias}/{gameId} (docs/product.md#routes-game-view game play view, docs/product.md#flows-game-launch game
 // launch and rotate prompt). A remote game sends the browser to its URL on phones (wide screens play it in the page
-// like a single game); a single game plays in an iframe (tvbet through its frame script); a multiple group lists its
-// games; anything unresolved goes home. A guest on a non-demo game is asked to log in.
+// like a single game); a single game plays in an iframe (tvbet through its frame script); anything else (a multiple
+// group, a game the server does not know, a start the app cannot read) goes home. A guest on a non-demo game is asked
+// to log in. Under the game: its own texts, its description and its footnote.
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useMemo } from 'react';
@@ -31,6 +32,7 @@ import { Page } from '../../ui/page';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { QueryView } from '../../ui/query-view';
 import { Spinner } from '../../ui/spinner';
+import { GameContent, GameFooter } from './game-content';
 import { GameDescription } from './game-description';
 import { gamesNotLoaded } from './games-not-loaded';
 import { balanceTypeFromSearch, gamePath, launchTargetOf } from './game-links';
@@ -102,6 +104,8 @@ function GameView({ game, groupAlias }: { game: Game; groupAlias: string }) {
           if (url) window.location.replace(url);
         },
         goHome: () => navigate('/', { replace: true }),
+        // docs/product.md#errors-handling: invalid data of the game-in-group call is only logged (the page goes home).
+        logInvalidData: (_, error) => console.warn('The game start reply had an unexpected shape', error),
       },
     }),
   );
@@ -156,12 +160,14 @@ function GameView({ game, groupAlias }: { game: Game; groupAlias: string }) {
             realBalanceHref={offersRealBalance ? gamePath(groupAlias, game.id, BALANCE_TYPE.regular) : null}
           />
         ) : start ? (
-          <GamePlayer start={start} groupAlias={groupAlias} />
+          <GamePlayer start={start} />
         ) : (
           // Starting the game, or leaving the page of a game the server does not know.
           <GameFrameLoading />
         )}
+        <GameContent game={game} />
         {game.game_description && <GameDescription link={game.game_description} />}
+        <GameFooter game={game} />
       </div>
     </Page>
   );

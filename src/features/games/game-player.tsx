@@ -1,5 +1,5 @@
 // The playing area of the game page (docs/product.md#routes-game-view game play view): the game in an iframe, or for
-// tvbet the provider's frame script; a multiple group lists its games. docs/product.md#routes-list sizes: phones fill
+// tvbet the provider's frame script. docs/product.md#routes-list sizes: phones fill
 // the screen; above sm 16:9, or 1260 px tall for {product}_borlette, americanroulette and goldenrace; at most 675 px
 // tall. The rotate prompt (docs/product.md#flows-rotate) covers a game that refuses portrait on a phone held upright.
 import { useSelector } from '@xstate/react';
@@ -17,12 +17,14 @@ import { GAME_FRAME } from '../../../contract/frame-policy';
 import { Spinner } from '../../ui/spinner';
 import { errorText } from '../../ui/error-text';
 import { safeHttpHref } from '../../../contract/safe-url';
-import { gamePath, isTallGame } from './game-links';
+import { isTallGame } from './game-links';
 import { useActorRef } from '../../app/inspect-actor-ref';
 
-/** The game start the game-launch machine got (docs/product.md#flows): the game in its frame, or a group's games. */
-export function GamePlayer({ start, groupAlias }: { start: GameStart; groupAlias: string }) {
-  if (start.game_type === 2) return <GroupEntries start={start} groupAlias={groupAlias} />;
+/** docs/product.md#routes-game-view: the alias whose game runs its provider's frame script instead of an iframe. */
+const TVBET_ALIAS = 'tvbet';
+
+/** The game start the game-launch machine got (docs/product.md#flows): the game in its frame. */
+export function GamePlayer({ start }: { start: GameStart }) {
   return <PlayingArea start={start} />;
 }
 
@@ -80,13 +82,17 @@ function PlayingArea({ start }: { start: GameStart }) {
   const prompt = useSelector(rotate, selectShowPrompt);
   const message = useSelector(rotate, selectShowMessage);
 
+  // docs/product.md#routes-game-view: iOS Safari scrolls a framed page only inside a scrolling container with touch
+  // momentum; tvbet's provider script lays out and scrolls its own frame, so it keeps the plain box.
+  const iosScroll = start.alias !== TVBET_ALIAS;
   return (
     <div
       data-testid="game-frame"
       data-state={state}
-      className={cx(frameBox, isTallGame(start.alias) ? tallBox : wideBox)}
+      data-ios-scroll={iosScroll || undefined}
+      className={cx(frameBox, iosScroll ? iosScrollBox : clippedBox, isTallGame(start.alias) ? tallBox : wideBox)}
     >
-      {start.alias === 'tvbet' && start.info.serverUrl ? (
+      {start.alias === TVBET_ALIAS && start.info.serverUrl ? (
         <FrameScript start={start} />
       ) : start.game_url && safeHttpHref(start.game_url) ? (
         <iframe
@@ -184,60 +190,11 @@ function FrameScript({ start }: { start: GameStart }) {
   );
 }
 
-function GroupEntries({ start, groupAlias }: { start: GameStart; groupAlias: string }) {
-  const t = useT();
-  return (
-    <section aria-label={t('games.inThisGame', { game: start.name })}>
-      <ul
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-          gap: '3',
-        })}
-      >
-        {(start.entries ?? []).map((entry) => (
-          <li key={entry.id}>
-            <Link
-              href={gamePath(groupAlias, entry.id)}
-              data-testid="group-entry"
-              className={css({
-                display: 'flex',
-                flexDirection: 'column',
-                gap: '1.5',
-                _hover: { '& img': { borderColor: 'accent' } },
-              })}
-            >
-              <img
-                src={entry.image.url}
-                width={entry.image.width}
-                height={entry.image.height}
-                alt=""
-                loading="lazy"
-                className={css({
-                  width: '100%',
-                  aspectRatio: '4 / 3',
-                  objectFit: 'cover',
-                  borderRadius: 'card',
-                  borderWidth: '1px',
-                  borderColor: 'border',
-                })}
-              />
-              <span className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>
-                {entry.alternate_title ?? entry.title}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 /** The game's frame while it is being prepared: the box it will fill, so nothing moves when it arrives. */
 export function GameFrameLoading() {
   const t = useT();
   return (
-    <div className={cx(frameBox, css({ display: 'flex', alignItems: 'center', justifyContent: 'center' }))}>
+    <div className={cx(frameBox, clippedBox, css({ display: 'flex', alignItems: 'center', justifyContent: 'center' }))}>
       <Spinner label={t('common.loading')} />
     </div>
   );
@@ -248,11 +205,13 @@ const frameBox = css({
   width: '100%',
   bg: 'night.950',
   borderRadius: { base: '0', sm: 'card' },
-  overflow: 'hidden',
   mx: 'auto',
   height: 'calc(100dvh - token(sizes.headerHeight) - token(sizes.tabBarHeight) - 48px)',
   '[data-game-landscape] &': { height: '100dvh' },
 });
+const clippedBox = css({ overflow: 'hidden' });
+// The iOS scroll workaround (docs/product.md#routes-game-view): the frame's box scrolls, with momentum on iOS.
+const iosScrollBox = css({ overflow: 'auto', WebkitOverflowScrolling: 'touch' });
 const wideBox = css({
   sm: { height: 'auto', aspectRatio: '16 / 9' },
   lg: { maxHeight: '675px', maxWidth: 'calc(675px * 16 / 9)' },

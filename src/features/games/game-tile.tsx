@@ -2,7 +2,7 @@
 // variant decides the picture (card: preview, arbitrary: poster, square: icon) and its fit. A guest sees non-demo games
 // dimmed, and a click opens the login modal (docs/product.md#flows-game-launch game launch).
 import { useSelector } from '@xstate/react';
-import { Suspense } from 'react';
+import { type MouseEvent, Suspense } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { Image } from '../../../contract/schemas/common';
 import type { Game } from '../../../contract/schemas/games';
@@ -36,6 +36,29 @@ function pictureOf(game: Game, variant: GroupVariant): Image | undefined {
 // load.
 const FavouriteHeart = lazyWithTexts(() => import('./favourite-heart').then((m) => m.FavouriteHeart));
 
+/**
+ * A game's link that launches as a tile does (docs/product.md#flows-game-launch): the page's address (a new tab opens
+ * it), a plain click launches in place; locked for a guest on a game that is not a demo, named as such.
+ */
+export function useGameLaunchLink(game: Game) {
+  const sessionActor = useSessionActor();
+  const t = useT();
+  const launch = useLaunch();
+  const authenticated = useSelector(sessionActor, selectIsAuthenticated);
+  const locked = !authenticated && !game.is_demo;
+  return {
+    href: gamePath(game.group_alias, game.id),
+    authenticated,
+    locked,
+    lockedLabel: locked ? `${game.name} · ${t('games.loginTitle')}` : undefined,
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      launch(launchTargetOf(game));
+    },
+  };
+}
+
 export function GameTile({
   game,
   variant,
@@ -47,25 +70,18 @@ export function GameTile({
   fit: ImageFit;
   eager?: boolean;
 }) {
-  const sessionActor = useSessionActor();
   const t = useT();
-  const launch = useLaunch();
-  const authenticated = useSelector(sessionActor, selectIsAuthenticated);
-  const locked = !authenticated && !game.is_demo;
+  const link = useGameLaunchLink(game);
   const picture = pictureOf(game, variant);
   return (
     <div className={css({ position: 'relative', minW: '0' })}>
       <a
-        href={gamePath(game.group_alias, game.id)}
+        href={link.href}
         data-testid="game-tile"
         data-game-alias={game.alias}
-        data-locked={locked || undefined}
-        aria-label={locked ? `${game.name} · ${t('games.loginTitle')}` : game.name}
-        onClick={(e) => {
-          if (!isPlainClick(e)) return;
-          e.preventDefault();
-          launch(launchTargetOf(game));
-        }}
+        data-locked={link.locked || undefined}
+        aria-label={link.lockedLabel ?? game.name}
+        onClick={link.onClick}
         className={css({
           display: 'flex',
           flexDirection: 'column',
@@ -103,7 +119,7 @@ export function GameTile({
             />
           )}
           {game.is_demo && <span className={badge}>{t('games.demo')}</span>}
-          {locked && <span className={lockBadge}>{t('games.loginTitle')}</span>}
+          {link.locked && <span className={lockBadge}>{t('games.loginTitle')}</span>}
         </span>
         <span
           className={css({
@@ -117,7 +133,7 @@ export function GameTile({
           {game.name}
         </span>
       </a>
-      {authenticated && (
+      {link.authenticated && (
         <Suspense fallback={null}>
           <FavouriteHeart game={game} placement="tile" />
         </Suspense>

@@ -1,5 +1,6 @@
 // /games/{groupAlias} (docs/product.md#routes-list): the group's games, 12 a page from page 1, the page in the address
-// (?page=N), 3 columns on phones and 5 on desktop (docs/product.md#constants-paging), pagination with a window of 5.
+// (?page=N), 3 columns on phones and 5 on desktop (docs/product.md#constants-paging), pagination with a window of 5; the
+// group's info block (picture, description, featured games) above them.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
@@ -16,6 +17,7 @@ import { groupPath, groupSearch, sortFromSearch } from './game-links';
 import { GameLauncher } from './game-launcher';
 import { GameTile } from './game-tile';
 import { gamesNotLoaded } from './games-not-loaded';
+import { GroupInfo } from './group-info';
 import { GroupTabs } from './group-tabs';
 import type { SignInSlot } from './login-modal';
 
@@ -57,6 +59,7 @@ export function GroupPage({ signIn }: { signIn: SignInSlot }) {
           className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
         >
           <GroupTabs groups={groups.data?.list ?? []} />
+          {data?.info && !refusal && <GroupInfo info={data.info} />}
           <label
             className={css({ display: 'flex', alignItems: 'center', gap: '2', alignSelf: 'flex-end', fontSize: 'sm' })}
           >

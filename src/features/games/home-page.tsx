@@ -11,7 +11,7 @@ import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';
 import { QueryView } from '../../ui/query-view';
-import { BannerCarousel } from './banner-carousel';
+import { BannerCarousel, secondBannersBox } from './banner-carousel';
 import { GameLauncher, useLaunch } from './game-launcher';
 import { gamesNotLoaded } from './games-not-loaded';
 import { GroupRow } from './group-row';
@@ -27,6 +27,7 @@ import { selectIsAuthenticated } from '../../machines/session/session.selectors'
 const PopularGamesCarousel = lazy(() =>
   import('./popular-carousel').then((m) => ({ default: m.PopularGamesCarousel })),
 );
+const SecondBanners = lazy(() => import('./second-banners').then((m) => ({ default: m.SecondBanners })));
 const BlogCarousel = lazy(() => import('../content/blog-carousel').then((m) => ({ default: m.BlogCarousel })));
 // The FAQ, far below the fold, is native <details> that open and close without script: the server's HTML of it
 // hydrates once its code (with the FAQ call and the HTML sanitiser) has loaded, after the first screen's; when that
@@ -57,6 +58,11 @@ export function HomePage({ signIn }: { signIn: SignInSlot }) {
           <QueryView query={groups} loading={<RowsSkeleton label={t('common.loading')} />} failed={gamesNotLoaded(t)}>
             {(data) => data.list.map((group, i) => <GroupRow key={group.id} group={group} eager={i === 0} />)}
           </QueryView>
+          <WhenVisible placeholder={<div aria-hidden="true" className={secondBannersBox} />}>
+            <Suspense fallback={<div aria-hidden="true" className={secondBannersBox} />}>
+              <SecondBanners />
+            </Suspense>
+          </WhenVisible>
           <section
             aria-labelledby="popular-title"
             className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}

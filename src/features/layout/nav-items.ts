@@ -9,6 +9,8 @@ export interface NavItem {
   icon?: IconName;
   /** Path that marks this item current (the sport items share /sport). */
   match: (path: string, search: string) => boolean;
+  /** Another site's address (a plain link, not the app's router). */
+  external?: boolean;
 }
 
 // The origin comes from the render tree's services (the tab's, or the request's on the server), so the server's
@@ -18,7 +20,7 @@ const sportHref = (origin: string, page: 'live' | 'all' | 'bets') =>
 const sportPage = (page: string) => (path: string, search: string) =>
   path === '/sport' && new URLSearchParams(search).get('page') === page;
 const exact = (href: string) => (path: string) => path === href;
-const prefix = (href: string) => (path: string) => path === href || path.startsWith(`${href}/`);
+export const prefix = (href: string) => (path: string) => path === href || path.startsWith(`${href}/`);
 const isGames = (path: string) => path === '/' || path === '/index.html' || path.startsWith('/games');
 
 export const live = (origin: string): NavItem => ({
@@ -49,4 +51,3 @@ export const clubs: NavItem = { label: 'nav.clubs', href: '/clubs', match: prefi
 
 export const desktopHeaderItems = (origin: string) => [live(origin), sport(origin), games, blog, events];
 export const mobileTabItems = (origin: string) => [live(origin), sport(origin), myBets(origin), games, menu];
-export const footerItems = (origin: string) => [live(origin), games, topWins, bonuses, clubs, sport(origin), blog];

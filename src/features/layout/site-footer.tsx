@@ -1,10 +1,11 @@
-// docs/product.md#routes-footer Footer: links, terms (external), social links, 18+ mark, licence seal, server-provided
-// address and support blocks (sanitised HTML), version label. The <footer> landmark itself is footer-frame.tsx.
+// docs/product.md#routes-footer Footer: links (bonuses and clubs where the site config's links say), terms (external),
+// social links (with links.youtube), 18+ mark, licence seal, server-provided address and support blocks (sanitised
+// HTML), the towns with a club, version label. The <footer> landmark itself is footer-frame.tsx.
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
-import { safeHttpHref, withSafeHrefs } from '../../../contract/safe-url';
+import { safeHttpHref } from '../../../contract/safe-url';
 import { siteConfigQuery } from '../../api/site';
 import { useLocaleActor } from '../../app/services';
 import { ensureRouteCatalogue, useRouteCatalogue } from '../../app/catalogues';
@@ -16,7 +17,10 @@ import { SocialIcon } from '../../ui/social-icon';
 import { DataSaverSwitch } from '../../ui/data-saver-switch';
 import { useMediaQuery } from '../../ui/media';
 import { SafeHtml } from '../../ui/safe-html';
-import { footerItems, type NavItem } from './nav-items';
+import { socialLinksOf } from '../../ui/social-links';
+import { FooterClubs } from './footer-clubs';
+import { footerItems } from './footer-items';
+import type { NavItem } from './nav-items';
 import { NavLink } from './nav-link';
 
 const heading = css({
@@ -69,7 +73,7 @@ export function SiteFooterContent() {
   // Server addresses are links only when http(s) (docs/architecture.md#security).
   const rulesHref = safeHttpHref(site?.links.rules);
   const licenseHref = safeHttpHref(site?.links.license);
-  const social = withSafeHrefs(site?.social);
+  const social = socialLinksOf(site?.social, site?.links.youtube);
   // The low-data switch: phones have it in /menu; on a desktop it is here, with its texts from the route part of
   // the catalogue (menu.*), loaded for it.
   const desktop = useMediaQuery(`(min-width: ${BREAKPOINTS.lg}px)`);
@@ -87,7 +91,7 @@ export function SiteFooterContent() {
           px: { base: '4', md: '6' },
           display: 'grid',
           gap: '8',
-          gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr' },
+          gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr 1fr' },
         })}
       >
         <nav aria-label={t('footer.label')} className={css({ display: { base: 'none', lg: 'block' } })}>
@@ -99,11 +103,17 @@ export function SiteFooterContent() {
               listStyle: 'none',
             })}
           >
-            {footerItems(origin).map((item) => (
+            {footerItems(origin, site?.links).map((item) => (
               <li key={`${item.label}-${item.href}`}>
-                <NavLink item={item} className={linkStyle}>
-                  {t(item.label)}
-                </NavLink>
+                {item.external ? (
+                  <a href={item.href} className={linkStyle}>
+                    {t(item.label)}
+                  </a>
+                ) : (
+                  <NavLink item={item} className={linkStyle}>
+                    {t(item.label)}
+                  </NavLink>
+                )}
               </li>
             ))}
             {/* docs/product.md#routes-responsible-gambling: its text is in the route part, loaded for the desktop footer. */}
@@ -137,6 +147,7 @@ export function SiteFooterContent() {
               </h2>
               <SafeHtml html={site.about.support} className={htmlBlock} />
             </section>
+            <FooterClubs towns={site.clubs} link={site.links.clubs} headingClassName={heading} />
           </>
         )}
       </div>

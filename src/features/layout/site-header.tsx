@@ -94,12 +94,15 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: { base: '1.5', md: '2' } })}>
-          {/* The app shell is known on the device only: the link appears after hydration (src/ui/use-hydrated.ts). */}
+          {/* docs/product.md#routes-header: wherever the header has room for it: from md, except between lg and xl where
+              the desktop menu fills the row in longer languages (phones have it in the menu). The app shell is known
+              on the device only: the link appears after hydration (src/ui/use-hydrated.ts). */}
           {oldDesignUrl && hydrated && !isAppShell && (
             <a
               href={oldDesignUrl}
               className={css({
-                display: { base: 'none', xl: 'inline' },
+                display: { base: 'none', md: 'inline', lg: 'none', xl: 'inline' },
+                whiteSpace: 'nowrap',
                 color: 'textMuted',
                 fontSize: 'sm',
                 _hover: { color: 'text' },

@@ -5,6 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { type CallOptions, http } from '../../api/http';
+import { EVENTS_REFRESH_MS } from '../../config/constants';
 import { type PromoEvent, promoEvent, promoEvents } from '../../../contract/schemas/content';
 
 export type EventWithProgress = PromoEvent & { progress: NonNullable<PromoEvent['progress']> };
@@ -21,9 +22,14 @@ export async function getCurrentEvent(options?: CallOptions): Promise<EventWithP
   return events.find(hasProgress) ?? null;
 }
 
+/**
+ * docs/product.md#flows-app-start: current events refresh on their own, here as on /promo (its query sets the same
+ * interval): without it the progress stayed as the menu first read it until the page was left.
+ */
 export function currentEventQuery() {
   return queryOptions({
     queryKey: ['player', 'promo', 'events', 'current'] as const,
     queryFn: ({ signal }) => getCurrentEvent({ signal }),
+    refetchInterval: EVENTS_REFRESH_MS,
   });
 }

@@ -1,6 +1,7 @@
 // docs/product.md#routes-menu Menu entries and who sees them: account entries when logged in, admin for admins only,
 // download app and old design outside the app shell, the rest always.
 import type { MessageId } from '../../i18n/use-t';
+import { siteLinkOf } from '../../ui/site-link';
 
 export interface MenuEntry {
   label: MessageId;
@@ -18,11 +19,25 @@ export interface MenuAudience {
   rulesUrl: string | undefined;
   /** Download info download_link. */
   downloadLink: string | undefined;
+  /** Site info links.bonus: where bonuses and special offers are (else /promo). */
+  bonusLink?: string | null;
+  /** Site info links.clubs: where the clubs map is (else /clubs). */
+  clubsLink?: string | null;
 }
 
 const route = (label: MessageId, href: string): MenuEntry => ({ label, href, kind: 'route' });
 
-export function accountEntries({ authenticated, isAdmin }: MenuAudience): MenuEntry[] {
+/**
+ * docs/product.md#routes-menu: an entry the site config's links may point elsewhere (an in-app path, or another site,
+ * left in the same tab); the app's own page when the link is missing or not one the app follows.
+ */
+function linked(label: MessageId, link: string | null | undefined, fallback: string): MenuEntry {
+  const target = siteLinkOf(link);
+  if (target.kind === 'none') return route(label, fallback);
+  return { label, href: target.href, kind: target.kind === 'internal' ? 'route' : 'away' };
+}
+
+export function accountEntries({ authenticated, isAdmin, clubsLink }: MenuAudience): MenuEntry[] {
   if (!authenticated) return [];
   return [
     route('menu.withdraw', '/withdraw'),
@@ -30,16 +45,22 @@ export function accountEntries({ authenticated, isAdmin }: MenuAudience): MenuEn
     route('menu.bets', '/bets'),
     route('menu.payments', '/payments'),
     route('menu.personal', '/personal'),
-    route('menu.clubsMap', '/clubs'),
+    linked('menu.clubsMap', clubsLink, '/clubs'),
     route('menu.clubsList', '/clubs-list'),
     ...(isAdmin ? [{ label: 'menu.admin', href: '/admin', kind: 'tab' } as const] : []),
   ];
 }
 
-export function commonEntries({ appShell, oldDesignUrl, rulesUrl, downloadLink }: MenuAudience): MenuEntry[] {
+export function commonEntries({
+  appShell,
+  oldDesignUrl,
+  rulesUrl,
+  downloadLink,
+  bonusLink,
+}: MenuAudience): MenuEntry[] {
   const entries: MenuEntry[] = [
     route('menu.blog', '/blog'),
-    route('menu.promo', '/promo'),
+    linked('menu.promo', bonusLink, '/promo'),
     route('menu.topWins', '/top'),
   ];
   if (rulesUrl) entries.push({ label: 'menu.terms', href: rulesUrl, kind: 'external' });

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { safeHttpHref, withSafeHrefs } from '../../../contract/safe-url';
+import { safeHttpHref } from '../../../contract/safe-url';
 import { applicationInfoQuery, siteConfigQuery } from '../../api/site';
 import { useSessionActor } from '../../app/services';
 import { isAppShell, oldDesignUrl } from '../../app/app-shell';
@@ -21,6 +21,7 @@ import {
 } from '../../machines/session/session.selectors';
 import { DataSaverSwitch } from '../../ui/data-saver-switch';
 import { SocialIcon } from '../../ui/social-icon';
+import { socialLinksOf } from '../../ui/social-links';
 import { Page } from '../../ui/page';
 import { ConvertBonusDialog } from '../bonus/convert-bonus-dialog';
 import { DownloadBanner } from './download-banner';
@@ -57,7 +58,7 @@ export function MenuPage() {
   const phone = useSelector(sessionActor, selectProfile)?.phone;
   const site = useQuery(siteConfigQuery()).data;
   // Social links are links only when http(s) (docs/architecture.md#security).
-  const social = withSafeHrefs(site?.social);
+  const social = socialLinksOf(site?.social, site?.links.youtube);
   const download = useQuery({ ...applicationInfoQuery(), enabled: !isAppShell }).data;
   const audience: MenuAudience = {
     authenticated,
@@ -66,6 +67,8 @@ export function MenuPage() {
     oldDesignUrl,
     rulesUrl: safeHttpHref(site?.links.rules) ?? undefined,
     downloadLink: safeHttpHref(download?.download_link) ?? undefined,
+    bonusLink: site?.links.bonus,
+    clubsLink: site?.links.clubs,
   };
   const account = accountEntries(audience);
 

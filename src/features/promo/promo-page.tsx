@@ -1,6 +1,7 @@
 // docs/product.md#routes-promo promo page: promo code entry (mobile inline; desktop a "Promo code" button opening a
 // dialog), the bonuses block (the player's active bonus, else 'no active bonuses' / 'take part in promotions'),
-// special offers as cards linking to /promo/{id} (3 columns on desktop) and the current event progress.
+// the promo actions (promo/list), special offers as cards linking to /promo/{id} (3 columns on desktop) and the current
+// event progress.
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -23,6 +24,7 @@ import { QueryView, queryViewState } from '../../ui/query-view';
 import { Spinner } from '../../ui/spinner';
 import { EventProgress } from './event-progress';
 import { OfferCard } from './offer-card';
+import { PromoActions } from './promo-actions';
 import { PromoCodeForm } from './promo-code-form';
 
 const DESKTOP_QUERY = `(min-width: ${DESKTOP_MIN_WIDTH}px)`;
@@ -47,6 +49,7 @@ export function PromoPage() {
         </div>
         <EventProgress />
       </div>
+      <PromoActions />
       <SpecialOffers />
     </Page>
   );

@@ -5,7 +5,9 @@
 // in (a tile's launch waits for the login dialog, then goes on as the signed-in player's, or is given up); a signed-in player on a game with is_modal_balance_type first chooses the real or bonus balance (a tile
 // asks, the page has it in its address); a remote game (game_type 0) on a narrow screen fetches its URL and
 // sends the browser there; anything else plays in the app: a tile opens the game page, the page starts the
-// game. A game the server does not know sends the page home.
+// game. A game the server does not know sends the page home, and so does a multiple group (game_type 2: the game
+// page goes to / for anything but a remote or a single game) and a game start the app cannot read (invalid data
+// of the game-in-group call is only logged, docs/product.md#errors-handling).
 import { assign, raise, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
 import type { BalanceType } from '../../api/games';
@@ -71,8 +73,9 @@ export const isGuestOnPaidGame = (e: LaunchEvent) => !e.isAuthenticated && !e.ta
 /** Only a remote game on a narrow screen fetches its URL; wide screens treat it as single. */
 export const launchMode = (e: LaunchEvent): LaunchMode => (e.target.gameType === 0 && !e.isWide ? 'redirect' : 'page');
 export const needsBalanceChoice = (e: LaunchEvent) => e.isAuthenticated && e.target.isModalBalanceType;
-/** The page's mode for an opening: none when the guest is asked to log in. */
-const openMode = (e: OpenEvent): LaunchMode | null => (isGuestOnPaidGame(e) ? null : launchMode(e));
+/** The page's mode for an opening: none when the guest is asked to log in (a multiple group goes home for anyone). */
+const openMode = (e: OpenEvent): LaunchMode | null =>
+  isGuestOnPaidGame(e) && !isMultipleGroup(e) ? null : launchMode(e);
 /** The page is opened again with what it already shows (a re-render, a resize that changes nothing). */
 export const isSameOpening = (context: GameLaunchContext, e: OpenEvent) =>
   context.target?.gameId === e.target.gameId && context.balanceType === e.balanceType && context.mode === openMode(e);
@@ -81,6 +84,10 @@ export const isUnknownGame = (error: unknown) => {
   const e = error as ApiError;
   return e.status === 200 && e.serverMessage === UNKNOWN_GAME_MESSAGE;
 };
+/** docs/product.md#errors-handling: a game start whose reply failed its schema is logged, not shown. */
+export const isInvalidData = (error: unknown) => (error as ApiError).kind === 'invalidData';
+/** docs/product.md#routes-list: the game page of a multiple group (game_type 2) goes to /. */
+export const isMultipleGroup = (e: OpenEvent) => e.target.gameType === 2;
 
 const idleContext: GameLaunchContext = { target: null, balanceType: null, mode: null, start: null, error: null };
 
@@ -100,14 +107,18 @@ export const gameLaunchMachine = setup({
     isForRedirect: ({ context }) => context.mode === 'redirect',
     isSameOpening: ({ context }, e: OpenEvent) => isSameOpening(context, e),
     isUnknownGame: (_, error: unknown) => isUnknownGame(error),
+    isInvalidData: (_, error: unknown) => isInvalidData(error),
+    isMultipleGroup: (_, e: OpenEvent) => isMultipleGroup(e),
+    isMultipleGroupStart: (_, start: GameStart) => start.game_type === 2,
   },
   actions: {
     // Injected by the view: the login modal, in-app navigation to the game page, leaving for the game URL,
-    // leaving the page of an unknown game for home.
+    // leaving the page of an unknown game for home, logging a reply the app could not read.
     openLogin: () => {},
     openGamePage: (_, _params: GamePageParams) => {},
     redirect: (_, _info: LaunchInfo) => {},
     goHome: () => {},
+    logInvalidData: (_, _error: unknown) => {},
     start: assign((_, e: LaunchEvent) => ({
       target: e.target,
       mode: launchMode(e),
@@ -166,6 +177,11 @@ export const gameLaunchMachine = setup({
           },
         ],
         'game.open': [
+          {
+            guard: { type: 'isMultipleGroup', params: ({ event }) => event },
+            target: 'gone',
+            actions: [{ type: 'start', params: ({ event }) => event }, 'goHome'],
+          },
           {
             guard: { type: 'isGuestOnPaidGame', params: ({ event }) => event },
             target: 'loginRequired',
@@ -235,23 +251,36 @@ export const gameLaunchMachine = setup({
     redirecting: {
       tags: ['busy'],
     },
-    // The game page asks for the game start (its frame URL, or a group's games).
+    // The game page asks for the game start (its frame URL).
     startingGame: {
       tags: ['busy'],
       invoke: {
         id: 'fetchGameStart',
         src: 'fetchGameStart',
         input: ({ context }) => ({ target: context.target!, balanceType: context.balanceType }),
-        onDone: { target: 'playing', actions: { type: 'storeStart', params: ({ event }) => event.output } },
+        onDone: [
+          {
+            guard: { type: 'isMultipleGroupStart', params: ({ event }) => event.output },
+            target: 'gone',
+            actions: 'goHome',
+          },
+          { target: 'playing', actions: { type: 'storeStart', params: ({ event }) => event.output } },
+        ],
         onError: [
           { guard: { type: 'isUnknownGame', params: errorOf }, target: 'gone', actions: 'goHome' },
+          {
+            guard: { type: 'isInvalidData', params: errorOf },
+            target: 'gone',
+            actions: [{ type: 'logInvalidData', params: errorOf }, 'goHome'],
+          },
           { target: 'failed', actions: { type: 'storeError', params: errorOf } },
         ],
       },
     },
-    // The game plays in the page, or the group lists its games.
+    // The game plays in the page.
     playing: {},
-    // The server does not know the game: the page is leaving for home.
+    // The page is leaving for home: the server does not know the game, it is a multiple group, or its start could not
+    // be read.
     gone: {},
     // The error is kept until the next launch, a retry or a reset.
     failed: {

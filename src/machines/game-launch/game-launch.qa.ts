@@ -9,8 +9,12 @@
 // - a remote game (type 0) on a narrow screen fetches its URL (with the balance type, if any) and sends the
 //   browser there; other types, and remote on wide screens, play in the app: a tile opens the game page with the
 //   chosen balance type (or none), the page asks for the game start with the address's balance type;
-// - a game start refused with 'Game not found' (docs/api.md games start) sends the page home; any other failure
-//   is shown with a retry, which asks again for what failed;
+// - a game start refused with 'Game not found' (docs/api.md games start) sends the page home; so does a game start
+//   that fails its schema (docs/product.md#errors-handling: invalid data of the game-in-group call is only logged);
+//   any other failure is shown with a retry, which asks again for what failed;
+// - the page of a multiple group (game_type 2), or a game start that turns out to be one, goes home
+//   (docs/product.md#routes-list: the game page plays remote and single games, anything else goes to /), for
+//   guests and players alike, without asking for anything;
 // - the page opened again with what it already shows changes nothing; anything else is decided again;
 // - what openGamePage and redirect are given depends on the event: tests/model/game-launch.model.test.ts checks
 //   it in its own cases (the table's effect params are literal);
@@ -60,17 +64,24 @@ const openingOf = (event: Event) => event as unknown as Opening;
 const guestOnPaidGame = (e: Launch) => !e.isAuthenticated && !e.target.isDemo;
 const choosesBalance = (e: Launch) => e.isAuthenticated && e.target.isModalBalanceType;
 const leavesForUrl = (e: Launch) => e.target.gameType === 0 && !e.isWide;
-/** The page already shows this opening: same game, same balance type, same outcome (login, URL or in the page). */
+const multipleGroup = (e: Launch) => e.target.gameType === 2;
+/**
+ * The page already shows this opening: same game, same balance type, same outcome (login, URL, in the page, or
+ * home for a multiple group).
+ */
 const sameOpening = (context: Context, e: Opening) =>
   context.target !== null &&
   context.target.gameId === e.target.gameId &&
   context.balanceType === e.balanceType &&
-  context.mode === (guestOnPaidGame(e) ? null : leavesForUrl(e) ? 'redirect' : 'page');
+  context.mode === (guestOnPaidGame(e) && !multipleGroup(e) ? null : leavesForUrl(e) ? 'redirect' : 'page');
 /** docs/api.md games start: the server does not know the game (its failure reply, status 200). */
 const unknownGame = (error: unknown) => {
   const e = error as ApiError;
   return e.status === 200 && e.serverMessage === 'Game not found';
 };
+/** docs/product.md#errors-kinds: a reply that fails its schema. */
+const invalidData = (error: unknown) => (error as ApiError).kind === 'invalidData';
+const groupStart = (output: unknown) => (output as GameStart).game_type === 2;
 
 const none: Context = { target: null, balanceType: null, mode: null, start: null, error: null };
 const started = (e: Launch): Context => ({
@@ -236,7 +247,18 @@ export const gameLaunchOracle: MachineOracle<GameLaunchView, Context> = {
     {
       from: ALL,
       event: 'game.open',
-      when: ({ context }, event) => !sameOpening(context, openingOf(event)) && guestOnPaidGame(openingOf(event)),
+      when: ({ context }, event) => !sameOpening(context, openingOf(event)) && multipleGroup(openingOf(event)),
+      to: 'gone',
+      effects: ['goHome'],
+      context: (_, event) => opened(openingOf(event)),
+    },
+    {
+      from: ALL,
+      event: 'game.open',
+      when: ({ context }, event) =>
+        !sameOpening(context, openingOf(event)) &&
+        !multipleGroup(openingOf(event)) &&
+        guestOnPaidGame(openingOf(event)),
       to: 'loginRequired',
       context: (_, event) => ({ ...none, target: openingOf(event).target, balanceType: openingOf(event).balanceType }),
     },
@@ -244,7 +266,10 @@ export const gameLaunchOracle: MachineOracle<GameLaunchView, Context> = {
       from: ALL,
       event: 'game.open',
       when: ({ context }, event) =>
-        !sameOpening(context, openingOf(event)) && !guestOnPaidGame(openingOf(event)) && leavesForUrl(openingOf(event)),
+        !sameOpening(context, openingOf(event)) &&
+        !multipleGroup(openingOf(event)) &&
+        !guestOnPaidGame(openingOf(event)) &&
+        leavesForUrl(openingOf(event)),
       to: 'fetchingUrl',
       context: (_, event) => opened(openingOf(event)),
     },
@@ -253,6 +278,7 @@ export const gameLaunchOracle: MachineOracle<GameLaunchView, Context> = {
       event: 'game.open',
       when: ({ context }, event) =>
         !sameOpening(context, openingOf(event)) &&
+        !multipleGroup(openingOf(event)) &&
         !guestOnPaidGame(openingOf(event)) &&
         !leavesForUrl(openingOf(event)),
       to: 'startingGame',
@@ -274,8 +300,17 @@ export const gameLaunchOracle: MachineOracle<GameLaunchView, Context> = {
     {
       from: 'startingGame',
       event: 'xstate.done.actor.fetchGameStart',
+      when: (_, event) => !groupStart(event.output),
       to: 'playing',
       context: ({ context }, event) => ({ ...context, start: event.output as GameStart }),
+    },
+    {
+      from: 'startingGame',
+      event: 'xstate.done.actor.fetchGameStart',
+      when: (_, event) => groupStart(event.output),
+      to: 'gone',
+      effects: ['goHome'],
+      context: ({ context }) => context,
     },
     {
       from: 'startingGame',
@@ -288,7 +323,15 @@ export const gameLaunchOracle: MachineOracle<GameLaunchView, Context> = {
     {
       from: 'startingGame',
       event: 'xstate.error.actor.fetchGameStart',
-      when: (_, event) => !unknownGame(event.error),
+      when: (_, event) => invalidData(event.error),
+      to: 'gone',
+      effects: ['logInvalidData', 'goHome'],
+      context: ({ context }) => context,
+    },
+    {
+      from: 'startingGame',
+      event: 'xstate.error.actor.fetchGameStart',
+      when: (_, event) => !unknownGame(event.error) && !invalidData(event.error),
       to: 'failed',
       context: ({ context }, event) => ({ ...context, error: event.error as ApiError }),
     },
@@ -314,45 +357,52 @@ export const gameLaunchOracle: MachineOracle<GameLaunchView, Context> = {
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 78,
+    line: 81,
     mutator: 'OptionalChaining',
     reason:
       'only idle has no target, and idle decides game.open itself: the same-opening check never sees a null target',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 88,
+    line: 95,
     mutator: 'ObjectLiteral',
     reason: 'setup() types: a type-only object',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 92,
+    line: 99,
     mutator: 'ObjectLiteral',
     reason: 'placeholder actors: the app and the tests always provide fetchGameUrl and fetchGameStart',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 93,
+    line: 100,
     mutator: 'StringLiteral',
     reason: 'the name of a placeholder the app and the tests always replace',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 94,
+    line: 101,
     mutator: 'StringLiteral',
     reason: 'the name of a placeholder the app and the tests always replace',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 129,
+    line: 140,
     mutator: 'StringLiteral',
     reason: 'the machine id is read by no screen, request or event of this machine',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 130,
+    line: 141,
     mutator: 'ObjectLiteral',
     reason: 'idle resets the context on entry, the initial state included',
+  },
+  {
+    file: 'game-launch/game-launch.machine.ts',
+    line: 175,
+    mutator: 'StringLiteral',
+    reason:
+      "a launch that opens the game page stays idle: '' targets the machine, whose initial idle has the same empty context",
   },
 ];
