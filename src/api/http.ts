@@ -2,7 +2,6 @@
 // docs/product.md#constants-timing timeouts. It raises ApiError and calls onUnauthorized on a 401; it never navigates
 // or shows anything.
 import { DEFAULT_TIMEOUT_MS, PAYMENT_FORM_TIMEOUT_MS } from '../config/constants';
-import { attemptOf } from './attempts';
 import { ApiError } from './errors';
 import { decodeReply, failedReply, type Schema } from './reply';
 import { createTransport, type Method } from './transport';
@@ -98,7 +97,15 @@ export function createHttp(config: HttpConfig): HttpClient {
     // The schema loads while the request is on its way; code that cannot be fetched is a network failure.
     const schema = typeof source === 'function' ? source() : Promise.resolve(source);
     schema.catch(() => undefined);
-    const attempt = options.movesMoney ? attemptOf(method, url, options.body) : undefined;
+    // Keys load with the first money post, off every first screen (docs/architecture.md#performance); code that cannot
+    // be fetched is a network failure, and nothing was sent.
+    const attempt = options.movesMoney
+      ? (
+          await import('./attempts').catch((cause: unknown) => {
+            throw new ApiError({ kind: 'network', method, url, cause });
+          })
+        ).attemptOf(method, url, options.body)
+      : undefined;
     const headers = attempt ? { [IDEMPOTENCY_HEADER]: attempt.key } : undefined;
     const reply = await send({ method, url, body: options.body, headers, timeout, signal: options.signal });
     // Any answer but a server failure is definite: a retry of the same post will be a new payment.

@@ -12,6 +12,7 @@ import { rejection } from './rejection';
 let server: TestServer;
 let api: {
   games: typeof import('../../src/api/games');
+  launch: typeof import('../../src/api/game-launch');
   content: typeof import('../../src/api/content');
   session: typeof import('../../src/api/session');
 };
@@ -42,6 +43,7 @@ beforeAll(async () => {
   vi.stubEnv('VITE_API_BASE', `${server.url}/api/v1/`);
   api = {
     games: await import('../../src/api/games'),
+    launch: await import('../../src/api/game-launch'),
     content: await import('../../src/api/content'),
     session: await import('../../src/api/session'),
   };
@@ -137,7 +139,7 @@ describe('launches', () => {
   it('getGameStart: a guest plays a demo game, a non-demo game is a 401 that de-authorises', async () => {
     jar.clear();
     const id = await gameId('kreyol-fruits');
-    const start = await api.games.getGameStart('slots', id, api.games.BALANCE_TYPE.regular);
+    const start = await api.launch.getGameStart('slots', id, api.games.BALANCE_TYPE.regular);
     expect(start.game_url).toMatch(/\/dev\/game\/kreyol-fruits\?launch=/);
     const page = await (await fetch(start.game_url ?? '')).text();
     expect(page).toContain('data-balance-type="0"');
@@ -146,7 +148,7 @@ describe('launches', () => {
     const { http } = await import('../../src/api/http');
     http.setUnauthorizedHandler(onUnauthorized);
     try {
-      const error = await rejection(api.games.getGameStart('slots', await gameId('citadelle-treasure'), 0));
+      const error = await rejection(api.launch.getGameStart('slots', await gameId('citadelle-treasure'), 0));
       expect(error).toMatchObject({ kind: 'http', status: 401 });
       expect(onUnauthorized).toHaveBeenCalledTimes(1);
     } finally {
@@ -156,11 +158,11 @@ describe('launches', () => {
 
   it('getGameStart: a player with a bonus balance plays on it; entries for a multiple group', async () => {
     await signIn();
-    const start = await api.games.getGameStart('slots', await gameId('citadelle-treasure'), 1);
+    const start = await api.launch.getGameStart('slots', await gameId('citadelle-treasure'), 1);
     const page = await (await fetch(start.game_url ?? '')).text();
     expect(page).toContain('data-balance-type="1"');
     expect(page).toContain('Balance: Bonus');
-    const hub = await api.games.getGameStart('borlette', await gameId('lottery-hub'), 0);
+    const hub = await api.launch.getGameStart('borlette', await gameId('lottery-hub'), 0);
     expect(hub.game_url).toBeNull();
     expect(hub.entries?.map((e) => e.alternate_title)).toEqual(['NY', 'FL', 'GA', 'TN']);
   });
@@ -168,11 +170,11 @@ describe('launches', () => {
   it('getGameStart and getGameUrl refuse an empty bonus balance', async () => {
     await signIn('50937000002', 'admin1234');
     const id = await gameId('tortuga-pirates');
-    expect(await rejection(api.games.getGameStart('slots', id, 1))).toMatchObject({ serverMessage: BONUS_EMPTY });
+    expect(await rejection(api.launch.getGameStart('slots', id, 1))).toMatchObject({ serverMessage: BONUS_EMPTY });
     expect(
-      await rejection(api.games.getGameUrl({ gameAlias: 'tortuga-pirates', gameId: id, balanceType: 1 })),
+      await rejection(api.launch.getGameUrl({ gameAlias: 'tortuga-pirates', gameId: id, balanceType: 1 })),
     ).toMatchObject({ kind: 'http', status: 200, serverMessage: BONUS_EMPTY });
-    const info = await api.games.getGameUrl({ gameAlias: 'tortuga-pirates', gameId: id, balanceType: 0 });
+    const info = await api.launch.getGameUrl({ gameAlias: 'tortuga-pirates', gameId: id, balanceType: 0 });
     expect(info).toMatchObject({ alias: 'tortuga-pirates', info: { allow_portrait: true } });
   });
 
@@ -185,8 +187,8 @@ describe('launches', () => {
       return realFetch(input, init);
     });
     try {
-      const full = await api.games.getGameUrl({ gameAlias: 'fish-party' });
-      const light = await api.games.getGameUrl({ gameAlias: 'fish-party', light: true });
+      const full = await api.launch.getGameUrl({ gameAlias: 'fish-party' });
+      const light = await api.launch.getGameUrl({ gameAlias: 'fish-party', light: true });
       expect(asked.map((url) => Object.fromEntries(url.searchParams))).toEqual([
         { target: 'redesign', game_alias: 'fish-party', version: '2' },
         { target: 'redesign', game_alias: 'fish-party', alter: '1', version: '2' },
@@ -203,20 +205,20 @@ describe('launches', () => {
 
   it('getGameUrl: the sportsbook for a guest with the page passed through; tvbet settings', async () => {
     jar.clear();
-    const sport = await api.games.getGameUrl({ gameAlias: 'betting', page: 'bets' });
+    const sport = await api.launch.getGameUrl({ gameAlias: 'betting', page: 'bets' });
     const url = new URL(sport.url);
     expect(url.pathname).toBe('/dev/sport');
     expect(url.searchParams.get('page')).toBe('bets');
     const html = await (await fetch(sport.url)).text();
     expect(html).toContain('data-initial-hash="#/my-bets"');
     // docs/api.md#games-url: the light client and the page size of its lists reach the sportsbook.
-    const light = await api.games.getGameUrl({ gameAlias: 'betting', page: 'bets', light: true, limit: 20 });
+    const light = await api.launch.getGameUrl({ gameAlias: 'betting', page: 'bets', light: true, limit: 20 });
     const lightHtml = await (await fetch(light.url)).text();
     expect(lightHtml).toContain(`<p id="sport-client">${SPORT_PAGE_TEXTS.light}</p>`);
     expect(lightHtml).toContain(`<p id="sport-limit">${SPORT_PAGE_TEXTS.limit(20)}</p>`);
 
     await signIn();
-    const tvbet = await api.games.getGameStart('live-casino', await gameId('tvbet'), 0);
+    const tvbet = await api.launch.getGameStart('live-casino', await gameId('tvbet'), 0);
     expect(tvbet.info).toEqual({ allow_portrait: true, clientId: 'demo-client', serverUrl: `${server.url}/dev/tvbet` });
     const script = await (await fetch(`${tvbet.info.serverUrl}/frame.js`)).text();
     expect(script).toContain('window.TvbetFrame');

@@ -97,6 +97,7 @@ describe('safeHttpUrl', () => {
 let server: FaultServer;
 let api: {
   games: typeof import('../../src/api/games');
+  launch: typeof import('../../src/api/game-launch');
   oauth: typeof import('../../src/api/oauth');
   cashier: typeof import('../../src/api/cashier');
 };
@@ -107,6 +108,7 @@ beforeAll(async () => {
   vi.stubEnv('VITE_API_BASE', server.apiBase);
   api = {
     games: await import('../../src/api/games'),
+    launch: await import('../../src/api/game-launch'),
     oauth: await import('../../src/api/oauth'),
     cashier: await import('../../src/api/cashier'),
   };
@@ -139,25 +141,25 @@ const CARRIERS: Array<{ name: string; path: string; reply: (url: string) => unkn
     name: 'games/url url (remote game, sportsbook)',
     path: '/api/v1/games/url',
     reply: (url) => launchReply(url),
-    call: () => api.games.getGameUrl({ gameAlias: 'tortuga-pirates' }),
+    call: () => api.launch.getGameUrl({ gameAlias: 'tortuga-pirates' }),
   },
   {
     name: 'games/url info.serverUrl (frame script)',
     path: '/api/v1/games/url',
     reply: (url) => launchReply('https://provider.example/play', url),
-    call: () => api.games.getGameUrl({ gameAlias: 'tvbet' }),
+    call: () => api.launch.getGameUrl({ gameAlias: 'tvbet' }),
   },
   {
     name: 'game start game_url (iframe)',
     path: '/api/v1/games/groups/slots/games/7',
     reply: (url) => startReply(url),
-    call: () => api.games.getGameStart('slots', 7, 0),
+    call: () => api.launch.getGameStart('slots', 7, 0),
   },
   {
     name: 'game start info.serverUrl (frame script)',
     path: '/api/v1/games/groups/slots/games/7',
     reply: (url) => startReply('https://provider.example/play', url),
-    call: () => api.games.getGameStart('slots', 7, 0),
+    call: () => api.launch.getGameStart('slots', 7, 0),
   },
   {
     name: 'auth/google/link url (OAuth consent)',
@@ -224,7 +226,7 @@ describe('flows that navigate', () => {
       gameLaunchMachine.provide({
         actors: {
           fetchGameUrl: fromPromise(({ input, signal }) =>
-            api.games.getGameUrl({ gameAlias: input.target.alias, gameId: input.target.gameId }, { signal }),
+            api.launch.getGameUrl({ gameAlias: input.target.alias, gameId: input.target.gameId }, { signal }),
           ),
         },
         actions: { redirect: (_, info) => redirects.push(info) },

@@ -43,6 +43,8 @@ describe('default timeouts', () => {
   });
 
   it('a payment form post times out after 600 s, not before', async () => {
+    // The idempotency keys' module loads with the first money post (src/api/http.ts): loaded before the clock runs.
+    await import('../../src/api/attempts');
     const state = track(client.postForm(okReply, 'payments/cash', new FormData()));
     await vi.advanceTimersByTimeAsync(PAYMENT_FORM_TIMEOUT_MS - 1);
     expect(state.settled).toBe(false);

@@ -19,6 +19,7 @@ let api: {
   locale: typeof import('../../src/api/locale');
   clientError: typeof import('../../src/api/client-error');
   games: typeof import('../../src/api/games');
+  launch: typeof import('../../src/api/game-launch');
   content: typeof import('../../src/api/content');
   promo: typeof import('../../src/api/promo');
   clubs: typeof import('../../src/api/clubs');
@@ -47,6 +48,7 @@ beforeAll(async () => {
     locale: await import('../../src/api/locale'),
     clientError: await import('../../src/api/client-error'),
     games: await import('../../src/api/games'),
+    launch: await import('../../src/api/game-launch'),
     content: await import('../../src/api/content'),
     promo: await import('../../src/api/promo'),
     clubs: await import('../../src/api/clubs'),
@@ -502,30 +504,30 @@ describe('games calls', () => {
   });
 
   it('game start: a single game URL, a multiple group with its entries, and the refusals', async () => {
-    const single = await exchange('games_start', 'single', () => api.games.getGameStart('slots', 1, 0));
+    const single = await exchange('games_start', 'single', () => api.launch.getGameStart('slots', 1, 0));
     expect(single.sent.query).toMatchObject({ balance_type: '0', version: '2' });
     expect(single.result).toMatchObject({
       game_type: 1,
       game_url: 'http://127.0.0.1/dev/game/kreyol-fruits?launch=Yk3',
     });
-    const multiple = await exchange('games_start', 'multiple', () => api.games.getGameStart('slots', 1, 0));
+    const multiple = await exchange('games_start', 'multiple', () => api.launch.getGameStart('slots', 1, 0));
     expect(multiple.result.game_url).toBeNull();
     expect(multiple.result.entries?.[0]).toMatchObject({ id: 21, title: 'Lucky Sevens', alternate_title: '7s' });
     for (const [case_, text] of [
       ['not_found', 'Game not found'],
       ['bonus_empty', 'Bonus balance is empty'],
     ] as const) {
-      expect((await refusal('games_start', case_, () => api.games.getGameStart('slots', 1, 0))).serverMessage).toBe(
+      expect((await refusal('games_start', case_, () => api.launch.getGameStart('slots', 1, 0))).serverMessage).toBe(
         text,
       );
     }
-    const guest = await refusal('games_start', 'unauthorized', () => api.games.getGameStart('slots', 1, 0));
+    const guest = await refusal('games_start', 'unauthorized', () => api.launch.getGameStart('slots', 1, 0));
     expect(guest.status).toBe(401);
   });
 
   it('games/url gives the provider URL, TVBet its frame facts', async () => {
     const sport = await exchange('games_url', 'success', () =>
-      api.games.getGameUrl({ gameAlias: 'betting', page: 'live' }),
+      api.launch.getGameUrl({ gameAlias: 'betting', page: 'live' }),
     );
     expect(sport.result).toEqual({
       url: 'http://127.0.0.1/dev/sport?page=live&parent=http%3A%2F%2F127.0.0.1',
@@ -533,7 +535,7 @@ describe('games calls', () => {
       info: { allow_portrait: true },
     });
     const tvbet = await exchange('games_url', 'tvbet', () =>
-      api.games.getGameUrl({ gameAlias: 'betting', page: 'live' }),
+      api.launch.getGameUrl({ gameAlias: 'betting', page: 'live' }),
     );
     expect(tvbet.result.info).toEqual({
       allow_portrait: true,
@@ -541,7 +543,7 @@ describe('games calls', () => {
       serverUrl: 'http://127.0.0.1/dev/tvbet',
     });
     const missing = await refusal('games_url', 'not_found', () =>
-      api.games.getGameUrl({ gameAlias: 'betting', page: 'live' }),
+      api.launch.getGameUrl({ gameAlias: 'betting', page: 'live' }),
     );
     expect(missing.serverMessage).toBe('Game not found');
   });

@@ -1,13 +1,11 @@
 // Game search (docs/product.md#flows-game-search): the gameSearch machine decides; this renders the field and its
 // dropdown. Predictions while typing (3+ characters, 500 ms debounce), full results on the search button.
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
-import { Link } from 'wouter';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { searchGames, searchPrediction } from '../../api/games';
-import type { SearchResult } from '../../../contract/schemas/games';
 import { SEARCH_MIN_CHARS } from '../../../contract/constants';
 import { useT } from '../../i18n/use-t';
 import { gameSearchMachine } from '../../machines/game-search/game-search.machine';
@@ -22,9 +20,12 @@ import {
 } from '../../machines/game-search/game-search.selectors';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
-import { errorText } from '../../ui/error-text';
-import { searchResultPath } from './game-links';
 import { useActorRef } from '../../app/inspect-actor-ref';
+
+// The dropdown's content loads when the player starts using the field (its focus fetches it; the first prediction
+// needs 3 characters and 500 ms anyway), not with the lobby's first screen (docs/architecture.md#performance).
+const loadDropdown = () => import('./search-dropdown');
+const SearchDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.SearchDropdown })));
 
 export function GameSearch() {
   const t = useT();
@@ -93,6 +94,7 @@ export function GameSearch() {
               aria-controls={listId}
               autoComplete="off"
               enterKeyHint="search"
+              onFocus={() => void loadDropdown().catch(() => undefined)}
               onChange={(e) => actor.send({ type: 'search.input', value: e.target.value })}
               className={css({
                 width: '100%',
@@ -152,68 +154,18 @@ export function GameSearch() {
           p: '2',
         })}
       >
-        {busy && (
-          <div className={css({ display: 'flex', justifyContent: 'center', py: '4' })}>
-            <Spinner label={t('common.loading')} />
-          </div>
-        )}
-        {!busy && error && (
-          <p role="alert" className={css({ p: '3', color: 'danger' })}>
-            {errorText(error, t, 'games.searchFailed')}
-          </p>
-        )}
-        {!busy && !error && shown.length === 0 && (
-          <p role="status" className={css({ p: '3', color: 'textMuted' })}>
-            {t('games.searchEmpty')}
-          </p>
-        )}
-        {!busy && !error && shown.length > 0 && (
-          <>
-            <p role="status" className="sr-only">
-              {t('games.searchCount', { count: shown.length })}
-            </p>
-            <ul aria-label={results ? t('games.searchResults') : t('games.searchSuggestions')}>
-              {shown.map((result) => (
-                <SearchRow key={result.id} result={result} onPick={() => actor.send({ type: 'search.close' })} />
-              ))}
-            </ul>
-          </>
+        {open && (
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <SearchDropdown
+              busy={busy}
+              error={error}
+              shown={shown}
+              results={results !== null}
+              onPick={() => actor.send({ type: 'search.close' })}
+            />
+          </Suspense>
         )}
       </div>
     </div>
-  );
-}
-
-function SearchRow({ result, onPick }: { result: SearchResult; onPick: () => void }) {
-  return (
-    <li>
-      <Link
-        href={searchResultPath(result)}
-        onClick={onPick}
-        data-testid="search-result"
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
-          gap: '3',
-          p: '2',
-          borderRadius: 'control',
-          _hover: { bg: 'surface' },
-          _focusVisible: { bg: 'surface' },
-        })}
-      >
-        <img
-          src={result.image.url}
-          alt=""
-          width={40}
-          height={40}
-          loading="lazy"
-          className={css({ w: '10', h: '10', borderRadius: 'md', objectFit: 'cover', flexShrink: 0 })}
-        />
-        <span className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
-          <span className={css({ fontWeight: 'semibold' })}>{result.name}</span>
-          <span className={css({ fontSize: 'sm', color: 'textMuted' })}>{result.group.name}</span>
-        </span>
-      </Link>
-    </li>
   );
 }

@@ -1,7 +1,8 @@
 // The two requests the game-launch machine invokes (docs/product.md#flows), shared by the tiles' launch flow
 // (game-launch-flow.tsx) and the game page (game-page.tsx): the provider URL of a remote game, and the game start.
 import { fromPromise } from 'xstate';
-import { BALANCE_TYPE, getGameStart, getGameUrl } from '../../api/games';
+import { getGameStart, getGameUrl } from '../../api/game-launch';
+import { BALANCE_TYPE } from '../../api/games';
 import type { GameStart, LaunchInfo } from '../../../contract/schemas/games';
 import type { LaunchRequest } from '../../machines/game-launch/game-launch.machine';
 import { isDataSaverOn } from '../../app/data-saver';

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
-import { getGameUrl } from '../../api/games';
+import { getGameUrl } from '../../api/game-launch';
 import { BETS_PAGE_SIZE } from '../../../contract/constants';
 import { isDataSaverOn } from '../../app/data-saver';
 import { useActorRef } from '../../app/inspect-actor-ref';
