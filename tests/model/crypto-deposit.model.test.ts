@@ -264,4 +264,19 @@ describe('crypto deposit machine (docs/product.md#flows-crypto-deposit, docs/pro
     clock.increment(CRYPTO_COPY_FLASH_MS);
     expect(selectCopyState(actor.getSnapshot())).toBe('idle');
   });
+
+  // docs/product.md#flows-crypto-deposit: a tap on copy while the last one's result still shows copies again.
+  it.each([
+    [{ clipboard: true }, 'copied'],
+    [{}, 'copyFailed'],
+  ] as const)('copy again while %o shows %s starts a new copy', async (options, end) => {
+    const { actor } = harness(options);
+    await settle();
+    actor.send({ type: 'address.copy' });
+    await settle();
+    await settle();
+    expect(selectCopyState(actor.getSnapshot())).toBe(end);
+    actor.send({ type: 'address.copy' });
+    expect(selectCopyState(actor.getSnapshot())).toBe('copying');
+  });
 });

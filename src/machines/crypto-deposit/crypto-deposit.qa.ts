@@ -355,4 +355,30 @@ export const equivalentMutants: EquivalentMutant[] = [
     mutator: 'ObjectLiteral',
     reason: 'the address error is kept only while the address failed: choosing a chain clears it',
   },
+  {
+    file: 'crypto-deposit/crypto-deposit.machine.ts',
+    line: 31,
+    mutator: 'StringLiteral',
+    reason:
+      "the machine tells the failure by its class and the screen shows the catalogue's 'Undetected address input', never the message",
+  },
+  {
+    file: 'crypto-deposit/crypto-deposit.machine.ts',
+    line: 93,
+    mutator: 'StringLiteral',
+    reason: 'a copy starts only when hasAddress holds, so a chain is chosen and the fallback key is never read',
+  },
+  {
+    file: 'crypto-deposit/crypto-deposit.machine.ts',
+    line: 184,
+    mutator: 'StringLiteral',
+    reason: 'startCopy keeps the shown address before copying: the fallback for no address never applies',
+  },
+  {
+    file: 'crypto-deposit/crypto-deposit.machine.ts',
+    line: 194,
+    mutator: 'StringLiteral',
+    reason:
+      'startCopy keeps the shown address before the fallback selects it: the fallback for no address never applies',
+  },
 ];
