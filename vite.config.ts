@@ -180,7 +180,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server's renderer (src/entry-server.tsx, built by `vite build --ssr` into dist-ssr/) bundles the app's
   // modules and takes the packages from node_modules at run time.
   build: isSsrBuild
-    ? { target: 'node20', sourcemap: false, outDir: 'dist-ssr', emptyOutDir: true }
+    ? {
+        target: 'node20',
+        sourcemap: false,
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        rolldownOptions: { checks: { bundlerTimings: false } },
+      }
     : {
         target: 'es2022',
         sourcemap: false,
@@ -193,6 +199,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The first load has its own budget (`npm run size`); every other chunk stays far below this.
         chunkSizeWarningLimit: 1200,
         rolldownOptions: {
+          // Rolldown's report of how long plugins took: a diagnostic of a busy machine, printed as a warning on every
+          // build (npm run build prints no warning), not a problem of the app's code.
+          checks: { bundlerTimings: false },
           output: {
             codeSplitting: {
               // The libraries every first render runs, in one chunk: left to automatic splitting they were
