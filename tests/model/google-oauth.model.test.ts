@@ -147,7 +147,7 @@ describe('google OAuth machine paths', () => {
     expect(both[0]?.steps[0]?.state.value).toBe('exchanging');
   });
 
-  // docs/product.md#flows-google: the code or the token leaves the address bar as soon as the page reads it.
+  // docs/product.md#flows-google-oauth: the code or the token leaves the address bar as soon as the page reads it.
   it.each([
     ['a code', returnModel.input!],
     ['an access token', tokenModel.input!],
