@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import type { SocialCompletion } from '../../contract/schemas/session';
-import type { AnyMachineSnapshot } from 'xstate';
+import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
 import { googleOAuthMachine } from '../../src/machines/google-oauth/google-oauth.machine';
 import { type GoogleOAuthView, googleOAuthOracle } from '../../src/machines/google-oauth/google-oauth.qa';
 import {
@@ -145,6 +145,24 @@ describe('google OAuth machine paths', () => {
     expect(tokenPaths[0]?.steps[0]?.state.value).toBe('exchangingToken');
     const both = modelPaths({ ...tokenModel, input: { ...tokenModel.input!, code: 'code-1' } }, 'shortest');
     expect(both[0]?.steps[0]?.state.value).toBe('exchanging');
+  });
+
+  // docs/product.md#flows-google-oauth: the code or the token leaves the address bar as soon as the page reads it.
+  it.each([
+    ['a code', returnModel.input!],
+    ['an access token', tokenModel.input!],
+  ] as const)('back with %s, strips it from the address at once', (_what, input) => {
+    const stripped: string[] = [];
+    const pending = fromPromise<SocialCompletion>(() => new Promise(() => {}));
+    const actor = createActor(
+      googleOAuthMachine.provide({
+        actions: { stripCode: () => void stripped.push('stripCode') },
+        actors: { exchange: pending, exchangeToken: pending },
+      }),
+      { input },
+    ).start();
+    expect(stripped).toEqual(['stripCode']);
+    actor.stop();
   });
 
   describe.each(namedPaths(paths))('from the button: %s', (_name, path) => {

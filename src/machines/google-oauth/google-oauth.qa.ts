@@ -272,4 +272,16 @@ export const equivalentMutants: EquivalentMutant[] = [
     mutator: 'StringLiteral',
     reason: 'the exchange runs only with a code (the start guard or code.receive put one there)',
   },
+  {
+    file: 'google-oauth/google-oauth.machine.ts',
+    line: 136,
+    mutator: 'StringLiteral',
+    reason: 'the name only labels the error of a placeholder the app and the tests always replace',
+  },
+  {
+    file: 'google-oauth/google-oauth.machine.ts',
+    line: 232,
+    mutator: 'StringLiteral',
+    reason: 'the token sign-in starts only when hasAccessToken holds: the fallback for no token never applies',
+  },
 ];
