@@ -30,7 +30,7 @@ import {
   selectSubmitError,
   selectWithdrawalState,
 } from '../../src/machines/crypto-withdrawal/crypto-withdrawal.selectors';
-import { validateWithdrawal } from '../../src/machines/crypto-withdrawal/validation';
+import { invalidFieldMessages, validateWithdrawal } from '../../src/machines/crypto-withdrawal/validation';
 import { everyEdgePaths } from './every-edge';
 import {
   expectOracleCovered,
@@ -518,5 +518,38 @@ describe('crypto withdrawal machine (docs/product.md#flows-crypto-withdrawal, do
     clock.increment(1_000);
     expect(effects).toEqual(['refreshBalance', 'navigateHome']);
     actor.stop();
+  });
+});
+
+// docs/product.md#errors-crypto: a server error on a field the form shows goes under that field; on any other field it
+// is 'Invalid field'. The server may name the chain `chain` or `currency`, the HTG amount `amount_native` or `amount`.
+describe('crypto withdrawal: server errors on fields the form does not show', () => {
+  it.each([
+    ['chain', []],
+    ['currency', []],
+    ['address', []],
+    ['amount_native', []],
+    ['amount', []],
+    ['amount_output', []],
+    ['wallet', ['refused on wallet']],
+    ['', ['refused on ']],
+  ] as const)('an error on %j leaves %j for Invalid field', (field, expected) => {
+    expect(invalidFieldMessages({ [field]: [`refused on ${field}`] })).toEqual(expected);
+  });
+
+  it('keeps every message of every field the form does not show, and none of the others', () => {
+    expect(
+      invalidFieldMessages({ chain: ['a'], wallet: ['b', 'c'], address: ['d'], memo: ['e'], amount_output: ['f'] }),
+    ).toEqual(['b', 'c', 'e']);
+    expect(invalidFieldMessages(undefined)).toEqual([]);
+  });
+});
+
+describe('crypto withdrawal: a fresh form', () => {
+  // docs/product.md#errors-crypto: "Request can't be sent" shows only after a send to an endpoint that is no http(s)
+  // address was refused, never on a form just opened.
+  it('shows no "Request can\'t be sent"', () => {
+    const actor = createActor(cryptoWithdrawalMachine, { input });
+    expect(actor.getSnapshot().context.sendRefused).toBe(false);
   });
 });
