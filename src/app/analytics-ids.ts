@@ -10,8 +10,11 @@ import { readCookie, readStored, STORAGE_KEYS, writeCookie, writeStored } from '
 
 /** The cookie the server receives the analytics client id in. */
 export const ANALYTICS_CLIENT_ID_COOKIE = 'analytics_client_id';
-/** How long the analytics client id cookie lasts: as long as Google Analytics keeps its own (2 years). */
-export const ANALYTICS_CLIENT_ID_DAYS = 730;
+/**
+ * How long the analytics client id cookie lasts: Google Analytics asks for 2 years, but browsers keep a cookie 400 days
+ * at most (Chrome caps any longer expiry there), so that is what it gets; each visit renews it.
+ */
+export const ANALYTICS_CLIENT_ID_DAYS = 400;
 /** sessionStorage key of the tab's error-report session id. */
 export const TAB_SESSION_KEY = 'error_session_id';
 
