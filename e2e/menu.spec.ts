@@ -45,6 +45,7 @@ const commonEntries = (links: { rules: string; download: string }): Entry[] => [
   { name: 'Terms and conditions', href: links.rules, target: '_blank', rel: 'noopener noreferrer' },
   route('Sport betting rules', '/menu/sport-terms'),
   route('About us', '/about'),
+  route('Responsible gambling', '/responsible-gambling'),
   // Not in the app shell: the app and the old design (src/app/app-shell.ts: the operator's old site unless the build
   // names another), which the player leaves for in the same tab.
   { name: 'Download the app', href: links.download, target: '_blank', rel: 'noopener noreferrer' },

@@ -96,7 +96,12 @@ export class CallsInFlight {
   private readonly pending = new Set<Request>();
 
   constructor(page: Page) {
-    const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+    // The live balance's event stream (docs/product.md#flows-live-balance) stays open for the whole visit: a stream,
+    // not a call that could still answer.
+    const isApi = (request: Request) => {
+      const path = new URL(request.url()).pathname;
+      return path.startsWith('/api/') && path !== '/api/v1/user/events';
+    };
     page.on('request', (request) => {
       if (isApi(request)) this.pending.add(request);
     });
