@@ -153,11 +153,14 @@ describe('google OAuth machine paths', () => {
     ['an access token', tokenModel.input!],
   ] as const)('back with %s, strips it from the address at once', (_what, input) => {
     const stripped: string[] = [];
-    const pending = fromPromise<SocialCompletion>(() => new Promise(() => {}));
+    const never = () => new Promise<SocialCompletion>(() => {});
     const actor = createActor(
       googleOAuthMachine.provide({
         actions: { stripCode: () => void stripped.push('stripCode') },
-        actors: { exchange: pending, exchangeToken: pending },
+        actors: {
+          exchange: fromPromise<SocialCompletion, { code: string; redirectUri: string }>(never),
+          exchangeToken: fromPromise<SocialCompletion, { accessToken: string }>(never),
+        },
       }),
       { input },
     ).start();
