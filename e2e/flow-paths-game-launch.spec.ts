@@ -191,8 +191,12 @@ function lobbyFlow(
     open: async (p) => {
       launched = null;
       balance = null;
-      // The path before may have signed the guest in through the login modal.
-      if (!authenticated) await p.context().clearCookies();
+      // The path before may have signed the guest in through the login modal: its page is left before its session
+      // goes, or its next read (the live balance) would be refused under it.
+      if (!authenticated) {
+        await p.goto('about:blank');
+        await p.context().clearCookies();
+      }
       await lobby.openHome();
       await expect(p.locator('[data-session]')).toHaveAttribute(
         'data-session',

@@ -233,6 +233,7 @@ async function googleFlow(page: Page, request: APIRequestContext) {
     consentUrl = null;
     await p.unroute(CONSENT_URL, holdConsent);
     form.reset();
+    await p.goto('about:blank'); // a signed-in page left open would have its next read refused
     await p.context().clearCookies(); // the path before may have signed in
   };
 

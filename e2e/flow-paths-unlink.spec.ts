@@ -50,6 +50,7 @@ test('unlink Google: every path of the machine, step by step in the UI', async (
     serializeState: (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context.error !== null]),
     root: (p) => p.getByTestId('unlink'),
     open: async (p) => {
+      await p.goto('about:blank'); // a signed-in page left open would have its next read refused
       await p.context().clearCookies();
       await signUpWithGoogle(p.request, withPhone);
       await p.goto('/personal');

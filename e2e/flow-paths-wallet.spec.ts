@@ -132,6 +132,7 @@ test('wallet sign-in: every shortest path of the machine, step by step in the UI
     open: async (p) => {
       wallet.renew();
       form.reset();
+      await p.goto('about:blank'); // a signed-in page left open would have its next read refused
       await p.context().clearCookies(); // the path before may have signed in
       await p.goto('/login/web3');
     },
