@@ -202,6 +202,8 @@ function lobbyFlow(
         'data-session',
         authenticated ? 'authenticated' : 'unauthenticated',
       );
+      // A player's own rows load after the page, above the groups: the tiles clicked are still once they are in.
+      if (authenticated) await lobby.playerRowsLoaded();
     },
     actions: Object.fromEntries([
       ...playable.map((key) => [

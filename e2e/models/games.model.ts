@@ -22,7 +22,23 @@ export class GamesModel {
 
   home = () => this.page.getByTestId('home');
   rows = () => this.page.getByTestId('group-row');
-  tile = (alias: string) => this.page.locator(`[data-testid=game-tile][data-game-alias="${alias}"]`).first();
+  /**
+   * A game's tile in the lobby's groups, not in a signed-in player's Favourites or Recently played row: those load after
+   * the page and reorder with every launch, so a tile there may move under the pointer.
+   */
+  tile = (alias: string) =>
+    this.page
+      .locator(
+        `[data-testid=game-tile][data-game-alias="${alias}"]:not(:is([data-testid=favourites-row], [data-testid=recent-row]) *)`,
+      )
+      .first();
+  /** A signed-in player's Favourites and Recently played rows, loaded: nothing above the groups moves any more. */
+  async playerRowsLoaded() {
+    for (const row of [this.page.getByTestId('favourites-row'), this.page.getByTestId('recent-row')]) {
+      await expect(row).toBeVisible();
+      await expect(row.locator('[aria-busy="true"]')).toHaveCount(0);
+    }
+  }
   search = () => this.page.getByTestId('game-search');
   searchInput = () => this.page.getByRole('searchbox', { name: 'Search games' });
   searchResults = () => this.page.getByTestId('search-result');
