@@ -1,5 +1,5 @@
-// docs/product.md#routes-cashier payment systems: method lists, the nested (desktop) or separate (mobile) detail, link
-// methods, the MonCash page round trip and its message origin check, a server form with errors and confirmation.
+// docs/product.md#routes-cashier payment systems: method lists (a dialog on a phone), the nested (desktop) or separate
+// (mobile) detail, link methods, the MonCash page round trip and its message origin check, a server form with errors and confirmation.
 import { expect, expectAxeClean, isMobile, test } from './fixtures';
 import { CashierModel } from './models/cashier.model';
 import { createPlayer, logInAs } from './models/players';
@@ -45,6 +45,43 @@ test.describe('browsing the cashier', () => {
     await cashier.pick('Bank card');
     await cashier.close().click();
     await expect(page).toHaveURL(/\/top$/);
+  });
+
+  test('on a phone the methods are a dialog over the cashier, closed back to where the player came from', async ({
+    page,
+  }) => {
+    const cashier = new CashierModel(page);
+    const methodsDialog = page.getByRole('dialog', { name: 'Withdrawal methods' });
+    await page.goto('/top');
+    await cashier.navigateInApp('/withdraw');
+    await cashier.ready();
+    await expect(cashier.method('MonCash', 'Withdrawal')).toBeVisible();
+    if (!isMobile(page)) {
+      // docs/product.md#routes-cashier: a wide screen lists the methods in the page, beside the one chosen.
+      await expect(page.locator('dialog:modal')).toHaveCount(0);
+      return;
+    }
+    // docs/product.md#routes-other: the withdrawal methods dialog, modal (the page behind is inert), axe clean.
+    await expect(methodsDialog).toBeVisible();
+    await expect(page.locator('dialog:modal')).toHaveAttribute('data-testid', 'cashier-methods-dialog');
+    await expect(methodsDialog.getByRole('heading', { name: 'Withdrawal methods' })).toBeVisible();
+    await expectAxeClean(page, { include: '[data-testid="cashier-methods-dialog"]' });
+    // A method opens its own page; back brings the dialog again.
+    await cashier.pick('MonCash', 'Withdrawal');
+    await expect(methodsDialog).toBeHidden();
+    await page.goBack();
+    await expect(methodsDialog).toBeVisible();
+    // Escape (or the close button) leaves the cashier for the page it was opened from.
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/top$/);
+    await expect(page.locator('dialog:modal')).toHaveCount(0);
+    // The cashier as a new tab's first page: closing goes home.
+    const tab = await page.context().newPage();
+    await tab.goto('/withdraw');
+    await new CashierModel(tab).ready();
+    await tab.getByRole('dialog', { name: 'Withdrawal methods' }).getByRole('button', { name: 'Close' }).click();
+    await expect(tab).toHaveURL(/\/$/);
+    await expect(tab.getByTestId('home')).toBeVisible();
   });
 
   test('a link method opens /payment_systems/{id} with a safe external link', async ({ page }) => {

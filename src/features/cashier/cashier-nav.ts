@@ -39,3 +39,15 @@ export function closeCashier(navigate: Navigate) {
   if (openedFromList() && window.history.length > 2) window.history.go(-2);
   else navigate('/');
 }
+
+/**
+ * Closing the phone's method list (docs/product.md#routes-other deposit and withdrawal methods dialogs): one step back
+ * to the page of the app the player opened the cashier from, or home when there is none (the cashier was the tab's
+ * first page of the site). The Navigation API lists only this site's entries; without it, any earlier entry counts.
+ */
+export function leaveCashier(navigate: Navigate) {
+  const navigation = (window as { navigation?: { canGoBack?: boolean } }).navigation;
+  const appPageBehind = navigation?.canGoBack ?? window.history.length > 1;
+  if (appPageBehind) window.history.back();
+  else navigate('/', { replace: true });
+}

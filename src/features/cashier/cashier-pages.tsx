@@ -1,9 +1,10 @@
 // docs/product.md#routes-cashier /deposit, /deposit/{systemId}, /withdraw, /withdraw/{systemId} and
-// /payment_systems/{id}. Desktop (≥ lg): the method list with the chosen system beside it; mobile: the list and the
-// system are separate pages. A missing or unknown systemId goes back to the list; guests go to /login.
+// /payment_systems/{id}. Desktop (≥ lg): the method list with the chosen system beside it; phone: the method list is the
+// deposit (withdrawal) methods dialog of docs/product.md#routes-other, and the chosen system a page of its own. A missing
+// or unknown systemId goes back to the list; guests go to /login.
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect } from 'react';
-import { Redirect, useParams } from 'wouter';
+import { Redirect, useLocation, useParams } from 'wouter';
 import { css } from 'styled-system/css';
 import { useSessionActor } from '../../app/services';
 import { DESKTOP_MIN_WIDTH, DIRECTION } from '../../config/constants';
@@ -21,12 +22,13 @@ import {
   selectIsChecking,
   selectUserId,
 } from '../../machines/session/session.selectors';
+import { Dialog } from '../../ui/dialog';
 import { errorText } from '../../ui/error-text';
 import { LoadFailed } from '../../ui/load-failed';
 import { useMediaQuery } from '../../ui/media';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
-import { listPath, parseSystemId } from './cashier-nav';
+import { leaveCashier, listPath, parseSystemId } from './cashier-nav';
 import { MethodList } from './method-list';
 import { SystemDetail } from './system-detail';
 import { usePaymentSystemFlow } from './use-payment-system';
@@ -59,6 +61,7 @@ function CashierPage({ direction }: { direction: PaymentDirection }) {
   const t = useT();
   const access = useGuestRedirect();
   const params = useParams<{ systemId?: string }>();
+  const [, navigate] = useLocation();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const flow = usePaymentSystemFlow();
   const list = useSelector(flow, selectList);
@@ -90,6 +93,20 @@ function CashierPage({ direction }: { direction: PaymentDirection }) {
 
   const showList = desktop || systemId === null;
   const showDetail = systemId !== null;
+  const methods = (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      {listLoading && <Spinner label={t('cashier.loadingMethods')} />}
+      {listError && (
+        <LoadFailed
+          variant="inline"
+          message={errorText(listError, t, 'errors.requestFailed') ?? t('errors.requestFailed')}
+          retrying={false}
+          onRetry={() => flow.send({ type: 'list.retry' })}
+        />
+      )}
+      {list && <MethodList systems={list} selectedId={systemId} currency={currency} label={listLabel} />}
+    </div>
+  );
   return (
     <Page title={title} hideTitle={!showList}>
       <div
@@ -103,19 +120,13 @@ function CashierPage({ direction }: { direction: PaymentDirection }) {
           alignItems: 'start',
         })}
       >
-        {showList && (
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-            {listLoading && <Spinner label={t('cashier.loadingMethods')} />}
-            {listError && (
-              <LoadFailed
-                variant="inline"
-                message={errorText(listError, t, 'errors.requestFailed') ?? t('errors.requestFailed')}
-                retrying={false}
-                onRetry={() => flow.send({ type: 'list.retry' })}
-              />
-            )}
-            {list && <MethodList systems={list} selectedId={systemId} currency={currency} label={listLabel} />}
-          </div>
+        {desktop && methods}
+        {/* docs/product.md#routes-other: on a phone the choice of method is a dialog over the cashier page; closing it
+            leaves the cashier, picking a method opens its own page. */}
+        {!desktop && showList && (
+          <Dialog open title={listLabel} onClose={() => leaveCashier(navigate)} testId="cashier-methods-dialog">
+            {methods}
+          </Dialog>
         )}
         {showDetail && <SystemDetail flow={flow} direction={direction} fallbackTitle={title} />}
         {direction === DIRECTION.deposit && userId !== null && (
