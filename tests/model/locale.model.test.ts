@@ -130,6 +130,14 @@ describe('locale machine paths', () => {
       fromFrance,
       { type: 'xstate.error.actor.postLocale', error: new Error('offline') },
     ]),
+    // A visit that keeps English is being told when the player picks Kreyòl: the pick is switched to, not dropped.
+    scriptedPath(localeMachine, model.input, [
+      ready,
+      { type: 'visit.start', stored: null, country: 'US' },
+      { type: 'locale.change', locale: 'ht' },
+      { type: 'xstate.done.actor.loadCatalogue', output: { 'header.login': 'Konekte' } },
+      { type: 'xstate.done.actor.postLocale', output: undefined },
+    ]),
   ]);
 
   // Last: every row of the oracle was taken and every state it lists reached by the replays above.

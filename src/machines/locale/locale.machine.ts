@@ -137,8 +137,16 @@ export const localeMachine = setup({
         { guard: 'hasVisit', target: 'announcing', actions: ['forgetVisit', 'storeLocale'] },
       ],
     },
-    // The language shown is the visit's: stored on the device and told to the server, nothing to fetch again.
+    // The language shown is the visit's: stored on the device and told to the server, nothing to fetch again. The
+    // picker is not busy meanwhile, so a pick is switched to as in ready (its own post tells the server).
     announcing: {
+      on: {
+        'locale.change': {
+          guard: { type: 'isOtherLocale', params: ({ event }) => event.locale },
+          target: 'switching',
+          actions: { type: 'request', params: ({ event }) => event.locale },
+        },
+      },
       invoke: {
         id: 'postLocale',
         src: 'postLocale',

@@ -8,7 +8,7 @@
 //   stays; the country is kept on the device; the visit's language is stored and posted to the server
 //   (nothing to fetch again when it is the one shown); a visit that starts before any catalogue is there
 //   waits for it;
-// - choosing another language loads its catalogue first; once loaded the screen switches to it, the choice is
+// - choosing another language (also while the visit's language is being told) loads its catalogue first; once loaded the screen switches to it, the choice is
 //   stored on the device, then posted to the server; whether the post succeeds or not, what depends on the
 //   language is fetched again;
 // - a catalogue that fails to load keeps the current language on screen, with the reason;
@@ -162,8 +162,9 @@ export const localeOracle: MachineOracle<LocaleView, LocaleContext> = {
         pendingVisit: visitOf(event),
       }),
     },
+    // A pick while the visit's language is being told (the picker is not busy then) is switched to as in ready.
     {
-      from: 'ready',
+      from: ['ready', 'announcing'],
       event: 'locale.change',
       when: ({ context }, event) => event.locale !== context.locale,
       to: 'switching',
