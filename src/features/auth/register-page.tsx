@@ -24,9 +24,8 @@ import {
 import { selectIsAuthenticated } from '../../machines/session/session.selectors';
 import { smsCodeMachine } from '../../machines/sms-code/sms-code.machine';
 import { Page } from '../../ui/page';
-import { PasswordInput } from '../../ui/password-input';
 import { Spinner } from '../../ui/spinner';
-import { ContactFields, LabelledField, useFieldErrors } from './registration-fields';
+import { ContactFields, LabelledField, PasswordField, useFieldErrors } from './registration-fields';
 import { SignInServices } from './sign-in-services';
 import { useActorRef } from '../../app/inspect-actor-ref';
 import { SubmitButton } from '../../ui/submit-button';
@@ -175,18 +174,16 @@ function RegistrationForm({ form, sms }: { form: FormRef; sms: SmsRef }) {
           onChange={change('name')}
         />
       </LabelledField>
-      <LabelledField label={t('register.password')} htmlFor={controlId('password')} error={fieldError('password')}>
-        <PasswordInput
-          id={controlId('password')}
-          autoComplete="new-password"
-          value={fields.password}
-          readOnly={submitting}
-          {...aria('password')}
-          onChange={change('password')}
-          showLabel={t('login.showPassword')}
-          hideLabel={t('login.hidePassword')}
-        />
-      </LabelledField>
+      <PasswordField
+        id={controlId('password')}
+        label={t('register.password')}
+        autoComplete="new-password"
+        value={fields.password}
+        aria={aria('password')}
+        error={fieldError('password')}
+        readOnly={submitting}
+        onChange={change('password')}
+      />
       <LabelledField label={t('register.promoCode')} htmlFor={controlId('promoCode')} error={fieldError('promoCode')}>
         <input
           id={controlId('promoCode')}

@@ -1,7 +1,7 @@
 // The fields the SMS registration form, the Google/wallet confirm-details form and the login form share
-// (docs/product.md#flows): country, phone with the country's code in front, SMS code with its get-code button, each
-// with its error line: the rule the machine found first (nothing was sent), else the server's messages for that
-// field.
+// (docs/product.md#flows): country, phone with the country's code in front, SMS code with its get-code button, the
+// password with its show/hide toggle, each with its error line: the rule the machine found first (nothing was sent),
+// else the server's messages for that field.
 import { useSelector } from '@xstate/react';
 import { type ChangeEvent, type ReactNode, useId } from 'react';
 import { css } from 'styled-system/css';
@@ -10,6 +10,7 @@ import type { ActorRefFrom } from 'xstate';
 import { type MessageId, useT } from '../../i18n/use-t';
 import type { SmsCodeMachine } from '../../machines/sms-code/sms-code.machine';
 import { selectSmsError, selectSmsSucceeded } from '../../machines/sms-code/sms-code.selectors';
+import { PasswordInput } from '../../ui/password-input';
 import { SmsCodeButton, SmsCodeMessage } from './sms-code-button';
 
 export const fieldStyles = field();
@@ -125,6 +126,46 @@ export function CountryField({
           </option>
         ))}
       </select>
+    </LabelledField>
+  );
+}
+
+/** The password of the login and registration forms: `autoComplete` tells a password manager which one it is. */
+export function PasswordField({
+  id,
+  label,
+  name,
+  autoComplete,
+  value,
+  aria,
+  error,
+  readOnly,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  name?: string;
+  autoComplete: 'current-password' | 'new-password';
+  value: string;
+  aria: Aria;
+  error: ReactNode;
+  readOnly?: boolean;
+  onChange: Change;
+}) {
+  const t = useT();
+  return (
+    <LabelledField label={label} htmlFor={id} error={error}>
+      <PasswordInput
+        id={id}
+        name={name}
+        autoComplete={autoComplete}
+        value={value}
+        readOnly={readOnly}
+        {...aria}
+        onChange={onChange}
+        showLabel={t('login.showPassword')}
+        hideLabel={t('login.hidePassword')}
+      />
     </LabelledField>
   );
 }

@@ -29,8 +29,7 @@ import {
 import { smsCodeMachine } from '../../machines/sms-code/sms-code.machine';
 import { selectCanRequest, selectSecondsLeft, selectSmsState } from '../../machines/sms-code/sms-code.selectors';
 import { errorText } from '../../ui/error-text';
-import { PasswordInput } from '../../ui/password-input';
-import { CountryField, LabelledField, PhoneField, useFieldErrors } from './registration-fields';
+import { CountryField, PasswordField, PhoneField, useFieldErrors } from './registration-fields';
 import { SignInServices } from './sign-in-services';
 import { SmsCodeMessage } from './sms-code-button';
 import { FormAlert } from '../../ui/form-alert';
@@ -156,19 +155,17 @@ export function SignInForm({ onSignedIn, onLeave }: SignInFormProps) {
         autoComplete="tel-national"
         onChange={change('phone')}
       />
-      <LabelledField label={t('login.password')} htmlFor={controlId('password')} error={errorLine('password')}>
-        <PasswordInput
-          id={controlId('password')}
-          name="password"
-          autoComplete="current-password"
-          value={fields.password}
-          readOnly={submitting}
-          {...aria('password')}
-          onChange={change('password')}
-          showLabel={t('login.showPassword')}
-          hideLabel={t('login.hidePassword')}
-        />
-      </LabelledField>
+      <PasswordField
+        id={controlId('password')}
+        label={t('login.password')}
+        name="password"
+        autoComplete="current-password"
+        value={fields.password}
+        aria={aria('password')}
+        error={errorLine('password')}
+        readOnly={submitting}
+        onChange={change('password')}
+      />
       <FormAlert message={error} testId="login-error" />
       <button
         type="submit"
