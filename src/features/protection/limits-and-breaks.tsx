@@ -34,6 +34,7 @@ import { errorText } from '../../ui/error-text';
 import { FormAlert } from '../../ui/form-alert';
 import { PasswordInput } from '../../ui/password-input';
 import { DepositLimitsPanel } from './deposit-limits-panel';
+import { protectionCard } from './protection-styles';
 
 export type AccountBreakFlow = ReturnType<typeof useAccountBreak>;
 
@@ -78,16 +79,6 @@ const sameChoice = (a: BreakChoice | null, b: BreakChoice) =>
   a !== null && a.kind === b.kind && lengthOf(a) === lengthOf(b);
 const labelOf = (choice: BreakChoice) => CHOICES.find((entry) => sameChoice(choice, entry.choice))?.label;
 
-const card = css({
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  p: { base: '4', md: '6' },
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-});
 const heading = css({ fontSize: 'lg', fontWeight: 'bold' });
 const muted = css({ color: 'textMuted', fontSize: 'sm' });
 const styles = field();
@@ -112,7 +103,7 @@ export function LimitsAndBreaks({ breakFlow }: { breakFlow: AccountBreakFlow }) 
         {t('protection.limitsAndBreaks')}
       </h2>
       <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, 1fr)' } })}>
-        <section aria-labelledby="deposit-limits-title" className={card}>
+        <section aria-labelledby="deposit-limits-title" className={protectionCard}>
           <h3 id="deposit-limits-title" className={heading}>
             {t('protection.limits.title')}
           </h3>
@@ -152,7 +143,7 @@ function RealityCheckSetting() {
       aria-labelledby={`${id}-title`}
       data-testid="reality-check-setting"
       data-state={save.isPending ? 'saving' : save.isSuccess ? 'saved' : save.isError ? 'failed' : 'idle'}
-      className={card}
+      className={protectionCard}
     >
       <h3 id={`${id}-title`} className={heading}>
         {t('protection.reality.title')}
@@ -216,7 +207,7 @@ function BreakPanel({ flow }: { flow: AccountBreakFlow }) {
   const choice = useSelector(flow, selectBreakChoice);
   const canReview = useSelector(flow, selectCanReview);
   return (
-    <section aria-labelledby={`${id}-title`} data-testid="account-break" data-state={state} className={card}>
+    <section aria-labelledby={`${id}-title`} data-testid="account-break" data-state={state} className={protectionCard}>
       <h3 id={`${id}-title`} className={heading}>
         {t('protection.break.title')}
       </h3>

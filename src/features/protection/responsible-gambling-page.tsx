@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { type MessageId, useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';
+import { protectionCard } from './protection-styles';
 
 const TOOLS: Array<{ title: MessageId; text: MessageId; link?: MessageId }> = [
   { title: 'protection.page.limitsTitle', text: 'protection.page.limitsText', link: 'protection.page.limitsLink' },
@@ -40,16 +41,6 @@ const HELP: Array<{ name: string; href: string; text: MessageId }> = [
   { name: 'BetBlocker', href: 'https://betblocker.org', text: 'protection.page.betBlocker' },
 ];
 
-const section = css({
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  p: { base: '4', md: '6' },
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-});
 const heading = css({ fontSize: 'xl', fontWeight: 'bold' });
 const muted = css({ color: 'textMuted' });
 const link = css({ color: 'link', textDecoration: 'underline', fontWeight: 'semibold' });
@@ -84,7 +75,7 @@ export function ResponsibleGamblingPage() {
           <p className={css({ fontSize: 'lg' })}>{t('protection.page.intro')}</p>
         </div>
 
-        <section aria-labelledby="rg-tools" className={section}>
+        <section aria-labelledby="rg-tools" className={protectionCard}>
           <h2 id="rg-tools" className={heading}>
             {t('protection.page.toolsTitle')}
           </h2>
@@ -116,7 +107,7 @@ export function ResponsibleGamblingPage() {
           </ul>
         </section>
 
-        <section aria-labelledby="rg-check" className={section}>
+        <section aria-labelledby="rg-check" className={protectionCard}>
           <h2 id="rg-check" className={heading}>
             {t('protection.page.checkTitle')}
           </h2>
@@ -129,7 +120,7 @@ export function ResponsibleGamblingPage() {
           <p>{t('protection.page.checkAdvice')}</p>
         </section>
 
-        <section aria-labelledby="rg-help" className={section}>
+        <section aria-labelledby="rg-help" className={protectionCard}>
           <h2 id="rg-help" className={heading}>
             {t('protection.page.helpTitle')}
           </h2>
@@ -146,7 +137,7 @@ export function ResponsibleGamblingPage() {
           </ul>
         </section>
 
-        <section aria-labelledby="rg-age" className={section}>
+        <section aria-labelledby="rg-age" className={protectionCard}>
           <h2 id="rg-age" className={heading}>
             {t('protection.page.ageTitle')}
           </h2>
