@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isLocale, LOCALES } from '../../contract/constants';
+import { isLocale } from '../../contract/constants';
 import { acceptedLanguages, localeFromCountry, pickRequestLocale } from '../../src/i18n/locale-detect';
 
 describe('isLocale', () => {
-  it.each(LOCALES)('accepts the supported locale %s', (locale) => {
+  // The 8 languages of docs/product.md#constants-locales, written down here rather than read from the code under test.
+  it.each(['en', 'ru', 'ht', 'de', 'fr', 'es', 'tr', 'zh'])('accepts the supported locale %s', (locale) => {
     expect(isLocale(locale)).toBe(true);
   });
 
