@@ -1,0 +1,313 @@
+// UI path tests (docs/architecture.md#qa-coverage) for a cool-off or a self-exclusion (docs/product.md#flows-account-break):
+// every shortest path of accountBreakMachine walked in "limits and breaks" of /personal
+// (docs/product.md#routes-limits-and-breaks). A break is for good on the reference server (a player on a break cannot
+// sign in again), so every path has a fresh player. The break's request is held, then let through to the server: with
+// the player's password it starts the break and ends the session; with a wrong one the server refuses it ('Wrong
+// password'). Every length is walked to its end; the ways back (a password left out, a wrong one, going back) are
+// walked with the 24-hour cool-off.
+import type { Route } from '@playwright/test';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { BreakReply } from '../contract/schemas/protection';
+import { SITE_TIME_ZONE } from '../src/config/constants';
+import {
+  type AccountBreakContext,
+  accountBreakMachine,
+  type BreakChoice,
+} from '../src/machines/account-break/account-break.machine';
+import { selectBreakState } from '../src/machines/account-break/account-break.selectors';
+import { expect, expectAxeClean, test } from './fixtures';
+import { LayoutModel } from './models/layout.model';
+import { type UiEvent, type UiFlow, walkAllPaths } from './models/machine-paths';
+import { createPlayer, logInAs, type TestPlayer } from './models/players';
+import { LimitsModel } from './models/protection.model';
+
+/** The lengths as the panel offers them (src/features/protection/limits-and-breaks.tsx), with their labels. */
+const LENGTHS: Array<{ label: string; choice: BreakChoice }> = [
+  { label: '24 hours', choice: { kind: 'coolOff', days: 1 } },
+  { label: '7 days', choice: { kind: 'coolOff', days: 7 } },
+  { label: '30 days', choice: { kind: 'coolOff', days: 30 } },
+  { label: '6 months', choice: { kind: 'selfExclusion', months: 6 } },
+  { label: '1 year', choice: { kind: 'selfExclusion', months: 12 } },
+  { label: '5 years', choice: { kind: 'selfExclusion', months: 60 } },
+  { label: 'For good', choice: { kind: 'selfExclusion', months: 'permanent' } },
+];
+const labelOf = (choice: BreakChoice | null) =>
+  choice ? LENGTHS.find((entry) => JSON.stringify(entry.choice) === JSON.stringify(choice))!.label : null;
+/** The length whose refusals and ways back are walked. */
+const MAIN = '24 hours';
+/** The password as the model types it: the player's own, or not. */
+const RIGHT = 'right';
+const WRONG = 'wrong';
+const WRONG_PASSWORD = 'not-the-password';
+const DAY = 24 * 3_600_000;
+
+/** What "Continue" says a break means (docs/product.md#flows-account-break), by length. */
+function pointsOf(choice: BreakChoice, length: string) {
+  const signedOut = 'You are signed out at once, on every device.';
+  const noPlay = `For ${length} you cannot sign in, deposit or play.`;
+  const seekHelp = 'Talking to a help organisation can help too: see Responsible gambling.';
+  if (choice.kind === 'coolOff') {
+    return [signedOut, noPlay, 'The break cannot be shortened. Your balance stays in your account.'];
+  }
+  if (choice.months === 'permanent') {
+    return [signedOut, 'You will never be able to sign in, deposit or play again.', seekHelp];
+  }
+  return [signedOut, noPlay, 'It cannot be ended early, not even by our support team.', seekHelp];
+}
+
+/** When a break asked for at `at` ends on the server: days later, or calendar months later (UTC); null for good. */
+function expectedEnd(choice: BreakChoice, at: number) {
+  if (choice.kind === 'coolOff') return at + choice.days * DAY;
+  if (choice.months === 'permanent') return null;
+  const end = new Date(at);
+  end.setUTCMonth(end.getUTCMonth() + choice.months);
+  return end.getTime();
+}
+
+test('account break: every shortest path of the machine, step by step in the UI', async ({
+  page,
+  request,
+  consoleWatch,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'desktop', 'the /personal card is the same on the phone and the desktop');
+  // The break ends the session on the server at once: a read of the page already on its way (the balance, the live
+  // stream) may come back 401, which the browser logs, before the page has signed out.
+  consoleWatch.allow(/status of 401 \(Unauthorized\)/);
+  const limits = new LimitsModel(page);
+  const panel = () => limits.breakPanel();
+  const password = () => panel().getByLabel('Type your password to confirm');
+  let player: TestPlayer;
+  /** What the path's break request carried, and the server's reply to it. */
+  let sent: { at: number; body: unknown; path: string } | null = null;
+  let reply: BreakReply | null = null;
+  const axeChecked = new Set<string>();
+
+  /** Lets the break's request through to the server, keeping what it carried and the reply for the states' checks. */
+  const pass = async (route: Route) => {
+    sent = { at: Date.now(), body: route.request().postDataJSON(), path: new URL(route.request().url()).pathname };
+    await route.continue();
+    const response = await route.request().response();
+    reply = (await response!.json()) as BreakReply;
+  };
+  const expectSent = (context: AccountBreakContext) => {
+    const choice = context.choice as BreakChoice;
+    const typed = context.password === RIGHT ? player.password : WRONG_PASSWORD;
+    expect(sent?.path).toBe(choice.kind === 'coolOff' ? '/api/v1/user/cool-off' : '/api/v1/user/self-exclusion');
+    expect(sent?.body).toEqual(
+      choice.kind === 'coolOff' ? { days: choice.days, password: typed } : { months: choice.months, password: typed },
+    );
+  };
+
+  const flow: UiFlow<typeof accountBreakMachine> = {
+    machine: accountBreakMachine,
+    events: (s) => {
+      const main = labelOf(s.context.choice) === MAIN;
+      if (s.matches('choosing')) {
+        return [...LENGTHS.map(({ choice }) => ({ type: 'choice.select', choice })), { type: 'break.review' }];
+      }
+      if (s.matches('reviewing')) {
+        return [
+          { type: 'password.change', value: RIGHT },
+          // Every length goes on with the password; the ways back are the main length's (back with a password typed,
+          // which it must forget).
+          ...(main ? [{ type: 'password.change', value: WRONG }] : []),
+          ...(main && s.context.password !== '' ? [{ type: 'break.back' }] : []),
+          ...(main || s.context.password !== '' ? [{ type: 'break.submit' }] : []),
+        ];
+      }
+      if (s.matches('submitting')) {
+        // The server decides by the password: it starts the break with the player's own, refuses any other.
+        return s.context.password === RIGHT
+          ? [{ type: 'xstate.done.actor.startBreak', output: { success: true, until: null } }]
+          : [{ type: 'xstate.error.actor.startBreak', error: new Error('Wrong password') }];
+      }
+      return [];
+    },
+    dataState: selectBreakState,
+    eventKey: (e: UiEvent) => {
+      if (e.type === 'choice.select') return `choice.select (${labelOf(e.choice as BreakChoice)})`;
+      if (e.type === 'password.change') return `password.change (${String(e.value)})`;
+      return e.type;
+    },
+    // The length (every one is walked to its end), what the guards read (a length, a password), what shows (the
+    // password left out, the refusal), and the way back to the lengths, which must keep the one chosen.
+    serializeState: (s: AnyMachineSnapshot, event?: UiEvent) =>
+      JSON.stringify([
+        s.value,
+        labelOf(s.context.choice),
+        s.context.password,
+        s.context.missingPassword,
+        s.context.error !== null,
+        s.matches('choosing') && event?.type === 'break.back',
+      ]),
+    root: panel,
+    open: async (p) => {
+      // The last path may have ended signed in: its page goes first, or a read refused once the cookies are gone is
+      // logged. A player on a break cannot sign in again: a new one per path.
+      await p.goto('about:blank');
+      await p.context().clearCookies();
+      sent = null;
+      reply = null;
+      player = await createPlayer(request, { balance: 100 });
+      await logInAs(p, player, '/personal#limits');
+    },
+    actions: {
+      ...Object.fromEntries(
+        LENGTHS.map(({ label }) => [
+          `choice.select (${label})`,
+          async () => panel().getByRole('radio', { name: label, exact: true }).check(),
+        ]),
+      ),
+      'break.review': async () => panel().getByRole('button', { name: 'Continue' }).click(),
+      [`password.change (${RIGHT})`]: async () => password().fill(player.password),
+      [`password.change (${WRONG})`]: async () => password().fill(WRONG_PASSWORD),
+      'break.submit': async () => panel().getByRole('button', { name: 'Start my break' }).click(),
+      'break.back': async () => panel().getByRole('button', { name: 'Back' }).click(),
+    },
+    requests: {
+      startBreak: {
+        url: (url) => /^\/api\/v1\/user\/(cool-off|self-exclusion)$/.test(url.pathname),
+        method: 'POST',
+        // The reference server's own answers: a break started, or the refusal of a wrong password.
+        done: pass,
+        error: pass,
+      },
+    },
+    states: {
+      'accountBreak.choosing': async (_p, s, event) => {
+        const chosen = labelOf(s.context.choice);
+        await expect(panel()).toContainText('A cool-off stops you playing for a short time.');
+        await expect(panel().getByRole('group', { name: 'Cool-off' }).getByRole('radio')).toHaveCount(3);
+        await expect(panel().getByRole('group', { name: 'Self-exclusion' }).getByRole('radio')).toHaveCount(4);
+        // Going back keeps the length chosen.
+        for (const { label } of LENGTHS) {
+          const radio = panel().getByRole('radio', { name: label, exact: true });
+          if (label === chosen) await expect(radio).toBeChecked();
+          else await expect(radio).not.toBeChecked();
+        }
+        const next = panel().getByRole('button', { name: 'Continue' });
+        if (chosen) await expect(next).toBeEnabled();
+        else await expect(next).toBeDisabled();
+        await expect(password()).toHaveCount(0);
+        // Back forgot the password typed: going on again shows the field empty (then back once more, to where the
+        // path is).
+        if (event?.type === 'break.back') {
+          await next.click();
+          await expect(panel()).toHaveAttribute('data-state', 'reviewing');
+          await expect(panel().getByTestId('break-choice')).toHaveText(`Cool-off: ${chosen}`);
+          await expect(password()).toHaveValue('');
+          await panel().getByRole('button', { name: 'Back' }).click();
+          await expect(panel()).toHaveAttribute('data-state', 'choosing');
+          await expect(panel().getByRole('radio', { name: chosen!, exact: true })).toBeChecked();
+        }
+      },
+      'accountBreak.reviewing': async (p, s) => {
+        const choice = s.context.choice as BreakChoice;
+        const length = labelOf(choice)!;
+        await expect(panel().getByTestId('break-choice')).toHaveText(
+          `${choice.kind === 'coolOff' ? 'Cool-off' : 'Self-exclusion'}: ${length}`,
+        );
+        await expect(panel().getByRole('listitem')).toHaveText(pointsOf(choice, length));
+        // Typed again after a refusal or a way back: what the player typed last, else nothing.
+        await expect(password()).toHaveValue(
+          s.context.password === RIGHT ? player.password : s.context.password === WRONG ? WRONG_PASSWORD : '',
+        );
+        await expect(password()).not.toHaveAttribute('readonly');
+        const missing = panel().getByText('Enter your password', { exact: true });
+        if (s.context.missingPassword) {
+          await expect(missing).toBeVisible();
+          await expect(password()).toHaveAttribute('aria-invalid', 'true');
+        } else {
+          await expect(missing).toHaveCount(0);
+          await expect(password()).not.toHaveAttribute('aria-invalid');
+        }
+        if (s.context.error) {
+          await expect(panel().getByTestId('break-error')).toHaveText('Wrong password');
+          // Refused: the server has not started a break, the player is still signed in.
+          expectSent({ ...s.context, password: WRONG });
+          expect(reply).toEqual({ success: false, message: 'Wrong password' });
+        } else {
+          await expect(panel().getByTestId('break-error')).toHaveCount(0);
+        }
+        await expect(panel().getByRole('button', { name: 'Start my break' })).not.toHaveAttribute('aria-busy');
+        await expect(panel().getByRole('button', { name: 'Back' })).toBeEnabled();
+        const shows = s.context.error ? 'refusal' : s.context.missingPassword ? 'missing' : 'plain';
+        if (shows !== 'plain' && !axeChecked.has(shows)) {
+          axeChecked.add(shows);
+          await expectAxeClean(p, { include: '[data-testid="account-break"]' });
+        }
+      },
+      'accountBreak.submitting': async () => {
+        await expect(panel().locator('form')).toHaveAttribute('aria-busy', 'true');
+        await expect(panel().getByRole('button', { name: 'Starting…' })).toHaveAttribute('aria-busy', 'true');
+        await expect(panel().getByRole('button', { name: 'Back' })).toBeDisabled();
+        await expect(password()).toHaveAttribute('readonly');
+      },
+      // Signed out, here and on the server; the end date shows (none for good), and signing in again is refused.
+      'accountBreak.done': async (p, s) => {
+        const choice = s.context.choice as BreakChoice;
+        expectSent({ ...s.context, password: RIGHT });
+        expect(reply?.success).toBe(true);
+        const until = reply!.until;
+        const end = expectedEnd(choice, sent!.at);
+        if (end === null) expect(until).toBeNull();
+        else expect(Math.abs(Date.parse(until!) - end)).toBeLessThan(60_000);
+        await expect(panel()).toHaveAttribute('role', 'status');
+        await expect(panel()).toContainText('You are signed out.');
+        const date = until
+          ? await p.evaluate(
+              ([iso, timeZone]) =>
+                new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
+                  new Date(iso),
+                ),
+              [until, SITE_TIME_ZONE] as const,
+            )
+          : null;
+        await expect(panel().getByTestId('break-until')).toHaveText(
+          date
+            ? `Your break lasts until ${date}. Until then you cannot sign in.`
+            : 'You are excluded from play for good.',
+        );
+        await expect(panel()).toContainText('If you want to talk to someone, the organisations on the Responsible');
+        await expect(panel().getByRole('link', { name: 'Responsible gambling' })).toHaveAttribute(
+          'href',
+          '/responsible-gambling',
+        );
+        await expect(panel().getByRole('link', { name: 'Go to homepage' })).toHaveAttribute('href', '/');
+        await expect(new LayoutModel(p).loginLink()).toBeVisible();
+        expect((await (await p.request.get('/api/session')).json()).authenticated).toBe(false);
+        const again = await p.request.post('/api/v1/authorize', {
+          data: { login: player.phone, password: player.password },
+        });
+        expect(await again.json()).toEqual({
+          success: false,
+          message: expect.stringMatching(
+            choice.kind === 'coolOff'
+              ? /^Your account is on a break until \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/
+              : until
+                ? /^Your account is excluded from play until \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/
+                : /^Your account is excluded from play$/,
+          ),
+        });
+        if (!axeChecked.has('done')) {
+          axeChecked.add('done');
+          await expectAxeClean(p, { include: '[data-testid="account-break"]' });
+        }
+      },
+    },
+  };
+
+  const paths = await walkAllPaths(page, flow);
+  const reviewMain = `choice.select (${MAIN}) → choosing, break.review → reviewing`;
+  expect(paths.map((p) => p.name)).toEqual(
+    expect.arrayContaining([
+      ...LENGTHS.map(
+        ({ label }) =>
+          `choice.select (${label}) → choosing, break.review → reviewing, password.change (${RIGHT}) → reviewing, break.submit → submitting, xstate.done.actor.startBreak → done`,
+      ),
+      `${reviewMain}, break.submit → reviewing`,
+      `${reviewMain}, password.change (${RIGHT}) → reviewing, break.back → choosing`,
+      `${reviewMain}, password.change (${WRONG}) → reviewing, break.submit → submitting, xstate.error.actor.startBreak → reviewing, password.change (${RIGHT}) → reviewing`,
+    ]),
+  );
+});
