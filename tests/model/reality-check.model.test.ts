@@ -111,10 +111,13 @@ describe('reality check machine paths', () => {
 
   it('waits until the next interval mark counted from the session start', () => {
     const at = (summary: SessionSummary, minutes: number) => untilNextCheck({ summary, now: T0 + minutes * MIN });
-    // 3 min 20 s in: 11 min 40 s to the 15 min mark; on a mark: a whole interval; a clock 5 s behind the start: 5 s.
+    // 3 min 20 s in: 11 min 40 s to the 15 min mark; on a mark: a whole interval; a clock 5 s behind the start: the
+    // first mark is still 15 min after the start (15 min 5 s away), and one 20 min behind: 35 min away.
     expect(at(quarter, 200_000 / MIN)).toBe(700_000);
     expect(at(quarter, 15)).toBe(900_000);
-    expect(at(quarter, -5_000 / MIN)).toBe(5_000);
+    expect(at(quarter, -5_000 / MIN)).toBe(905_000);
+    expect(at(quarter, -20)).toBe(2_100_000);
+    expect(at(quarter, 0)).toBe(900_000);
     expect(at(hourly, 90)).toBe(1_800_000);
     expect(at(off, 10)).toBeNull();
     expect(untilNextCheck({ summary: null, now: T0 })).toBeNull();

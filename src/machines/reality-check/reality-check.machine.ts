@@ -38,7 +38,8 @@ export function untilNextCheck({ summary, now }: Pick<RealityCheckContext, 'summ
   if (!summary || !minutes) return null;
   const interval = minutes * MINUTE_MS;
   const elapsed = now - Date.parse(summary.started_at);
-  return interval - (((elapsed % interval) + interval) % interval);
+  // A device clock behind the server's start: the first mark is still a whole interval after the start, never the start.
+  return elapsed < 0 ? interval - elapsed : interval - (elapsed % interval);
 }
 
 export const realityCheckMachine = setup({

@@ -26,12 +26,15 @@ type Context = RealityCheckContext;
 type Snap = { context: Context };
 
 const MINUTE = 60_000;
-/** The rule, restated: the first interval mark after `now`, counted from the session's start. */
+/**
+ * The rule, restated: the first interval mark after `now`, counted from the session's start; the first mark is start +
+ * interval, also for a device clock behind the start.
+ */
 const nextMark = ({ context }: Snap) => {
   const summary = context.summary as SessionSummary;
   const start = Date.parse(summary.started_at);
   const interval = (summary.reality_check_minutes as number) * MINUTE;
-  return start + (Math.floor((context.now - start) / interval) + 1) * interval;
+  return start + Math.max(1, Math.floor((context.now - start) / interval) + 1) * interval;
 };
 
 const closed = ({ context }: Snap): RealityCheckView => ({
@@ -112,13 +115,19 @@ export const realityCheckOracle: MachineOracle<RealityCheckView, Context> = {
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'reality-check/reality-check.machine.ts',
-    line: 46,
+    line: 42,
+    mutator: 'EqualityOperator',
+    reason: 'elapsed <= 0: at the start itself both branches give a whole interval',
+  },
+  {
+    file: 'reality-check/reality-check.machine.ts',
+    line: 47,
     mutator: 'ObjectLiteral',
     reason: 'placeholder actors: the game page and the tests always provide the summary request',
   },
   {
     file: 'reality-check/reality-check.machine.ts',
-    line: 47,
+    line: 48,
     mutator: 'StringLiteral',
     reason: 'the name in a placeholder error, never run (loadSummary is always provided)',
   },
