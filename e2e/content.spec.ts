@@ -154,10 +154,9 @@ test('the footer leads bonuses and clubs where the site config says, lists the t
   ]);
   await expect(clubs.getByRole('link', { name: 'Find a club near you' })).toHaveAttribute('href', '/clubs');
   // links.youtube joins the social links (the seeded social list has no YouTube of its own).
-  await expect(footer.getByRole('list', { name: 'Follow us' }).getByRole('link', { name: 'YouTube' })).toHaveAttribute(
-    'href',
-    'https://www.youtube.com/@belchans',
-  );
+  await expect(
+    footer.getByRole('list', { name: 'Follow us' }).getByRole('link', { name: 'YouTube (opens in a new tab)' }),
+  ).toHaveAttribute('href', 'https://www.youtube.com/@belchans');
   if (!isMobile(page)) {
     // The desktop footer's links: bonuses (links.bonus) and clubs (links.clubs).
     const nav = footer.getByRole('navigation', { name: 'Site information' });

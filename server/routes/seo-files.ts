@@ -3,7 +3,7 @@
 // (docs/architecture.md#language-urls: the server renders it in that language and keeps it in the `lang` cookie), so
 // each page is listed once per language with all its languages as xhtml:link hreflang alternates, plus x-default
 // (the address without `?lang`, in the visitor's own language).
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { LOCALES, type Locale } from '../../contract/constants';
 import { languageUrl } from '../../contract/language-url';
@@ -31,10 +31,12 @@ export async function publicPages(db: Db): Promise<Page[]> {
     .select({ alias: gameGroups.alias })
     .from(gameGroups)
     .orderBy(asc(gameGroups.sort), asc(gameGroups.id));
+  // A multiple group's page goes home at once (docs/product.md#routes-list): not a page of its own to list.
   const gameRows = await db
     .select({ id: games.id, group: gameGroups.alias })
     .from(games)
     .innerJoin(gameGroups, eq(gameGroups.id, games.groupId))
+    .where(ne(games.gameType, 2))
     .orderBy(asc(gameGroups.sort), asc(gameGroups.id), asc(games.sort), asc(games.id));
   const articleRows = await db
     .select({ id: articles.id, publishedAt: articles.publishedAt })

@@ -17,7 +17,8 @@ export function FooterClubs({
   headingClassName: string;
 }) {
   const t = useT();
-  const names = towns.map((town) => town.trim()).filter(Boolean);
+  // A town named twice (two clubs there) is listed once.
+  const names = [...new Set(towns.map((town) => town.trim()).filter(Boolean))];
   if (names.length === 0) return null;
   const target = siteLinkOf(link);
   return (

@@ -215,7 +215,7 @@ export function SiteFooterContent() {
                   href={link.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={link.name}
+                  aria-label={`${link.name} ${t('common.opensNewTab')}`}
                   className={css({
                     display: 'inline-flex',
                     w: '10',
