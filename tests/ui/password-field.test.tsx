@@ -2,33 +2,9 @@
 // The password field the login and registration forms share (src/features/auth/registration-fields.tsx), rendered
 // for real: its label names the control, its error line describes it, and the toggle says what it does.
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { IntlProvider } from 'react-intl';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import en from '../../src/i18n/messages/en.json';
+import { describe, expect, it, vi } from 'vitest';
 import { PasswordField } from '../../src/features/auth/registration-fields';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLDivElement | null = null;
-afterEach(() => {
-  host?.remove();
-  host = null;
-});
-
-function render(node: React.ReactNode) {
-  host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
-  act(() =>
-    root.render(
-      <IntlProvider locale="en" messages={en}>
-        {node}
-      </IntlProvider>,
-    ),
-  );
-  return host;
-}
+import { render } from './render';
 
 describe('PasswordField', () => {
   it('is a labelled password input described by its error line, with a show/hide toggle', () => {

@@ -2,37 +2,13 @@
 // The one precedence of query-backed views (src/ui/query-view.tsx), rendered for real: every row says what
 // the query holds and what the player must see.
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { IntlProvider } from 'react-intl';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import en from '../../src/i18n/messages/en.json';
+import { describe, expect, it, vi } from 'vitest';
 import { type QueryLike, QueryView, type QueryViewState, queryViewState } from '../../src/ui/query-view';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { render } from './render';
 
 type Data = string[] | { total: number } | undefined;
 const query = (data: Data, isError: boolean, isFetching: boolean, refetch = vi.fn()) =>
   ({ data, isError, isFetching, refetch }) as unknown as QueryLike<Exclude<Data, undefined>>;
-
-let host: HTMLDivElement | null = null;
-afterEach(() => {
-  host?.remove();
-  host = null;
-});
-
-function render(node: React.ReactNode) {
-  host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
-  act(() =>
-    root.render(
-      <IntlProvider locale="en" messages={en}>
-        {node}
-      </IntlProvider>,
-    ),
-  );
-  return host;
-}
 
 const view = (q: QueryLike<Exclude<Data, undefined>>, withEmpty = true) => (
   <QueryView
