@@ -19,6 +19,7 @@ import { Page } from '../../ui/page';
 import { QrCode } from '../../ui/qr-code';
 import { Spinner } from '../../ui/spinner';
 import { errorText } from '../../ui/error-text';
+import { panel } from '../../ui/panel';
 
 export function TelegramPage() {
   const sessionActor = useSessionActor();
@@ -36,20 +37,7 @@ export function TelegramPage() {
       <div
         data-testid="telegram-sign-in"
         data-state={state}
-        className={css({
-          w: '100%',
-          maxW: '26rem',
-          bg: 'surface',
-          borderWidth: '1px',
-          borderColor: 'border',
-          borderRadius: 'card',
-          p: { base: '4', md: '6' },
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          gap: '4',
-          textAlign: 'center',
-        })}
+        className={css(panel, { w: '100%', maxW: '26rem', alignItems: 'center', gap: '4', textAlign: 'center' })}
       >
         {polling && link ? (
           <>

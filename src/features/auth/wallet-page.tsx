@@ -14,6 +14,7 @@ import { selectWalletState } from '../../machines/wallet-oauth/wallet-oauth.sele
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { errorText } from '../../ui/error-text';
+import { panel } from '../../ui/panel';
 import { SocialRegistrationForm } from './social-registration-form';
 import { isUserRejection, NoWalletError, walletSignIn } from './wallet-provider';
 import { useActorRef } from '../../app/inspect-actor-ref';
@@ -44,18 +45,7 @@ export function WalletPage() {
       <div
         data-testid="wallet-sign-in"
         data-state={state}
-        className={css({
-          w: '100%',
-          maxW: '28rem',
-          bg: 'surface',
-          borderWidth: '1px',
-          borderColor: 'border',
-          borderRadius: 'card',
-          p: { base: '4', md: '6' },
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '4',
-        })}
+        className={css(panel, { w: '100%', maxW: '28rem', gap: '4' })}
       >
         {state.startsWith('registering') ? (
           <SocialRegistrationForm flow={flow} fallback="wallet.error" />
