@@ -83,8 +83,10 @@ function SessionBar() {
   const t = useT();
   const sessionActor = useSessionActor();
   const balance = useSelector(sessionActor, selectBalance);
+  // Read once the balance is known (not once before it as well), and again whenever it moves.
   const summary = useQuery({
     ...sessionSummaryQuery(balance ? `${balance.balance}/${balance.bonus_balance}` : '-'),
+    enabled: balance !== null,
     placeholderData: keepPreviousData,
   });
   const now = useSyncExternalStore(subscribeClock, readClock, readClock);
