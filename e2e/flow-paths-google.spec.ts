@@ -1,14 +1,16 @@
 // UI path tests for sign-in with Google: every shortest path of googleOAuthMachine, walked in the real UI
-// against the reference server's Google stand-in (/dev/google/consent). The flow has three entries: the button
+// against the reference server's Google stand-in (/dev/google/consent). The flow has four entries: the button
 // on /login/google (no code yet), /auth/google?code=…, where Google sends the player back and the code is
-// exchanged, and /auth/google#access_token=…, where a Google page that returns a token sends the player back and the
-// token goes to the token-based sign-in; a new account then confirms its details in the form shared with the wallet
+// exchanged, /auth/google#access_token=…, where a Google page that returns a token sends the player back and the
+// token goes to the token-based sign-in, and a return with a state this tab never asked for, which is refused
+// (docs/product.md#flows-google-oauth); a new account then confirms its details in the form shared with the wallet
 // sign-in.
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { googleOAuthMachine } from '../src/machines/google-oauth/google-oauth.machine';
 import { selectGoogleState } from '../src/machines/google-oauth/google-oauth.selectors';
 import { expect, test } from './fixtures';
+import { keptState, openAsReturnOfOwnLink, stateOf } from './models/google-return';
 import { LayoutModel } from './models/layout.model';
 import { type StateCheck, type UiEvent, type UiFlow, walkAllPaths } from './models/machine-paths';
 import {
@@ -92,6 +94,11 @@ async function googleFlow(page: Page, request: APIRequestContext) {
     consentUrl = route.request().url();
     return route.fulfill({ status: 204 });
   };
+  /** The exchanges (code or token) the page asked for since it was opened: none for a refused return. */
+  let exchanges = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/api\/v1\/auth\/google\/(authorize|token)$/.test(r.url())) exchanges++;
+  });
 
   const signedInHome = async (p: Page) => {
     await expect(p).toHaveURL(/\/$/);
@@ -101,7 +108,9 @@ async function googleFlow(page: Page, request: APIRequestContext) {
 
   const states: Record<string, StateCheck> = {
     // An eventless choice between the two entries: the flow never rests there.
-    'googleOAuth.start': { notInUi: 'transient: the flow goes on at once to exchanging (a code) or idle' },
+    'googleOAuth.start': {
+      notInUi: 'transient: the flow goes on at once to exchanging (a code), exchangingToken, refused or idle',
+    },
     // A failed link fetch sends the player home; otherwise idle is the page's start.
     'googleOAuth.idle': {
       when: (s) => s.context.error !== null,
@@ -128,6 +137,8 @@ async function googleFlow(page: Page, request: APIRequestContext) {
       await expect.poll(() => consentUrl, { message: 'the app should go to the consent page' }).not.toBeNull();
       const consent = new URL(consentUrl!);
       expect(consent.searchParams.get('redirect_uri')).toBe(new URL('/auth/google', p.url()).href);
+      // The tab keeps the link's state: only a return with it will be exchanged.
+      expect(await keptState(p)).toBe(consent.searchParams.get('state'));
       const consentPage = await p.request.get(consent.href);
       expect(await consentPage.text()).toContain('<button type="submit">Continue</button>');
     },
@@ -147,6 +158,17 @@ async function googleFlow(page: Page, request: APIRequestContext) {
     'googleOAuth.failed': async () => {
       await expect(page.getByTestId('google-error')).toHaveText(UNKNOWN);
       await expect(button()).toBeEnabled();
+    },
+    // A return this tab did not ask for: nothing exchanged, the code or token gone from the address all the same.
+    'googleOAuth.refused': async (p) => {
+      await expect(p).toHaveURL(/\/auth\/google$/);
+      expect(await p.evaluate(() => window.location.hash)).toBe('');
+      await expect(page.getByTestId('google-error')).toHaveText(
+        'This sign-in link did not come from this page. Start again with Google.',
+      );
+      await expect(button()).toBeEnabled();
+      expect(exchanges).toBe(0);
+      await expect(p.locator('[data-session]')).toHaveAttribute('data-session', 'unauthenticated');
     },
     ...form.checks('googleOAuth'),
     // An authorised account (or one just registered) is signed in and goes home.
@@ -225,12 +247,15 @@ async function googleFlow(page: Page, request: APIRequestContext) {
   };
   const linkEvents = (s: AnyMachineSnapshot): UiEvent[] => [
     // After a failed link fetch the player is home, without the button.
-    ...((s.matches('idle') && s.context.error === null) || s.matches('failed') ? [{ type: 'link.request' }] : []),
+    ...((s.matches('idle') && s.context.error === null) || s.matches('failed') || s.matches('refused')
+      ? [{ type: 'link.request' }]
+      : []),
     { type: 'xstate.done.actor.getLink', output: 'https://accounts.example/consent' },
     { type: 'xstate.error.actor.getLink', error: new Error(UNKNOWN) },
   ];
   const fresh = async (p: Page) => {
     consentUrl = null;
+    exchanges = 0;
     await p.unroute(CONSENT_URL, holdConsent);
     form.reset();
     await p.goto('about:blank'); // a signed-in page left open would have its next read refused
@@ -275,7 +300,7 @@ test('Google sign-in back on /auth/google with a code: every shortest path, step
   {
     const flow: UiFlow<typeof googleOAuthMachine> = {
       ...common,
-      input: { code: 'from-google', redirectUri: '/auth/google' },
+      input: { code: 'from-google', returnedState: 'own', expectedState: 'own', redirectUri: '/auth/google' },
       events: (s) => [
         ...linkEvents(s),
         ...(s.matches('exchanging')
@@ -296,9 +321,11 @@ test('Google sign-in back on /auth/google with a code: every shortest path, step
           : []),
         ...registeringEvents(s),
       ],
+      // The walk is about the exchange: its requests are held from the start, the button's link fetch included, so
+      // the page is opened as the return of its own link (the state the app would have kept is planted).
       open: async (p) => {
         await fresh(p);
-        await p.goto(await googleCode(request, uniqueEmail('new')));
+        await openAsReturnOfOwnLink(p, await googleCode(request, uniqueEmail('new')));
       },
     };
     const paths = await walkAllPaths(page, flow);
@@ -339,7 +366,13 @@ test('Google sign-in back on /auth/google with an access token: every shortest p
   };
   const flow: UiFlow<typeof googleOAuthMachine> = {
     ...common,
-    input: { code: null, accessToken: 'from-google', redirectUri: '/auth/google' },
+    input: {
+      code: null,
+      accessToken: 'from-google',
+      returnedState: 'own',
+      expectedState: 'own',
+      redirectUri: '/auth/google',
+    },
     // The confirm-details form after a token is the one after a code, walked above: here it is reached, not filled.
     events: (s) => [
       ...linkEvents(s),
@@ -357,7 +390,8 @@ test('Google sign-in back on /auth/google with an access token: every shortest p
       expect(back).toMatch(/^\/auth\/google#access_token=[\w-]{43}&token_type=Bearer&expires_in=3600&state=/);
       // From /auth/google (where the path before may have ended) a new fragment alone would not load the page again.
       await p.goto('about:blank');
-      await p.goto(back);
+      // As for a code: a walk about the exchange, opened as the return of its own link.
+      await openAsReturnOfOwnLink(p, back);
     },
   };
   const paths = await walkAllPaths(page, flow);
@@ -366,6 +400,33 @@ test('Google sign-in back on /auth/google with an access token: every shortest p
       'xstate.done.actor.exchangeToken (linked account) → authorized',
       'xstate.done.actor.exchangeToken (new account) → registering.editing',
       'xstate.error.actor.exchangeToken → failed, link.request → fetchingLink, xstate.done.actor.getLink → redirecting',
+    ]),
+  );
+});
+
+test("Google sign-in back on /auth/google with another link's code: every shortest path, step by step in the UI", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'desktop', SAME_SCREEN);
+  const { common, linkEvents, fresh } = await googleFlow(page, request);
+  const flow: UiFlow<typeof googleOAuthMachine> = {
+    ...common,
+    input: { code: 'crafted', returnedState: 'theirs', expectedState: null, redirectUri: '/auth/google' },
+    events: linkEvents,
+    // A real, unused code of someone else's link, opened in a tab that never asked for it: a crafted link.
+    open: async (p) => {
+      await fresh(p);
+      const crafted = await googleCode(request, uniqueEmail('crafted'));
+      expect(stateOf(crafted)).toBeTruthy();
+      await p.goto(crafted);
+    },
+  };
+  const paths = await walkAllPaths(page, flow);
+  expect(paths.map((p) => p.name)).toEqual(
+    expect.arrayContaining([
+      'link.request → fetchingLink, xstate.done.actor.getLink → redirecting',
+      'link.request → fetchingLink, xstate.error.actor.getLink → idle',
     ]),
   );
 });

@@ -1,6 +1,9 @@
 // docs/product.md#flows-google-oauth Google flow against the reference server's consent stand-in: new account through
-// the confirm-details form (SMS code), skip rules of disabled_skip, and unlink from /personal.
+// the confirm-details form (SMS code), skip rules of disabled_skip, unlink from /personal, and the refusal of a code or
+// token this tab never asked for (a crafted link must not sign the player into someone else's account).
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAxeClean, test } from './fixtures';
+import { keptState, openAsReturnOfOwnLink } from './models/google-return';
 import { LayoutModel } from './models/layout.model';
 import { codeIn, freshHaitianNumber, lastSms } from './models/registration.model';
 
@@ -100,7 +103,9 @@ test('a wrong SMS code keeps the form with the server message', async ({ page })
 });
 
 test('an unknown code on /auth/google shows the OAuth error and offers to start again', async ({ page }) => {
-  await page.goto('/auth/google?code=not-a-real-code');
+  // About the server's refusal of the code: the return of this tab's own link (its state planted as the app keeps it),
+  // so the app does send the code.
+  await openAsReturnOfOwnLink(page, '/auth/google?code=not-a-real-code&state=own-link');
   await expect(page).toHaveURL(/\/auth\/google$/);
   await expect(page.getByTestId('google-error')).toHaveText('Google OAuth request unknown error');
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
@@ -122,4 +127,105 @@ test('a failed Google link fetch sends the player home (docs/product.md#flows-go
   await expect(page.getByTestId('site-header')).toBeVisible();
   // docs/product.md#calls-policy: a GET is retried twice on 503, then the flow gives up.
   expect(calls).toHaveLength(3);
+});
+
+/** Someone else's Google account, already signed up: a code or token of theirs would sign straight in. */
+async function attackerAccount(request: APIRequestContext): Promise<string> {
+  const address = email();
+  const token = await (await request.post('/dev/google/token', { data: { email: address } })).json();
+  const completion = await (
+    await request.post('/api/v1/auth/google/token', { data: { access_token: token.access_token } })
+  ).json();
+  expect(completion.data.authorized).toBe(false);
+  const registered = await request.post('/api/v1/auth/google/registration', {
+    data: { code: completion.data.code, country_iso: 'DOM' },
+  });
+  expect(await registered.json()).toEqual({ success: true });
+  // The request context signed in as them: its cookies are not the page's, but leave nothing behind.
+  await request.get('/api/v1/logout');
+  return address;
+}
+
+/** A valid, unused code of `address` with the state of its own link, as the consent page hands it back. */
+async function attackerCode(request: APIRequestContext, address: string): Promise<{ code: string; state: string }> {
+  const origin = new URL((await request.get('/api/session')).url()).origin;
+  const link = await request.get('/api/v1/auth/google/link', { params: { redirect_uri: `${origin}/auth/google` } });
+  const consent = new URL(((await link.json()) as { data: { url: string } }).data.url);
+  const reply = await request.post('/dev/google/consent', {
+    form: {
+      state: consent.searchParams.get('state') ?? '',
+      redirect_uri: consent.searchParams.get('redirect_uri') ?? '',
+      email: address,
+      name: 'Jean Baptiste',
+    },
+    maxRedirects: 0,
+  });
+  expect(reply.status(), await reply.text()).toBe(302);
+  const back = new URL(reply.headers().location ?? '', origin);
+  return { code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' };
+}
+
+/** Counts the exchanges the page asks for: a code (auth/google/authorize) or a token (auth/google/token). */
+function countExchanges(page: Page) {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/api\/v1\/auth\/google\/(authorize|token)$/.test(r.url())) {
+      sent.push(new URL(r.url()).pathname);
+    }
+  });
+  return sent;
+}
+
+/** The page refused the return: no credential left in the address, the reason, the way back, still signed out. */
+async function expectRefused(page: Page) {
+  await expect(page.getByTestId('google-sign-in')).toHaveAttribute('data-state', 'refused');
+  await expect(page).toHaveURL(/\/auth\/google$/);
+  expect(await page.evaluate(() => window.location.hash)).toBe('');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This sign-in link did not come from this page. Start again with Google.',
+  );
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+  await expect(page.locator('[data-session]')).toHaveAttribute('data-session', 'unauthenticated');
+  // Nor did the server open a session behind the page's back.
+  expect((await (await page.request.get('/api/session')).json()).authenticated).toBe(false);
+}
+
+test.describe("a crafted /auth/google link with someone else's code signs nobody in (docs/product.md#flows-google-oauth)", () => {
+  test("a valid code with another link's state, in a tab that opened its own link", async ({ page, request }) => {
+    const attacker = await attackerAccount(request);
+    const { code, state } = await attackerCode(request, attacker);
+    const exchanges = countExchanges(page);
+    // The player starts signing in with Google: the tab keeps the state of their own link.
+    await page.goto('/login/google');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page).toHaveURL(/\/dev\/google\/consent/);
+    const own = await keptState(page);
+    expect(own).toBeTruthy();
+    expect(own).not.toBe(state);
+    // …and opens the crafted link instead of consenting.
+    await page.goto(`/auth/google?code=${code}&state=${state}`);
+    await expectRefused(page);
+    expect(exchanges).toEqual([]);
+    expect(await keptState(page)).toBeNull(); // single use: that return used the tab's state up
+    // Starting again goes back to Google with a new link.
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page).toHaveURL(/\/dev\/google\/consent/);
+  });
+
+  test('a valid code without a state', async ({ page, request }) => {
+    const { code } = await attackerCode(request, await attackerAccount(request));
+    const exchanges = countExchanges(page);
+    await page.goto(`/auth/google?code=${code}`);
+    await expectRefused(page);
+    expect(exchanges).toEqual([]);
+  });
+
+  test("a valid access token with another link's state", async ({ page, request }) => {
+    const attacker = await attackerAccount(request);
+    const token = await (await request.post('/dev/google/token', { data: { email: attacker } })).json();
+    const exchanges = countExchanges(page);
+    await page.goto(`/auth/google#access_token=${token.access_token}&token_type=Bearer&state=not-this-tabs`);
+    await expectRefused(page);
+    expect(exchanges).toEqual([]);
+  });
 });

@@ -3,7 +3,12 @@ import { ApiError } from '../../src/api/errors';
 import type { SocialCompletion } from '../../contract/schemas/session';
 import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
 import { googleOAuthMachine } from '../../src/machines/google-oauth/google-oauth.machine';
-import { type GoogleOAuthView, googleOAuthOracle } from '../../src/machines/google-oauth/google-oauth.qa';
+import {
+  type GoogleOAuthView,
+  googleOAuthOracle,
+  googleOAuthStarts,
+  RETURN_URI,
+} from '../../src/machines/google-oauth/google-oauth.qa';
 import {
   selectCanSkip,
   selectGoogleCountries,
@@ -67,7 +72,6 @@ const wrongCode = new ApiError({
 
 const events = [
   { type: 'link.request' },
-  { type: 'code.receive', code: 'code-2' },
   { type: 'xstate.done.actor.getLink', output: 'https://accounts.example/consent' },
   { type: 'xstate.error.actor.getLink', error: linkError },
   { type: 'xstate.done.actor.exchange', output: linked },
@@ -106,7 +110,7 @@ const view = (s: AnyMachineSnapshot): GoogleOAuthView => ({
 const effects = ['openUrl', 'stripCode', 'goHome', 'authorized'];
 const startModel: MachineModel<typeof googleOAuthMachine> = {
   machine: googleOAuthMachine,
-  input: { code: null, redirectUri: 'http://127.0.0.1/auth/google' },
+  input: { code: null, redirectUri: RETURN_URI },
   promiseActors: ['getLink', 'exchange', 'exchangeToken', 'register'],
   effects,
   events,
@@ -114,15 +118,29 @@ const startModel: MachineModel<typeof googleOAuthMachine> = {
   view: view as never,
   serializeState: (s) => JSON.stringify([s.value, s.context.fields, s.context.fieldErrors, !!s.context.error]),
 };
+/** Back from the link this tab opened: the code comes with the state the tab kept. */
 const returnModel: MachineModel<typeof googleOAuthMachine> = {
   ...startModel,
-  input: { code: 'code-1', redirectUri: startModel.input!.redirectUri },
+  input: { code: 'code-1', returnedState: 'state-1', expectedState: 'state-1', redirectUri: RETURN_URI },
 };
 /** docs/product.md#calls-list token-based social login: back with an access token instead of a code. */
 const tokenModel: MachineModel<typeof googleOAuthMachine> = {
   ...startModel,
-  input: { code: null, accessToken: 'ya29.token-1', redirectUri: startModel.input!.redirectUri },
+  input: {
+    code: null,
+    accessToken: 'ya29.token-1',
+    returnedState: 'state-1',
+    expectedState: 'state-1',
+    redirectUri: RETURN_URI,
+  },
 };
+/** docs/product.md#flows-google-oauth: a crafted link, a code with another link's state, is refused. */
+const refusedModel: MachineModel<typeof googleOAuthMachine> = {
+  ...startModel,
+  input: { code: 'code-1', returnedState: 'state-2', expectedState: 'state-1', redirectUri: RETURN_URI },
+};
+
+const never = () => new Promise<never>(() => {});
 
 describe('google OAuth machine paths', () => {
   // The form's events make simple paths explode: every shortest path (one per distinct screen: state, fields,
@@ -130,41 +148,43 @@ describe('google OAuth machine paths', () => {
   const paths = modelPaths(startModel, 'shortest');
   const returnPaths = modelPaths(returnModel, 'shortest');
   const tokenPaths = modelPaths(tokenModel, 'shortest');
+  const refusedPaths = modelPaths(refusedModel, 'shortest');
 
   it('reaches every state of the machine', () => {
-    const visited = visitedStateIds([...paths, ...returnPaths, ...tokenPaths]);
+    const visited = visitedStateIds([...paths, ...returnPaths, ...tokenPaths, ...refusedPaths]);
     // `start` is transient (eventless): it resolves on creation and is never a resting state.
     expect(stateIds(googleOAuthMachine).filter((id) => !visited.has(id) && id !== 'googleOAuth.start')).toEqual([]);
   });
 
-  it('starts exchanging at once when the address carries a code', () => {
-    expect(returnPaths[0]?.steps[0]?.state.value).toBe('exchanging');
-  });
-
-  it('starts the token sign-in at once when the address carries an access token (a code wins when both come)', () => {
-    expect(tokenPaths[0]?.steps[0]?.state.value).toBe('exchangingToken');
-    const both = modelPaths({ ...tokenModel, input: { ...tokenModel.input!, code: 'code-1' } }, 'shortest');
-    expect(both[0]?.steps[0]?.state.value).toBe('exchanging');
-  });
-
-  // docs/product.md#flows-google-oauth: the code or the token leaves the address bar as soon as the page reads it.
-  it.each([
-    ['a code', returnModel.input!],
-    ['an access token', tokenModel.input!],
-  ] as const)('back with %s, strips it from the address at once', (_what, input) => {
-    const stripped: string[] = [];
-    const never = () => new Promise<SocialCompletion>(() => {});
+  // docs/product.md#flows-google-oauth: the page's start per return (the oracle's googleOAuthStarts): where it rests,
+  // what it fired (the code or token leaves the address at once, exchanged or not) and which request it sent.
+  it.each(googleOAuthStarts)('back with $name: rests in $state', ({ input, state, effects, requests }) => {
+    const fired: string[] = [];
+    const sent: Record<string, unknown> = {};
+    const record = (name: string) => () => void fired.push(name);
+    const request = (id: string) =>
+      fromPromise<never, unknown>(({ input: given }) => {
+        sent[id] = given;
+        return never();
+      });
     const actor = createActor(
       googleOAuthMachine.provide({
-        actions: { stripCode: () => void stripped.push('stripCode') },
+        // Every injected effect records its call: one the row does not list fails.
+        actions: Object.fromEntries(
+          ['openUrl', 'stripCode', 'goHome', 'authorized'].map((name) => [name, record(name)]),
+        ),
         actors: {
-          exchange: fromPromise<SocialCompletion, { code: string; redirectUri: string }>(never),
-          exchangeToken: fromPromise<SocialCompletion, { accessToken: string }>(never),
+          getLink: request('getLink'),
+          exchange: request('exchange'),
+          exchangeToken: request('exchangeToken'),
+          register: request('register'),
         },
-      }),
-      { input },
+      } as never),
+      { input: { ...input, redirectUri: RETURN_URI } },
     ).start();
-    expect(stripped).toEqual(['stripCode']);
+    expect(selectGoogleState(actor.getSnapshot())).toBe(state);
+    expect(fired).toEqual(effects);
+    expect(sent).toEqual(requests);
     actor.stop();
   });
 
@@ -177,10 +197,14 @@ describe('google OAuth machine paths', () => {
   describe.each(namedPaths(tokenPaths))('back with an access token: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(tokenModel, path));
   });
+  describe.each(namedPaths(refusedPaths))("back with another link's state: %s", (_name, path) => {
+    it('replays on the real machine', () => replayPath(refusedModel, path));
+  });
   // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
   replayEach('from the button, transition', startModel, transitionPaths(startModel, paths));
   replayEach('back with a code, transition', returnModel, transitionPaths(returnModel, returnPaths));
   replayEach('back with an access token, transition', tokenModel, transitionPaths(tokenModel, tokenPaths));
+  replayEach("back with another link's state, transition", refusedModel, transitionPaths(refusedModel, refusedPaths));
 
   // Last: every row of the oracle was taken and every state it lists reached by the replays above.
   it('takes every row of the oracle', () => expectOracleCovered(googleOAuthOracle as never));

@@ -1,17 +1,20 @@
 // /login/google, /register/google: the Google button. /auth/google: the return from Google, the code
 // exchange (or, when the Google page returned an access token in the fragment, the token-based sign-in) and, for a new
 // account, the confirm-details form (docs/product.md#routes-auth Google auth page, docs/product.md#flows-google-oauth
-// Google flow).
+// Google flow). The link's `state` is kept when the app leaves for Google and handed back to the machine with the
+// returned one, which exchanges nothing unless they match.
 import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
 import { isApiError } from '../../api/errors';
 import { authorizeGoogle, authorizeGoogleToken, getGoogleLink, registerGoogle } from '../../api/oauth';
+import { expectedGoogleState, forgetGoogleState, rememberGoogleState } from '../../api/oauth-state';
 import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
-import { googleOAuthMachine } from '../../machines/google-oauth/google-oauth.machine';
+import { type GoogleOAuthInput, googleOAuthMachine } from '../../machines/google-oauth/google-oauth.machine';
 import { selectGoogleError, selectGoogleState, selectIsBusy } from '../../machines/google-oauth/google-oauth.selectors';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
@@ -34,17 +37,28 @@ const card = css({
 
 const redirectUri = () => `${window.location.origin}/auth/google`;
 
+type Returned = Pick<GoogleOAuthInput, 'code' | 'accessToken' | 'returnedState' | 'expectedState'>;
+
 /**
- * What the Google page sent back: `?code=` (authorization code), or `#access_token=` when it returned a token instead
- * (the OAuth implicit grant puts it in the fragment, which never reaches a server).
+ * What the Google page sent back: `?code=…&state=…` (authorization code), or `#access_token=…&state=…` when it
+ * returned a token instead (the OAuth implicit grant puts it in the fragment, which never reaches a server), each with
+ * the state it names; and the state this tab's link carried.
  */
-function returnedCredential(): { code: string | null; accessToken: string | null } {
-  const code = new URLSearchParams(window.location.search).get('code');
-  const accessToken = new URLSearchParams(window.location.hash.replace(/^#/, '')).get('access_token');
-  return { code: code || null, accessToken: accessToken || null };
+function returnedCredential(): Returned {
+  const query = new URLSearchParams(window.location.search);
+  const fragment = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+  const code = query.get('code') || null;
+  const accessToken = fragment.get('access_token') || null;
+  return {
+    code,
+    accessToken,
+    // The state of the credential the machine would exchange: the query's for a code, the fragment's for a token.
+    returnedState: (code ? query.get('state') : fragment.get('state')) || null,
+    expectedState: expectedGoogleState(),
+  };
 }
 
-function useGoogleFlow(returned: { code: string | null; accessToken?: string | null }) {
+function useGoogleFlow(returned: Returned) {
   const sessionActor = useSessionActor();
   return useActorRef(
     googleOAuthMachine.provide({
@@ -55,7 +69,10 @@ function useGoogleFlow(returned: { code: string | null; accessToken?: string | n
         register: fromPromise(({ input, signal }) => registerGoogle(input, { signal })),
       },
       actions: {
-        openUrl: (_, url) => window.location.assign(url),
+        openUrl: (_, url) => {
+          rememberGoogleState(url);
+          window.location.assign(url);
+        },
         // The code or the token leaves the address (query and fragment) before anything else can read it.
         stripCode: () => window.history.replaceState(window.history.state, '', window.location.pathname),
         goHome: () => navigate('/'),
@@ -93,13 +110,19 @@ export function GoogleStartPage() {
 /** /auth/google: where Google sends the player back with ?code=… or #access_token=…. */
 export function GoogleReturnPage() {
   const t = useT();
-  const flow = useGoogleFlow(returnedCredential());
+  // Read once (later renders find the address stripped and the state forgotten).
+  const [returned] = useState(returnedCredential);
+  // Single use: whatever came back, the kept state cannot let another return in. Forgotten after the render that
+  // read it (a render may run twice).
+  useEffect(forgetGoogleState, []);
+  const flow = useGoogleFlow(returned);
   const state = useSelector(flow, selectGoogleState);
   const busy = useSelector(flow, selectIsBusy);
   const failure = useSelector(flow, selectGoogleError);
   const error = failure
     ? (errorText(isApiError(failure) ? failure : null, t, 'google.error') ?? t('google.error'))
     : null;
+  const refused = state === 'refused';
   return (
     <Page title={t('page.authGoogle')}>
       <div data-testid="google-sign-in" data-state={state} className={card}>
@@ -113,11 +136,11 @@ export function GoogleReturnPage() {
         ) : (
           <>
             <p
-              role={error ? 'alert' : undefined}
+              role={error || refused ? 'alert' : undefined}
               data-testid="google-error"
-              className={css({ color: error ? 'danger' : 'textMuted' })}
+              className={css({ color: error || refused ? 'danger' : 'textMuted' })}
             >
-              {error ?? t('google.noCode')}
+              {refused ? t('google.stateMismatch') : (error ?? t('google.noCode'))}
             </p>
             <button
               type="button"

@@ -1,11 +1,13 @@
 // Purpose: signs a player in, or up, with a Google account (docs/product.md#flows-google-oauth).
-// docs/product.md#flows-google-oauth Google flow: the button fetches the link and opens it; back on /auth/google with a
-// code, the code is exchanged (a previous exchange is aborted) and removed from the address; back with an access token
-// instead (the Google page returned a token, not a code), the token is sent to the token-based social login and
-// removed from the address alike. An authorised account
+// docs/product.md#flows-google-oauth Google flow: the button fetches the link and opens it (the view keeps the link's
+// `state`); back on /auth/google with a code, the code is exchanged and removed from the address; back with an access
+// token instead (the Google page returned a token, not a code), the token is sent to the token-based social login and
+// removed from the address alike. Either is exchanged only when the `state` it came back with is the one this tab's
+// link carried: any other (a crafted link signing the player into someone else's account) is removed from the address
+// unexchanged and the page says so (refused). An authorised account
 // is signed in; otherwise the registration form comes prefilled with country and phone, to confirm with
 // an SMS code, or to skip when the country is not in disabled_skip. A failed link fetch sends the user home.
-import { assign, setup } from 'xstate';
+import { and, assign, or, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
 import type { SocialRegistration } from '../../api/oauth';
 import type { SocialCompletion } from '../../../contract/schemas/session';
@@ -18,6 +20,10 @@ export interface GoogleOAuthContext {
   code: string | null;
   /** docs/product.md#calls-list token-based social login: the access token the Google page sent back instead of a code. */
   accessToken: string | null;
+  /** The `state` the code or token came back with (query or fragment). */
+  returnedState: string | null;
+  /** The `state` of the link this tab opened (kept by the view), or null when it opened none. */
+  expectedState: string | null;
   redirectUri: string;
   completion: SocialCompletion | null;
   fields: Record<SocialField, string>;
@@ -26,15 +32,22 @@ export interface GoogleOAuthContext {
   error: ApiError | null;
 }
 
+/** What the confirm-details step shared with the wallet sign-in keeps (no Google return; the wallet has its own error). */
+export type SocialFlowContext = Omit<
+  GoogleOAuthContext,
+  'code' | 'accessToken' | 'returnedState' | 'expectedState' | 'redirectUri' | 'error'
+>;
+
 export interface GoogleOAuthInput {
   code: string | null;
   accessToken?: string | null;
+  returnedState?: string | null;
+  expectedState?: string | null;
   redirectUri: string;
 }
 
 export type GoogleOAuthEvent =
   | { type: 'link.request' }
-  | { type: 'code.receive'; code: string }
   | { type: 'field.change'; field: SocialField; value: string }
   | { type: 'registration.confirm' }
   | { type: 'registration.skip' };
@@ -139,17 +152,19 @@ export const googleOAuthMachine = setup({
   guards: {
     hasCode: ({ context }) => !!context.code,
     hasAccessToken: ({ context }) => !!context.accessToken,
+    // docs/product.md#flows-google-oauth: only the state of the link this tab opened lets a code or token in.
+    isStateExpected: ({ context }) => !!context.expectedState && context.returnedState === context.expectedState,
     isAuthorized: (_, completion: SocialCompletion) => completion.authorized,
     isConfirmValid: ({ context }) => Object.keys(confirmRules(context.fields)).length === 0,
     isSkipAllowed: ({ context }) => canSkip(context),
   },
   actions: {
-    // Injected: leave for the provider, strip ?code from the address, go home, complete the sign-in.
+    // Injected: leave for the provider (keeping the link's state), strip ?code from the address, go home, complete the
+    // sign-in.
     openUrl: (_, _url: string) => {},
     stripCode: () => {},
     goHome: () => {},
     authorized: () => {},
-    takeCode: assign(({ event }) => (event.type === 'code.receive' ? { code: event.code, error: null } : {})),
     useCompletion: assign(({ context }, completion: SocialCompletion) => ({
       completion,
       fields: prefilledFields(completion, context.fields.phone),
@@ -171,6 +186,8 @@ export const googleOAuthMachine = setup({
   context: ({ input }) => ({
     code: input.code,
     accessToken: input.accessToken ?? null,
+    returnedState: input.returnedState ?? null,
+    expectedState: input.expectedState ?? null,
     redirectUri: input.redirectUri,
     completion: null,
     fields: { country: '', phone: '', smsCode: '' },
@@ -182,16 +199,15 @@ export const googleOAuthMachine = setup({
   states: {
     start: {
       always: [
-        { guard: 'hasCode', target: 'exchanging' },
-        { guard: 'hasAccessToken', target: 'exchangingToken' },
+        { guard: and(['hasCode', 'isStateExpected']), target: 'exchanging' },
+        { guard: and(['hasAccessToken', 'isStateExpected']), target: 'exchangingToken' },
+        // A code or token this tab never asked for (no state, or another link's) is not exchanged.
+        { guard: or(['hasCode', 'hasAccessToken']), target: 'refused' },
         { target: 'idle' },
       ],
     },
     idle: {
-      on: {
-        'link.request': { target: 'fetchingLink' },
-        'code.receive': { target: 'exchanging', actions: 'takeCode' },
-      },
+      on: { 'link.request': { target: 'fetchingLink' } },
     },
     fetchingLink: {
       tags: ['busy'],
@@ -207,10 +223,6 @@ export const googleOAuthMachine = setup({
     exchanging: {
       tags: ['busy'],
       entry: 'stripCode',
-      on: {
-        // A newer code restarts the exchange: the running request is stopped, which aborts it.
-        'code.receive': { target: 'exchanging', reenter: true, actions: 'takeCode' },
-      },
       invoke: {
         id: 'exchange',
         src: 'exchange',
@@ -242,6 +254,11 @@ export const googleOAuthMachine = setup({
     ),
     authorized: { type: 'final', entry: 'authorized' },
     failed: {
+      on: { 'link.request': { target: 'fetchingLink' } },
+    },
+    // An unasked code or token: out of the address like an exchanged one, and the player starts again with Google.
+    refused: {
+      entry: 'stripCode',
       on: { 'link.request': { target: 'fetchingLink' } },
     },
   },

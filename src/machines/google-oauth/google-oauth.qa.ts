@@ -1,9 +1,12 @@
 // The independent oracle of the Google sign-in flow (docs/architecture.md, "Machines and their oracles"),
 // written from the product rules, checked at every step of tests/model/google-oauth.model.test.ts:
 // - the button fetches the consent link and opens it; a failed fetch sends the player home with the reason;
-// - back with ?code, the code is exchanged (a newer code restarts the exchange) and removed from the address;
+// - back with ?code, the code is exchanged and removed from the address;
 // - back with an access token instead, the token is sent to the token-based sign-in and removed from the address; it
 //   ends like a code: signed in, the confirm-details form, or the reason it failed;
+// - either is exchanged only when it comes back with the state of the link this tab opened: without a state, with
+//   another one, or when this tab opened no link, it is removed from the address unexchanged, the page says the link
+//   did not come from it and offers to start again (googleOAuthStarts below: the page's start, per return);
 // - an authorised account is signed in; a new one gets the confirm-details form with the country and phone the
 //   server prefilled, confirmed with an SMS code (all three fields, digits only) or skipped where the
 //   country allows it; a refused registration keeps the form as typed and shows the server's reason.
@@ -67,16 +70,11 @@ export const googleOAuthOracle: MachineOracle<GoogleOAuthView, GoogleOAuthContex
     },
     authorized: { sees: { state: 'authorized', busy: false }, done: true },
     failed: { sees: ({ context }) => ({ state: 'failed', busy: false, error: context.error?.message ?? null }) },
+    // An unasked code or token: nothing runs, no server reason (the page's own message says why).
+    refused: { sees: { state: 'refused', busy: false, error: null, countries: [], canSkip: false } },
   },
   steps: [
-    { from: ['idle', 'failed'], event: 'link.request', to: 'fetchingLink' },
-    {
-      from: ['idle', 'exchanging'],
-      event: 'code.receive',
-      to: 'exchanging',
-      effects: ['stripCode'],
-      context: (_, event) => ({ code: event.code as string, error: null }),
-    },
+    { from: ['idle', 'failed', 'refused'], event: 'link.request', to: 'fetchingLink' },
     {
       from: 'fetchingLink',
       event: 'xstate.done.actor.getLink',
@@ -179,108 +177,219 @@ export const googleOAuthOracle: MachineOracle<GoogleOAuthView, GoogleOAuthContex
   ],
 };
 
+/** The return address every start below names (the page's own /auth/google). */
+export const RETURN_URI = 'http://127.0.0.1/auth/google';
+
+/** What the page was opened with: the credential and state in its address, and the state this tab kept. */
+export interface GoogleOAuthReturn {
+  code: string | null;
+  accessToken: string | null;
+  returnedState: string | null;
+  expectedState: string | null;
+}
+
+/**
+ * How the page starts (docs/product.md#flows-google-oauth), one row per kind of return: the state it rests in, the
+ * effects it fired on the way and the requests it sent, with their input. A code or token is exchanged only with the
+ * state this tab expects (non-empty, equal); otherwise it only leaves the address.
+ */
+export const googleOAuthStarts: Array<{
+  name: string;
+  input: GoogleOAuthReturn;
+  state: string;
+  effects: string[];
+  requests: Record<string, unknown>;
+}> = [
+  {
+    name: 'a code with the state this tab expects',
+    input: { code: 'code-1', accessToken: null, returnedState: 'state-1', expectedState: 'state-1' },
+    state: 'exchanging',
+    effects: ['stripCode'],
+    requests: { exchange: { code: 'code-1', redirectUri: RETURN_URI } },
+  },
+  {
+    name: 'a code without a state',
+    input: { code: 'code-1', accessToken: null, returnedState: null, expectedState: 'state-1' },
+    state: 'refused',
+    effects: ['stripCode'],
+    requests: {},
+  },
+  {
+    name: "a code with another link's state",
+    input: { code: 'code-1', accessToken: null, returnedState: 'state-2', expectedState: 'state-1' },
+    state: 'refused',
+    effects: ['stripCode'],
+    requests: {},
+  },
+  {
+    name: 'a code with a state when this tab opened no link',
+    input: { code: 'code-1', accessToken: null, returnedState: 'state-1', expectedState: null },
+    state: 'refused',
+    effects: ['stripCode'],
+    requests: {},
+  },
+  {
+    name: 'a code with no state when this tab opened no link',
+    input: { code: 'code-1', accessToken: null, returnedState: null, expectedState: null },
+    state: 'refused',
+    effects: ['stripCode'],
+    requests: {},
+  },
+  {
+    name: 'an access token with the state this tab expects',
+    input: { code: null, accessToken: 'ya29.token-1', returnedState: 'state-1', expectedState: 'state-1' },
+    state: 'exchangingToken',
+    effects: ['stripCode'],
+    requests: { exchangeToken: { accessToken: 'ya29.token-1' } },
+  },
+  {
+    name: 'an access token without a state',
+    input: { code: null, accessToken: 'ya29.token-1', returnedState: null, expectedState: 'state-1' },
+    state: 'refused',
+    effects: ['stripCode'],
+    requests: {},
+  },
+  {
+    name: "an access token with another link's state",
+    input: { code: null, accessToken: 'ya29.token-1', returnedState: 'state-2', expectedState: 'state-1' },
+    state: 'refused',
+    effects: ['stripCode'],
+    requests: {},
+  },
+  {
+    name: 'an access token with no state when this tab opened no link',
+    input: { code: null, accessToken: 'ya29.token-1', returnedState: null, expectedState: null },
+    state: 'refused',
+    effects: ['stripCode'],
+    requests: {},
+  },
+  {
+    name: 'a code and an access token with the expected state: the code wins',
+    input: { code: 'code-1', accessToken: 'ya29.token-1', returnedState: 'state-1', expectedState: 'state-1' },
+    state: 'exchanging',
+    effects: ['stripCode'],
+    requests: { exchange: { code: 'code-1', redirectUri: RETURN_URI } },
+  },
+  {
+    name: "a code and an access token with another link's state",
+    input: { code: 'code-1', accessToken: 'ya29.token-1', returnedState: 'state-2', expectedState: 'state-1' },
+    state: 'refused',
+    effects: ['stripCode'],
+    requests: {},
+  },
+  {
+    name: 'nothing (the button page)',
+    input: { code: null, accessToken: null, returnedState: null, expectedState: null },
+    state: 'idle',
+    effects: [],
+    requests: {},
+  },
+  {
+    // Google's refusal comes back with the state and no code (?error=access_denied&state=…): nothing to exchange.
+    name: 'the expected state and nothing to exchange',
+    input: { code: null, accessToken: null, returnedState: 'state-1', expectedState: 'state-1' },
+    state: 'idle',
+    effects: [],
+    requests: {},
+  },
+];
+
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 133,
+    line: 146,
     mutator: 'ObjectLiteral',
     reason: 'the placeholder requests only type the machine: the app and the tests always provide all three',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 58,
+    line: 71,
     mutator: 'ArrayDeclaration',
     reason:
       'the fallback list is read only without a completion, when the country is blank and skipping is already refused',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 58,
+    line: 71,
     mutator: 'OptionalChaining',
     reason:
       'the completion is read only once the country is set, which only the registration form (with a completion) does',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 82,
+    line: 95,
     mutator: 'StringLiteral',
     reason: 'the registration is sent only from the form, which exists only with a completion carrying its code',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 82,
+    line: 95,
     mutator: 'OptionalChaining',
     reason: 'the registration is sent only from the form, which exists only with a completion',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 87,
+    line: 100,
     mutator: 'StringLiteral',
     reason: "a confirmed registration has a country from the server's list, which always has a phone code",
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 128,
+    line: 141,
     mutator: 'ObjectLiteral',
     reason: "setup()'s `types` only carries TypeScript types; XState never reads it at run time",
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 134,
+    line: 147,
     mutator: 'StringLiteral',
     reason: 'the name only labels the error of a placeholder the app and the tests always replace',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 135,
+    line: 148,
     mutator: 'StringLiteral',
     reason: 'the name only labels the error of a placeholder the app and the tests always replace',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 137,
+    line: 150,
     mutator: 'StringLiteral',
     reason: 'the name only labels the error of a placeholder the app and the tests always replace',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 152,
-    mutator: 'ConditionalExpression',
-    reason: 'takeCode is attached only to code.receive, so the event is always that one',
-  },
-  {
-    file: 'google-oauth/google-oauth.machine.ts',
-    line: 159,
+    line: 174,
     mutator: 'ConditionalExpression',
     reason: 'changeField is attached only to field.change, so the event is always that one',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 176,
+    line: 193,
     mutator: 'StringLiteral',
     reason: "the form's country and SMS code are always replaced by the completion's before the form shows",
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 178,
+    line: 195,
     mutator: 'StringLiteral',
     reason: 'the mode is set by every confirm or skip before a registration is sent',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 217,
+    line: 229,
     mutator: 'StringLiteral',
-    reason: 'the exchange runs only with a code (the start guard or code.receive put one there)',
+    reason: 'the exchange starts only when hasCode holds: the fallback for no code never applies',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 136,
+    line: 149,
     mutator: 'StringLiteral',
     reason: 'the name only labels the error of a placeholder the app and the tests always replace',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 232,
+    line: 244,
     mutator: 'StringLiteral',
     reason: 'the token sign-in starts only when hasAccessToken holds: the fallback for no token never applies',
   },

@@ -9,7 +9,7 @@ import type { SocialCompletion } from '../../../contract/schemas/session';
 import {
   canSkip,
   confirmRules,
-  type GoogleOAuthContext,
+  type SocialFlowContext,
   prefilledFields,
   socialRegistering,
   socialRegistration,
@@ -22,7 +22,7 @@ export interface WalletSignIn {
   completion: SocialCompletion;
 }
 
-export type WalletContext = Omit<GoogleOAuthContext, 'code' | 'accessToken' | 'redirectUri' | 'error'> & {
+export type WalletContext = SocialFlowContext & {
   address: string | null;
   error: ApiError | Error | null;
 };
