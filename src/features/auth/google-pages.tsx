@@ -19,21 +19,11 @@ import { selectGoogleError, selectGoogleState, selectIsBusy } from '../../machin
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { errorText } from '../../ui/error-text';
+import { panel } from '../../ui/panel';
 import { SocialRegistrationForm } from './social-registration-form';
 import { useActorRef } from '../../app/inspect-actor-ref';
 
-const card = css({
-  w: '100%',
-  maxW: '28rem',
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  p: { base: '4', md: '6' },
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-});
+const card = css(panel, { w: '100%', maxW: '28rem', gap: '4' });
 
 const redirectUri = () => `${window.location.origin}/auth/google`;
 
