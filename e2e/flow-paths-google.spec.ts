@@ -10,7 +10,14 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { googleOAuthMachine } from '../src/machines/google-oauth/google-oauth.machine';
 import { selectGoogleState } from '../src/machines/google-oauth/google-oauth.selectors';
 import { expect, test } from './fixtures';
-import { keptState, openAsReturnOfOwnLink, stateOf } from './models/google-return';
+import {
+  googleReturnAddress,
+  keptState,
+  linkedGoogleAccount,
+  openAsReturnOfOwnLink,
+  stateOf,
+  uniqueEmail,
+} from './models/google-return';
 import { LayoutModel } from './models/layout.model';
 import { type StateCheck, type UiEvent, type UiFlow, walkAllPaths } from './models/machine-paths';
 import {
@@ -26,54 +33,10 @@ const UNKNOWN = 'Google OAuth request unknown error';
 const LINK_URL = /\/api\/v1\/auth\/google\/link\?/;
 const CONSENT_URL = /\/dev\/google\/consent\?/;
 
-const uniqueEmail = (tag: string) => `${tag}${Date.now()}${Math.floor(Math.random() * 1e6)}@example.ht`;
-
-/**
- * A code as Google's stand-in hands it out for `email`: the app's link (GET auth/google/link) names the
- * consent page, and consenting there answers a redirect to /auth/google?code=…&state=….
- */
-async function googleCode(
-  request: APIRequestContext,
-  email: string,
-  returns: 'code' | 'token' = 'code',
-): Promise<string> {
-  const origin = new URL((await request.get('/api/session')).url()).origin;
-  const link = await request.get('/api/v1/auth/google/link', { params: { redirect_uri: `${origin}/auth/google` } });
-  const consent = new URL(((await link.json()) as { data: { url: string } }).data.url);
-  const reply = await request.post('/dev/google/consent', {
-    form: {
-      state: consent.searchParams.get('state') ?? '',
-      redirect_uri: consent.searchParams.get('redirect_uri') ?? '',
-      email,
-      name: 'Jean Baptiste',
-      ...(returns === 'token' ? { response_type: 'token' } : {}),
-    },
-    maxRedirects: 0,
-  });
-  expect(reply.status(), await reply.text()).toBe(302);
-  const back = new URL(reply.headers().location ?? '', origin);
-  return `${back.pathname}${back.search}${back.hash}`;
-}
-
 /** A dev access token of the account `email` (POST /dev/google/token), as a Google page would return it. */
 async function googleAccessToken(request: APIRequestContext, email: string): Promise<string> {
   return ((await (await request.post('/dev/google/token', { data: { email } })).json()) as { access_token: string })
     .access_token;
-}
-
-/** A player who signed up with Google (and skipped the phone, from the Dominican Republic): signs straight in. */
-async function linkedGoogleEmail(request: APIRequestContext): Promise<string> {
-  const email = uniqueEmail('linked');
-  const token = await (await request.post('/dev/google/token', { data: { email } })).json();
-  const completion = await (
-    await request.post('/api/v1/auth/google/token', { data: { access_token: token.access_token } })
-  ).json();
-  expect(completion.data.authorized).toBe(false);
-  const registered = await request.post('/api/v1/auth/google/registration', {
-    data: { code: completion.data.code, country_iso: DOMINICAN },
-  });
-  expect(await registered.json()).toEqual({ success: true });
-  return email;
 }
 
 const SAME_SCREEN = 'the sign-in card is the same on the phone and the desktop';
@@ -84,7 +47,7 @@ async function googleFlow(page: Page, request: APIRequestContext) {
   const form = new SocialFormModel(page);
   const button = () => page.getByRole('button', { name: 'Continue with Google' });
   const card = () => page.getByTestId('google-sign-in');
-  const linkedEmail = await linkedGoogleEmail(request);
+  const linkedEmail = await linkedGoogleAccount(request, uniqueEmail('linked'));
   /**
    * Where the app sent the browser to sign in at Google. That navigation is answered 204 No Content, so the
    * browser stays on the page and the redirecting state can be seen.
@@ -208,7 +171,7 @@ async function googleFlow(page: Page, request: APIRequestContext) {
       // authorized: the code is one of the already linked account (the page's own is a new account's).
       done: async (route, event) => {
         if (!(event.output as { authorized: boolean }).authorized) return route.continue();
-        const code = new URL(await googleCode(request, linkedEmail), 'http://x').searchParams.get('code');
+        const code = new URL(await googleReturnAddress(request, linkedEmail), 'http://x').searchParams.get('code');
         await route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), code }) });
       },
     },
@@ -325,7 +288,7 @@ test('Google sign-in back on /auth/google with a code: every shortest path, step
       // the page is opened as the return of its own link (the state the app would have kept is planted).
       open: async (p) => {
         await fresh(p);
-        await openAsReturnOfOwnLink(p, await googleCode(request, uniqueEmail('new')));
+        await openAsReturnOfOwnLink(p, await googleReturnAddress(request, uniqueEmail('new')));
       },
     };
     const paths = await walkAllPaths(page, flow);
@@ -386,7 +349,7 @@ test('Google sign-in back on /auth/google with an access token: every shortest p
     ],
     open: async (p) => {
       await fresh(p);
-      const back = await googleCode(request, uniqueEmail('token'), 'token');
+      const back = await googleReturnAddress(request, uniqueEmail('token'), 'token');
       expect(back).toMatch(/^\/auth\/google#access_token=[\w-]{43}&token_type=Bearer&expires_in=3600&state=/);
       // From /auth/google (where the path before may have ended) a new fragment alone would not load the page again.
       await p.goto('about:blank');
@@ -417,7 +380,7 @@ test("Google sign-in back on /auth/google with another link's code: every shorte
     // A real, unused code of someone else's link, opened in a tab that never asked for it: a crafted link.
     open: async (p) => {
       await fresh(p);
-      const crafted = await googleCode(request, uniqueEmail('crafted'));
+      const crafted = await googleReturnAddress(request, uniqueEmail('crafted'));
       expect(stateOf(crafted)).toBeTruthy();
       await p.goto(crafted);
     },

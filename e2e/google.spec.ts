@@ -3,7 +3,7 @@
 // token this tab never asked for (a crafted link must not sign the player into someone else's account).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAxeClean, test } from './fixtures';
-import { keptState, openAsReturnOfOwnLink } from './models/google-return';
+import { googleReturnAddress, keptState, linkedGoogleAccount, openAsReturnOfOwnLink } from './models/google-return';
 import { LayoutModel } from './models/layout.model';
 import { codeIn, freshHaitianNumber, lastSms } from './models/registration.model';
 
@@ -129,39 +129,9 @@ test('a failed Google link fetch sends the player home (docs/product.md#flows-go
   expect(calls).toHaveLength(3);
 });
 
-/** Someone else's Google account, already signed up: a code or token of theirs would sign straight in. */
-async function attackerAccount(request: APIRequestContext): Promise<string> {
-  const address = email();
-  const token = await (await request.post('/dev/google/token', { data: { email: address } })).json();
-  const completion = await (
-    await request.post('/api/v1/auth/google/token', { data: { access_token: token.access_token } })
-  ).json();
-  expect(completion.data.authorized).toBe(false);
-  const registered = await request.post('/api/v1/auth/google/registration', {
-    data: { code: completion.data.code, country_iso: 'DOM' },
-  });
-  expect(await registered.json()).toEqual({ success: true });
-  // The request context signed in as them: its cookies are not the page's, but leave nothing behind.
-  await request.get('/api/v1/logout');
-  return address;
-}
-
 /** A valid, unused code of `address` with the state of its own link, as the consent page hands it back. */
 async function attackerCode(request: APIRequestContext, address: string): Promise<{ code: string; state: string }> {
-  const origin = new URL((await request.get('/api/session')).url()).origin;
-  const link = await request.get('/api/v1/auth/google/link', { params: { redirect_uri: `${origin}/auth/google` } });
-  const consent = new URL(((await link.json()) as { data: { url: string } }).data.url);
-  const reply = await request.post('/dev/google/consent', {
-    form: {
-      state: consent.searchParams.get('state') ?? '',
-      redirect_uri: consent.searchParams.get('redirect_uri') ?? '',
-      email: address,
-      name: 'Jean Baptiste',
-    },
-    maxRedirects: 0,
-  });
-  expect(reply.status(), await reply.text()).toBe(302);
-  const back = new URL(reply.headers().location ?? '', origin);
+  const back = new URL(await googleReturnAddress(request, address), 'http://127.0.0.1');
   return { code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' };
 }
 
@@ -192,7 +162,7 @@ async function expectRefused(page: Page) {
 
 test.describe("a crafted /auth/google link with someone else's code signs nobody in (docs/product.md#flows-google-oauth)", () => {
   test("a valid code with another link's state, in a tab that opened its own link", async ({ page, request }) => {
-    const attacker = await attackerAccount(request);
+    const attacker = await linkedGoogleAccount(request, email());
     const { code, state } = await attackerCode(request, attacker);
     const exchanges = countExchanges(page);
     // The player starts signing in with Google: the tab keeps the state of their own link.
@@ -213,7 +183,7 @@ test.describe("a crafted /auth/google link with someone else's code signs nobody
   });
 
   test('a valid code without a state', async ({ page, request }) => {
-    const { code } = await attackerCode(request, await attackerAccount(request));
+    const { code } = await attackerCode(request, await linkedGoogleAccount(request, email()));
     const exchanges = countExchanges(page);
     await page.goto(`/auth/google?code=${code}`);
     await expectRefused(page);
@@ -221,7 +191,7 @@ test.describe("a crafted /auth/google link with someone else's code signs nobody
   });
 
   test("a valid access token with another link's state", async ({ page, request }) => {
-    const attacker = await attackerAccount(request);
+    const attacker = await linkedGoogleAccount(request, email());
     const token = await (await request.post('/dev/google/token', { data: { email: attacker } })).json();
     const exchanges = countExchanges(page);
     await page.goto(`/auth/google#access_token=${token.access_token}&token_type=Bearer&state=not-this-tabs`);
