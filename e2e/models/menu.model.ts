@@ -21,7 +21,8 @@ export class MenuModel {
   logIn = () => this.root().getByRole('link', { name: 'Log in' });
   downloadBanner = () => this.page.getByTestId('menu-download-banner');
   event = () => this.page.getByTestId('menu-event');
-  social = () => this.page.getByRole('list', { name: 'Follow us' });
+  // The menu's own list: the footer below it has one of the same name.
+  social = () => this.root().getByRole('list', { name: 'Follow us' });
   version = () => this.page.getByTestId('menu-version');
 
   async goto(state: 'guest' | 'player' | 'admin') {
