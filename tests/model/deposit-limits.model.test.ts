@@ -252,7 +252,7 @@ describe('deposit limits machine paths', () => {
     const scheduled = () => Object.values(actor.system.getSnapshot()._scheduledEvents);
     for (const timer of scheduled()) {
       actor.system.scheduler.cancel(timer.source, timer.id);
-      actor.send(timer.event);
+      actor.send(timer.event as never);
     }
     expect(scheduled()).toEqual([]);
     expect(actor.getSnapshot().value).toBe('ready');
