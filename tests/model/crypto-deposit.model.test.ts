@@ -34,6 +34,7 @@ import {
   stateIds,
   visitedStateIds,
 } from './harness';
+import { replayScripted } from './scripted';
 
 const image = { url: '/media/chain.svg', backgroundColor: '#000' };
 const chains: CryptoChain[] = [
@@ -173,6 +174,36 @@ describe('crypto deposit machine paths', () => {
     expect(empty.map((p) => p.state.value)).toEqual([{ address: 'idle', rates: 'idle', copy: 'idle' }]);
     for (const path of empty) await replayPath({ ...model, input: { chains: unselectable } }, path);
   });
+
+  // docs/product.md#flows-crypto-deposit: copy copies the address shown when the player asks. A copy tapped again while
+  // the last result still flashes, after the player picked another chain, copies that chain's address (the graph
+  // above keeps one such edge per state, most often on the chain the last copy was for).
+  const loaded = [
+    { type: 'xstate.done.actor.requestAddress', output: addressOf('TRX') },
+    { type: 'xstate.done.actor.loadRates', output: rates },
+  ];
+  const onEthereum = [
+    { type: 'chain.select', chainId: 'ETH' },
+    { type: 'xstate.done.actor.requestAddress', output: addressOf('ETH') },
+    { type: 'address.copy' },
+    { type: 'xstate.done.actor.copyToClipboard' },
+  ];
+  replayScripted(model, [
+    [
+      'copy again while copied flashes, after another chain is picked',
+      [...loaded, { type: 'address.copy' }, { type: 'xstate.done.actor.copyToClipboard' }, ...onEthereum],
+    ],
+    [
+      'copy again while copyFailed flashes, after another chain is picked',
+      [
+        ...loaded,
+        { type: 'address.copy' },
+        { type: 'xstate.error.actor.copyToClipboard', error: new Error('denied') },
+        { type: 'xstate.error.actor.selectAndCopy', error: new Error('execCommand refused') },
+        ...onEthereum,
+      ],
+    ],
+  ]);
 
   // Last: every row of the oracle was taken and every state it lists reached by the replays above.
   it('takes every row of the oracle', () => expectOracleCovered(cryptoDepositOracle as never));

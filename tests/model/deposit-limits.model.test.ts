@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
+import { type AnyMachineSnapshot, createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { DepositLimits } from '../../contract/schemas/protection';
 import { ApiError } from '../../src/api/errors';
 import { depositLimitsMachine, type LimitsRead } from '../../src/machines/deposit-limits/deposit-limits.machine';
@@ -212,6 +212,17 @@ describe('deposit limits machine paths', () => {
       ],
     ],
     [
+      // docs/product.md#flows-deposit-limits: the panel moves on to each waiting change by itself, one after the
+      // other, while the page stays open (the weekly one 2 hours from the read, the monthly one 20 hours from it).
+      'two waiting changes come due one after the other while the panel stays open',
+      [
+        { type: 'xstate.done.actor.loadLimits', output: at(twoWaiting) },
+        comesDue,
+        comesDue,
+        { type: 'pending.confirm', period: 'month' },
+      ],
+    ],
+    [
       // A change due at the very moment the limits were read is due, not waiting.
       'a change due the moment the limits are read is confirmed at once',
       [
@@ -229,6 +240,24 @@ describe('deposit limits machine paths', () => {
     expect(untilDue({ context: { limits: twoWaiting, now: NOW } })).toBe(2 * HOUR);
     expect(untilDue({ context: { limits: twoWaiting, now: NOW + 3 * HOUR } })).toBe(17 * HOUR);
     expect(untilDue({ context: { limits: none, now: NOW } })).toBe(0);
+  });
+
+  // docs/product.md#flows-deposit-limits: with no change waiting there is nothing to move on to: the timer set on
+  // entering the panel lapses and no other is set, so the panel rests.
+  it('rests once no change waits: no timer is left to wake it', async () => {
+    const machine = depositLimitsMachine.provide({ actors: { loadLimits: fromPromise(async () => at(none)) } });
+    const actor = createActor(machine, { clock: new SimulatedClock() }).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('ready');
+    const scheduled = () => Object.values(actor.system.getSnapshot()._scheduledEvents);
+    for (const timer of scheduled()) {
+      actor.system.scheduler.cancel(timer.source, timer.id);
+      actor.send(timer.event as never);
+    }
+    expect(scheduled()).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.now).toBe(NOW);
+    actor.stop();
   });
 
   it('reads amounts as the rules say', () => {

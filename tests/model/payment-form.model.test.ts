@@ -86,6 +86,7 @@ const checksForm: PaymentForm = {
     { kind: 'input', type: 'password', name: 'pin', attributes: { required: false } },
     { kind: 'input', type: 'date', name: 'when' },
     { kind: 'amount', name: 'tip', attributes: { min: '', max: true } },
+    { kind: 'amount', name: 'fee', attributes: { max: '' } },
     { kind: 'amount', name: 'extra' },
     { kind: 'link', url: 'https://example.org/help', name: 'help', attributes: { required: true } },
     { kind: 'clipboard', value: '509', name: 'merchant', attributes: { required: true } },
@@ -209,6 +210,8 @@ describe('payment form machine paths', () => {
       ['the min itself, and limits that are not numbers', { sum: '10', note: 'n', bank: 'b1', tip: '0' }, true],
       ['the max itself', { sum: '100', note: 'n', bank: 'b1', tip: '1000000000', pin: '', extra: '5' }, true],
       ['a decimal comma', { sum: '50,5', note: 'n', bank: 'b1' }, true],
+      // An empty max is no max (not a max of 0): any amount goes.
+      ['an empty max', { sum: '50', note: 'n', bank: 'b1', fee: '25' }, true],
     ];
     for (const [name, values, sent] of cases) {
       it(name, () =>

@@ -319,13 +319,6 @@ export const equivalentMutants: EquivalentMutant[] = [
   },
   {
     file: 'crypto-deposit/crypto-deposit.machine.ts',
-    line: 160,
-    mutator: 'StringLiteral',
-    reason:
-      "a copy starts only with the chain's address shown, so the fallbacks for no chain or no address never apply",
-  },
-  {
-    file: 'crypto-deposit/crypto-deposit.machine.ts',
     line: 190,
     mutator: 'ArrayDeclaration',
     reason: 'the busy tag only labels the state in the diagrams (docs/machines): no screen reads it',
@@ -335,13 +328,6 @@ export const equivalentMutants: EquivalentMutant[] = [
     line: 190,
     mutator: 'StringLiteral',
     reason: 'the busy tag only labels the state in the diagrams (docs/machines): no screen reads it',
-  },
-  {
-    file: 'crypto-deposit/crypto-deposit.machine.ts',
-    line: 170,
-    mutator: 'StringLiteral',
-    reason:
-      "a copy starts only with the chain's address shown, so the fallbacks for no chain or no address never apply",
   },
   {
     file: 'crypto-deposit/crypto-deposit.selectors.ts',

@@ -226,6 +226,13 @@ export const depositLimitsOracle: MachineOracle<DepositLimitsView, Context> = {
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'deposit-limits/deposit-limits.machine.ts',
+    line: 59,
+    mutator: 'ConditionalExpression',
+    reason:
+      'null > now is false for every time the limits hold at (epoch ms): a period with no change waiting drops out anyway',
+  },
+  {
+    file: 'deposit-limits/deposit-limits.machine.ts',
     line: 68,
     mutator: 'ObjectLiteral',
     reason: 'placeholder actors: the panel and the tests always provide the four requests',
@@ -262,15 +269,20 @@ export const equivalentMutants: EquivalentMutant[] = [
   },
   {
     file: 'deposit-limits/deposit-limits.machine.ts',
-    line: 79,
+    line: 78,
     mutator: 'ConditionalExpression',
-    reason:
-      'with no change waiting the transition would re-enter ready at the same time: context, state and requests stay the same',
+    reason: 'limit.remove is taken only in editing, which always holds the period whose form is open: it is never null',
   },
   {
     file: 'deposit-limits/deposit-limits.machine.ts',
     line: 86,
     mutator: 'OptionalChaining',
     reason: 'limit.edit is taken only in ready, where the limits are loaded',
+  },
+  {
+    file: 'deposit-limits/deposit-limits.machine.ts',
+    line: 89,
+    mutator: 'ConditionalExpression',
+    reason: "a loaded limit is a number or null, never missing (the contract's limit schema requires it)",
   },
 ];

@@ -39,12 +39,6 @@ export const limitPromptOracle: MachineOracle<LimitPromptView, undefined> = {
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'limit-prompt/limit-prompt.machine.ts',
-    line: 13,
-    mutator: 'ObjectLiteral',
-    reason: 'placeholder actors: the deposit page and the tests always provide the request',
-  },
-  {
-    file: 'limit-prompt/limit-prompt.machine.ts',
     line: 14,
     mutator: 'StringLiteral',
     reason: 'the name in a placeholder error, never run (isFirstDeposit is always provided)',

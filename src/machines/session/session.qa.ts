@@ -376,12 +376,6 @@ export const equivalentMutants: EquivalentMutant[] = [
   },
   {
     file: 'session/session.machine.ts',
-    line: 45,
-    mutator: 'ObjectLiteral',
-    reason: 'placeholder actors: the app and the tests always provide the four requests and the live balance',
-  },
-  {
-    file: 'session/session.machine.ts',
     line: 46,
     mutator: 'StringLiteral',
     reason: 'the name in a placeholder error, never run (loadSession is always provided)',
