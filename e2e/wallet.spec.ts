@@ -24,7 +24,9 @@ test('a new wallet confirms a phone, is signed in, signs in again directly, and 
   await expect(page).toHaveURL(/\/$/);
   await expect(new LayoutModel(page).balance()).toBeVisible();
 
-  // Signed out, the same wallet signs straight in with a new nonce.
+  // Signed out, the same wallet signs straight in with a new nonce. The page is left first: an open signed-in page would
+  // have its next read (the live balance) refused once its session cookie is gone.
+  await page.goto('about:blank');
   await context.clearCookies();
   await page.goto('/login/web3');
   await connect(page);
