@@ -16,6 +16,9 @@ const SHELL_LIBRARIES =
 /** Modules of those libraries that only lazily loaded pages use (mutations: the offer page): left to their pages. */
 const LATER_LIBRARY_MODULES = /node_modules[\\/]@tanstack[\\/].*[\\/](useMutation|mutationObserver)\.js$/;
 
+/** The chunks the entry imports statically (the groups below and the bundler's runtime). */
+const ENTRY_CHUNKS = /(^|\/)(shell-libs|shell-bits|rolldown-runtime)-[\w-]+\.js$/;
+
 /** Tiny shared modules of the first screen of / (see the shell-bits group below). */
 const SHELL_BITS =
   /(src[\\/](ui[\\/](error-text|load-failed|plain-click|media|responsive-image|data-saver|page|query-view|site-link)|app[\\/]data-saver|machines[\\/]game-launch[\\/]game-launch\.selectors|features[\\/]games[\\/](games-not-loaded|game-links))|contract[\\/]safe-url)\.tsx?$/;
@@ -193,7 +196,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // Every browser the players use preloads modules natively (Chrome 66+, Safari 17+); an older one only
         // loads a route's chunks one after another: not worth half a kilobyte of every first load.
-        modulePreload: { polyfill: false },
+        modulePreload: {
+          polyfill: false,
+          // A lazy chunk's preload list leaves out the chunks the entry itself imports: they are in before any
+          // lazy import can run (the page's HTML still preloads them).
+          resolveDependencies: (_file, deps, { hostType }) =>
+            hostType === 'js' ? deps.filter((dep) => !ENTRY_CHUNKS.test(dep)) : deps,
+        },
         // The largest chunk is MapLibre's view of /clubs (club-map-gl, ~1.1 MB: maplibre-gl ships already
         // minified at that size), loaded only when the player reaches for the map (docs/architecture.md).
         // The first load has its own budget (`npm run size`); every other chunk stays far below this.

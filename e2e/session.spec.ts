@@ -2,7 +2,9 @@
 // the header, logout to /.
 import { expect, expectAxeClean, test } from './fixtures';
 import { LayoutModel } from './models/layout.model';
+import type { Route } from '@playwright/test';
 import { DEMO_PLAYER, LoginModel } from './models/login.model';
+import { createPlayer, logInAs } from './models/players';
 
 test('the demo player logs in and sees the balance in the header', async ({ page }) => {
   const login = new LoginModel(page);
@@ -30,6 +32,39 @@ test('logout returns to / and shows the login link again', async ({ page }) => {
   await expect(layout.loginLink()).toBeVisible();
   const session = await (await page.request.get('/api/session')).json();
   expect(session.authenticated).toBe(false);
+});
+
+test('a logout drops the lobby rows still loading: nothing reaches the server after it ends the session', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'the phone logs out from /menu, away from the lobby rows');
+  const layout = new LayoutModel(page);
+  const player = await createPlayer(request);
+  const rows: Route[] = [];
+  const logouts: Route[] = [];
+  const dropped: string[] = [];
+  await page.route(/\/api\/v1\/user\/(favourites|recent)$/, (route) => {
+    rows.push(route);
+  });
+  await page.route('**/api/v1/logout', (route) => {
+    logouts.push(route);
+  });
+  page.on('requestfailed', (r) => dropped.push(new URL(r.url()).pathname));
+  await logInAs(page, player);
+  await expect(layout.balance()).toBeVisible();
+  await expect.poll(() => rows.length).toBe(2);
+  await layout.header().getByRole('button', { name: 'Log out' }).click();
+  // The logout is still on its way, and the rows' reads are already dropped by the page (the live balance stream
+  // ends with the signed-in state too).
+  await expect.poll(() => logouts.length).toBe(1);
+  await expect
+    .poll(() => dropped.filter((path) => path !== '/api/v1/user/events').toSorted())
+    .toEqual(['/api/v1/user/favourites', '/api/v1/user/recent']);
+  await expect(layout.header().getByRole('button', { name: 'Log out' })).toHaveAttribute('aria-busy', 'true');
+  await logouts[0]!.continue();
+  await expect(layout.loginLink()).toBeVisible();
+  expect(rows).toHaveLength(2);
 });
 
 test('a wrong password shows the server message and keeps the player on /login', async ({ page }) => {

@@ -14,7 +14,7 @@ import { sessionMachine } from '../machines/session/session.machine';
 import { loadCatalogue } from './catalogues';
 import { inspect } from './inspect';
 import { DATA_SAVER_OFF, type DataSaver } from './data-saver';
-import { newQueryClient } from './query-client';
+import { isPlayerQuery, newQueryClient } from './query-client';
 import type { AppServices, TelegramActor } from './services';
 import { readCookie, readStored, writeLangCookie, writeStored, STORAGE_KEYS } from './storage';
 
@@ -42,7 +42,9 @@ export function createAppServices({
   firstSession,
   serverCountry,
 }: ServicesOptions): AppServices {
-  const queryClient: QueryClient = newQueryClient();
+  /** A logout runs: player reads wait (docs/product.md#flows-session). */
+  let playerReadsHeld = false;
+  const queryClient: QueryClient = newQueryClient(() => playerReadsHeld);
   let pendingFirstSession = firstSession;
   /** The account whose player queries the cache may hold (null: none, or not known yet). */
   let queriesAccount: string | number | null = null;
@@ -85,12 +87,21 @@ export function createAppServices({
         // Player-specific queries (histories, bonuses...) must not outlive the account they belong to. The
         // machine says so after every account load: the first one of a session, or a reload of the same
         // account, keeps the queries its pages have started (dropping them made each player page ask twice).
+        dropPlayerReads: () => {
+          playerReadsHeld = true;
+          void queryClient.cancelQueries({ predicate: isPlayerQuery });
+        },
+        resumePlayerReads: () => {
+          playerReadsHeld = false;
+          void queryClient.refetchQueries({ predicate: isPlayerQuery, type: 'active' });
+        },
         accountChanged: ({ context }) => {
+          playerReadsHeld = false;
           const account = context.profile?.user_id ?? null;
           const kept = account !== null && (queriesAccount === null || queriesAccount === account);
           queriesAccount = account;
           if (kept) return;
-          queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'user' || q.queryKey[0] === 'player' });
+          queryClient.removeQueries({ predicate: isPlayerQuery });
         },
       },
     }),

@@ -80,7 +80,7 @@ const view = (s: AnyMachineSnapshot): SessionView => ({
 const model: MachineModel<typeof sessionMachine> = {
   machine: sessionMachine,
   promiseActors: ['loadSession', 'loadAccount', 'loadBalance', 'logout'],
-  effects: ['goHome', 'accountChanged'],
+  effects: ['goHome', 'accountChanged', 'dropPlayerReads', 'resumePlayerReads'],
   oracle: sessionOracle,
   view: view as never,
   // docs/product.md#flows-session: a signed-out session holds no profile or balance; a ready one always has a balance.

@@ -62,6 +62,11 @@ export const sessionMachine = setup({
     // Injected where the machine is mounted (navigation and cache invalidation are not the machine's business).
     goHome: () => {},
     accountChanged: () => {},
+    // Player reads still under way are dropped as the logout starts: the server ends the session under them
+    // and would refuse them (docs/product.md#flows-session).
+    dropPlayerReads: () => {},
+    // A failed logout leaves the player signed in: the reads held while it ran go on.
+    resumePlayerReads: () => {},
     clearAccount: assign({ profile: null, balance: null, live: false }),
     clearError: assign({ error: null }),
     storeAccount: assign((_, account: Account) => ({
@@ -188,7 +193,7 @@ export const sessionMachine = setup({
     },
     loggingOut: {
       tags: ['busy'],
-      entry: 'clearError',
+      entry: ['clearError', 'dropPlayerReads'],
       on: { 'session.deauthorize': { target: 'unauthenticated' } },
       invoke: {
         id: 'logout',
@@ -199,9 +204,9 @@ export const sessionMachine = setup({
           {
             guard: 'hasBalance',
             target: 'authenticated.ready',
-            actions: { type: 'storeError', params: errorOf },
+            actions: [{ type: 'storeError', params: errorOf }, 'resumePlayerReads'],
           },
-          { target: 'authenticated', actions: { type: 'storeError', params: errorOf } },
+          { target: 'authenticated', actions: [{ type: 'storeError', params: errorOf }, 'resumePlayerReads'] },
         ],
       },
     },

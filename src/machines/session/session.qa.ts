@@ -9,7 +9,8 @@
 // - a failed payment-system load asks whether the player is still authorised: not any more logs out and
 //   goes to /; a check that fails says nothing, so the player stays signed in;
 // - de-authorising clears authorised, profile and balance; logout success goes to /, a failed logout keeps
-//   the player signed in (the header keeps the balance while it runs);
+//   the player signed in (the header keeps the balance while it runs); as the logout starts the player's reads
+//   under way are dropped and held, and a failed logout lets them go on;
 // - signed in, the live balance stream runs (docs/product.md#flows-live-balance): its balance events replace the
 //   balances (the refresh rate stays) once the account has one; while it is up the timer refresh rests; when it goes
 //   down a ready account reads the balance at once and the timer runs again. Every new entry into the signed-in
@@ -190,7 +191,13 @@ export const sessionOracle: MachineOracle<SessionView, Context> = {
       effects: ['accountChanged'],
       context: { ...signedOut, error: null },
     },
-    { from: signedIn, event: 'session.logout', to: 'loggingOut', context: { error: null } },
+    {
+      from: signedIn,
+      event: 'session.logout',
+      to: 'loggingOut',
+      effects: ['dropPlayerReads'],
+      context: { error: null },
+    },
     { from: signedIn, event: 'session.refresh', to: 'authenticated.loadingAccount' },
     { from: signedIn, event: 'session.check', to: 'authenticated.verifying' },
     // Still authorised? (after a failed payment-system load)
@@ -292,6 +299,7 @@ export const sessionOracle: MachineOracle<SessionView, Context> = {
       event: 'xstate.error.actor.logout',
       when: loaded,
       to: 'authenticated.ready',
+      effects: ['resumePlayerReads'],
       context: ({ context }, event) => ({
         profile: context.profile,
         balance: context.balance,
@@ -304,6 +312,7 @@ export const sessionOracle: MachineOracle<SessionView, Context> = {
       event: 'xstate.error.actor.logout',
       when: (from) => !loaded(from),
       to: 'authenticated.loadingAccount',
+      effects: ['resumePlayerReads'],
       context: (_, event) => ({ error: event.error as ApiError, live: false }),
     },
     // The live balance stream.
@@ -406,49 +415,49 @@ export const equivalentMutants: EquivalentMutant[] = [
   },
   {
     file: 'session/session.machine.ts',
-    line: 90,
+    line: 95,
     mutator: 'ArrayDeclaration',
     reason: 'the busy tag is read by no selector or screen (they read the state)',
   },
   {
     file: 'session/session.machine.ts',
-    line: 90,
+    line: 95,
     mutator: 'StringLiteral',
     reason: 'the busy tag is read by no selector or screen (they read the state)',
   },
   {
     file: 'session/session.machine.ts',
-    line: 136,
+    line: 141,
     mutator: 'ArrayDeclaration',
     reason: 'the busy tag is read by no selector or screen (they read the state)',
   },
   {
     file: 'session/session.machine.ts',
-    line: 136,
+    line: 141,
     mutator: 'StringLiteral',
     reason: 'the busy tag is read by no selector or screen (they read the state)',
   },
   {
     file: 'session/session.machine.ts',
-    line: 156,
+    line: 161,
     mutator: 'ArrayDeclaration',
     reason: 'the busy tag is read by no selector or screen (they read the state)',
   },
   {
     file: 'session/session.machine.ts',
-    line: 156,
+    line: 161,
     mutator: 'StringLiteral',
     reason: 'the busy tag is read by no selector or screen (they read the state)',
   },
   {
     file: 'session/session.machine.ts',
-    line: 190,
+    line: 195,
     mutator: 'ArrayDeclaration',
     reason: 'the busy tag is read by no selector or screen (they read the state)',
   },
   {
     file: 'session/session.machine.ts',
-    line: 190,
+    line: 195,
     mutator: 'StringLiteral',
     reason: 'the busy tag is read by no selector or screen (they read the state)',
   },
