@@ -40,14 +40,24 @@ export function closeCashier(navigate: Navigate) {
   else navigate('/');
 }
 
+/** The page was opened from a page of this site (a link or a reload of one). */
+function cameFromThisSite(): boolean {
+  try {
+    return new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Closing the phone's method list (docs/product.md#routes-other deposit and withdrawal methods dialogs): one step back
  * to the page of the app the player opened the cashier from, or home when there is none (the cashier was the tab's
- * first page of the site). The Navigation API lists only this site's entries; without it, any earlier entry counts.
+ * first page of the site). The Navigation API lists only this site's entries; without it, the entry behind counts
+ * only when the page came from this site, so closing never steps back to another one.
  */
 export function leaveCashier(navigate: Navigate) {
   const navigation = (window as { navigation?: { canGoBack?: boolean } }).navigation;
-  const appPageBehind = navigation?.canGoBack ?? window.history.length > 1;
+  const appPageBehind = navigation?.canGoBack ?? (window.history.length > 1 && cameFromThisSite());
   if (appPageBehind) window.history.back();
   else navigate('/', { replace: true });
 }
