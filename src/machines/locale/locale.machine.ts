@@ -45,6 +45,16 @@ export type LocaleEvent =
 const visitLocale = ({ stored, country }: VisitStart): Locale | undefined =>
   stored ?? COUNTRY_LOCALES.get(country ?? '');
 
+/**
+ * A pick of another language than the one shown, wherever the picker is free (ready, announcing, posting): it is
+ * switched to, and posted once loaded.
+ */
+const pick = {
+  guard: { type: 'isOtherLocale', params: ({ event }: { event: { locale: Locale } }) => event.locale },
+  target: 'switching',
+  actions: { type: 'request', params: ({ event }: { event: { locale: Locale } }) => event.locale },
+} as const;
+
 export const localeMachine = setup({
   // A type-only declaration (xstate reads nothing from it at run time).
   types: {} as {
@@ -117,13 +127,7 @@ export const localeMachine = setup({
       on: { 'catalogue.retry': { target: 'loading' } },
     },
     ready: {
-      on: {
-        'locale.change': {
-          guard: { type: 'isOtherLocale', params: ({ event }) => event.locale },
-          target: 'switching',
-          actions: { type: 'request', params: ({ event }) => event.locale },
-        },
-      },
+      on: { 'locale.change': pick },
       // The visit (told now, or while the catalogue was loading) switches to its language, or keeps the one shown.
       always: [
         {
@@ -140,13 +144,7 @@ export const localeMachine = setup({
     // The language shown is the visit's: stored on the device and told to the server, nothing to fetch again. The
     // picker is not busy meanwhile, so a pick is switched to as in ready (its own post tells the server).
     announcing: {
-      on: {
-        'locale.change': {
-          guard: { type: 'isOtherLocale', params: ({ event }) => event.locale },
-          target: 'switching',
-          actions: { type: 'request', params: ({ event }) => event.locale },
-        },
-      },
+      on: { 'locale.change': pick },
       invoke: {
         id: 'postLocale',
         src: 'postLocale',
@@ -170,7 +168,10 @@ export const localeMachine = setup({
         onError: { target: 'ready', actions: { type: 'storeError', params: errorOf } },
       },
     },
+    // The new language is on screen and the picker free again: a pick while the server is told switches to it (the
+    // post under way is dropped: the new pick's own post tells the server).
     posting: {
+      on: { 'locale.change': pick },
       invoke: {
         id: 'postLocale',
         src: 'postLocale',

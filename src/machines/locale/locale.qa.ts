@@ -162,9 +162,10 @@ export const localeOracle: MachineOracle<LocaleView, LocaleContext> = {
         pendingVisit: visitOf(event),
       }),
     },
-    // A pick while the visit's language is being told (the picker is not busy then) is switched to as in ready.
+    // A pick while the visit's language, or the last pick's, is being told (the picker is not busy then) is switched to
+    // as in ready.
     {
-      from: ['ready', 'announcing'],
+      from: ['ready', 'announcing', 'posting'],
       event: 'locale.change',
       when: ({ context }, event) => event.locale !== context.locale,
       to: 'switching',
@@ -304,7 +305,7 @@ export const equivalentMutants: EquivalentMutant[] = [
   },
   {
     file: 'locale/locale.machine.ts',
-    line: 57,
+    line: 67,
     mutator: 'StringLiteral',
     reason:
       "the name in the postLocale placeholder's error: a failed post is never stored or shown (the language changed anyway)",
