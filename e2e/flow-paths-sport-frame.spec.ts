@@ -46,10 +46,6 @@ test('sport frame: every shortest path of the machine, step by step on /sport', 
   await page.route(`**${HOLD}`, (route) => {
     hold.push(route);
   });
-  // A document the frame left (a new address) drops its image: only the held images of the document shown count.
-  page.on('requestfailed', (request) => {
-    hold = hold.filter((route) => route.request() !== request);
-  });
   /** The sportsbook in the frame tells the page its hash. */
   const postHash = async (p: Page, hash: string) => {
     await expect.poll(() => p.frames().some((f) => f.url().includes('/dev/sport?'))).toBe(true);

@@ -84,9 +84,8 @@ export function createAppServices({
       },
       actions: {
         goHome: () => navigate('/'),
-        // Player-specific queries (histories, bonuses...) must not outlive the account they belong to. The
-        // machine says so after every account load: the first one of a session, or a reload of the same
-        // account, keeps the queries its pages have started (dropping them made each player page ask twice).
+        // docs/product.md#flows-session: a logout drops the player's reads under way and holds new ones; a failed
+        // one lets them go on.
         dropPlayerReads: () => {
           playerReadsHeld = true;
           void queryClient.cancelQueries({ predicate: isPlayerQuery });
@@ -95,6 +94,9 @@ export function createAppServices({
           playerReadsHeld = false;
           void queryClient.refetchQueries({ predicate: isPlayerQuery, type: 'active' });
         },
+        // Player-specific queries (histories, bonuses...) must not outlive the account they belong to. The
+        // machine says so after every account load: the first one of a session, or a reload of the same
+        // account, keeps the queries its pages have started (dropping them made each player page ask twice).
         accountChanged: ({ context }) => {
           playerReadsHeld = false;
           const account = context.profile?.user_id ?? null;
