@@ -32,7 +32,7 @@ test('the promo page shows the promo actions, each card leading to its link', as
   ]);
   await expect(section.getByRole('link')).toHaveCount(3);
   await expect(cards.nth(3)).not.toHaveAttribute('href');
-  await expect(cards.first().locator('img')).toHaveAttribute('src', '/media/promo/welcome.svg?w=1200&h=480');
+  await expect(cards.first().locator('img')).toHaveAttribute('src', '/media/promo/welcome.webp?w=1200&h=480');
   await expectAxeClean(page, { include: '[data-testid=promo-actions]' });
   await section.getByRole('link', { name: /^Cashback/ }).click();
   await expect(page).toHaveURL(/\/promo\/weekend-cashback$/);
@@ -49,7 +49,7 @@ test('the home page shows the second banners in a row below the game groups, loa
   const row = page.getByTestId('second-banners');
   // Below the fold: not there (nor its pictures) until the player scrolls towards it.
   await expect(row).toHaveCount(0);
-  expect(banners).not.toContain('/media/banners/weekend-cashback.svg');
+  expect(banners).not.toContain('/media/banners/weekend-cashback.webp');
   await page.getByTestId('group-row').last().scrollIntoViewIfNeeded();
   await expect(row).toBeVisible();
   const links = row.getByTestId('second-banner');
@@ -79,7 +79,7 @@ test("a group page shows the group's info block: picture, text and its featured 
   const info = page.getByTestId('group-info');
   await expect(info.getByRole('heading', { level: 2 })).toHaveText('Slots');
   await expect(info).toContainText('Reels full of island colour.');
-  await expect(info.locator('img').first()).toHaveAttribute('src', '/media/groups/slots.svg?w=640&h=320');
+  await expect(info.locator('img').first()).toHaveAttribute('src', '/media/groups/slots.webp?w=640&h=320');
   // info.games: the group's popular games by rank, then its first ones, 4 at most (docs/api.md games).
   const featured = info.getByTestId('group-info-game');
   await expect(featured).toHaveText(['Kreyòl Fruits', 'Golden Mango', 'Kompa Beats', 'Citadelle Treasure']);

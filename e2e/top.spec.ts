@@ -48,7 +48,7 @@ test('/top shows 7 placeholder rows while the ratings load, then the rows from t
   await expect(first.nth(0)).toHaveText('1');
   await expect(first.nth(1)).toHaveText(/^509\*\*\*\d{4}$/);
   await expect(first.nth(2)).not.toBeEmpty();
-  await expect(first.nth(2).locator('img')).toHaveAttribute('src', /^\/media\/games\/[\w-]+\.svg/);
+  await expect(first.nth(2).locator('img')).toHaveAttribute('src', /^\/media\/games\/[\w-]+\.webp/);
   await expect(first.nth(3)).toHaveText(/^\d{1,3}(,\d{3})*(\.\d+)?$/);
   await expectAxeClean(page);
 });

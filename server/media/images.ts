@@ -1,6 +1,7 @@
 // Image objects of docs/product.md#entities-content (url, width, height, srcset) pointing at the generated artwork
 // route.
 import type { Image } from '../../contract/schemas/common';
+import { isRasterKind } from './raster';
 
 export const MEDIA_KINDS = [
   'games',
@@ -16,8 +17,9 @@ export const MEDIA_KINDS = [
 ] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
+/** Pictures are linked as WebP, icons as SVG (server/media/raster.ts says why). */
 export const mediaUrl = (kind: MediaKind, slug: string, width: number, height: number): string =>
-  `/media/${kind}/${encodeURIComponent(slug)}.svg?w=${width}&h=${height}`;
+  `/media/${kind}/${encodeURIComponent(slug)}.${isRasterKind(kind) ? 'webp' : 'svg'}?w=${width}&h=${height}`;
 
 /** A 1x picture plus a 2x variant for wide screens (docs/product.md#entities-content image srcset: url + media). */
 export function mediaImage(kind: MediaKind, slug: string, width: number, height: number, link?: string): Image {

@@ -297,6 +297,28 @@ describe('site calls', () => {
     expect(await (await fetch(`${server.url}/media/games/tvbet.svg?w=300&h=200`)).text()).toBe(text);
     expect((await fetch(`${server.url}/media/nope/tvbet.svg`)).status).toBe(404);
   });
+
+  it('serve pictures as WebP drawn from the same artwork, icons only as SVG', async () => {
+    const a = await fetch(`${server.url}/media/games/tvbet.webp?w=300&h=200`);
+    expect(a.status).toBe(200);
+    expect(a.headers.get('content-type')).toBe('image/webp');
+    expect(a.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = new Uint8Array(await a.arrayBuffer());
+    // A RIFF container of kind WEBP (its header), of the asked size (the VP8 frame's 14-bit width and height).
+    expect(new TextDecoder().decode(bytes.slice(0, 4))).toBe('RIFF');
+    expect(new TextDecoder().decode(bytes.slice(8, 12))).toBe('WEBP');
+    const { default: sharp } = await import('sharp');
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 300, height: 200 });
+    const again = new Uint8Array(await (await fetch(`${server.url}/media/games/tvbet.webp?w=300&h=200`)).arrayBuffer());
+    expect(again).toEqual(bytes);
+    // Another game's picture is another picture.
+    const other = new Uint8Array(
+      await (await fetch(`${server.url}/media/games/kreyol-fruits.webp?w=300&h=200`)).arrayBuffer(),
+    );
+    expect(other).not.toEqual(bytes);
+    expect((await fetch(`${server.url}/media/payments/cash.webp?w=96&h=96`)).status).toBe(404);
+    expect((await fetch(`${server.url}/media/games/tvbet.png?w=300&h=200`)).status).toBe(404);
+  });
 });
 
 describe('locales', () => {

@@ -158,7 +158,7 @@ describe('promo reads', () => {
       pageTitle: 'Borlette boost | Bèl Chans',
       pageDescription: 'Maryaj pays more on Wednesdays.',
       pageUrl: '/promo/borlette-boost',
-      image: expect.stringMatching(/^\/media\/promo\/borlette-boost\.svg/),
+      image: expect.stringMatching(/^\/media\/promo\/borlette-boost\.webp/),
       robots: 'index, follow',
     });
     expect((await tab.call('/api/v1/promo/offers/seo/nope')).status).toBe(404);
@@ -173,7 +173,7 @@ describe('promo reads', () => {
       text: '100% on your first deposit',
       prefix: 'Up to',
       imageLink: '/promo/welcome-bonus',
-      image: expect.stringMatching(/^\/media\/promo\/welcome\.svg/),
+      image: expect.stringMatching(/^\/media\/promo\/welcome\.webp/),
     });
   });
 
