@@ -101,6 +101,13 @@ export function dataSaverOfRequest(cookie: string | null | undefined, saveData: 
  */
 export function DataSaverAtRender({ value, children }: { value: DataSaver; children?: ReactNode }) {
   const state = useSyncExternalStore(subscribeDataSaver, getDataSaver, () => value);
-  const control = useMemo(() => ({ state, choose: setDataSaver }), [state]);
+  // Keyed by what the state says, not by the object: the browser's first read after hydration is a new object with
+  // the server's values, and a new context value then would make React drop the server's HTML of every part still
+  // waiting to hydrate (src/ui/hydrate-when-near.tsx) and render it again.
+  const { on, reason, browserAsks } = state;
+  const control = useMemo(
+    () => ({ state: { on, reason, browserAsks }, choose: setDataSaver }),
+    [on, reason, browserAsks],
+  );
   return createElement(DataSaverProvider, { value: control }, children);
 }

@@ -19,6 +19,7 @@ import { GroupTabs } from './group-tabs';
 import { JackpotsStrip } from './jackpots-strip';
 import type { SignInSlot } from './login-modal';
 import { isPlainClick } from '../../ui/plain-click';
+import { hydrateWhenNear } from '../../ui/hydrate-when-near';
 import { KeepPlaceholder, WhenVisible } from '../../ui/when-visible';
 import { selectIsAuthenticated } from '../../machines/session/session.selectors';
 
@@ -35,6 +36,18 @@ const BlogCarousel = lazy(() => import('../content/blog-carousel').then((m) => (
 // docs/product.md#flows-favourites: a signed-in player's Favourites and Recently played rows, loaded for players only.
 const PlayerRows = lazyWithTexts(() => import('./player-rows').then((m) => m.PlayerRows));
 const FaqAccordion = lazy(() => import('./faq-accordion').then((m) => ({ default: m.FaqAccordion })));
+// docs/architecture.md#performance: the rows after the first and the FAQ keep the server's HTML until the player nears
+// them or first touches the page (src/ui/hydrate-when-near.tsx).
+const NearGroupRow = hydrateWhenNear(GroupRow);
+const NearFaq = hydrateWhenNear(function Faq() {
+  return (
+    <KeepPlaceholder placeholder={null}>
+      <Suspense fallback={null}>
+        <FaqAccordion />
+      </Suspense>
+    </KeepPlaceholder>
+  );
+});
 /** `signIn`: the sign-in form the tiles' login modal holds, handed in by the router (src/routes.tsx). */
 export function HomePage({ signIn }: { signIn: SignInSlot }) {
   const t = useT();
@@ -56,7 +69,15 @@ export function HomePage({ signIn }: { signIn: SignInSlot }) {
             </Suspense>
           )}
           <QueryView query={groups} loading={<RowsSkeleton label={t('common.loading')} />} failed={gamesNotLoaded(t)}>
-            {(data) => data.list.map((group, i) => <GroupRow key={group.id} group={group} eager={i === 0} />)}
+            {(data) =>
+              data.list.map((group, i) =>
+                i === 0 ? (
+                  <GroupRow key={group.id} group={group} eager />
+                ) : (
+                  <NearGroupRow key={group.id} group={group} />
+                ),
+              )
+            }
           </QueryView>
           <WhenVisible placeholder={<div aria-hidden="true" className={secondBannersBox} />}>
             <Suspense fallback={<div aria-hidden="true" className={secondBannersBox} />}>
@@ -76,11 +97,7 @@ export function HomePage({ signIn }: { signIn: SignInSlot }) {
               </Suspense>
             </WhenVisible>
           </section>
-          <KeepPlaceholder placeholder={null}>
-            <Suspense fallback={null}>
-              <FaqAccordion />
-            </Suspense>
-          </KeepPlaceholder>
+          <NearFaq />
           <section aria-labelledby="blog-title" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
             <h2 id="blog-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
               {t('games.latestArticles')}
