@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything CI checks, in order of cost (docs/architecture.md#quality): typecheck, lint,
-// unit/model/API/server tests, production build + size budget, browser tests against the built app and a fresh
-// database.
+// unit/model/API/server tests, production build + size budget + CPU guard, browser tests against the built app and a
+// fresh database.
 import { ensureChromium } from './ensure-chromium.mjs';
 import { buildApp, npx, run } from './lib.mjs';
 import { qaRecordingEnv, qaReportCommand } from './qa.mjs';
@@ -19,6 +19,8 @@ run(...qaReportCommand);
 // of it).
 buildApp();
 run('node', ['scripts/size.mjs']);
+// What a cheap phone feels: the main-thread work of the first screens and the first tap (scripts/cpu-guard.mjs).
+run('node', ['scripts/cpu-guard.mjs']);
 buildApp({ VITE_INSPECT: '1' });
 run(npx('playwright'), ['test']);
 console.log(`All checks passed in ${((Date.now() - started) / 60000).toFixed(1)} min`);

@@ -20,6 +20,11 @@ export const baselineOf = (summary, commit) => ({
   lighthouse: summary.meta.lighthouse,
   runs: summary.rows[0]?.runs,
   initialJsBytes: summary.initialJs.totalBytes,
+  // The emulated phone and network it ran on (absent: Lighthouse's fixed 4x CPU slowdown on Slow 4G).
+  throttling: summary.meta.phone && {
+    cpuSlowdownMultiplier: summary.meta.phone.multiplier,
+    network: summary.meta.network.label,
+  },
   routes: Object.fromEntries(
     summary.rows.map((row) => [row.route, Object.fromEntries(FIGURES.map((key) => [key, rounded(key, row[key])]))]),
   ),

@@ -114,15 +114,32 @@ describe('hydrateWhenNear', () => {
     expect([...container.querySelectorAll('p')]).toEqual(serverNodes);
   });
 
-  it('hydrates every waiting part on the first touch, key or wheel of the player', async () => {
-    const serverNodes = await hydratePage();
-    expect(live).toEqual(['first']);
-    // A focus the page moves itself (a dialog opening) is not the player's.
-    await act(async () => window.dispatchEvent(new FocusEvent('focusin')));
-    expect(live).toEqual(['first']);
-    await act(async () => window.dispatchEvent(new Event('pointerdown')));
-    expect(live).toEqual(['first', 'second', 'third']);
-    expect([...container.querySelectorAll('p')]).toEqual(serverNodes);
+  it('on the first touch, hydrates the part under the finger at once and the others once the browser is idle', async () => {
+    const idle: Array<() => void> = [];
+    (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback = (callback: () => void) =>
+      idle.push(callback);
+    try {
+      const serverNodes = await hydratePage();
+      expect(live).toEqual(['first']);
+      // A focus the page moves itself (a dialog opening) is not the player's.
+      await act(async () =>
+        container?.querySelector('[data-name="third"]')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true })),
+      );
+      expect(live).toEqual(['first']);
+      await act(async () =>
+        container?.querySelector('[data-name="third"]')?.dispatchEvent(new Event('pointerdown', { bubbles: true })),
+      );
+      expect(live).toEqual(['first', 'third']);
+      expect(idle).toHaveLength(1);
+      await act(async () => idle[0]?.());
+      expect(live).toEqual(['first', 'third', 'second']);
+      expect([...(container?.querySelectorAll('p') ?? [])]).toEqual(serverNodes);
+      // Nothing listens any more: a later touch changes nothing.
+      await act(async () => window.dispatchEvent(new Event('pointerdown')));
+      expect(idle).toHaveLength(1);
+    } finally {
+      delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
+    }
   });
 
   it('renders at once when the browser renders the page itself (no server HTML)', async () => {

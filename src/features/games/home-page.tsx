@@ -38,7 +38,14 @@ const PlayerRows = lazyWithTexts(() => import('./player-rows').then((m) => m.Pla
 const FaqAccordion = lazy(() => import('./faq-accordion').then((m) => ({ default: m.FaqAccordion })));
 // docs/architecture.md#performance: the rows after the first and the FAQ keep the server's HTML until the player nears
 // them or first touches the page (src/ui/hydrate-when-near.tsx).
-const NearGroupRow = hydrateWhenNear(GroupRow);
+// Off screen their style and layout wait too (content-visibility), in a box of about their height (remembered once
+// shown), so the page's first layout covers the first screen only.
+const rowBox = css({
+  contentVisibility: 'auto',
+  containIntrinsicSize: { base: 'auto 13rem', md: 'auto 15rem', lg: 'auto 17rem' },
+});
+const faqBox = css({ contentVisibility: 'auto', containIntrinsicSize: { base: 'auto 34rem', md: 'auto 31rem' } });
+const NearGroupRow = hydrateWhenNear(GroupRow, rowBox);
 const NearFaq = hydrateWhenNear(function Faq() {
   return (
     <KeepPlaceholder placeholder={null}>
@@ -47,7 +54,7 @@ const NearFaq = hydrateWhenNear(function Faq() {
       </Suspense>
     </KeepPlaceholder>
   );
-});
+}, faqBox);
 /** `signIn`: the sign-in form the tiles' login modal holds, handed in by the router (src/routes.tsx). */
 export function HomePage({ signIn }: { signIn: SignInSlot }) {
   const t = useT();

@@ -1,0 +1,313 @@
+#!/usr/bin/env node
+// The CPU guard of `npm test` (docs/architecture.md#performance): bytes have their budget (scripts/size.mjs), and this
+// watches what players feel on a cheap phone. It serves the built app with the reference server and, in Debian's
+// Chromium with a phone's screen, measures on the emulated low-tier phone (scripts/perf/phone.mjs: the host's benchmark
+// index ÷ 264, the index measured again before every load, in CPU time):
+// - the main-thread work of loading / and /games/{group}, LOADS first visits each: a load is traced from navigation
+//   until the main thread has been quiet for a second, and each task counts its CPU time times the slowdown, so a busy
+//   2-core machine does not make the page look slower. Reported: total busy time, the longest task and the blocking
+//   time (the part of each task beyond 50 ms, as TBT counts it);
+// - the player's first tap on the first screen of / (a game tile, the search field, the language picker, a tab), 3
+//   loads each: Chromium slowed down by the slowdown, the tap's Event Timing duration (tap to next paint).
+// The medians must stay under GUARD below. Exits 1 on a miss, after printing every figure.
+//
+//   node scripts/cpu-guard.mjs            (after `npm run build`)
+//   CPU_GUARD_LOADS=7 CPU_GUARD_ROUTES=/ node scripts/cpu-guard.mjs
+//   CPU_GUARD_ORIGIN=http://127.0.0.1:4173 node scripts/cpu-guard.mjs   (a server already running)
+import { chromium } from '@playwright/test';
+import { freePort, startServer } from './bench/api.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { CHROME_FLAGS, median, phoneSlowdown } from './perf/phone.mjs';
+
+/**
+ * What a first screen may cost on the emulated phone, as medians over the loads (docs/architecture.md#performance).
+ * Before the work that brought them in, / took about 4.6 s of main-thread time with 1.3 s blocking and /games/{group}
+ * 2.7 s; after it, 2.8 s with 0.8 s and 1.9 s with 0.5 s. The bars sit about a fifth above that: a regression of the
+ * kind that grew unnoticed before (2.4x) cannot pass, and the run-to-run spread (±10 %) does not fail.
+ */
+export const GUARD = {
+  home: { busyMs: 3300, blockingMs: 1000, longestTaskMs: 350 },
+  group: { busyMs: 2300, blockingMs: 700, longestTaskMs: 350 },
+  /**
+   * The product's target for a first tap is 200 ms (docs/architecture.md#performance); today's medians are 150 to
+   * 190 ms on this kind of host, too close to it for a check without retries, so the check's bar is 300 ms and the
+   * report shows each figure against the target.
+   */
+  firstTapMs: 300,
+  firstTapTargetMs: 200,
+};
+
+/** The first screen's controls a player taps first: each must answer (Event Timing, tap to next paint) in time. */
+const FIRST_TAPS = [
+  { label: 'a game tile', selector: '[data-testid="group-row"] li a' },
+  { label: 'the search field', selector: '[data-testid="game-search"] input' },
+  { label: 'the language picker', selector: '[data-testid="language-picker"] button' },
+  { label: 'a tab', selector: '[data-testid="mobile-tabs"] a' },
+];
+
+const LOADS = Number(process.env.CPU_GUARD_LOADS ?? 5);
+const QUIET_MS = 1000;
+const MAX_WATCH_MS = 20_000;
+const TRACE_CATEGORIES = ['disabled-by-default-devtools.timeline', 'devtools.timeline'];
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/** Main-thread CPU time of the page so far (thread ticks: time the thread ran, not time it waited for a core). */
+async function cpuMs(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
+}
+
+/**
+ * The host's benchmark index in CPU time: Lighthouse's two workloads run a fixed number of times, timed in the main
+ * thread's CPU time rather than on the wall clock, so a busy machine (another process on the other core, a test
+ * runner) does not make the host look slower than it is.
+ */
+async function cpuBenchmarkIndex(browser) {
+  const page = await browser.newPage();
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    const timed = async (source) => {
+      const before = await cpuMs(cdp);
+      const iterations = await page.evaluate(source);
+      return { iterations, ms: (await cpuMs(cdp)) - before };
+    };
+    // The loops of Lighthouse's computeBenchmarkIndex (core/lib/page-functions.js), by count instead of by time.
+    const gc =
+      await timed(`(() => { let n = 0; for (; n < 1500; n++) { let s = ''; for (let j = 0; j < 10000; j++) s += 'a';
+      if (s.length === 1) throw new Error('never'); } return n; })()`);
+    const noGc = await timed(`(() => { const a = [], b = []; for (let i = 0; i < 100000; i++) a[i] = b[i] = i;
+      let n = 0; for (; n < 1500; n++) { const src = n % 2 ? b : a, tgt = n % 2 ? a : b;
+      for (let j = 0; j < src.length; j++) tgt[j] = src[j]; } return n; })()`);
+    const index = (run) => run.iterations / 10 / (run.ms / 1000);
+    return (index(gc) + index(noGc)) / 2;
+  } finally {
+    await page.close();
+  }
+}
+
+/** Waits until the page's main thread has been quiet (under 5 % of a core) for QUIET_MS, at most MAX_WATCH_MS. */
+async function untilQuiet(cdp) {
+  const started = Date.now();
+  let last = await cpuMs(cdp);
+  let quietSince = Date.now();
+  while (Date.now() - started < MAX_WATCH_MS) {
+    await sleep(250);
+    const now = await cpuMs(cdp);
+    if (now - last > 250 * 0.05) quietSince = Date.now();
+    last = now;
+    if (Date.now() - quietSince >= QUIET_MS) return;
+  }
+}
+
+/** The renderer main thread's top-level tasks in a trace: the thread that ran the most. */
+function mainThreadTasks(trace) {
+  const events = JSON.parse(trace.toString('utf8')).traceEvents;
+  const mains = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const byThread = new Map();
+  for (const event of events) {
+    const thread = `${event.pid}:${event.tid}`;
+    if (event.name !== 'RunTask' || event.ph !== 'X' || !mains.has(thread)) continue;
+    if (!byThread.has(thread)) byThread.set(thread, []);
+    byThread.get(thread).push(event);
+  }
+  const cpu = (tasks) => tasks.reduce((sum, task) => sum + (task.tdur ?? 0), 0);
+  const tasks = [...byThread.values()].sort((a, b) => cpu(b) - cpu(a))[0] ?? [];
+  tasks.sort((a, b) => a.ts - b.ts);
+  // Only top-level tasks: a task run inside another (a nested loop) is part of its parent's time.
+  const top = [];
+  for (const task of tasks) {
+    const parent = top.at(-1);
+    if (parent && task.ts < parent.ts + parent.dur) continue;
+    top.push(task);
+  }
+  return top;
+}
+
+/**
+ * One first visit of `url`, each main-thread task read as its CPU time times `slowdown`: the phone's time for it, as
+ * Lighthouse's simulated throttling scales a trace. Chromium's own CPU throttling is not used: its pauses count as the
+ * thread's CPU time, and the time a thread waits for a core on a busy host would count too. A task React slices by
+ * wall time (5 ms) is scaled whole, which errs on the strict side.
+ */
+async function measureLoad(browser, url, { viewport }, slowdown) {
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await untilQuiet(cdp);
+    const tasks = mainThreadTasks(await browser.stopTracing());
+    if (errors.length) throw new Error(`${url}: ${errors.join('; ')}`);
+    const phoneMs = tasks.map((task) => ((task.tdur ?? 0) / 1000) * slowdown);
+    return {
+      busyMs: phoneMs.reduce((sum, ms) => sum + ms, 0),
+      longestTaskMs: Math.max(0, ...phoneMs),
+      blockingMs: phoneMs.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0),
+      longTasks: phoneMs.filter((ms) => ms > 50).length,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The slowest interaction (Event Timing) of the player's first tap on `selector` once `/` is loaded and quiet. */
+async function measureFirstTap(browser, url, selector, slowdown) {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    hasTouch: true,
+    isMobile: true,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  try {
+    // The startup notice shown a moment ago (src/features/startup/startup-storage.ts), so the tap is the first
+    // interaction with the page, as on a player's second visit.
+    await page.addInitScript(() => localStorage.setItem('startup_popup_shown_at', String(Date.now())));
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    // The page's own mark that it is live (src/routes.tsx PageLive), then its main thread quiet.
+    await page.waitForSelector('html[data-live]', { state: 'attached', timeout: 30_000 });
+    await untilQuiet(cdp);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    await page.evaluate(() => {
+      window.__events = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          window.__events.push({ name: entry.name, duration: entry.duration });
+        }
+      }).observe({ type: 'event', durationThreshold: 16, buffered: false });
+    });
+    await page.locator(selector).first().tap({ timeout: 30_000 });
+    // Event Timing reports a tap once its click has painted.
+    await page.waitForFunction(() => window.__events.some((event) => event.name === 'click'), null, {
+      timeout: 30_000,
+    });
+    const events = await page.evaluate(() => window.__events);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    return Math.max(0, ...events.map((event) => event.duration));
+  } finally {
+    await context.close();
+  }
+}
+
+async function groupWithGames(origin) {
+  const response = await fetch(`${origin}/api/v1/games/groups`);
+  const body = await response.json();
+  const group = body.list.find((item) => item.info?.games?.list?.length);
+  if (!group) throw new Error('The seeded catalogue has no group with games');
+  return group.alias;
+}
+
+const round = (value) => Math.round(value);
+
+export async function runGuard({ origin, loads = LOADS, routes, taps = [], tapLoads = 3, log = console.log }) {
+  const browser = await chromium.launch({
+    executablePath: ensureChromium(),
+    args: CHROME_FLAGS.filter((flag) => flag !== '--headless'),
+  });
+  const rows = [];
+  try {
+    for (const route of routes) {
+      const runs = [];
+      for (let i = 0; i < loads; i += 1) {
+        // Measured again before every load: a host's speed drifts within a run.
+        const index = await cpuBenchmarkIndex(browser);
+        const slowdown = phoneSlowdown(index);
+        runs.push({ index, slowdown, ...(await measureLoad(browser, `${origin}${route.path}`, route, slowdown)) });
+      }
+      const pick = (key) => median(runs.map((run) => run[key]));
+      const row = {
+        route: route.label,
+        index: pick('index'),
+        slowdown: pick('slowdown'),
+        busyMs: pick('busyMs'),
+        longTasks: pick('longTasks'),
+        blockingMs: pick('blockingMs'),
+        longestTaskMs: pick('longestTaskMs'),
+        busyRuns: runs.map((run) => round(run.busyMs)),
+      };
+      const bar = route.bar;
+      row.misses = [
+        row.busyMs > bar.busyMs && `busy ${round(row.busyMs)} ms > ${bar.busyMs} ms`,
+        row.blockingMs > bar.blockingMs && `blocking ${round(row.blockingMs)} ms > ${bar.blockingMs} ms`,
+        row.longestTaskMs > bar.longestTaskMs &&
+          `longest task ${round(row.longestTaskMs)} ms > ${bar.longestTaskMs} ms`,
+      ].filter(Boolean);
+      log(
+        `  ${route.label}: busy ${round(row.busyMs)} ms (≤ ${bar.busyMs}), blocking ${round(row.blockingMs)} ms ` +
+          `(≤ ${bar.blockingMs}), ` +
+          `${row.longTasks} tasks over 50 ms, longest ${round(row.longestTaskMs)} ms (≤ ${bar.longestTaskMs}) ` +
+          `· host index ${round(row.index)} → ${row.slowdown.toFixed(2)}x · busy per load ${row.busyRuns.join(' ')}` +
+          (row.misses.length ? ` · MISS: ${row.misses.join('; ')}` : ''),
+      );
+      rows.push(row);
+    }
+    for (const tap of taps) {
+      const durations = [];
+      for (let i = 0; i < tapLoads; i += 1) {
+        const slowdown = phoneSlowdown(await cpuBenchmarkIndex(browser));
+        durations.push(await measureFirstTap(browser, `${origin}/`, tap.selector, slowdown));
+      }
+      const row = { route: `first tap on / · ${tap.label}`, firstTapMs: median(durations), runs: durations };
+      row.misses =
+        row.firstTapMs > GUARD.firstTapMs ? [`first tap ${round(row.firstTapMs)} ms > ${GUARD.firstTapMs} ms`] : [];
+      const target = row.firstTapMs > GUARD.firstTapTargetMs ? 'above' : 'within';
+      log(
+        `  ${row.route}: ${round(row.firstTapMs)} ms to the next paint (${target} the ${GUARD.firstTapTargetMs} ms ` +
+          `target, ≤ ${GUARD.firstTapMs}) · per load ${durations.map(round).join(' ')}` +
+          (row.misses.length ? ` · MISS: ${row.misses.join('; ')}` : ''),
+      );
+      rows.push(row);
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+const PHONE = { width: 412, height: 915 };
+
+async function main() {
+  // CPU_GUARD_ORIGIN measures a server already running (another checkout's build, to compare) instead of starting one.
+  const given = process.env.CPU_GUARD_ORIGIN;
+  const server = given
+    ? { origin: given, stop: async () => {} }
+    : await startServer({ port: await freePort(), staticDir: 'dist', mode: 'test' });
+  try {
+    const group = await groupWithGames(server.origin);
+    const wanted = process.env.CPU_GUARD_ROUTES?.split(',');
+    const routes = [
+      { label: '/', path: '/', viewport: PHONE, bar: GUARD.home },
+      { label: `/games/${group}`, path: `/games/${group}`, viewport: PHONE, bar: GUARD.group },
+    ].filter((route) => !wanted || wanted.includes(route.path.replace(`/${group}`, '')));
+    console.log(
+      `CPU guard: ${LOADS} first visits of each first screen and 3 first taps of each control on the emulated ` +
+        "low-tier phone (412×915); figures in the phone's milliseconds",
+    );
+    const rows = await runGuard({
+      origin: server.origin,
+      routes,
+      taps: wanted && !wanted.includes('taps') ? [] : FIRST_TAPS,
+    });
+    const misses = rows.flatMap((row) => row.misses.map((miss) => `${row.route}: ${miss}`));
+    if (misses.length) {
+      console.error(`CPU guard failed:\n  ${misses.join('\n  ')}`);
+      process.exitCode = 1;
+    } else console.log('CPU guard passed');
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
