@@ -47,7 +47,7 @@ function Page() {
   );
 }
 
-let container: HTMLElement | undefined;
+let container!: HTMLElement;
 let root: Root | null = null;
 
 async function hydratePage() {
