@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { IntlProvider } from 'react-intl';
+import { type IntlShape, RawIntlProvider } from 'react-intl';
 import { Router, useLocation } from 'wouter';
 import { css } from 'styled-system/css';
 import { CriticalErrorScreen, FALLBACK_CRITICAL_TEXTS } from '../features/errors/critical-error-screen';
@@ -18,6 +18,7 @@ import {
 import { selectSessionFullState, selectSessionState, selectUserId } from '../machines/session/session.selectors';
 import type { Locale } from '../../contract/constants';
 import { SITE_TIME_ZONE } from '../config/constants';
+import { createAppIntl } from '../i18n/intl';
 import { AppRoutes } from '../routes';
 import type { Messages } from '../machines/locale/locale.machine';
 import { startAppActors } from './actors';
@@ -100,20 +101,26 @@ function Localised() {
 
 function Catalogued({ locale, messages }: { locale: Locale; messages: Messages }) {
   const { queryClient } = useServices();
+  // react-intl's context with the app's lean intl object (src/i18n/intl.ts), made again when the language or the
+  // catalogue changes.
+  const intl = useMemo(
+    () =>
+      createAppIntl({
+        locale: intlLocale(locale),
+        messages,
+        timeZone: SITE_TIME_ZONE,
+        onError: reportMissingTranslation,
+      }) as IntlShape,
+    [locale, messages],
+  );
   return (
-    <IntlProvider
-      locale={intlLocale(locale)}
-      messages={messages}
-      defaultLocale="en"
-      timeZone={SITE_TIME_ZONE}
-      onError={reportMissingTranslation}
-    >
+    <RawIntlProvider value={intl}>
       <QueryClientProvider client={queryClient}>
         <ShellErrorBoundary>
           <Shell />
         </ShellErrorBoundary>
       </QueryClientProvider>
-    </IntlProvider>
+    </RawIntlProvider>
   );
 }
 
