@@ -32,6 +32,9 @@ async function register(container: ServiceWorkerContainer) {
   );
 }
 
+/** The longest the registration waits for an idle moment after the load. */
+const SW_IDLE_TIMEOUT_MS = 5_000;
+
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const container = navigator.serviceWorker;
@@ -41,6 +44,12 @@ export function registerServiceWorker(): void {
       console.warn('Service worker registration failed', error);
     });
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // After the load and once the browser is idle (docs/architecture.md#performance): a first install downloads the
+  // offline shell, which must not compete with the page's own first screen on a slow phone and network.
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: SW_IDLE_TIMEOUT_MS });
+    else setTimeout(start, SW_IDLE_TIMEOUT_MS / 5);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
