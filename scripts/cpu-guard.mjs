@@ -22,12 +22,13 @@ import { CHROME_FLAGS, median, phoneSlowdown } from './perf/phone.mjs';
 /**
  * What a first screen may cost on the emulated phone, as medians over the loads (docs/architecture.md#performance).
  * Before the work that brought them in, / took about 4.6 s of main-thread time with 1.3 s blocking and /games/{group}
- * 2.7 s; after it, 2.8 s with 0.8 s and 1.9 s with 0.5 s. The bars sit about a fifth above that: a regression of the
- * kind that grew unnoticed before (2.4x) cannot pass, and the run-to-run spread (±10 %) does not fail.
+ * 2.7 s; after it, 2.7–2.9 s with 0.75–0.86 s and 1.9–2.0 s with 0.5–0.58 s. The bars sit a fifth or more above
+ * that and below the figures before: a regression of the kind that grew unnoticed (2.4x) cannot pass, and the
+ * run-to-run spread of the medians (±6 %) does not fail.
  */
 export const GUARD = {
-  home: { busyMs: 3300, blockingMs: 1000, longestTaskMs: 350 },
-  group: { busyMs: 2300, blockingMs: 700, longestTaskMs: 350 },
+  home: { busyMs: 3500, blockingMs: 1050, longestTaskMs: 350 },
+  group: { busyMs: 2400, blockingMs: 700, longestTaskMs: 350 },
   /**
    * A first tap's target is 200 ms (docs/architecture.md#performance), and its median is reported against it. A tap's
    * Event Timing is wall time under Chromium's throttling, and on this kind of host one load in three comes out 50 to
