@@ -17,7 +17,8 @@
 import { chromium } from '@playwright/test';
 import { freePort, startServer } from './bench/api.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { CHROME_FLAGS, median, phoneSlowdown } from './perf/phone.mjs';
+import { median } from './bench/targets.mjs';
+import { CHROME_FLAGS, phoneSlowdown } from './perf/phone.mjs';
 
 /**
  * What a first screen may cost on the emulated phone, as medians over the loads (docs/architecture.md#performance).

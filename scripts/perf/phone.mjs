@@ -4,6 +4,7 @@
 // divided by 264, the index DevTools calibrates as a low-tier phone. `npm run bench` and the CPU guard of `npm test`
 // (scripts/cpu-guard.mjs) both use it.
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { median } from '../bench/targets.mjs';
 
 /** DevTools' calibration point for a low-tier mobile phone (Lighthouse's "CPU throttling calculator"). */
 export const LOW_TIER_PHONE_INDEX = 264;
@@ -21,13 +22,6 @@ export const CHROME_FLAGS = [
 ];
 
 const BENCHMARK_SOURCE = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
-
-export function median(values) {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 /**
  * The host's Lighthouse benchmark index, measured `runs` times in `evaluate` (a function that runs a script in an
