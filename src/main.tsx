@@ -14,6 +14,7 @@ import './app/inspect-start';
 import type { DataSaver } from './app/data-saver';
 import { readStored, STORAGE_KEYS } from './app/storage';
 import { warmUp } from './app/warm-up';
+import { yieldToMain } from './app/yield-to-main';
 import type { Locale } from '../contract/constants';
 import { DEFAULT_LOCALE, isLocale } from '../contract/constants';
 import { selectLocale } from './machines/locale/locale.selectors';
@@ -55,6 +56,8 @@ async function shellLocale(): Promise<Locale> {
 async function boot() {
   const root = document.getElementById('root');
   if (!root) return;
+  // The modules' evaluation was one task; what follows starts in the next.
+  await yieldToMain();
   const data = serverData();
   const locale = data?.locale ?? (await shellLocale().catch(() => DEFAULT_LOCALE));
   // The session check starts now, beside the catalogue and the page's code; its actor picks it up after hydration.
@@ -77,6 +80,7 @@ async function boot() {
     firstSession,
     serverCountry: data?.country,
   });
+  await yieldToMain();
   setPageLocale(() => selectLocale(services.locale.getSnapshot()));
   // docs/api.md: any call answering 401 de-authorises; the HTTP layer only reports it.
   http.setUnauthorizedHandler(() => services.session.send({ type: 'session.deauthorize' }));

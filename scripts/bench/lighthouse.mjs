@@ -5,7 +5,7 @@
 // cpuSlowdownMultiplier is that index ÷ 264 instead of Lighthouse's fixed 4x. The network is Slow 4G, or Regular 3G
 // with BENCH_NETWORK=3g (Lighthouse's own profiles, core/config/constants.js).
 // Every run is a first visit: Lighthouse clears the origin's storage and cache before it loads the page.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { throttling as LIGHTHOUSE_THROTTLING } from 'lighthouse/core/config/constants.js';
 import { benchmarkIndex, CHROME_FLAGS, LOW_TIER_PHONE_INDEX, phoneSlowdown } from '../perf/phone.mjs';
 import { median, TARGETS } from './targets.mjs';
@@ -181,6 +181,7 @@ export async function runLighthouse({ origin, routes, runs, cookie, network, onP
         }
         if (process.env.BENCH_LHR_DIR) {
           const slug = route.path.replace(/[^\w-]+/g, '_');
+          mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
           writeFileSync(`${process.env.BENCH_LHR_DIR}/lhr${slug}-${i + 1}.json`, JSON.stringify(result.lhr));
         }
         run.html = result.report;

@@ -3,7 +3,7 @@
 // engagement event after 30 s on the page. Run once by the lazily loaded app extras
 // (src/features/startup/app-extras.tsx), right after the first render.
 import { rememberAnalyticsClientId } from './analytics-ids';
-import { writeCookie } from './storage';
+import { readCookie, writeCookie } from './storage';
 import { COOKIE_CLICK_ID_DAYS, COOKIE_LAST_VISITED_DAYS, LANDING_ENGAGEMENT_MS } from '../config/constants';
 
 export const START_COOKIES = {
@@ -16,18 +16,27 @@ export const START_COOKIES = {
 /** Sets the start cookies and schedules the landing engagement event; call once when the app opens. */
 export function startApp(now = new Date()) {
   try {
+    // Every cookie is read before any is written: the first read after a write waits for the browser's cookie store
+    // (docs/architecture.md#performance).
+    rememberAnalyticsClientId(now.getTime());
+    const offset = String(-now.getTimezoneOffset());
+    // The zone's name takes ICU's data to find, the costliest step of a page's start when nothing else has loaded
+    // it: it is looked up again only when the device's offset from UTC is not the one last written (a move, a
+    // change to or from summer time), or the name's cookie has lapsed.
+    const zoneKnown = readCookie(START_COOKIES.timezoneOffset) === offset && readCookie(START_COOKIES.timezone);
     writeCookie(START_COOKIES.lastVisited, now.toISOString(), COOKIE_LAST_VISITED_DAYS);
     // The server reads the visitor's zone (IANA name) and offset from UTC in minutes (UTC−5 → -300).
-    writeCookie(
-      START_COOKIES.timezone,
-      Intl.DateTimeFormat().resolvedOptions().timeZone ?? '',
-      COOKIE_LAST_VISITED_DAYS,
-    );
-    writeCookie(START_COOKIES.timezoneOffset, String(-now.getTimezoneOffset()), COOKIE_LAST_VISITED_DAYS);
+    if (!zoneKnown) {
+      writeCookie(
+        START_COOKIES.timezone,
+        Intl.DateTimeFormat().resolvedOptions().timeZone ?? '',
+        COOKIE_LAST_VISITED_DAYS,
+      );
+    }
+    writeCookie(START_COOKIES.timezoneOffset, offset, COOKIE_LAST_VISITED_DAYS);
     const params = new URLSearchParams(location.search);
     const clickId = params.get('click_id') ?? params.get('clickid');
     if (clickId) writeCookie(START_COOKIES.clickId, clickId, COOKIE_CLICK_ID_DAYS);
-    rememberAnalyticsClientId(now.getTime());
   } catch {
     // Cookies disabled: nothing to remember, the app works without them.
   }

@@ -49,5 +49,12 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-/** The `lang` cookie: the language the server renders pages in (the API sets it too, and `?lang=`). */
-export const writeLangCookie = (lang: string) => writeCookie('lang', lang);
+/**
+ * The `lang` cookie: the language the server renders pages in (the API sets it too, and `?lang=`). Written only when
+ * it says another language: a page reading any cookie after a write waits for the browser's cookie store, a
+ * synchronous round trip in the middle of start-up (docs/architecture.md#performance). A year after the last change
+ * it lapses, and the next visit writes it again.
+ */
+export const writeLangCookie = (lang: string) => {
+  if (readCookie('lang') !== lang) writeCookie('lang', lang);
+};

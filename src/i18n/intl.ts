@@ -5,7 +5,7 @@
 // durations, relative times, display names...) and checks the locale against ICU before the first render: about
 // 4 KB gzip of the first screen's JavaScript and a block of main-thread work during hydration, for none of which the
 // app asks (docs/architecture.md#performance).
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { IntlShape } from 'react-intl';
 
@@ -41,6 +41,26 @@ function cached<T>(make: (locale: string, options?: object) => T) {
   };
 }
 
+/**
+ * A message of plain text and `{name}` arguments given as text or numbers, put together without intl-messageformat:
+ * the same result, with no formatter built. Building one asks ICU whether the locale is supported, and the first such
+ * question of a page loads ICU's data: ~15 ms on this kind of host, ~150 ms on the emulated low-tier phone, in the
+ * middle of hydration, for a page that may format no number at all (docs/architecture.md#performance). Anything else
+ * (plurals, numbers, dates, selects, tags, a missing or rich value): undefined, and intl-messageformat formats it.
+ */
+function plainText(message: MessageFormatElement[], values: Record<string, unknown> | undefined): string | undefined {
+  let text = '';
+  for (const element of message) {
+    if (element.type === TYPE.literal) text += element.value;
+    else if (element.type === TYPE.argument) {
+      const value = values?.[element.value];
+      if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+      text += String(value);
+    } else return undefined;
+  }
+  return text;
+}
+
 export function createAppIntl({ locale, messages, timeZone, onError }: AppIntlConfig): AppIntl {
   const numberFormat = cached((tag, options) => new Intl.NumberFormat(tag, options));
   const dateTimeFormat = cached((tag, options) => new Intl.DateTimeFormat(tag, options));
@@ -70,6 +90,8 @@ export function createAppIntl({ locale, messages, timeZone, onError }: AppIntlCo
       return id;
     }
     if (typeof message === 'string' && !values) return message;
+    const plain = typeof message === 'string' ? undefined : plainText(message, values);
+    if (plain !== undefined) return plain;
     try {
       let format = compiled.get(id);
       if (!format) {

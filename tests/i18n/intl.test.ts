@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAppIntl, type IntlProblem } from '../../src/i18n/intl';
 
 const compile = (messages: Record<string, string>) =>
@@ -39,6 +39,23 @@ describe('createAppIntl', () => {
     expect(intl.formatMessage({ id: 'chosen' }, { kind: 'cash' })).toBe('Cash at a club');
     expect(intl.formatMessage({ id: 'chosen' }, { kind: 'usdt' })).toBe('Crypto');
     expect(problems).toEqual([]);
+  });
+
+  it('puts text-and-argument messages together without asking ICU; plurals still go through it', () => {
+    const asked = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    try {
+      const { intl, problems } = intlFor('fr-HT');
+      expect(intl.formatMessage({ id: 'greeting' }, { name: 'Jean' })).toBe('Hello, Jean!');
+      // A number given to a plain argument is shown as is, as intl-messageformat shows it.
+      expect(intl.formatMessage({ id: 'greeting' }, { name: 12500 })).toBe('Hello, 12500!');
+      expect(intl.formatMessage({ id: 'plain' }, { unused: 'x' })).toBe('Deposit');
+      expect(asked).not.toHaveBeenCalled();
+      expect(intl.formatMessage({ id: 'games' }, { count: 2 })).toBe('2 games');
+      expect(asked).toHaveBeenCalled();
+      expect(problems).toEqual([]);
+    } finally {
+      asked.mockRestore();
+    }
   });
 
   it("uses the locale's plural rules and digits (Kreyòl formats as fr-HT)", () => {
