@@ -2,7 +2,7 @@
 // real UI with a player of the reference server. The app root carries the machine's full state in data-state
 // (data-session only has its top level); the header shows what the player sees of it: nothing while the
 // session is checked, "Log in" when signed out, the balance (an ellipsis while it loads, a dash when it could
-// not) and "Log out" when signed in. The session is checked again when the connection comes back (the page's
+// not) and "Log out" when signed in (the menu page's button on the phone, the account menu's entry on the desktop). The session is checked again when the connection comes back (the page's
 // `online` event), which is how a signed-in player reaches verifying without a failing payment page. The
 // account load (profile + balance) and the balance refresh ask the same balance URL: the refresh is the
 // balance request made while the account is ready, so only that one is held as loadBalance's.
@@ -48,11 +48,8 @@ test('session: every shortest path of the machine, step by step in the UI', asyn
   const player = await createPlayer(request, { balance: 250 });
   const root = () => page.locator('[data-session]');
   const notice = () => page.getByTestId('connection-notice');
-  /** The header's Log out on the desktop; on the phone the menu's (/menu, through the Profile link). */
-  const logoutButton = () =>
-    phone
-      ? page.getByRole('main').getByRole('button', { name: 'Log out' })
-      : layout.header().getByRole('button', { name: 'Log out' });
+  /** The phone menu's Log out (/menu, through the Profile link). */
+  const logoutButton = () => page.getByRole('main').getByRole('button', { name: 'Log out' });
   /** Set by the ready state's check: the next balance request is the refresh (see the header comment). */
   let nextBalanceIsRefresh = false;
   const notReady = () => {
@@ -73,7 +70,12 @@ test('session: every shortest path of the machine, step by step in the UI', asyn
     }
     await expect(notice()).toHaveCount(0);
     if (phone) await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
-    if (!phone || page.url().endsWith('/menu')) await expect(logoutButton()).toBeEnabled();
+    if (phone && page.url().endsWith('/menu')) await expect(logoutButton()).toBeEnabled();
+    // On the desktop, Log out is in the account menu, whose button is not busy.
+    if (!phone) {
+      await expect(layout.accountMenuButton()).toBeEnabled();
+      await expect(layout.accountMenuButton()).not.toHaveAttribute('aria-busy');
+    }
   };
 
   // The live balance stream is refused here: while it is up the balance timer rests (docs/product.md#flows-live-balance,
@@ -151,8 +153,11 @@ test('session: every shortest path of the machine, step by step in the UI', asyn
         if (phone) {
           await p.getByRole('link', { name: 'Profile' }).click();
           await expect(p).toHaveURL(/\/menu$/);
+          await logoutButton().click();
+        } else {
+          await layout.openAccountMenu();
+          await layout.accountMenuItem('Log out').click();
         }
-        await logoutButton().click();
       },
       // The connection drops and comes back: the app checks the session again.
       'session.check': async (p) => {
@@ -242,12 +247,18 @@ test('session: every shortest path of the machine, step by step in the UI', asyn
       'session.authenticated.refreshingBalance': async (_p, s) => {
         await signedInHeader(s);
       },
-      // Logging out still shows the balance; the Log out button waits, disabled and busy.
+      // Logging out still shows the balance; the phone's Log out button waits, disabled and busy, and on the desktop
+      // the account menu, closed by the choice, says it is busy.
       'session.loggingOut': async (_p, s) => {
         notReady();
         await expect(root()).toHaveAttribute('data-session', 'loggingOut');
-        await expect(logoutButton()).toBeDisabled();
-        await expect(logoutButton()).toHaveAttribute('aria-busy', 'true');
+        if (phone) {
+          await expect(logoutButton()).toBeDisabled();
+          await expect(logoutButton()).toHaveAttribute('aria-busy', 'true');
+        } else {
+          await expect(layout.accountMenu()).toHaveCount(0);
+          await expect(layout.accountMenuButton()).toHaveAttribute('aria-busy', 'true');
+        }
         if (s.context.balance) await expect(layout.balance()).toHaveAccessibleName(BALANCE_LABEL);
         else await expect(layout.balance()).toHaveAccessibleName('Balance: …');
       },

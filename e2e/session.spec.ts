@@ -54,14 +54,16 @@ test('a logout drops the lobby rows still loading: nothing reaches the server af
   await logInAs(page, player);
   await expect(layout.balance()).toBeVisible();
   await expect.poll(() => rows.length).toBe(2);
-  await layout.header().getByRole('button', { name: 'Log out' }).click();
+  await layout.openAccountMenu();
+  await layout.accountMenuItem('Log out').click();
   // The logout is still on its way, and the rows' reads are already dropped by the page (the live balance stream
   // ends with the signed-in state too).
   await expect.poll(() => logouts.length).toBe(1);
   await expect
     .poll(() => dropped.filter((path) => path !== '/api/v1/user/events').toSorted())
     .toEqual(['/api/v1/user/favourites', '/api/v1/user/recent']);
-  await expect(layout.header().getByRole('button', { name: 'Log out' })).toHaveAttribute('aria-busy', 'true');
+  // The menu has closed; its button says the logout is under way.
+  await expect(layout.accountMenuButton()).toHaveAttribute('aria-busy', 'true');
   await logouts[0]!.continue();
   await expect(layout.loginLink()).toBeVisible();
   expect(rows).toHaveLength(2);

@@ -14,6 +14,17 @@ export class LayoutModel {
 
   loginName: string | RegExp = 'Log in';
 
+  /** The desktop header's account menu (docs/product.md#routes-header): its button, the menu it opens, an entry. */
+  accountMenuButton = () => this.header().getByRole('button', { name: 'My account' });
+  accountMenu = () => this.page.getByRole('menu', { name: 'My account' });
+  accountMenuItem = (name: string | RegExp) => this.accountMenu().getByRole('menuitem', { name, exact: true });
+
+  /** Opens the desktop account menu with a click on its button. */
+  async openAccountMenu() {
+    await this.accountMenuButton().click();
+    await expect(this.accountMenu()).toBeVisible();
+  }
+
   /** Opens path and waits until it is ready; returns the document's response (its headers are checked). */
   async goto(path: string) {
     const response = await this.page.goto(path);
@@ -27,14 +38,15 @@ export class LayoutModel {
     await expect(this.heading()).toBeVisible();
   }
 
-  /** Logs out the way a player does: the header button on desktop, the menu's on mobile. */
+  /** Logs out the way a player does: the header's account menu on desktop, the menu page's button on mobile. */
   async logOut() {
     if ((this.page.viewportSize()?.width ?? 0) < 1024) {
       await this.page.getByRole('link', { name: 'Profile' }).click();
       await expect(this.page).toHaveURL(/\/menu$/);
       await this.page.getByRole('button', { name: 'Log out' }).click();
     } else {
-      await this.header().getByRole('button', { name: 'Log out' }).click();
+      await this.openAccountMenu();
+      await this.accountMenuItem('Log out').click();
     }
     await expect(this.page).toHaveURL(/\/$/);
   }

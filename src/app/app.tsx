@@ -8,6 +8,7 @@ import { CriticalErrorScreen, FALLBACK_CRITICAL_TEXTS } from '../features/errors
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
 import { ShellErrorBoundary } from '../features/errors/shell-error-boundary';
 import { AppLayout } from '../features/layout/app-layout';
+import { AccountMenuSlot } from '../features/menu/account-menu-mount';
 import { StartupExtras } from '../features/startup/startup-mount';
 import {
   selectCatalogueFailed,
@@ -60,7 +61,7 @@ function Shell() {
     // data-state: the session machine's full state (UI path tests), data-session its top level.
     <div data-session={sessionState} data-state={sessionFullState}>
       <SeoHead />
-      <AppLayout extras={<StartupExtras />}>
+      <AppLayout extras={<StartupExtras />} accountMenu={<AccountMenuSlot />}>
         <RouteErrorBoundary resetKey={path} userId={userId} onHome={() => navigate('/')}>
           <AppRoutes />
         </RouteErrorBoundary>

@@ -3,6 +3,7 @@
 // *.machine.ts file is missing here, so a new machine cannot skip QA.
 import type { AnyStateMachine } from 'xstate';
 import { accountBreakMachine } from '../machines/account-break/account-break.machine';
+import { accountMenuMachine } from '../machines/account-menu/account-menu.machine';
 import { bonusConvertMachine } from '../machines/bonus-convert/bonus-convert.machine';
 import { carouselMachine } from '../machines/carousel/carousel.machine';
 import { cashDepositMachine } from '../machines/cash-deposit/cash-deposit.machine';
@@ -48,6 +49,7 @@ export interface RegisteredMachine {
 
 export const machineRegistry: readonly RegisteredMachine[] = [
   { folder: 'account-break', title: 'Cool-off and self-exclusion', machine: accountBreakMachine },
+  { folder: 'account-menu', title: 'Account menu of the desktop header', machine: accountMenuMachine },
   { folder: 'bonus-convert', title: 'Bonus conversion', machine: bonusConvertMachine },
   { folder: 'carousel', title: 'Carousel autoplay', machine: carouselMachine },
   { folder: 'cash-deposit', title: 'Cash deposit', machine: cashDepositMachine },

@@ -9,10 +9,19 @@ import { SiteHeader } from './site-header';
 
 /**
  * The real layout every route renders in: header, main landmark, footer, mobile tab bar (widgets: main only).
- * `extras`: what the app adds after them on site pages (the startup notice), passed in by src/app so that this
- * feature does not import another (docs/architecture.md "Dependencies").
+ * `extras`: what the app adds after them on site pages (the startup notice), and `accountMenu`: the header's account
+ * menu on desktop (docs/product.md#routes-header), passed in by src/app so that this feature does not import another
+ * (docs/architecture.md "Dependencies").
  */
-export function AppLayout({ children, extras }: { children: ReactNode; extras?: ReactNode }) {
+export function AppLayout({
+  children,
+  extras,
+  accountMenu,
+}: {
+  children: ReactNode;
+  extras?: ReactNode;
+  accountMenu?: ReactNode;
+}) {
   const t = useT();
   const [path] = useLocation();
   // docs/product.md#routes-header widgets are embedded by the operator's other sites: the widget alone, no site header
@@ -45,7 +54,7 @@ export function AppLayout({ children, extras }: { children: ReactNode; extras?: 
       >
         {t('common.skipToContent')}
       </a>
-      <SiteHeader />
+      <SiteHeader accountMenu={accountMenu} />
       <ConnectionNotice />
       <main
         id="main"

@@ -1,6 +1,8 @@
 // docs/product.md#routes-auth Header. Mobile: brand, login/sign-up or balance (→ /deposit) and profile (→ /menu).
-// Desktop (lg+): brand, live/sport/games/blog/events, deposit button, login/sign-up or balance (→ /personal).
+// Desktop (lg+): brand, live/sport/games/blog/events, deposit button, login/sign-up or balance (→ /personal) and the
+// account menu (docs/product.md#routes-header), which src/app/app.tsx passes in (docs/architecture.md#dependencies).
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
@@ -8,7 +10,7 @@ import { useSessionActor } from '../../app/services';
 import { isAppShell, oldDesignUrl } from '../../app/app-shell';
 import { useServices } from '../../app/services';
 import { useT } from '../../i18n/use-t';
-import { selectIsAuthenticated, selectIsChecking, selectIsLoggingOut } from '../../machines/session/session.selectors';
+import { selectIsAuthenticated, selectIsChecking } from '../../machines/session/session.selectors';
 import { Icon } from '../../ui/icon';
 import { useHydrated } from '../../ui/use-hydrated';
 import { BalanceLink } from './balance-link';
@@ -19,14 +21,14 @@ import { NavLink } from './nav-link';
 const desktopOnly = css({ display: { base: 'none', lg: 'inline-flex' } });
 const mobileOnly = css({ display: { base: 'inline-flex', lg: 'none' } });
 
-export function SiteHeader() {
+/** `accountMenu`: the signed-in player's account menu on desktop (docs/product.md#routes-header). */
+export function SiteHeader({ accountMenu }: { accountMenu?: ReactNode }) {
   const { origin } = useServices();
   const hydrated = useHydrated();
   const sessionActor = useSessionActor();
   const t = useT();
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);
   const checking = useSelector(sessionActor, selectIsChecking);
-  const loggingOut = useSelector(sessionActor, selectIsLoggingOut);
   return (
     <header
       data-testid="site-header"
@@ -119,15 +121,7 @@ export function SiteHeader() {
             <>
               <BalanceLink href="/deposit" className={mobileOnly} />
               <BalanceLink href="/personal" className={desktopOnly} />
-              <button
-                type="button"
-                className={`${button({ variant: 'ghost', size: 'sm' })} ${desktopOnly}`}
-                disabled={loggingOut}
-                aria-busy={loggingOut}
-                onClick={() => sessionActor.send({ type: 'session.logout' })}
-              >
-                {t('logout.action')}
-              </button>
+              {accountMenu}
               <Link
                 href="/menu"
                 aria-label={t('header.profile')}

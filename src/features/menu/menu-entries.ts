@@ -1,5 +1,6 @@
 // docs/product.md#routes-menu Menu entries and who sees them: account entries when logged in, admin for admins only,
 // download app and old design outside the app shell, the rest always.
+// docs/product.md#routes-header: the desktop header's account menu takes its entries from here too.
 import type { MessageId } from '../../i18n/use-t';
 import { siteLinkOf } from '../../ui/site-link';
 
@@ -37,18 +38,37 @@ function linked(label: MessageId, link: string | null | undefined, fallback: str
   return { label, href: target.href, kind: target.kind === 'internal' ? 'route' : 'away' };
 }
 
+/** The player's money and account pages, first in both account lists. */
+const playerPages = (): MenuEntry[] => [
+  route('menu.withdraw', '/withdraw'),
+  route('menu.deposit', '/deposit'),
+  route('menu.bets', '/bets'),
+  route('menu.payments', '/payments'),
+  route('menu.personal', '/personal'),
+];
+
+const clubsMap = (clubsLink: string | null | undefined) => linked('menu.clubsMap', clubsLink, '/clubs');
+
+// docs/product.md#routes-responsible-gambling: one tap away for everyone.
+const responsibleGambling = () => route('menu.responsibleGambling', '/responsible-gambling');
+
 export function accountEntries({ authenticated, isAdmin, clubsLink }: MenuAudience): MenuEntry[] {
   if (!authenticated) return [];
   return [
-    route('menu.withdraw', '/withdraw'),
-    route('menu.deposit', '/deposit'),
-    route('menu.bets', '/bets'),
-    route('menu.payments', '/payments'),
-    route('menu.personal', '/personal'),
-    linked('menu.clubsMap', clubsLink, '/clubs'),
+    ...playerPages(),
+    clubsMap(clubsLink),
     route('menu.clubsList', '/clubs-list'),
     ...(isAdmin ? [{ label: 'menu.admin', href: '/admin', kind: 'tab' } as const] : []),
   ];
+}
+
+/**
+ * docs/product.md#routes-header: the desktop header's account menu (a signed-in player's; log out follows them): the
+ * phone menu's account pages, the bonuses (the phone menu links them from its balances, with the same text) and
+ * responsible gambling (in the phone menu's common entries).
+ */
+export function headerAccountEntries(clubsLink: string | null | undefined): MenuEntry[] {
+  return [...playerPages(), route('bonus.myBonuses', '/bonuses'), clubsMap(clubsLink), responsibleGambling()];
 }
 
 export function commonEntries({
@@ -64,12 +84,7 @@ export function commonEntries({
     route('menu.topWins', '/top'),
   ];
   if (rulesUrl) entries.push({ label: 'menu.terms', href: rulesUrl, kind: 'external' });
-  entries.push(
-    route('menu.sportTerms', '/menu/sport-terms'),
-    route('menu.about', '/about'),
-    // docs/product.md#routes-responsible-gambling: one tap away for everyone.
-    route('menu.responsibleGambling', '/responsible-gambling'),
-  );
+  entries.push(route('menu.sportTerms', '/menu/sport-terms'), route('menu.about', '/about'), responsibleGambling());
   if (!appShell && downloadLink) entries.push({ label: 'menu.downloadApp', href: downloadLink, kind: 'external' });
   if (!appShell && oldDesignUrl) entries.push({ label: 'menu.oldDesign', href: oldDesignUrl, kind: 'away' });
   return entries;
