@@ -64,6 +64,24 @@ test.describe('a player who redeems nothing', () => {
   });
 });
 
+test("an empty reply to a code says 'Unknown error', and the code stays", async ({ page, request }) => {
+  const player = await createPlayer(request, { balance: 50 });
+  await logInAs(page, player, '/promo');
+  const promo = new PromoModel(page);
+  await promo.ready();
+  // docs/product.md#errors-texts: the operator's API answering a code with an empty body.
+  await page.route('**/api/v1/promo/code', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 200, json: {} }) : route.fallback(),
+  );
+  await promo.openForm();
+  await promo.submit('welcome100');
+  await expect(promo.form()).toHaveAttribute('data-state', 'failed');
+  await expect(promo.message()).toHaveText('Unknown error');
+  await expect(promo.message()).toHaveAttribute('data-tone', 'danger');
+  await expect(promo.input()).toHaveValue('welcome100');
+  expect(await promo.bonusBalance()).toBe(0);
+});
+
 test('a valid code shows the message in green and the bonus balance rises', async ({ page, request }) => {
   const player = await createPlayer(request, { balance: 50 });
   await logInAs(page, player, '/promo');

@@ -61,8 +61,9 @@ function useOutcomeText(outcome: PromoCodeOutcome | null): string | null {
     case 'succeeded':
       return outcome.serverMessage ?? t('promo.code.applied');
     case 'failed':
-      // docs/product.md#errors-texts 'Unknown error' for a refusal without a message.
-      return outcome.error.kind === 'http'
+      // docs/product.md#errors-texts 'Unknown error' for a refusal without a message, and for an empty reply (or any
+      // reply that is not the promo call's shape): the code was not applied, and nothing says why.
+      return outcome.error.kind === 'http' || outcome.error.kind === 'invalidData'
         ? (outcome.error.serverMessage ?? t('promo.code.unknownError'))
         : errorText(outcome.error, t, 'promo.code.unknownError');
   }
