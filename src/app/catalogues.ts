@@ -69,10 +69,15 @@ export function ensurePageCatalogue(): Promise<void> {
  * part of the catalogue together, like a route page (src/routes.tsx), so it never renders a missing text.
  */
 export function lazyWithTexts<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => {
+  return lazy(async () => ({ default: await withTexts(load)() }));
+}
+
+/** A part's loader that also brings the route part of the catalogue, for parts built otherwise (src/ui/optional-part.ts). */
+export function withTexts<P extends object>(load: () => Promise<ComponentType<P>>): () => Promise<ComponentType<P>> {
+  return async () => {
     const [component] = await Promise.all([load(), ensurePageCatalogue()]);
-    return { default: component };
-  });
+    return component;
+  };
 }
 
 /** The locale machine's loader: the shell part, plus the route part once any page has needed it. */

@@ -2,22 +2,16 @@
 // address and support blocks, and so DOMPurify) loads when the player scrolls near it, not with the first screen; the
 // footer starts below the fold (app-layout.tsx), and its placeholder keeps room so the page does not jump when it
 // arrives.
-import { type ComponentType, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { css } from 'styled-system/css';
+import { optionalPart } from '../../ui/optional-part';
 import { WhenVisible } from '../../ui/when-visible';
 
 /**
  * The footer's code. Offline, when it was never loaded, the footer stays empty rather than taking the page down
  * with it.
  */
-const SiteFooterContent = lazy(async (): Promise<{ default: ComponentType }> => {
-  try {
-    const footer = await import('./site-footer');
-    return { default: footer.SiteFooterContent };
-  } catch {
-    return { default: () => null };
-  }
-});
+const SiteFooterContent = optionalPart(() => import('./site-footer').then((footer) => footer.SiteFooterContent));
 
 /** The footer is the last thing on a page: it loads when the player is about to reach it. */
 const NEAR_FOOTER = '0px 0px 200px 0px';

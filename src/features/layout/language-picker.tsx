@@ -2,7 +2,7 @@
 // The list (./language-list.tsx, the server's languages) loads with its first opening, not with the page
 // (docs/architecture.md#performance).
 import { useSelector } from '@xstate/react';
-import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { useLocaleActor } from '../../app/services';
 import { isLocale } from '../../../contract/constants';
@@ -12,6 +12,7 @@ import { selectIsSwitching, selectLocale } from '../../machines/locale/locale.se
 import { pickerMachine } from '../../machines/picker/picker.machine';
 import { selectIsOpen, selectPickerState } from '../../machines/picker/picker.selectors';
 import { Icon } from '../../ui/icon';
+import { optionalPart } from '../../ui/optional-part';
 import { useActorRef } from '../../app/inspect-actor-ref';
 
 interface ListProps {
@@ -21,13 +22,7 @@ interface ListProps {
 }
 
 /** The list's code; offline, when it was never loaded, the open list stays empty rather than breaking the header. */
-const LanguageList = lazy(async (): Promise<{ default: ComponentType<ListProps> }> => {
-  try {
-    return { default: (await import('./language-list')).LanguageList };
-  } catch {
-    return { default: () => null };
-  }
-});
+const LanguageList = optionalPart<ListProps>(() => import('./language-list').then((module) => module.LanguageList));
 
 export function LanguagePicker() {
   const localeActor = useLocaleActor();

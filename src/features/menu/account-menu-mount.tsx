@@ -2,19 +2,14 @@
 // on a desktop-wide window, after the session check (the server renders the header while the session is checked, so
 // never this), so its code loads then, not with the first page (docs/architecture.md#performance). A box of the
 // button's size holds its place while it loads, so nothing in the header moves when it arrives.
-import { type ComponentType, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { DESKTOP_MIN_WIDTH } from '../../config/constants';
 import { useMediaQuery } from '../../ui/media';
+import { optionalPart } from '../../ui/optional-part';
 
 /** Offline, when its code was never loaded, the header goes without it rather than break. */
-const AccountMenu = lazy(
-  (): Promise<{ default: ComponentType }> =>
-    import('./account-menu').then(
-      (module) => ({ default: module.AccountMenu }),
-      () => ({ default: () => null }),
-    ),
-);
+const AccountMenu = optionalPart(() => import('./account-menu').then((module) => module.AccountMenu));
 
 export function AccountMenuSlot() {
   const desktop = useMediaQuery(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);

@@ -7,10 +7,10 @@
 // (docs/architecture.md#dependencies).
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { type ComponentType, type KeyboardEvent, lazy, Suspense, useRef } from 'react';
+import { type KeyboardEvent, Suspense, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { siteConfigQuery } from '../../api/site';
-import { ensurePageCatalogue } from '../../app/catalogues';
+import { ensurePageCatalogue, withTexts } from '../../app/catalogues';
 import { useActorRef } from '../../app/inspect-actor-ref';
 import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
@@ -22,7 +22,7 @@ import {
 } from '../../machines/account-menu/account-menu.selectors';
 import { selectIsLoggingOut } from '../../machines/session/session.selectors';
 import { Icon } from '../../ui/icon';
-import type { AccountMenuListProps } from './account-menu-list';
+import { optionalPart } from '../../ui/optional-part';
 import { headerAccountEntries } from './menu-entries';
 
 const ACCOUNT_MENU_ID = 'account-menu';
@@ -37,14 +37,7 @@ const preload = () => {
 };
 
 /** The list's code and texts; offline, when they were never loaded, the open menu stays empty rather than break the header. */
-const AccountMenuList = lazy(async (): Promise<{ default: ComponentType<AccountMenuListProps> }> => {
-  try {
-    const [module] = await Promise.all([loadList(), ensurePageCatalogue()]);
-    return { default: module.AccountMenuList };
-  } catch {
-    return { default: () => null };
-  }
-});
+const AccountMenuList = optionalPart(withTexts(() => loadList().then((module) => module.AccountMenuList)));
 
 export function AccountMenu() {
   const t = useT();
