@@ -24,7 +24,7 @@ import { dataSaverOfRequest } from './app/data-saver';
 import { App } from './app/app';
 import { isServerRendered } from './routes';
 import { ensureRouteCatalogue, loadCatalogue } from './app/catalogues';
-import { pickRequestLocale } from './i18n/locale-detect';
+import { pickRequestLocale } from '../contract/locale-detect';
 import { setServerPurifier } from './ui/safe-html';
 import { LOCALES, type Locale } from '../contract/constants';
 import { languageUrl } from '../contract/language-url';

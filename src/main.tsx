@@ -44,7 +44,7 @@ function serverData(): ServerData | null {
  * wins when the visit starts). Its code loads only for the shell.
  */
 async function shellLocale(): Promise<Locale> {
-  const { pickRequestLocale } = await import('./i18n/locale-detect');
+  const { pickRequestLocale } = await import('../contract/locale-detect');
   const lang = document.documentElement.lang;
   return pickRequestLocale({
     langCookie: readStored(STORAGE_KEYS.lang) ?? (isLocale(lang) ? lang : null),

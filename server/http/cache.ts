@@ -4,8 +4,8 @@
 // 304. Everything else keeps the no-store app.ts sets on /api/* by default: balances, payments, bets,
 // bonuses, the user and the session are never cached anywhere.
 //
-// The server keeps its own copy of each public reply for REPLY_TTL_MS (keyed by origin, path and query,
-// which is all a public reply may depend on), so a hot catalogue read costs no database round trip.
+// The server keeps its own copy of each public reply for REPLY_TTL_MS (keyed by language, origin, path and
+// query, which is all a public reply may depend on), so a hot catalogue read costs no database round trip.
 // The catalogue only changes through the seed and migrations (no route writes it): at most REPLY_TTL_MS
 // late here, the same order as the max-age every shared cache is allowed anyway.
 import { createHash } from 'node:crypto';
@@ -14,6 +14,7 @@ import { LRUCache } from 'lru-cache';
 import type { AppEnv } from '../env';
 import { addVary, type Bytes, replaceReply } from './compress';
 import { getSessionCookie } from './cookies';
+import { currentLocale } from './locale';
 import { requestOrigin } from './query';
 
 export const CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
@@ -31,11 +32,13 @@ const clearsStaleCookie = (c: Context<AppEnv>) => Boolean(getSessionCookie(c)) &
 
 /**
  * Marks a reply cacheable, except when the session middleware is clearing a stale cookie in this very
- * reply: a Set-Cookie must never sit in a shared cache.
+ * reply: a Set-Cookie must never sit in a shared cache. A reply in the caller's language (`inLanguage`) tells shared
+ * caches what that language comes from (server/http/locale.ts); the server's own copy is kept per language anyway.
  */
-export function catalogueCache(c: Context<AppEnv>): void {
+export function catalogueCache(c: Context<AppEnv>, { inLanguage = false } = {}): void {
   if (clearsStaleCookie(c)) return;
   c.header('Cache-Control', CATALOGUE_CACHE);
+  if (inLanguage) c.header('Vary', 'Cookie, Accept-Language');
 }
 
 const PUBLIC = /(?:^|,)\s*public\s*(?:,|$)/i;
@@ -86,7 +89,8 @@ export function catalogueReplies({ ttlMs = REPLY_TTL_MS } = {}): MiddlewareHandl
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const url = new URL(c.req.url);
-    const key = `${requestOrigin(c)}${url.pathname}${url.search}`;
+    // The language is part of the key: a reply in Kreyòl is never served to a French visitor (server/http/locale.ts).
+    const key = `${currentLocale(c)} ${requestOrigin(c)}${url.pathname}${url.search}`;
     const fresh = clearsStaleCookie(c) ? undefined : replies.get(key);
     if (fresh) return answer(c, fresh);
 

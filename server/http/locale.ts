@@ -1,12 +1,25 @@
-// The caller's interface language: stored on the session when signed in, else the `lang` cookie,
-// else English (docs/product.md#purpose default).
+// The caller's language for everything the server says (docs/api.md#server-language), picked as the pages pick theirs:
+// the `lang` cookie (the visitor's latest choice, on this device), then the language stored with the session, then
+// the visitor's country and Accept-Language (contract/locale-detect.ts), then English.
 import type { Context } from 'hono';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../contract/constants';
+import { isLocale, type Locale } from '../../contract/constants';
+import { pickRequestLocale } from '../../contract/locale-detect';
 import type { AppEnv } from '../env';
+import { type Text, type TextKey, type TextValues, translate } from '../i18n/text';
 import { getLangCookie } from './cookies';
 
 export function currentLocale(c: Context<AppEnv>): Locale {
+  const cookie = getLangCookie(c);
+  if (cookie) return cookie;
   const stored = c.get('auth')?.lang;
   if (isLocale(stored)) return stored;
-  return getLangCookie(c) ?? DEFAULT_LOCALE;
+  return pickRequestLocale({
+    countryCode: c.get('visitorCountry')?.code ?? null,
+    acceptLanguage: c.req.header('Accept-Language') ?? null,
+  });
+}
+
+/** A server text in the caller's language. */
+export function say(c: Context<AppEnv>, key: TextKey | Text, values?: TextValues): string {
+  return translate(currentLocale(c), typeof key === 'string' ? { key, values } : key);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isLocale } from '../../contract/constants';
-import { acceptedLanguages, localeFromCountry, pickRequestLocale } from '../../src/i18n/locale-detect';
+import { acceptedLanguages, localeFromCountry, pickRequestLocale } from '../../contract/locale-detect';
 
 describe('isLocale', () => {
   // The 8 languages of docs/product.md#constants-locales, written down here rather than read from the code under test.

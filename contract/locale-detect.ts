@@ -1,6 +1,6 @@
 // The visitor's language from what a request or the device says (docs/product.md#flows-locale); the country table is
 // contract/constants.ts COUNTRY_LOCALES.
-import { COUNTRY_LOCALES, DEFAULT_LOCALE, isLocale, type Locale } from '../../contract/constants';
+import { COUNTRY_LOCALES, DEFAULT_LOCALE, isLocale, type Locale } from './constants';
 
 /**
  * docs/product.md#constants-locales: the catalogue for a visitor's country code, English when the country is unknown or
