@@ -172,3 +172,66 @@ export function isValidAddress(chain: string, address: string): boolean {
   const check = CHECKS[chain];
   return check === undefined || check(address.trim());
 }
+
+/** The Base58Check shape: 25 bytes in the alphabet, a version byte of the chain, whatever the last 4 (checksum) are. */
+function isBase58Shape(address: string, versions: readonly number[], coder = base58): boolean {
+  const bytes = attempt(() => coder.decode(address));
+  return bytes !== null && bytes.length === 25 && versions.includes(bytes[0] as number);
+}
+
+/** The bech32 shape of `hrp`: one case, the separator, data characters of the bech32 alphabet, 8 to 90 in all. */
+function isSegwitShape(address: string, hrp: string): boolean {
+  const lower = address.toLowerCase();
+  if (address !== lower && address !== address.toUpperCase()) return false;
+  const data = lower.slice(hrp.length + 1);
+  return (
+    lower.startsWith(`${hrp}1`) &&
+    lower.length <= 90 &&
+    data.length >= 6 &&
+    [...data].every((c) => CASHADDR_CHARSET.includes(c))
+  );
+}
+
+/** The CashAddr shape: optional prefix, one case, 42 characters of its alphabet, a q (P2PKH) or p (P2SH) first. */
+function isCashAddrShape(address: string): boolean {
+  if (address !== address.toLowerCase() && address !== address.toUpperCase()) return false;
+  const lower = address.toLowerCase();
+  const payload = lower.startsWith('bitcoincash:') ? lower.slice('bitcoincash:'.length) : lower;
+  return /^[qp]/.test(payload) && payload.length === 42 && [...payload].every((c) => CASHADDR_CHARSET.includes(c));
+}
+
+/** The TON user-friendly shape: 36 bytes of a main-network flags byte and a workchain, whatever the CRC16. */
+function isTonShape(address: string): boolean {
+  if (address.length !== 48) return false;
+  const bytes = attempt(() => (/[+/]/.test(address) ? base64 : base64url).decode(address));
+  return bytes?.length === 36 && (bytes[0] === 0x11 || bytes[0] === 0x51) && (bytes[1] === 0x00 || bytes[1] === 0xff);
+}
+
+/**
+ * Each chain's address shapes without their checksum: an address in one of them that still fails its chain's check
+ * carries a typo the checksum caught. SOL has no checksum, so no address is ever of its shape and not valid.
+ */
+const SHAPES: Readonly<Record<string, (address: string) => boolean>> = {
+  BTC: (a) => isBase58Shape(a, [0x00, 0x05]) || isSegwitShape(a, 'bc'),
+  BCH: (a) => isCashAddrShape(a) || isBase58Shape(a, [0x00, 0x05]),
+  LTC: (a) => isBase58Shape(a, [0x30, 0x32, 0x05]) || isSegwitShape(a, 'ltc'),
+  DOGE: (a) => isBase58Shape(a, [0x1e, 0x16]),
+  DASH: (a) => isBase58Shape(a, [0x4c, 0x10]),
+  TRX: (a) => isBase58Shape(a, [0x41]),
+  XRP: (a) => isBase58Shape(a, [0x00], base58xrp),
+  ETH: (a) => /^0x[0-9a-fA-F]{40}$/.test(a),
+  BNB: (a) => /^0x[0-9a-fA-F]{40}$/.test(a),
+  TON: isTonShape,
+  SOL: isSolanaAddress,
+};
+
+/**
+ * Why an address of `chain` is refused (docs/product.md#rules-crypto-withdrawal): `format` when it is in none of the
+ * chain's forms ('Invalid address format'), `checksum` when it is in one but its checksum fails, a typo
+ * ('Invalid address'); null when it is valid (any address of a chain not checked here is).
+ */
+export function addressFault(chain: string, address: string): 'format' | 'checksum' | null {
+  const trimmed = address.trim();
+  if (isValidAddress(chain, trimmed)) return null;
+  return SHAPES[chain]?.(trimmed) ? 'checksum' : 'format';
+}

@@ -218,23 +218,37 @@ test('the header shows the old-design link where it has room; the menu has it on
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('href', 'https://old.belchans.example/');
   }
-  // Wherever the header has room for it: from md (768 px) to lg, and from xl (1280 px) up; between lg and xl the
-  // desktop menu fills the row in the longer languages (Spanish, French). Nothing overflows the header's row.
+  // docs/product.md#routes-header: from md (768 px) up. Between lg and xl (1024–1279 px) the desktop menu fills the row
+  // in the longer languages (Spanish, French): the link is an icon there, still named 'Old design'. Nothing overflows
+  // the header's row.
   const row = layout.header().locator(':scope > div');
-  for (const [width, shown] of [
-    [768, true],
-    [1024, false],
-    [1279, false],
-    [1280, true],
+  for (const [width, form] of [
+    [767, 'none'],
+    [768, 'text'],
+    [1023, 'text'],
+    [1024, 'icon'],
+    [1279, 'icon'],
+    [1280, 'text'],
   ] as const) {
     await page.setViewportSize({ width, height: 800 });
-    await expect(link, `at ${width} px`).toBeVisible({ visible: shown });
+    await expect(link, `at ${width} px`).toBeVisible({ visible: form !== 'none' });
+    if (form !== 'none') {
+      await expect(link).toHaveAttribute('href', 'https://old.belchans.example/');
+      await expect(link.locator('svg'), `the icon at ${width} px`).toBeVisible({ visible: form === 'icon' });
+      const box = await link.boundingBox();
+      if (form === 'icon') expect(box?.width, `the icon's width at ${width} px`).toBeLessThanOrEqual(44);
+      else expect(box?.width, `the text's width at ${width} px`).toBeGreaterThan(44);
+    }
     expect(await row.evaluate((el) => el.scrollWidth - el.clientWidth), `header overflow at ${width} px`).toBe(0);
   }
-  // The longest header (a player, in Spanish) still fits at 1280 px.
+  // The longest header (a player, in Spanish) still fits with the link: as an icon at 1024 px, as text at 1280 px.
   await logInAs(page, await createPlayer(page.request, { balance: 1_234_567 }), '/?lang=es');
-  await expect(layout.header().getByRole('link', { name: 'Diseño anterior' })).toBeVisible();
-  expect(await row.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+  const spanish = layout.header().getByRole('link', { name: 'Diseño anterior' });
+  for (const width of [1024, 1279, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(spanish, `at ${width} px`).toBeVisible();
+    expect(await row.evaluate((el) => el.scrollWidth - el.clientWidth), `header overflow at ${width} px`).toBe(0);
+  }
 });
 
 test('in the app shell the header has no old-design link', async ({ page }) => {

@@ -159,7 +159,7 @@ test('withdraw crypto: a bad address sends nothing; a good one is accepted, debi
   expect(await balanceOf(page.request)).toBe(5000);
 });
 
-test('withdraw crypto: an address with one character wrong fails its checksum and is refused before sending', async ({
+test('withdraw crypto: an address with one character wrong fails its checksum: "Invalid address", nothing sent', async ({
   page,
 }) => {
   const player = await createPlayer(page.request, { balance: 5000 });
@@ -182,11 +182,14 @@ test('withdraw crypto: an address with one character wrong fails its checksum an
     await page.locator('label').filter({ has: radio }).click();
     await expect(radio).toBeChecked();
   };
+  // docs/product.md#rules-crypto-withdrawal: a typo the checksum catches says 'Invalid address'; anything that is not
+  // an address of the chain at all 'Invalid address format'.
   for (const [chain, address] of typos) {
     await pick(chain);
     await withdrawal.fill(address, '1000');
     await withdrawal.submit().click();
-    await expect(withdrawal.root().getByText('Invalid address format')).toBeVisible();
+    await expect(withdrawal.root().getByText('Invalid address', { exact: true })).toBeVisible();
+    await expect(withdrawal.root().getByText('Invalid address format')).toHaveCount(0);
     await expect(withdrawal.address()).toHaveAttribute('aria-invalid', 'true');
     await expect(withdrawal.address()).toBeFocused();
   }
@@ -196,6 +199,37 @@ test('withdraw crypto: an address with one character wrong fails its checksum an
   await withdrawal.submit().click();
   await expect(withdrawal.confirmDialog()).toBeVisible();
   expect(submits).toEqual([]);
+  expect(await balanceOf(page.request)).toBe(5000);
+});
+
+test("withdraw crypto: the server's refusal of the chain's currency shows the app's 'Wrong network' in the player's language", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const player = await createPlayer(page.request, { balance: 5000 });
+  await signIn(page, player);
+  await context.addCookies([{ name: 'lang', value: 'fr', url: baseURL ?? '' }]);
+  const id = await cryptoSystemId(page.request, 'withdrawal');
+  // docs/product.md#rules-crypto-withdrawal: the server refuses the currency sent for the chain, in its own English.
+  await page.route('**/api/v1/payments/submit/**', (route) =>
+    route.fulfill({
+      json: {
+        status: 'error',
+        message: 'The payment was refused. Check the form.',
+        errors: { currency: ['Wrong network'] },
+      },
+    }),
+  );
+  await page.goto(`/withdraw/${id}`);
+  const form = page.getByTestId('widget-withdrawal-crypto');
+  await expect(form.getByRole('button', { name: 'Retirer' })).toBeEnabled({ timeout: 15_000 });
+  await form.getByLabel('Adresse du portefeuille').fill(GOOD_TRX_ADDRESS);
+  await form.getByLabel(/^Montant, /).fill('1000');
+  await form.getByRole('button', { name: 'Retirer' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
+  await expect(form.getByText('Mauvais réseau', { exact: true })).toBeVisible();
+  await expect(form.getByText('Wrong network')).toHaveCount(0);
   expect(await balanceOf(page.request)).toBe(5000);
 });
 

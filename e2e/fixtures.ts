@@ -195,8 +195,11 @@ function liveNavigation(page: Page) {
  * changed (an open dialog or dropdown) on a page whose whole is checked by another test: axe over the
  * full lobby takes seconds on the 2-core CI machine.
  */
+/** The WCAG levels axe checks (docs/architecture.md#quality). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
 export async function expectAxeClean(page: Page, options: { include?: string | string[] } = {}) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   for (const selector of [options.include ?? []].flat()) builder = builder.include(selector);
   const result = await builder.analyze();
   const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -2,20 +2,20 @@
 // against the reference server's Google stand-in (/dev/google/consent). The flow has four entries: the button
 // on /login/google (no code yet), /auth/google?code=…, where Google sends the player back and the code is
 // exchanged, /auth/google#access_token=…, where a Google page that returns a token sends the player back and the
-// token goes to the token-based sign-in, and a return with a state this tab never asked for, which is refused
-// (docs/product.md#flows-google-oauth); a new account then confirms its details in the form shared with the wallet
-// sign-in.
+// token goes to the token-based sign-in, each with the state it came back with (the server checks it against this
+// browser's cookie), and a return with no state at all, which is refused (docs/product.md#flows-google-oauth); a new
+// account then confirms its details in the form shared with the wallet sign-in.
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { googleOAuthMachine } from '../src/machines/google-oauth/google-oauth.machine';
 import { selectGoogleState } from '../src/machines/google-oauth/google-oauth.selectors';
 import { expect, test } from './fixtures';
 import {
+  consentAt,
   googleReturnAddress,
-  keptState,
+  heldState,
   linkedGoogleAccount,
-  openAsReturnOfOwnLink,
-  stateOf,
+  openReturnOfOwnLink,
   uniqueEmail,
 } from './models/google-return';
 import { LayoutModel } from './models/layout.model';
@@ -53,6 +53,8 @@ async function googleFlow(page: Page, request: APIRequestContext) {
    * browser stays on the page and the redirecting state can be seen.
    */
   let consentUrl: string | null = null;
+  /** The consent page of the link the page was opened as the return of: more consents on it, for the same state. */
+  let ownLink: URL | null = null;
   const holdConsent = (route: Route) => {
     consentUrl = route.request().url();
     return route.fulfill({ status: 204 });
@@ -100,8 +102,9 @@ async function googleFlow(page: Page, request: APIRequestContext) {
       await expect.poll(() => consentUrl, { message: 'the app should go to the consent page' }).not.toBeNull();
       const consent = new URL(consentUrl!);
       expect(consent.searchParams.get('redirect_uri')).toBe(new URL('/auth/google', p.url()).href);
-      // The tab keeps the link's state: only a return with it will be exchanged.
-      expect(await keptState(p)).toBe(consent.searchParams.get('state'));
+      // The browser holds the link's state in its cookie, out of the page's reach: any tab may bring the return.
+      expect(await heldState(p.context())).toBe(consent.searchParams.get('state'));
+      expect(consent.searchParams.get('code_challenge_method')).toBe('S256');
       const consentPage = await p.request.get(consent.href);
       expect(await consentPage.text()).toContain('<button type="submit">Continue</button>');
     },
@@ -122,7 +125,7 @@ async function googleFlow(page: Page, request: APIRequestContext) {
       await expect(page.getByTestId('google-error')).toHaveText(UNKNOWN);
       await expect(button()).toBeEnabled();
     },
-    // A return this tab did not ask for: nothing exchanged, the code or token gone from the address all the same.
+    // A return without a state: nothing exchanged, the code or token gone from the address all the same.
     'googleOAuth.refused': async (p) => {
       await expect(p).toHaveURL(/\/auth\/google$/);
       expect(await p.evaluate(() => window.location.hash)).toBe('');
@@ -168,10 +171,12 @@ async function googleFlow(page: Page, request: APIRequestContext) {
       // A code Google never issued.
       error: (route) =>
         route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), code: 'nope' }) }),
-      // authorized: the code is one of the already linked account (the page's own is a new account's).
+      // authorized: the code is one of the already linked account (the page's own is a new account's), from a consent
+      // on the page's own link: the same state and PKCE challenge.
       done: async (route, event) => {
         if (!(event.output as { authorized: boolean }).authorized) return route.continue();
-        const code = new URL(await googleReturnAddress(request, linkedEmail), 'http://x').searchParams.get('code');
+        if (!ownLink) throw new Error('the page was not opened as the return of its own link');
+        const code = new URL(await consentAt(request, ownLink, linkedEmail), 'http://x').searchParams.get('code');
         await route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), code }) });
       },
     },
@@ -179,12 +184,13 @@ async function googleFlow(page: Page, request: APIRequestContext) {
       url: '**/api/v1/auth/google/token',
       method: 'POST',
       // A token Google never issued.
-      error: (route) => route.continue({ postData: JSON.stringify({ access_token: 'nope' }) }),
+      error: (route) =>
+        route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), access_token: 'nope' }) }),
       // authorized: the token is one of the already linked account (the page's own is a new account's).
       done: async (route, event) => {
         if (!(event.output as { authorized: boolean }).authorized) return route.continue();
         const access_token = await googleAccessToken(request, linkedEmail);
-        await route.continue({ postData: JSON.stringify({ access_token }) });
+        await route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), access_token }) });
       },
     },
     register: {
@@ -218,6 +224,7 @@ async function googleFlow(page: Page, request: APIRequestContext) {
   ];
   const fresh = async (p: Page) => {
     consentUrl = null;
+    ownLink = null;
     exchanges = 0;
     await p.unroute(CONSENT_URL, holdConsent);
     form.reset();
@@ -225,7 +232,14 @@ async function googleFlow(page: Page, request: APIRequestContext) {
     await p.context().clearCookies(); // the path before may have signed in
   };
 
-  return { common, linkEvents, fresh };
+  /** Opens the page as the return of a link its browser asked for (the state cookie set through the page). */
+  const openOwnReturn = async (p: Page, email: string, returns: 'code' | 'token' = 'code') => {
+    const opened = await openReturnOfOwnLink(p, email, returns);
+    ownLink = opened.consent;
+    return opened.address;
+  };
+
+  return { common, linkEvents, fresh, openOwnReturn };
 }
 
 test('Google sign-in from the button on /login/google: every shortest path, step by step in the UI', async ({
@@ -259,11 +273,11 @@ test('Google sign-in back on /auth/google with a code: every shortest path, step
   request,
 }, testInfo) => {
   test.skip(testInfo.project.name === 'desktop', SAME_SCREEN);
-  const { common, linkEvents, fresh } = await googleFlow(page, request);
+  const { common, linkEvents, fresh, openOwnReturn } = await googleFlow(page, request);
   {
     const flow: UiFlow<typeof googleOAuthMachine> = {
       ...common,
-      input: { code: 'from-google', returnedState: 'own', expectedState: 'own', redirectUri: '/auth/google' },
+      input: { code: 'from-google', returnedState: 'own', redirectUri: '/auth/google' },
       events: (s) => [
         ...linkEvents(s),
         ...(s.matches('exchanging')
@@ -285,10 +299,10 @@ test('Google sign-in back on /auth/google with a code: every shortest path, step
         ...registeringEvents(s),
       ],
       // The walk is about the exchange: its requests are held from the start, the button's link fetch included, so
-      // the page is opened as the return of its own link (the state the app would have kept is planted).
+      // the page is opened as the return of a link its browser asked for.
       open: async (p) => {
         await fresh(p);
-        await openAsReturnOfOwnLink(p, await googleReturnAddress(request, uniqueEmail('new')));
+        await openOwnReturn(p, uniqueEmail('new'));
       },
     };
     const paths = await walkAllPaths(page, flow);
@@ -319,7 +333,7 @@ test('Google sign-in back on /auth/google with an access token: every shortest p
   request,
 }, testInfo) => {
   test.skip(testInfo.project.name === 'desktop', SAME_SCREEN);
-  const { common, linkEvents, fresh } = await googleFlow(page, request);
+  const { common, linkEvents, fresh, openOwnReturn } = await googleFlow(page, request);
   const completion = {
     authorized: false,
     code: 'ticket',
@@ -333,7 +347,6 @@ test('Google sign-in back on /auth/google with an access token: every shortest p
       code: null,
       accessToken: 'from-google',
       returnedState: 'own',
-      expectedState: 'own',
       redirectUri: '/auth/google',
     },
     // The confirm-details form after a token is the one after a code, walked above: here it is reached, not filled.
@@ -347,14 +360,12 @@ test('Google sign-in back on /auth/google with an access token: every shortest p
           ]
         : []),
     ],
+    // As for a code: a walk about the exchange, opened as the return of a link its browser asked for (from
+    // about:blank: on /auth/google, where the path before may have ended, a new fragment alone would not load the page).
     open: async (p) => {
       await fresh(p);
-      const back = await googleReturnAddress(request, uniqueEmail('token'), 'token');
+      const back = await openOwnReturn(p, uniqueEmail('token'), 'token');
       expect(back).toMatch(/^\/auth\/google#access_token=[\w-]{43}&token_type=Bearer&expires_in=3600&state=/);
-      // From /auth/google (where the path before may have ended) a new fragment alone would not load the page again.
-      await p.goto('about:blank');
-      // As for a code: a walk about the exchange, opened as the return of its own link.
-      await openAsReturnOfOwnLink(p, back);
     },
   };
   const paths = await walkAllPaths(page, flow);
@@ -367,7 +378,7 @@ test('Google sign-in back on /auth/google with an access token: every shortest p
   );
 });
 
-test("Google sign-in back on /auth/google with another link's code: every shortest path, step by step in the UI", async ({
+test('Google sign-in back on /auth/google with a code and no state: every shortest path, step by step in the UI', async ({
   page,
   request,
 }, testInfo) => {
@@ -375,14 +386,13 @@ test("Google sign-in back on /auth/google with another link's code: every shorte
   const { common, linkEvents, fresh } = await googleFlow(page, request);
   const flow: UiFlow<typeof googleOAuthMachine> = {
     ...common,
-    input: { code: 'crafted', returnedState: 'theirs', expectedState: null, redirectUri: '/auth/google' },
+    input: { code: 'crafted', returnedState: null, redirectUri: '/auth/google' },
     events: linkEvents,
-    // A real, unused code of someone else's link, opened in a tab that never asked for it: a crafted link.
+    // A real, unused code of someone else's link, its state cut off: a crafted link.
     open: async (p) => {
       await fresh(p);
-      const crafted = await googleReturnAddress(request, uniqueEmail('crafted'));
-      expect(stateOf(crafted)).toBeTruthy();
-      await p.goto(crafted);
+      const crafted = new URL(await googleReturnAddress(request, uniqueEmail('crafted')), 'http://x');
+      await p.goto(`/auth/google?code=${crafted.searchParams.get('code')}`);
     },
   };
   const paths = await walkAllPaths(page, flow);

@@ -25,11 +25,11 @@ const ACCOUNT = {
 };
 
 const eventKey = (event: UiEvent) =>
-  event.type === 'xstate.done.actor.loadSession'
+  event.type === 'xstate.done.actor.loadSession' || event.type === 'xstate.done.actor.checkAuthorization'
     ? `${event.type} (${(event.output as { authenticated: boolean }).authenticated ? 'signed in' : 'signed out'})`
     : event.type;
 
-const sessionAnswers = (invoke: 'loadSession') => [
+const sessionAnswers = (invoke: 'loadSession' | 'checkAuthorization') => [
   { type: `xstate.done.actor.${invoke}`, output: { authenticated: true } },
   { type: `xstate.done.actor.${invoke}`, output: { authenticated: false } },
   { type: `xstate.error.actor.${invoke}`, error: new Error('network') },
@@ -85,7 +85,9 @@ test('session: every shortest path of the machine, step by step in the UI', asyn
   const flow: UiFlow<typeof sessionMachine> = {
     machine: sessionMachine,
     events: (s) => {
-      if (s.matches('checking') || s.matches({ authenticated: 'verifying' })) return sessionAnswers('loadSession');
+      if (s.matches('checking')) return sessionAnswers('loadSession');
+      // docs/product.md#roles: a signed-in player's check is GET check_authorization.
+      if (s.matches({ authenticated: 'verifying' })) return sessionAnswers('checkAuthorization');
       if (s.matches('unauthenticated')) return [{ type: 'session.authorize' }, { type: 'session.check' }];
       if (s.matches({ authenticated: 'loadingAccount' })) {
         return [
@@ -182,6 +184,16 @@ test('session: every shortest path of the machine, step by step in the UI', asyn
         done: async (route, event) => {
           if ((event.output as { authenticated: boolean }).authenticated) return route.continue();
           await route.fulfill({ response: await request.get('/api/session') });
+        },
+      },
+      checkAuthorization: {
+        url: '**/api/v1/check_authorization',
+        method: 'GET',
+        error: (route) => route.abort('failed'),
+        // Signed out: the server's answer to a client without the page's cookie.
+        done: async (route, event) => {
+          if ((event.output as { authenticated: boolean }).authenticated) return route.continue();
+          await route.fulfill({ response: await request.get('/api/v1/check_authorization') });
         },
       },
       // The account's profile (its balance goes through: the profile alone decides the load).
@@ -285,13 +297,13 @@ test('session: every shortest path of the machine, step by step in the UI', asyn
       `${ready}, xstate.after.balanceRefresh.session.authenticated.ready → authenticated.refreshingBalance, xstate.error.actor.loadBalance → authenticated.ready`,
       `${ready}, session.logout → loggingOut, xstate.done.actor.logout → unauthenticated`,
       `${ready}, session.logout → loggingOut, xstate.error.actor.logout → authenticated.ready`,
-      `${ready}, session.check → authenticated.verifying, xstate.done.actor.loadSession (signed in) → authenticated.ready`,
-      `${ready}, session.check → authenticated.verifying, xstate.error.actor.loadSession → authenticated.ready`,
+      `${ready}, session.check → authenticated.verifying, xstate.done.actor.checkAuthorization (signed in) → authenticated.ready`,
+      `${ready}, session.check → authenticated.verifying, xstate.error.actor.checkAuthorization → authenticated.ready`,
       `${failed}, xstate.after.balanceRefresh.session.authenticated.accountFailed → authenticated.loadingAccount`,
       `${failed}, session.logout → loggingOut, xstate.error.actor.logout → authenticated.loadingAccount`,
-      `${failed}, session.check → authenticated.verifying, xstate.done.actor.loadSession (signed in) → authenticated.loadingAccount`,
-      `${failed}, session.check → authenticated.verifying, xstate.done.actor.loadSession (signed out) → unauthenticated`,
-      `${failed}, session.check → authenticated.verifying, xstate.error.actor.loadSession → authenticated.loadingAccount`,
+      `${failed}, session.check → authenticated.verifying, xstate.done.actor.checkAuthorization (signed in) → authenticated.loadingAccount`,
+      `${failed}, session.check → authenticated.verifying, xstate.done.actor.checkAuthorization (signed out) → unauthenticated`,
+      `${failed}, session.check → authenticated.verifying, xstate.error.actor.checkAuthorization → authenticated.loadingAccount`,
     ]),
   );
 });

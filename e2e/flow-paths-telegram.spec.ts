@@ -5,6 +5,7 @@
 import type { Page, Route } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { TELEGRAM_POLL_MS } from '../contract/constants';
+import { ApiError } from '../src/api/errors';
 import { TELEGRAM_REFRESH_MS } from '../src/config/constants';
 import { telegramMachine } from '../src/machines/telegram/telegram.machine';
 import { selectTelegramState } from '../src/machines/telegram/telegram.selectors';
@@ -18,6 +19,10 @@ const EXPIRED = 'Telegram sign-in expired. Please start again.';
 const FIRST_TOKEN = 'first-token';
 const REFRESHED_TOKEN = 'refreshed-token';
 const REFRESH = 'xstate.after.refresh.telegram.polling';
+const EXPIRY = 'xstate.after.expiry.telegram.polling';
+/** A check that gets no answer (the connection dropped): the flow rides it out (docs/product.md#flows-telegram). */
+const OFFLINE = new ApiError({ kind: 'network', method: 'POST', url: '/api/v1/authorize/tg_check' });
+const isOffline = (event: UiEvent) => event.error instanceof ApiError && event.error.kind === 'network';
 const CHECK_URL = '**/api/v1/authorize/tg_check';
 /** Page time a check may stay unanswered: the call gives up after 30 s (DEFAULT_TIMEOUT_MS). */
 const CHECK_HOLD_MS = 28_000;
@@ -31,7 +36,13 @@ const tokenOf = (s: AnyMachineSnapshot) => {
 /** The page clock's time (frozen while paused). */
 const pageNow = (page: Page) => page.evaluate(() => Date.now());
 
-test('Telegram sign-in: every shortest path of the machine, step by step in the UI', async ({ page, request }) => {
+test('Telegram sign-in: every shortest path of the machine, step by step in the UI', async ({
+  page,
+  request,
+  consoleWatch,
+}) => {
+  // The checks that get no answer are dropped connections.
+  consoleWatch.allowNetworkErrors();
   const login = new LoginModel(page);
   const telegram = new TelegramModel(page);
   const layout = new LayoutModel(page);
@@ -62,12 +73,16 @@ test('Telegram sign-in: every shortest path of the machine, step by step in the 
         { type: 'xstate.done.actor.checkToken', output: { token: FIRST_TOKEN, auth: false } },
         { type: 'xstate.done.actor.checkToken', output: { token: FIRST_TOKEN, auth: true } },
         { type: 'xstate.error.actor.checkToken', error: new Error(EXPIRED) },
+        { type: 'xstate.error.actor.checkToken', error: OFFLINE },
+        { type: 'xstate.after.backoff.telegram.polling.retrying' },
         { type: 'xstate.done.actor.refreshToken', output: REFRESHED_TOKEN },
         { type: 'xstate.error.actor.refreshToken', error: new Error(EXPIRED) },
       ];
       // Signed in (authorized), the start buttons are disabled; telegram.reset comes from a logout, which
       // only leads back to idle, where every path starts.
-      if (s.matches('idle') || s.matches('failed')) events.push({ type: 'telegram.start' });
+      if (s.matches('idle') || s.matches('failed') || s.matches('expired')) events.push({ type: 'telegram.start' });
+      // The token runs out while the checks get no answer (ten minutes of them, see its action).
+      if (s.matches({ polling: 'retrying' })) events.push({ type: EXPIRY });
       // The refresh timer is produced between two checks (see its action); once due, it has fired.
       if (s.matches({ polling: 'waiting' }) && !s.context.refreshDue) events.push({ type: REFRESH });
       return events;
@@ -75,12 +90,15 @@ test('Telegram sign-in: every shortest path of the machine, step by step in the 
     dataState: selectTelegramState,
     // The refresh guard reads refreshDue while polling (elsewhere it is reset or unused); the token tells a
     // failure on /login (none) from one on /loginTG.
+    // A check after a failed one (failures) is its own vertex, so the walk takes the backoff's edge back to checking.
     serializeState: (s) =>
-      JSON.stringify([s.value, (s.matches('polling') || s.matches('refreshing')) && s.context.refreshDue, tokenOf(s)]),
+      JSON.stringify([s.value, s.matches('polling') && s.context.refreshDue, tokenOf(s), s.context.failures > 0]),
     eventKey: (event) =>
       event.type === 'xstate.done.actor.checkToken'
         ? `${event.type} (${(event.output as { auth: boolean }).auth ? 'approved' : 'pending'})`
-        : event.type,
+        : event.type === 'xstate.error.actor.checkToken'
+          ? `${event.type} (${isOffline(event) ? 'no answer' : 'refused'})`
+          : event.type,
     // On /login the Telegram button carries the flow's state, on /loginTG the sign-in card.
     root: () => telegram.root().or(login.telegramButton()),
     clock: true,
@@ -98,6 +116,21 @@ test('Telegram sign-in: every shortest path of the machine, step by step in the 
       await expect(login.form()).toBeVisible();
     },
     actions: {
+      // Ten minutes pass with every check dropped: each one waits longer than the last (at most 30 s), and the QR code
+      // goes when the token's lifetime is up.
+      [EXPIRY]: async (p) => {
+        const drop = (route: Route) => route.abort('failed');
+        await p.route(CHECK_URL, drop); // ahead of the walk's own hold of the check
+        try {
+          for (let step = 0; step < 130; step += 1) {
+            if ((await telegram.root().getAttribute('data-state')) === 'expired') break;
+            await p.clock.fastForward(5_000);
+          }
+          await expect(telegram.root()).toHaveAttribute('data-state', 'expired');
+        } finally {
+          await p.unroute(CHECK_URL, drop);
+        }
+      },
       'telegram.start': async () => {
         if (await telegram.root().isVisible()) await telegram.start().click();
         else await login.telegramButton().click();
@@ -148,8 +181,8 @@ test('Telegram sign-in: every shortest path of the machine, step by step in the 
       checkToken: {
         url: CHECK_URL,
         method: 'POST',
-        // A token the server does not know is refused as expired.
-        error: failWith('no-such-token'),
+        // A token the server does not know is refused as expired; no answer at all is a dropped connection.
+        error: (route, event) => (isOffline(event) ? route.abort('failed') : failWith('no-such-token')(route)),
         // Approved: the player confirms in the reference server's stand-in for Telegram first. The home
         // page the app then goes to needs a running clock.
         done: async (route, event) => {
@@ -195,9 +228,22 @@ test('Telegram sign-in: every shortest path of the machine, step by step in the 
         await expect(telegram.qr()).toBeVisible();
         expect(await telegram.token()).toBe(firstToken);
       },
-      'telegram.refreshing': async () => {
+      'telegram.polling.refreshing': async () => {
         await expect(telegram.qr()).toBeVisible();
         expect(await telegram.token()).toBe(firstToken);
+      },
+      // A check got no answer: the QR code stays, the next check comes later.
+      'telegram.polling.retrying': async () => {
+        await expect(telegram.qr()).toBeVisible();
+        expect(await telegram.token()).toBe(firstToken);
+        await expect(telegram.error()).toHaveCount(0);
+      },
+      // The token ran out: no QR code, the page says so, the button starts again.
+      'telegram.expired': async (p) => {
+        await expect(p).toHaveURL(/\/loginTG$/);
+        await expect(telegram.error()).toHaveText(EXPIRED);
+        await expect(telegram.qr()).toHaveCount(0);
+        await expect(telegram.start()).toBeEnabled();
       },
       // docs/product.md#flows-session: authorized completes the sign-in: the app goes home, signed in as the approving
       // player.
@@ -230,7 +276,13 @@ test('Telegram sign-in: every shortest path of the machine, step by step in the 
     expect.arrayContaining([
       expect.stringMatching(/xstate\.done\.actor\.checkToken \(approved\) → authorized$/),
       expect.stringMatching(/xstate\.done\.actor\.refreshToken → waiting$/),
-      expect.stringMatching(/xstate\.error\.actor\.checkToken → failed$/),
+      expect.stringMatching(/xstate\.error\.actor\.checkToken \(refused\) → failed$/),
+      expect.stringMatching(
+        /xstate\.error\.actor\.checkToken \(no answer\) → retrying, xstate\.after\.backoff\.telegram\.polling\.retrying → checking$/,
+      ),
+      expect.stringMatching(
+        /xstate\.error\.actor\.checkToken \(no answer\) → retrying, xstate\.after\.expiry\.telegram\.polling → expired$/,
+      ),
       expect.stringMatching(/^telegram\.start → requesting, xstate\.error\.actor\.requestToken → failed$/),
     ]),
   );

@@ -87,8 +87,11 @@ async function linkedWallet(request: APIRequestContext) {
 test('wallet sign-in: every shortest path of the machine, step by step in the UI', async ({
   page,
   request,
+  consoleWatch,
 }, testInfo) => {
   test.skip(testInfo.project.name === 'desktop', 'the sign-in card is the same on the phone and the desktop');
+  // The nonce that cannot be fetched is a dropped connection.
+  consoleWatch.allowNetworkErrors();
   const layout = new LayoutModel(page);
   const form = new SocialFormModel(page);
   const wallet = await injectSwitchableWallet(page);
@@ -100,6 +103,12 @@ test('wallet sign-in: every shortest path of the machine, step by step in the UI
     machine: walletOAuthMachine,
     events: (s) => [
       ...(s.matches('idle') || s.matches('failed') ? [{ type: 'wallet.connect' }] : []),
+      ...(s.matches('requestingNonce')
+        ? [
+            { type: 'xstate.done.actor.getNonce', output: 'nonce' },
+            { type: 'xstate.error.actor.getNonce', error: new Error('network') },
+          ]
+        : []),
       ...(s.matches('signing')
         ? [
             { type: 'xstate.done.actor.signIn', output: { address: '0x1', completion: { authorized: true } } },
@@ -138,6 +147,12 @@ test('wallet sign-in: every shortest path of the machine, step by step in the UI
     },
     actions: { 'wallet.connect': () => connect().click(), ...form.actions() },
     requests: {
+      // No connection: a GET failure the client does not retry.
+      getNonce: {
+        url: '**/api/v1/auth/metamask/nonce',
+        method: 'GET',
+        error: (route) => route.abort('failed'),
+      },
       signIn: {
         url: '**/api/v1/auth/metamask/authorize',
         method: 'POST',
@@ -170,6 +185,17 @@ test('wallet sign-in: every shortest path of the machine, step by step in the UI
         await expect(page.getByTestId('wallet-error')).toHaveCount(0);
         await expect(connect()).toBeEnabled();
       },
+      'walletOAuth.requestingNonce': async () => {
+        await expect(card().getByText('Confirm the signature in your wallet…')).toBeVisible();
+        await expect(connect()).toHaveCount(0);
+      },
+      // docs/product.md#flows-wallet-oauth: no nonce, as no Google link: the player is sent home, still signed out.
+      'walletOAuth.left': {
+        leavesPage: async (p) => {
+          await expect(p).toHaveURL(/\/$/);
+          await expect(p.locator('[data-session]')).toHaveAttribute('data-session', 'unauthenticated');
+        },
+      },
       'walletOAuth.signing': async () => {
         await expect(card().getByText('Confirm the signature in your wallet…')).toBeVisible();
         await expect(connect()).toHaveCount(0);
@@ -199,8 +225,9 @@ test('wallet sign-in: every shortest path of the machine, step by step in the UI
   const paths = await walkAllPaths(page, flow);
   expect(paths.map((p) => p.name)).toEqual(
     expect.arrayContaining([
-      'wallet.connect → signing, xstate.done.actor.signIn (linked wallet) → authorized',
-      'wallet.connect → signing, xstate.error.actor.signIn → failed',
+      'wallet.connect → requestingNonce, xstate.done.actor.getNonce → signing, xstate.done.actor.signIn (linked wallet) → authorized',
+      'wallet.connect → requestingNonce, xstate.done.actor.getNonce → signing, xstate.error.actor.signIn → failed',
+      'wallet.connect → requestingNonce, xstate.error.actor.getNonce → left',
       expect.stringMatching(
         /registration\.confirm → registering\.submitting, xstate\.error\.actor\.register → registering\.editing$/,
       ),

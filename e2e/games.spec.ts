@@ -214,6 +214,37 @@ test.describe('signed in as the demo player', () => {
     }
   });
 
+  test("from sm the game box is at most 675 px tall; a tall game's 1260 px frame scrolls in it below lg", async ({
+    page,
+  }) => {
+    // docs/product.md#routes-game-view: above sm a frame is 16:9, or 1260 px tall for {product}_borlette,
+    // americanroulette and goldenrace; the content area (the frame's box) is at most 675 px tall.
+    const borlette = await seedGame(page.request, 'x_borlette');
+    const kreyol = await seedGame(page.request, 'kreyol-fruits');
+    const box = page.getByTestId('game-frame');
+    const height = (selector: string) =>
+      page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().height));
+    for (const width of [700, 900, 1023, 1024, 1279, 1440]) {
+      await page.setViewportSize({ width, height: 1000 });
+      await page.goto(gamePagePath(borlette));
+      await expect(box.locator('iframe')).toBeVisible();
+      expect(await height('[data-testid=game-frame]'), `tall game's box at ${width} px`).toBe(675);
+      const frame = await height('[data-testid=game-frame] iframe');
+      if (width < 1024) {
+        expect(frame, `tall game's frame at ${width} px`).toBe(1260);
+        // The box scrolls the frame (the iOS scroll workaround).
+        expect(await box.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeGreaterThan(500);
+        expect(await box.evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto');
+      } else expect(frame, `tall game's frame at ${width} px`).toBe(675);
+
+      await page.goto(gamePagePath(kreyol));
+      await expect(box.locator('iframe')).toBeVisible();
+      const wide = await box.evaluate((el) => el.getBoundingClientRect());
+      expect(wide.height, `16:9 box at ${width} px`).toBeLessThanOrEqual(675);
+      expect(Math.abs(wide.width / wide.height - 16 / 9), `16:9 box at ${width} px`).toBeLessThan(0.02);
+    }
+  });
+
   test("a multiple-group game's page goes home; a single game and tvbet play in the page", async ({ page }) => {
     // docs/product.md#routes-list: the game page of anything but a remote or a single game goes to /.
     const collection = await seedGame(page.request, 'slot-collection');

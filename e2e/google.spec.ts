@@ -1,9 +1,10 @@
 // docs/product.md#flows-google-oauth Google flow against the reference server's consent stand-in: new account through
-// the confirm-details form (SMS code), skip rules of disabled_skip, unlink from /personal, and the refusal of a code or
-// token this tab never asked for (a crafted link must not sign the player into someone else's account).
+// the confirm-details form (SMS code), skip rules of disabled_skip, unlink from /personal, a return that lands in
+// another tab of the browser that asked for the link, and the refusal of a code or token this browser never asked for
+// (a crafted link must not sign the player into someone else's account).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAxeClean, test } from './fixtures';
-import { googleReturnAddress, keptState, linkedGoogleAccount, openAsReturnOfOwnLink } from './models/google-return';
+import { googleLink, googleReturnAddress, heldState, linkedGoogleAccount, uniqueEmail } from './models/google-return';
 import { LayoutModel } from './models/layout.model';
 import { codeIn, freshHaitianNumber, lastSms } from './models/registration.model';
 
@@ -103,9 +104,9 @@ test('a wrong SMS code keeps the form with the server message', async ({ page })
 });
 
 test('an unknown code on /auth/google shows the OAuth error and offers to start again', async ({ page }) => {
-  // About the server's refusal of the code: the return of this tab's own link (its state planted as the app keeps it),
-  // so the app does send the code.
-  await openAsReturnOfOwnLink(page, '/auth/google?code=not-a-real-code&state=own-link');
+  // About the server's refusal of the code: with the state of a link this browser asked for, so only the code is wrong.
+  const state = (await googleLink(page.request)).searchParams.get('state');
+  await page.goto(`/auth/google?code=not-a-real-code&state=${state}`);
   await expect(page).toHaveURL(/\/auth\/google$/);
   await expect(page.getByTestId('google-error')).toHaveText('Google OAuth request unknown error');
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
@@ -129,6 +130,30 @@ test('a failed Google link fetch sends the player home (docs/product.md#flows-go
   expect(calls).toHaveLength(3);
 });
 
+test('the return lands in another tab of the same browser (an in-app browser opening it in a new view) and signs in', async ({
+  page,
+  request,
+}) => {
+  const address = await linkedGoogleAccount(request, uniqueEmail('tab'));
+  // The first tab asks for the link and goes to Google.
+  await page.goto('/login/google');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(/\/dev\/google\/consent/);
+  const consent = new URL(page.url());
+  expect(await heldState(page.context())).toBe(consent.searchParams.get('state'));
+  // Google's page, and so its return, opens in a new tab, which never ran the app's button.
+  const second = await page.context().newPage();
+  await second.goto(consent.href);
+  await second.getByLabel(/email/i).fill(address);
+  await second.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(second).toHaveURL(/\/$/);
+  await expect(second.locator('[data-session]')).toHaveAttribute('data-session', 'authenticated');
+  await expect(new LayoutModel(second).balance()).toBeVisible();
+  // The state was good for that one return: the cookie is gone.
+  expect(await heldState(page.context())).toBeNull();
+  await second.close();
+});
+
 /** A valid, unused code of `address` with the state of its own link, as the consent page hands it back. */
 async function attackerCode(request: APIRequestContext, address: string): Promise<{ code: string; state: string }> {
   const back = new URL(await googleReturnAddress(request, address), 'http://127.0.0.1');
@@ -146,14 +171,19 @@ function countExchanges(page: Page) {
   return sent;
 }
 
-/** The page refused the return: no credential left in the address, the reason, the way back, still signed out. */
-async function expectRefused(page: Page) {
-  await expect(page.getByTestId('google-sign-in')).toHaveAttribute('data-state', 'refused');
+/** The server's refusal of a return whose state is not this browser's (server/i18n/google). */
+const NOT_THIS_BROWSER =
+  'This Google sign-in was not started in this browser, or it has expired. Start again with Google.';
+
+/**
+ * The return was not let in: no credential left in the address, the reason (`reason`, and the flow's state: `refused`
+ * by the page itself, `failed` by the server), the way back, still signed out.
+ */
+async function expectRefused(page: Page, state: 'refused' | 'failed', reason: string) {
+  await expect(page.getByTestId('google-sign-in')).toHaveAttribute('data-state', state);
   await expect(page).toHaveURL(/\/auth\/google$/);
   expect(await page.evaluate(() => window.location.hash)).toBe('');
-  await expect(page.getByRole('alert')).toHaveText(
-    'This sign-in link did not come from this page. Start again with Google.',
-  );
+  await expect(page.getByRole('alert')).toHaveText(reason);
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
   await expect(page.locator('[data-session]')).toHaveAttribute('data-session', 'unauthenticated');
   // Nor did the server open a session behind the page's back.
@@ -161,22 +191,28 @@ async function expectRefused(page: Page) {
 }
 
 test.describe("a crafted /auth/google link with someone else's code signs nobody in (docs/product.md#flows-google-oauth)", () => {
-  test("a valid code with another link's state, in a tab that opened its own link", async ({ page, request }) => {
+  test('a forged return in a browser that never asked for a link (no state cookie)', async ({ page, request }) => {
+    const { code, state } = await attackerCode(request, await linkedGoogleAccount(request, email()));
+    expect(await heldState(page.context())).toBeNull();
+    const exchanges = countExchanges(page);
+    await page.goto(`/auth/google?code=${code}&state=${state}`);
+    await expectRefused(page, 'failed', NOT_THIS_BROWSER);
+    expect(exchanges).toEqual(['/api/v1/auth/google/authorize']);
+  });
+
+  test("a valid code with another link's state, in a browser that opened its own link", async ({ page, request }) => {
     const attacker = await linkedGoogleAccount(request, email());
     const { code, state } = await attackerCode(request, attacker);
-    const exchanges = countExchanges(page);
-    // The player starts signing in with Google: the tab keeps the state of their own link.
+    // The player starts signing in with Google: the browser holds the state of their own link.
     await page.goto('/login/google');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await expect(page).toHaveURL(/\/dev\/google\/consent/);
-    const own = await keptState(page);
+    const own = await heldState(page.context());
     expect(own).toBeTruthy();
     expect(own).not.toBe(state);
     // …and opens the crafted link instead of consenting.
     await page.goto(`/auth/google?code=${code}&state=${state}`);
-    await expectRefused(page);
-    expect(exchanges).toEqual([]);
-    expect(await keptState(page)).toBeNull(); // single use: that return used the tab's state up
+    await expectRefused(page, 'failed', NOT_THIS_BROWSER);
     // Starting again goes back to Google with a new link.
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await expect(page).toHaveURL(/\/dev\/google\/consent/);
@@ -186,16 +222,15 @@ test.describe("a crafted /auth/google link with someone else's code signs nobody
     const { code } = await attackerCode(request, await linkedGoogleAccount(request, email()));
     const exchanges = countExchanges(page);
     await page.goto(`/auth/google?code=${code}`);
-    await expectRefused(page);
+    await expectRefused(page, 'refused', 'This sign-in link did not come from this page. Start again with Google.');
     expect(exchanges).toEqual([]);
   });
 
   test("a valid access token with another link's state", async ({ page, request }) => {
     const attacker = await linkedGoogleAccount(request, email());
     const token = await (await request.post('/dev/google/token', { data: { email: attacker } })).json();
-    const exchanges = countExchanges(page);
-    await page.goto(`/auth/google#access_token=${token.access_token}&token_type=Bearer&state=not-this-tabs`);
-    await expectRefused(page);
-    expect(exchanges).toEqual([]);
+    const theirs = (await googleLink(request)).searchParams.get('state');
+    await page.goto(`/auth/google#access_token=${token.access_token}&token_type=Bearer&state=${theirs}`);
+    await expectRefused(page, 'failed', NOT_THIS_BROWSER);
   });
 });

@@ -3,67 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expectAxeClean, isMobile, test, expect } from './fixtures';
 import { LayoutModel } from './models/layout.model';
-
-// The four /games/remote|single|group/... routes only redirect: e2e/games.spec.ts follows each of them.
-const routes = [
-  '/',
-  '/widget/blogs-last-articles',
-  '/widget/games-popular-games',
-  '/games/slots',
-  '/games/slots/1',
-  '/sport?page=live',
-  '/blog',
-  '/blog/1',
-  '/menu',
-  '/menu/sport-terms',
-  '/clubs',
-  '/clubs-list',
-  '/about',
-  '/top',
-  '/register',
-  '/register/google',
-  '/register/web3',
-  '/registration',
-  '/login',
-  '/login/google',
-  '/login/web3',
-  '/auth/google',
-  '/auth/web3',
-  '/loginTG',
-  '/personal',
-  '/bonuses',
-  '/bets',
-  '/payments',
-  '/deposit',
-  '/deposit/1',
-  '/withdraw',
-  '/withdraw/1',
-  '/payment_systems/1',
-  '/promo',
-  '/promo/welcome-bonus',
-  '/admin',
-  // /uikit: e2e/startup.spec.ts checks every primitive and runs axe over the whole page.
-  '/no-such-page',
-];
-
-/**
- * A player's own routes: a guest who opens one is sent to /login (docs/product.md#routes-auth), which is checked as
- * /login.
- */
-const PLAYER_ROUTES = new Set([
-  '/personal',
-  '/bonuses',
-  '/bets',
-  '/payments',
-  '/deposit',
-  '/deposit/1',
-  '/withdraw',
-  '/withdraw/1',
-  '/payment_systems/1',
-]);
-
-/** What a signed-in player sees otherwise than a guest: the player's routes, and pages with a player's parts. */
-const signedInRoutes = ['/', '/menu', '/games/slots/1', '/promo', '/promo/welcome-bonus', ...PLAYER_ROUTES];
+import { PLAYER_ROUTES, routes, signedInRoutes } from './route-list';
 
 /**
  * Pages that another test scans whole with axe in both layouts, as the same visitor: here axe checks the layout
@@ -233,10 +173,16 @@ test('/index.html is the home page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the 404 page shows the error text from the query', async ({ page }) => {
+test("the 404 page shows the error text from the query, the app's own in the player's language", async ({ page }) => {
   await new LayoutModel(page).goto('/nothing-here?error=Incorrect%20page%20link');
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByTestId('not-found-error')).toHaveText('Incorrect page link');
+  // A text the app did not write is shown as it came.
+  await new LayoutModel(page).goto('/nothing-here?error=Ask%20the%20club');
+  await expect(page.getByTestId('not-found-error')).toHaveText('Ask the club');
+  await page.context().addCookies([{ name: 'lang', value: 'ht', url: page.url() }]);
+  await page.goto('/nothing-here?error=Incorrect%20page%20link');
+  await expect(page.getByTestId('not-found-error')).toHaveText('Lyen paj la pa bon');
 });
 
 test('footer shows the server-provided address and support, sanitised', async ({ page }) => {

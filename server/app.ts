@@ -11,12 +11,14 @@ import { catalogueReplies } from './http/cache';
 import { compress } from './http/compress';
 import { corsForAllowedOrigins } from './http/cors';
 import { failure, notFound, ReplyError } from './http/errors';
+import { say, sayError } from './http/locale';
 import { sessionMiddleware } from './http/session-middleware';
 import { originGuard } from './http/origin-guard';
 import { NO_EXTRA_ORIGINS, type SecurityConfig, securityHeaders } from './http/security-headers';
 import { pages, type Renderer } from './http/pages';
 import { requestLog } from './http/request-log';
 import { type VisitorConfig, visitor } from './http/visitor-country';
+import { text } from './i18n/text';
 import { hasBuild, mountStatic } from './http/static';
 import { blogRoutes } from './routes/blog';
 import { bonusRoutes } from './routes/bonus';
@@ -125,7 +127,7 @@ export function createApp({
     bodyLimit({
       maxSize: BODY_LIMIT_BYTES,
       // The rest of the body is never read, so this connection cannot carry another request.
-      onError: (c) => c.json(failure(413, 'Request body too large').body, 413, { Connection: 'close' }),
+      onError: (c) => c.json(sayError(c, failure(413, text('reply.bodyTooLarge'))), 413, { Connection: 'close' }),
     }),
   );
   app.use('/api/*', sessionMiddleware(db, clock));
@@ -195,21 +197,23 @@ export function createApp({
     );
   }
 
-  app.notFound((c) => c.json({ success: false, message: 'Not found' }, 404));
+  app.notFound((c) => c.json(sayError(c, notFound()), 404));
 
   app.onError((err, c) => {
     if (err instanceof ReplyError) {
       for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
-      return c.json(err.body, err.status);
+      return c.json(sayError(c, err), err.status);
     }
+    // Hono's own refusals (a malformed form body...) carry English of its own: the reply says it in the caller's
+    // language (docs/api.md#server-language).
     if (err instanceof HTTPException && err.status < 500) {
-      return c.json({ success: false, message: err.message || 'Request failed' }, err.status);
+      return c.json({ success: false, message: say(c, 'reply.requestFailed') }, err.status);
     }
     console.error(`[server] ${c.req.method} ${c.req.path} failed:`, err);
     // Production never shows internals; development and tests get the message and stack to debug.
     const detail =
       mode === 'production' ? {} : { error: err instanceof Error ? err.message : String(err), stack: err.stack };
-    return c.json({ success: false, message: 'Internal server error', ...detail }, 500);
+    return c.json({ success: false, message: say(c, 'reply.internalError'), ...detail }, 500);
   });
 
   return app;

@@ -1,30 +1,43 @@
-// Back on /auth/google from Google (docs/product.md#flows-google-oauth): the app exchanges a code or token only when
-// it comes back with the state of the link this tab opened, which the app keeps in sessionStorage as it leaves for
-// Google (src/api/oauth-state.ts).
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { GOOGLE_STATE_KEY } from '../../src/api/oauth-state';
+// Back on /auth/google from Google (docs/product.md#flows-google-oauth): the app sends the code or token with the state
+// it came back with, and the server lets it in only when that is the state of the link this browser asked for, which
+// the link call set in a short-lived HttpOnly cookie (`google_oauth_state`). A request context that asks for a link
+// holds that cookie: the page's own (`page.request`) shares it with the page's tabs, the `request` fixture does not.
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import { DOMINICAN } from './social-registration.model';
+
+/** The cookie the link call sets with its state (server/routes/google.ts). */
+export const STATE_COOKIE = 'google_oauth_state';
 
 /** An address no Google account of an earlier test has. */
 export const uniqueEmail = (tag: string) => `${tag}${Date.now()}${Math.floor(Math.random() * 1e6)}@example.ht`;
 
 /**
- * Where Google's stand-in sends `email` back (path, query and fragment): the app's link (GET auth/google/link) names the
- * consent page, and consenting there answers a redirect to /auth/google?code=…&state=… (or #access_token=…&state=…
- * with `returns: 'token'`).
+ * A link to Google's stand-in, as the app's button gets it (GET auth/google/link): the consent page's URL, with the
+ * state and the PKCE challenge. `request` then holds the state cookie.
  */
-export async function googleReturnAddress(
+export async function googleLink(request: APIRequestContext): Promise<URL> {
+  const origin = new URL((await request.get('/api/session')).url()).origin;
+  const link = await request.get('/api/v1/auth/google/link', { params: { redirect_uri: `${origin}/auth/google` } });
+  return new URL(((await link.json()) as { data: { url: string } }).data.url);
+}
+
+/**
+ * Where Google's stand-in sends `email` back from the consent page of `consent` (path, query and fragment):
+ * /auth/google?code=…&state=… (or #access_token=…&state=… with `returns: 'token'`). Consenting needs no cookie (it is
+ * Google's page), and does not use the state up: the app's return does.
+ */
+export async function consentAt(
   request: APIRequestContext,
+  consent: URL,
   email: string,
   returns: 'code' | 'token' = 'code',
 ): Promise<string> {
-  const origin = new URL((await request.get('/api/session')).url()).origin;
-  const link = await request.get('/api/v1/auth/google/link', { params: { redirect_uri: `${origin}/auth/google` } });
-  const consent = new URL(((await link.json()) as { data: { url: string } }).data.url);
   const reply = await request.post('/dev/google/consent', {
     form: {
       state: consent.searchParams.get('state') ?? '',
       redirect_uri: consent.searchParams.get('redirect_uri') ?? '',
+      code_challenge: consent.searchParams.get('code_challenge') ?? '',
+      code_challenge_method: consent.searchParams.get('code_challenge_method') ?? '',
       email,
       name: 'Jean Baptiste',
       ...(returns === 'token' ? { response_type: 'token' } : {}),
@@ -32,8 +45,17 @@ export async function googleReturnAddress(
     maxRedirects: 0,
   });
   expect(reply.status(), await reply.text()).toBe(302);
-  const back = new URL(reply.headers().location ?? '', origin);
+  const back = new URL(reply.headers().location ?? '', consent.origin);
   return `${back.pathname}${back.search}${back.hash}`;
+}
+
+/** A new link of `request` and `email`'s consent on it: where Google sends the player back. */
+export async function googleReturnAddress(
+  request: APIRequestContext,
+  email: string,
+  returns: 'code' | 'token' = 'code',
+): Promise<string> {
+  return consentAt(request, await googleLink(request), email, returns);
 }
 
 /**
@@ -60,28 +82,26 @@ export function stateOf(address: string): string | null {
   return url.searchParams.get('state') ?? new URLSearchParams(url.hash.replace(/^#/, '')).get('state');
 }
 
-/** The state this tab keeps for the link it opened (null: none). */
-export const keptState = (page: Page) => page.evaluate((key) => window.sessionStorage.getItem(key), GOOGLE_STATE_KEY);
+/** The state cookie of this browser (null: none), and that scripts cannot read it. */
+export async function heldState(context: BrowserContext): Promise<string | null> {
+  const cookie = (await context.cookies()).find((c) => c.name === STATE_COOKIE);
+  if (cookie) expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/v1/auth/google' });
+  return cookie?.value ?? null;
+}
 
 /**
- * Opens a return address as the tab that opened its link would: the link's state is planted in sessionStorage before
- * the page's scripts run, for this one load, as the app would have kept it on leaving for Google. Only for walks about
- * the exchange, whose requests the walk holds from the start (the link fetch of the button would be held too): the
- * real way there, through the button and the consent page, is walked in google.spec.ts, and the refusal of a return
- * this tab did not ask for has its own tests.
+ * Opens the return of a link this page's browser asked for (its state cookie set through `page.request`), as Google
+ * would send it back: for walks about the exchange, whose requests the walk holds from the start (the button's link
+ * fetch would be held too). The real way there, through the button and the consent page, is walked in google.spec.ts.
+ * Answers the consent page's URL, for more consents on the same link.
  */
-export async function openAsReturnOfOwnLink(page: Page, address: string) {
-  const state = stateOf(address);
-  if (!state) throw new Error(`a return address with a state, not ${address}`);
-  const planted = await page.addInitScript(
-    ([key, value]) => {
-      if (window.location.pathname === '/auth/google') window.sessionStorage.setItem(key, value);
-    },
-    [GOOGLE_STATE_KEY, state] as const,
-  );
-  try {
-    await page.goto(address);
-  } finally {
-    await planted.dispose();
-  }
+export async function openReturnOfOwnLink(
+  page: Page,
+  email: string,
+  returns: 'code' | 'token' = 'code',
+): Promise<{ consent: URL; address: string }> {
+  const consent = await googleLink(page.request);
+  const address = await consentAt(page.request, consent, email, returns);
+  await page.goto(address);
+  return { consent, address };
 }

@@ -1,6 +1,7 @@
 // Who plays Google in the docs/product.md#flows-google-oauth Google flow (docs/product.md#flows-sign-in) and the
 // docs/product.md#calls-list token-based social login. With GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET the real Google: its
-// authorization URL, then its token endpoint for the code, whose id_token names the account; for an access token, its
+// authorization URL with a PKCE code_challenge (RFC 7636, S256), then its token endpoint for the code and the link's
+// code_verifier, whose id_token names the account; for an access token, its
 // tokeninfo endpoint (the token must be this client's) and its userinfo endpoint. Without them, outside production, the
 // dev consent page (docs/architecture.md#stand-ins) with its codes in oauth_codes, and dev access tokens (POST
 // /dev/google/token) in oauth_codes too. In production without them there is no provider and every call refuses.
@@ -10,13 +11,13 @@
 // exchange (linking, tickets, registration, sessions), and the real exchange and access-token paths
 // against a stand-in fetch (no test reaches Google).
 import { setTimeout as sleep } from 'node:timers/promises';
-import { decodeIdToken, OAuth2Client } from 'arctic';
+import { CodeChallengeMethod, decodeIdToken, OAuth2Client } from 'arctic';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Db } from '../db/client';
 import { oauthCodes } from '../db/schema';
 import type { Mode } from '../env';
-import { type OAuthIdentity, takeCode } from './oauth-store';
+import { codeChallengeOf, type OAuthIdentity, takeCode } from './oauth-store';
 import { hashToken, newToken } from './tokens';
 
 export const GOOGLE = { id: 'google', name: 'Google' } as const;
@@ -27,10 +28,13 @@ export interface GoogleConfig {
 }
 
 export interface GoogleProvider {
-  /** Where the app sends the browser to ask for consent. */
-  authorizationUrl(redirectUri: URL, state: string): string;
-  /** The account behind a code; null for an unknown, expired, used or refused code. */
-  exchange(db: Db, code: string, redirectUri: string): Promise<OAuthIdentity | null>;
+  /** Where the app sends the browser to ask for consent: with the state and the S256 challenge of the verifier. */
+  authorizationUrl(redirectUri: URL, state: string, codeVerifier: string): string;
+  /**
+   * The account behind a code, exchanged with the link's code_verifier; null for an unknown, expired, used or refused
+   * code, or a verifier that is not the code's.
+   */
+  exchange(db: Db, code: string, redirectUri: string, codeVerifier: string): Promise<OAuthIdentity | null>;
   /** The account behind an access token; null for an unknown, expired or another client's token. */
   resolveAccessToken(db: Db, accessToken: string): Promise<OAuthIdentity | null>;
 }
@@ -83,13 +87,15 @@ async function devAccessTokenIdentity(db: Db, token: string): Promise<OAuthIdent
 /** The dev consent page, on the redirect URI's origin: that is the request's host (sameHostRedirect)
  * with the scheme the browser uses, which also holds behind a TLS proxy or Vite's dev proxy. */
 const devProvider: GoogleProvider = {
-  authorizationUrl(redirectUri, state) {
+  authorizationUrl(redirectUri, state, codeVerifier) {
     const url = new URL('/dev/google/consent', redirectUri.origin);
     url.searchParams.set('redirect_uri', redirectUri.href);
     url.searchParams.set('state', state);
+    url.searchParams.set('code_challenge', codeChallengeOf(codeVerifier));
+    url.searchParams.set('code_challenge_method', 'S256');
     return url.href;
   },
-  exchange: (db, code, redirectUri) => takeCode(db, GOOGLE.id, code, redirectUri),
+  exchange: (db, code, redirectUri, codeVerifier) => takeCode(db, GOOGLE.id, code, redirectUri, codeVerifier),
   resolveAccessToken: devAccessTokenIdentity,
 };
 
@@ -161,22 +167,28 @@ function orNullAfter<T>(work: Promise<T>, ms: number): Promise<T | null> {
 }
 
 function realProvider({ clientId, clientSecret }: GoogleConfig): GoogleProvider {
-  // arctic's OAuth 2.0 client with Google's endpoints: its Google class insists on PKCE, and the app's
-  // completion call (POST auth/google/authorize) carries the code and redirect URI only. The redirect URI
-  // is the request's own (sameHostRedirect), so a client is made per call.
+  // arctic's OAuth 2.0 client with Google's endpoints (its Google class would do as well): the redirect URI is the
+  // request's own (sameHostRedirect), so a client is made per call. PKCE S256: the link carries the challenge, the
+  // exchange the verifier kept with the link's state, so a code taken on its way back is of no use to anyone else.
   const client = (redirectUri: string) => new OAuth2Client(clientId, clientSecret, redirectUri);
   return {
-    authorizationUrl(redirectUri, state) {
-      const url = client(redirectUri.href).createAuthorizationURL(AUTH_ENDPOINT, state, SCOPES);
+    authorizationUrl(redirectUri, state, codeVerifier) {
+      const url = client(redirectUri.href).createAuthorizationURLWithPKCE(
+        AUTH_ENDPOINT,
+        state,
+        CodeChallengeMethod.S256,
+        codeVerifier,
+        SCOPES,
+      );
       url.searchParams.set('access_type', 'online');
       return url.href;
     },
-    async exchange(_db, code, redirectUri) {
+    async exchange(_db, code, redirectUri, codeVerifier) {
       try {
         // 400 invalid_grant is the usual answer to a used or expired code: arctic throws
         // OAuth2RequestError, a refusal here, not a crash.
         const tokens = await orNullAfter(
-          client(redirectUri).validateAuthorizationCode(TOKEN_ENDPOINT, code, null),
+          client(redirectUri).validateAuthorizationCode(TOKEN_ENDPOINT, code, codeVerifier),
           TOKEN_TIMEOUT_MS,
         );
         return tokens ? claimsOf(tokens.idToken(), clientId) : null;

@@ -1,11 +1,14 @@
 // OAuth state kept in the database (docs/architecture.md#stateless: any instance may answer any step of the
 // docs/product.md#flows-google-oauth Google flow). Three single-use secrets, each random 32 bytes of which only the
 // sha256 is stored (server/auth/tokens.ts), with expiry from the database clock so every instance agrees:
-// - state (10 min): issued with a link, bound to its redirect_uri; the dev consent page needs it;
-// - authorization code of the dev consent page (5 min): carries the fake identity and redirect_uri;
+// - state (10 min): issued with a link, bound to its redirect_uri, with the link's PKCE code_verifier (RFC 7636; kept
+//   as is, as the exchange sends it); the browser that asked for the link holds the state in a cookie, and the return
+//   uses it up (server/routes/google.ts);
+// - authorization code of the dev consent page (5 min): carries the fake identity, redirect_uri and code_challenge;
 // - registration ticket (15 min): the `code` of an authorize reply for an identity nobody has linked,
 //   turned into a player by POST auth/google/registration (docs/product.md#rules-social social-login completion).
 // Taking a secret is one DELETE … RETURNING, so of two concurrent uses exactly one wins.
+import { createHash } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { linkedServices, oauthCodes, oauthStates, oauthTickets, users } from '../db/schema';
@@ -27,19 +30,38 @@ export interface OAuthIdentity {
 
 const expiresIn = (seconds: number) => sql`now() + ${`${seconds} seconds`}::interval`;
 
-export async function issueState(db: Db, provider: string, redirectUri: string): Promise<string> {
-  const state = newToken();
-  await db
-    .insert(oauthStates)
-    .values({ stateHash: hashToken(state), provider, redirectUri, expiresAt: expiresIn(OAUTH_STATE_TTL_S) });
-  return state;
+/** A link's state and the PKCE code_verifier its code exchange must send. */
+export interface IssuedState {
+  state: string;
+  codeVerifier: string;
 }
 
-const stateMatch = (provider: string, state: string, redirectUri: string) =>
+/**
+ * RFC 7636 §4.2 S256: BASE64URL(SHA256(code_verifier)), what the authorization URL carries as code_challenge. A
+ * verifier is 32 random bytes in base64url (43 characters), within the RFC's 43–128 unreserved characters.
+ */
+export const codeChallengeOf = (codeVerifier: string): string =>
+  createHash('sha256').update(codeVerifier).digest('base64url');
+
+export async function issueState(db: Db, provider: string, redirectUri: string): Promise<IssuedState> {
+  const state = newToken();
+  const codeVerifier = newToken();
+  await db.insert(oauthStates).values({
+    stateHash: hashToken(state),
+    provider,
+    redirectUri,
+    codeVerifier,
+    expiresAt: expiresIn(OAUTH_STATE_TTL_S),
+  });
+  return { state, codeVerifier };
+}
+
+/** A live state of `provider`; issued for exactly `redirectUri` when one is named. */
+const stateMatch = (provider: string, state: string, redirectUri?: string) =>
   and(
     eq(oauthStates.stateHash, hashToken(state)),
     eq(oauthStates.provider, provider),
-    eq(oauthStates.redirectUri, redirectUri),
+    redirectUri === undefined ? undefined : eq(oauthStates.redirectUri, redirectUri),
     gt(oauthStates.expiresAt, sql`now()`),
   );
 
@@ -52,16 +74,31 @@ export async function isLiveState(db: Db, provider: string, state: string, redir
   return rows.length > 0;
 }
 
-/** Uses the state up; false when unknown, expired, used or issued for another redirect URI. */
-export async function takeState(db: Db, provider: string, state: string, redirectUri: string): Promise<boolean> {
-  const rows = await db
+/**
+ * Uses the state up and answers its code_verifier; null when unknown, expired, used, issued for another redirect URI
+ * than the one named (an access token's return names none) or before links had a verifier.
+ */
+export async function takeState(
+  db: Db,
+  provider: string,
+  state: string,
+  redirectUri?: string,
+): Promise<{ codeVerifier: string } | null> {
+  const [row] = await db
     .delete(oauthStates)
     .where(stateMatch(provider, state, redirectUri))
-    .returning({ stateHash: oauthStates.stateHash });
-  return rows.length > 0;
+    .returning({ codeVerifier: oauthStates.codeVerifier });
+  return row?.codeVerifier ? { codeVerifier: row.codeVerifier } : null;
 }
 
-export async function issueCode(db: Db, provider: string, who: OAuthIdentity, redirectUri: string): Promise<string> {
+/** A dev consent code for `who`, bound to the redirect URI and the S256 code_challenge of the link it answers. */
+export async function issueCode(
+  db: Db,
+  provider: string,
+  who: OAuthIdentity,
+  redirectUri: string,
+  codeChallenge: string,
+): Promise<string> {
   const code = newToken();
   await db.insert(oauthCodes).values({
     codeHash: hashToken(code),
@@ -71,13 +108,17 @@ export async function issueCode(db: Db, provider: string, who: OAuthIdentity, re
     email: who.email,
     phone: who.phone,
     redirectUri,
+    codeChallenge,
     expiresAt: expiresIn(OAUTH_CODE_TTL_S),
   });
   return code;
 }
 
-/** Exchanges a code (once): only with the redirect URI it was issued for, as at a real provider. */
-export async function takeCode(db: Db, provider: string, code: string, redirectUri: string) {
+/**
+ * Exchanges a code (once), as a real provider does: only with the redirect URI it was issued for and the
+ * code_verifier whose S256 is its code_challenge (RFC 7636 §4.6). A wrong verifier leaves the code as it was.
+ */
+export async function takeCode(db: Db, provider: string, code: string, redirectUri: string, codeVerifier: string) {
   const [row] = await db
     .delete(oauthCodes)
     .where(
@@ -85,6 +126,7 @@ export async function takeCode(db: Db, provider: string, code: string, redirectU
         eq(oauthCodes.codeHash, hashToken(code)),
         eq(oauthCodes.provider, provider),
         eq(oauthCodes.redirectUri, redirectUri),
+        eq(oauthCodes.codeChallenge, codeChallengeOf(codeVerifier)),
         gt(oauthCodes.expiresAt, sql`now()`),
       ),
     )

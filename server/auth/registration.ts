@@ -2,31 +2,32 @@
 // crash leaves no half-made account: the SMS code is used up, the user and their three zero
 // balances exist, a promo code is redeemed and the first session is open, or none of it happened.
 import { eq } from 'drizzle-orm';
-import type { FieldErrors } from '../../contract/schemas/common';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { openAccounts } from '../wallet/ledger';
 import { redeemPromoCode } from '../wallet/promo-codes';
 import { consumeSmsCode, SMS_CODE_TEXTS } from './sms-codes';
 import { createSession } from './sessions';
+import { type FieldTexts, fieldError } from '../http/errors';
+import { type Text, text } from '../i18n/text';
 
 /** Texts of the registration refusals (docs/product.md#errors-texts sample 'Registration failed. Invalid data'). */
 export const REGISTRATION_TEXTS = {
-  failed: 'Registration failed. Invalid data',
+  failed: text('auth.registrationFailed'),
   wrongCode: SMS_CODE_TEXTS.wrong,
-  phoneTaken: 'This phone number is already registered',
-  ageRules: 'You must be 18 or older and accept the rules',
-  unknownPromo: 'Unknown promo code',
-  unknownCountry: 'Unknown country',
-  invalidPhone: 'Invalid phone number',
-  underAge: 'You must be 18 or older',
+  phoneTaken: text('auth.phoneTaken'),
+  ageRules: text('auth.ageRules'),
+  unknownPromo: text('promo.unknown'),
+  unknownCountry: text('auth.unknownCountry'),
+  invalidPhone: text('auth.invalidPhone'),
+  underAge: text('auth.underAge'),
 } as const;
 
 /**
  * Thrown inside the transaction to roll it back; carries the docs/product.md#calls-wrappers field errors for the reply.
  */
 export class RegistrationRefused extends Error {
-  constructor(readonly fields: FieldErrors) {
+  constructor(readonly fields: FieldTexts) {
     super('Registration refused');
     this.name = 'RegistrationRefused';
   }
@@ -35,7 +36,7 @@ export class RegistrationRefused extends Error {
 export const isRegistered = async (db: Db, phone: string): Promise<boolean> =>
   (await db.select({ id: users.id }).from(users).where(eq(users.phone, phone))).length > 0;
 
-const refuse = (field: string, message: string) => new RegistrationRefused({ [field]: [{ message }] });
+const refuse = (field: string, message: Text) => new RegistrationRefused(fieldError(field, message));
 
 export interface NewPlayer {
   phone: string;

@@ -6,6 +6,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { smsCodes } from '../db/schema';
+import { type Text, text } from '../i18n/text';
 
 export const SMS_CODE_TTL_S = 10 * 60;
 export const SMS_CODE_MAX_WRONG = 5;
@@ -13,8 +14,8 @@ export type SmsPurpose = 'registration';
 
 /** The refusals a player reads: a wrong (or expired) code, or a code voided by its wrong tries. */
 export const SMS_CODE_TEXTS = {
-  wrong: 'Wrong or expired SMS code',
-  locked: 'Too many wrong codes. Request a new SMS code',
+  wrong: text('auth.smsWrong'),
+  locked: text('auth.smsLocked'),
 } as const;
 
 export const newSmsCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -72,7 +73,7 @@ export async function checkSmsCode(db: Db, phone: string, purpose: SmsPurpose, c
  * Why checkSmsCode refused: 'locked' once the phone's newest live code has used up its tries (the
  * player must ask for a new SMS; trying again cannot help), else 'wrong'.
  */
-export async function smsCodeRefusal(db: Db, phone: string, purpose: SmsPurpose): Promise<string> {
+export async function smsCodeRefusal(db: Db, phone: string, purpose: SmsPurpose): Promise<Text> {
   const [row] = await db
     .select({ attempts: smsCodes.attempts })
     .from(smsCodes)

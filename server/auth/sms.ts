@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { rateLimits, smsOutbox } from '../db/schema';
 import type { Mode } from '../env';
 import { ReplyError } from '../http/errors';
+import { text } from '../i18n/text';
 import { clearLimit, hit } from './rate-limit';
 
 /** Seconds before the same phone may be texted again (docs/product.md#flows-sms-code time_left). */
@@ -16,8 +17,8 @@ export const SMS_PER_ADDRESS_DEFAULT = 20;
 const ADDRESS_WINDOW_MS = 60 * 60 * 1000;
 
 /** docs/product.md#errors-texts texts: 'SMS sent', 'Retry after {time}s'. */
-export const smsSent = () => ({ time_left: SMS_WAIT_S, message: 'SMS sent' });
-export const smsWait = (seconds: number) => ({ time_left: seconds, message: `Retry after ${seconds}s` });
+export const smsSent = () => ({ time_left: SMS_WAIT_S, message: text('auth.smsSent') });
+export const smsWait = (seconds: number) => ({ time_left: seconds, message: text('reply.retryAfter', { seconds }) });
 
 /** Registration codes and password restores wait separately: a player who just registered may still need a restore. */
 export type SmsPurpose = 'registration' | 'restore';
@@ -60,11 +61,7 @@ async function claimPhoneWait(db: Db, phone: string, purpose: SmsPurpose): Promi
 }
 
 const tooManySms = (retryAfterSeconds: number) =>
-  new ReplyError(
-    429,
-    { success: false, message: 'Too many SMS requests. Please try again later' },
-    { 'Retry-After': String(retryAfterSeconds) },
-  );
+  new ReplyError(429, { message: text('reply.tooManySms') }, { 'Retry-After': String(retryAfterSeconds) });
 
 /**
  * The gate every SMS passes: returns 0 when the message may go out now, or the seconds left of the

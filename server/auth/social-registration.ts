@@ -3,9 +3,10 @@
 // it, without a phone (skip). Checks run before the transaction so a refusal names the wrong field;
 // the transaction repeats what a concurrent request could change (ticket, SMS code, phone, link) and
 // throws SocialRefused to roll everything back: nothing is half-created.
-import type { FieldErrors } from '../../contract/schemas/common';
 import type { Db } from '../db/client';
 import { linkedServices, users } from '../db/schema';
+import { type FieldTexts, fieldError } from '../http/errors';
+import { type Text, text } from '../i18n/text';
 import { openAccounts } from '../wallet/ledger';
 import { type OAuthIdentity, takeTicket } from './oauth-store';
 import { isPhoneDigits, normalizePhone } from './phone';
@@ -13,14 +14,14 @@ import { isRegistered, REGISTRATION_TEXTS as T } from './registration';
 import { checkSmsCode, consumeSmsCode, smsCodeRefusal } from './sms-codes';
 
 export const SOCIAL_TEXTS = {
-  skipRefused: 'Phone confirmation is required for this country',
-  phoneRequired: 'Phone number is required',
-  required: 'This field is required',
+  skipRefused: text('auth.skipRefused'),
+  phoneRequired: text('auth.phoneRequired'),
+  required: text('field.required'),
 } as const;
 
 /** fields null: the ticket or the identity is no longer usable (the OAuth error of docs/product.md#errors-auth). */
 export class SocialRefused extends Error {
-  constructor(readonly fields: FieldErrors | null) {
+  constructor(readonly fields: FieldTexts | null) {
     super('Social registration refused');
     this.name = 'SocialRefused';
   }
@@ -35,7 +36,7 @@ export interface PhoneFields {
 /** Confirm mode: a number or a code was sent. A lone phone_code (the country's, always known) is not. */
 export const isConfirm = (body: PhoneFields) => body.phone_number !== undefined || body.sms_code !== undefined;
 
-export type PhoneCheck = { phone: string; smsCodeId: number } | { fields: FieldErrors };
+export type PhoneCheck = { phone: string; smsCodeId: number } | { fields: FieldTexts };
 
 /**
  * The full phone (phone_code + phone_number; the country's code when none is sent) and its SMS code,
@@ -66,7 +67,7 @@ export interface NewSocialPlayer {
   openSession: (tx: Db, user: { id: number; lang: string }) => Promise<string>;
 }
 
-const refuse = (field: string, message: string) => new SocialRefused({ [field]: [{ message }] });
+const refuse = (field: string, message: Text) => new SocialRefused(fieldError(field, message));
 
 /** ONE transaction: ticket and SMS code used up, player with zero balances, link, session. */
 export async function createSocialPlayer(db: Db, player: NewSocialPlayer): Promise<string> {

@@ -149,6 +149,8 @@ export const oauthCodes = pgTable('oauth_codes', {
   createdAt: at('created_at').notNull().defaultNow(),
   expiresAt: at('expires_at').notNull(),
   consumedAt: at('consumed_at'),
+  /** 0012: the S256 code_challenge of the link a dev consent code answered (PKCE). */
+  codeChallenge: text('code_challenge'),
 });
 
 export const oauthStates = pgTable('oauth_states', {
@@ -157,6 +159,8 @@ export const oauthStates = pgTable('oauth_states', {
   redirectUri: text('redirect_uri').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
   expiresAt: at('expires_at').notNull(),
+  /** 0012: the PKCE code_verifier the code exchange of this link sends. */
+  codeVerifier: text('code_verifier'),
 });
 
 export const oauthTickets = pgTable('oauth_tickets', {
@@ -207,6 +211,17 @@ export const siteSettings = pgTable('site_settings', {
   value: jsonb('value').notNull(),
 });
 
+/** 0011: per-locale texts of a site setting, laid over its value (server/db/translations.ts); English is the value. */
+export const siteSettingTranslations = pgTable(
+  'site_setting_translations',
+  {
+    key: text('key').notNull(),
+    locale: text('locale').notNull(),
+    texts: jsonb('texts').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.locale] })],
+);
+
 export const seoPages = pgTable('seo_pages', {
   path: text('path').primaryKey(),
   title: text('title').notNull(),
@@ -237,6 +252,19 @@ export const gameGroups = pgTable('game_groups', {
   previewBody: text('preview_body').notNull(),
   sort: integer('sort').notNull().default(0),
 });
+
+/** 0011: per-locale name, title and preview of a game group; English lives in game_groups. */
+export const gameGroupTranslations = pgTable(
+  'game_group_translations',
+  {
+    groupId: integer('group_id').notNull(),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    previewBody: text('preview_body').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.locale] })],
+);
 
 export const games = pgTable('games', {
   id: serial('id').primaryKey(),
@@ -292,6 +320,18 @@ export const faq = pgTable('faq', {
   answer: text('answer').notNull(),
   sort: integer('sort').notNull().default(0),
 });
+
+/** 0011: per-locale question and answer of a FAQ row; English lives in faq. */
+export const faqTranslations = pgTable(
+  'faq_translations',
+  {
+    faqId: integer('faq_id').notNull(),
+    locale: text('locale').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.faqId, t.locale] })],
+);
 
 export const blogCategories = pgTable('blog_categories', {
   id: serial('id').primaryKey(),
@@ -475,6 +515,21 @@ export const paymentSystems = pgTable('payment_systems', {
   active: boolean('active').notNull().default(true),
 });
 
+/**
+ * 0011: per-locale name and config texts of a payment system; `texts` mirrors the config with only its text parts
+ * (server/db/translations.ts lays them over it). English lives in payment_systems.
+ */
+export const paymentSystemTranslations = pgTable(
+  'payment_system_translations',
+  {
+    paymentSystemId: integer('payment_system_id').notNull(),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    texts: jsonb('texts').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [primaryKey({ columns: [t.paymentSystemId, t.locale] })],
+);
+
 export type PaymentStatus = 'pending' | 'completed' | 'cancelled' | 'rejected';
 
 export const payments = pgTable('payments', {
@@ -565,4 +620,30 @@ export const recentGames = pgTable(
     launchedAt: at('launched_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.gameId] })],
+);
+
+/** A game's texts in one locale (0013_game_translations.sql); a null column is the games row's English. */
+export const gameTranslations = pgTable(
+  'game_translations',
+  {
+    gameId: integer('game_id').notNull(),
+    locale: text('locale').notNull(),
+    contentTitle: text('content_title'),
+    contentText: text('content_text'),
+    footer: text('footer'),
+    description: text('description'),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.locale] })],
+);
+
+/** A multiple-group entry's alternate title in one locale (0013_game_translations.sql), when it is a word. */
+export const gameEntryTranslations = pgTable(
+  'game_entry_translations',
+  {
+    parentGameId: integer('parent_game_id').notNull(),
+    childGameId: integer('child_game_id').notNull(),
+    locale: text('locale').notNull(),
+    alternateTitle: text('alternate_title').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.parentGameId, t.childGameId, t.locale] })],
 );

@@ -2,40 +2,41 @@
 // page and listens for a message of type moncash-button-payment-page"). The app frames /dev/moncash: the player
 // enters an amount and a MonCash number and presses Pay; the script posts them to the payment endpoint
 // and hands the checkout URL to the app with postMessage. The checkout page, opened in the top window,
-// confirms the payment (a plain form POST) and links back to the app's /payments. No inline script.
+// confirms the payment (a plain form POST) and links back to the app's /payments. No inline script. Both pages
+// speak the request's language (server/dev/html.ts); the script finds its words on the form it drives.
+import type { Locale } from '../../contract/constants';
 import type { MoncashCheckout } from '../wallet/moncash';
 import { toMajor } from '../wallet/money';
 import type { PaymentSystemRow } from '../wallet/payment-systems';
-import { formatHtg } from '../wallet/payment-rules';
-import { escapeHtml } from './html';
+import { englishTexts, escapeHtml, type PageLanguage, pageLanguage } from './html';
 
 export const MONCASH_SCRIPT_PATH = '/dev/static/moncash.js';
 
-export const MONCASH_PAGE_TEXTS = {
-  title: 'MonCash',
-  intro: 'Pay with your MonCash wallet. You confirm the payment on the next page.',
-  amount: 'Amount, HTG',
-  phone: 'MonCash number',
-  pay: 'Pay',
-  sending: 'Sending…',
-  failed: 'The payment could not be started. Check the fields and try again.',
-  noSystem: 'This page needs a payment system. Open it from the app.',
-  checkoutIntro: 'Confirm this MonCash payment to Bèl Chans.',
-  confirm: 'Confirm payment',
-  confirmed: 'Payment completed. The amount was added to your balance.',
-  already: 'This payment was already completed.',
-  closed: 'This payment can no longer be confirmed.',
-  unknown: 'This payment link is unknown or has expired. Start again in the app.',
-  back: 'Back to Bèl Chans',
-} as const;
+/** What the pages say without a language (English), for the tests that read them. */
+export const MONCASH_PAGE_TEXTS = englishTexts({
+  intro: 'page.moncash.intro',
+  amount: 'page.moncash.amount',
+  phone: 'page.moncash.phone',
+  pay: 'page.moncash.pay',
+  sending: 'page.moncash.sending',
+  failed: 'page.moncash.failed',
+  noSystem: 'page.moncash.noSystem',
+  checkoutIntro: 'page.moncash.checkoutIntro',
+  confirm: 'page.moncash.confirm',
+  confirmed: 'page.moncash.confirmed',
+  already: 'page.moncash.already',
+  closed: 'page.moncash.closed',
+  unknown: 'page.moncash.unknown',
+  back: 'page.moncash.back',
+});
 
-function layout(body: string, script = false): string {
+function layout(l: PageLanguage, body: string, script = false): string {
   return `<!doctype html>
-<html lang="en">
+<html ${l.htmlAttributes}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>MonCash (demo)</title>
+<title>${l.t('page.moncash.documentTitle')}</title>
 <style>
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #fdf2f2;
          color: #1a1a1a; font: 1rem/1.5 system-ui, sans-serif; }
@@ -59,7 +60,7 @@ function layout(body: string, script = false): string {
 </head>
 <body>
 <main>
-<h1>${MONCASH_PAGE_TEXTS.title}</h1>
+<h1>MonCash</h1>
 ${body}
 </main>
 ${script ? `<script src="${MONCASH_SCRIPT_PATH}"></script>\n` : ''}</body>
@@ -67,33 +68,39 @@ ${script ? `<script src="${MONCASH_SCRIPT_PATH}"></script>\n` : ''}</body>
 }
 
 /** The pay form of a MonCash system (limits from the system), or a message when there is none. */
-export function moncashPage(system: PaymentSystemRow | undefined): string {
-  if (!system) return layout(`<p class="error" role="alert">${MONCASH_PAGE_TEXTS.noSystem}</p>`);
-  const min = toMajor(system.minAmountMinor ?? 0);
-  const max = toMajor(system.maxAmountMinor ?? 0);
+export function moncashPage(locale: Locale, system: PaymentSystemRow | undefined): string {
+  const l = pageLanguage(locale);
+  if (!system) return layout(l, `<p class="error" role="alert">${l.t('page.moncash.noSystem')}</p>`);
+  const min = l.amount(toMajor(system.minAmountMinor ?? 0));
+  const max = l.amount(toMajor(system.maxAmountMinor ?? 0));
   return layout(
-    `<p>${MONCASH_PAGE_TEXTS.intro}</p>
-<form id="moncash" data-endpoint="/api/v1/payments/submit/moncash" novalidate>
+    l,
+    `<p>${l.t('page.moncash.intro')}</p>
+<form id="moncash" data-endpoint="/api/v1/payments/submit/moncash" data-sending="${l.t('page.moncash.sending')}" data-failed="${l.t('page.moncash.failed')}" novalidate>
 <input type="hidden" name="payment_system" value="${system.id}">
-<label for="amount">${MONCASH_PAGE_TEXTS.amount}</label>
+<label for="amount">${l.t('page.moncash.amount')}</label>
 <input id="amount" name="amount" type="text" inputmode="decimal" autocomplete="off" required aria-describedby="amount-hint amount-error">
-<p id="amount-hint">${escapeHtml(`${formatHtg(min)} – ${formatHtg(max)} HTG`)}</p>
+<p id="amount-hint">${l.t('page.moncash.range', { min, max })}</p>
 <p id="amount-error" class="error" role="alert"></p>
-<label for="purseId">${MONCASH_PAGE_TEXTS.phone}</label>
+<label for="purseId">${l.t('page.moncash.phone')}</label>
 <input id="purseId" name="purseId" type="tel" inputmode="tel" autocomplete="tel" required placeholder="3712 3456" aria-describedby="purseId-error">
 <p id="purseId-error" class="error" role="alert"></p>
 <p id="form-error" class="error" role="alert"></p>
-<button type="submit">${MONCASH_PAGE_TEXTS.pay}</button>
+<button type="submit">${l.t('page.moncash.pay')}</button>
 </form>`,
     true,
   );
 }
 
-/** The page's script: post the form, show field errors, or pass the checkout URL to the app. */
+/**
+ * The page's script: post the form, show field errors, or pass the checkout URL to the app. Its words (the button
+ * while sending, the failure) are the form's data-sending and data-failed, in the page's language.
+ */
 export const MONCASH_SCRIPT = `(() => {
   const form = document.getElementById('moncash');
   if (!form) return;
   const button = form.querySelector('button');
+  const label = button.textContent;
   const show = (id, text) => {
     const box = document.getElementById(id);
     if (box) box.textContent = text || '';
@@ -104,7 +111,7 @@ export const MONCASH_SCRIPT = `(() => {
     event.preventDefault();
     ['amount-error', 'purseId-error', 'form-error'].forEach((id) => show(id, ''));
     button.disabled = true;
-    button.textContent = ${JSON.stringify(MONCASH_PAGE_TEXTS.sending)};
+    button.textContent = form.dataset.sending;
     try {
       const res = await fetch(form.dataset.endpoint, { method: 'POST', body: new FormData(form), credentials: 'same-origin' });
       const reply = await res.json();
@@ -115,12 +122,12 @@ export const MONCASH_SCRIPT = `(() => {
       }
       const errors = reply.errors || {};
       Object.keys(errors).forEach((name) => show(name + '-error', [].concat(errors[name]).join(' ')));
-      show('form-error', reply.message || ${JSON.stringify(MONCASH_PAGE_TEXTS.failed)});
+      show('form-error', reply.message || form.dataset.failed);
     } catch {
-      show('form-error', ${JSON.stringify(MONCASH_PAGE_TEXTS.failed)});
+      show('form-error', form.dataset.failed);
     }
     button.disabled = false;
-    button.textContent = ${JSON.stringify(MONCASH_PAGE_TEXTS.pay)};
+    button.textContent = label;
   });
 })();
 `;
@@ -129,26 +136,36 @@ export const MONCASH_SCRIPT = `(() => {
 const displayPhone = (phone: string) =>
   /^509\d{8}$/.test(phone) ? `+509 ${phone.slice(3, 7)} ${phone.slice(7)}` : phone;
 
-const backLink = (origin: string) =>
-  `<a class="button" href="${escapeHtml(`${origin}/payments`)}">${MONCASH_PAGE_TEXTS.back}</a>`;
+const backLink = (l: PageLanguage, origin: string) =>
+  `<a class="button" href="${escapeHtml(`${origin}/payments`)}">${l.t('page.moncash.back')}</a>`;
 
-/** The checkout of a pending payment (confirm button), or what became of it. */
-export function checkoutPage(checkout: MoncashCheckout | null, origin: string): string {
-  if (!checkout) return layout(`<p class="error" role="alert">${MONCASH_PAGE_TEXTS.unknown}</p>${backLink(origin)}`);
-  const details = `<dl><dt>Amount</dt><dd>${escapeHtml(formatHtg(toMajor(checkout.amountMinor)))} HTG</dd><dt>MonCash</dt><dd>${escapeHtml(displayPhone(checkout.phone))}</dd></dl>`;
+/**
+ * The checkout of a pending payment (confirm button), or what became of it. A refusal (a deposit limit, a break) is
+ * shown as the wallet words it.
+ */
+export function checkoutPage(locale: Locale, checkout: MoncashCheckout | null, origin: string): string {
+  const l = pageLanguage(locale);
+  if (!checkout) {
+    return layout(l, `<p class="error" role="alert">${l.t('page.moncash.unknown')}</p>${backLink(l, origin)}`);
+  }
+  const details = `<dl><dt>${l.t('page.moncash.amountLabel')}</dt><dd>${escapeHtml(l.amount(toMajor(checkout.amountMinor)))} HTG</dd><dt>MonCash</dt><dd>${escapeHtml(displayPhone(checkout.phone))}</dd></dl>`;
   switch (checkout.state) {
     case 'pending':
-      return layout(`<p>${MONCASH_PAGE_TEXTS.checkoutIntro}</p>${details}
+      return layout(
+        l,
+        `<p>${l.t('page.moncash.checkoutIntro')}</p>${details}
 <form method="post" action="/dev/moncash/checkout/${encodeURIComponent(checkout.token)}">
-<button type="submit">${MONCASH_PAGE_TEXTS.confirm}</button>
-</form>`);
+<button type="submit">${l.t('page.moncash.confirm')}</button>
+</form>`,
+      );
     case 'confirmed':
-      return layout(`<p role="status">${MONCASH_PAGE_TEXTS.confirmed}</p>${details}${backLink(origin)}`);
+      return layout(l, `<p role="status">${l.t('page.moncash.confirmed')}</p>${details}${backLink(l, origin)}`);
     case 'completed':
-      return layout(`<p role="status">${MONCASH_PAGE_TEXTS.already}</p>${details}${backLink(origin)}`);
+      return layout(l, `<p role="status">${l.t('page.moncash.already')}</p>${details}${backLink(l, origin)}`);
     default:
       return layout(
-        `<p class="error" role="alert">${escapeHtml(checkout.refusal ?? MONCASH_PAGE_TEXTS.closed)}</p>${details}${backLink(origin)}`,
+        l,
+        `<p class="error" role="alert">${checkout.refusal ? escapeHtml(checkout.refusal) : l.t('page.moncash.closed')}</p>${details}${backLink(l, origin)}`,
       );
   }
 }

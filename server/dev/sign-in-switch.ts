@@ -9,14 +9,15 @@ import { siteInfo } from '../../contract/schemas/site';
 import type { Db } from '../db/client';
 import { type AppEnv, V1 } from '../env';
 import { shapeStored } from '../http/reply';
-import { readSetting } from '../routes/site';
+import { currentLocale } from '../http/locale';
+import { readSettingIn } from '../routes/site';
 import { parseServiceList, SIGN_IN_COOKIE, withSignInServices } from '../site/sign-in-services';
 
 export function signInSwitch(db: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const value = c.req.method === 'GET' && c.req.path === `${V1}/config` ? getCookie(c, SIGN_IN_COOKIE) : undefined;
     if (value === undefined) return next();
-    const info = withSignInServices(await readSetting(db, 'site_info'), parseServiceList(value));
+    const info = withSignInServices(await readSettingIn(db, 'site_info', currentLocale(c)), parseServiceList(value));
     return c.json(shapeStored(siteInfo, info), 200, { 'Cache-Control': 'no-store' });
   };
 }

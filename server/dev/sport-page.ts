@@ -2,8 +2,11 @@
 // betting iframe shows offline. Tabs move location.hash (#/live, #/all, #/my-bets) and every hash, on load and on each
 // hashchange, is posted to the embedding app as {type:'sport-hash', hash} so it can track the
 // sub-page. Self-contained, no inline script or event handlers (SPORT_SCRIPT is served as a file),
-// accessible (the app's browser tests run axe on pages that embed it).
-import { escapeHtml } from './html';
+// accessible (the app's browser tests run axe on pages that embed it). It speaks the request's language
+// (server/dev/html.ts); the names of clubs and leagues stay as they are.
+import type { Locale } from '../../contract/constants';
+import { translate } from '../i18n/text';
+import { escapeHtml, type PageLanguage, pageLanguage } from './html';
 
 export const SPORT_SCRIPT_PATH = '/dev/static/sport.js';
 
@@ -15,9 +18,9 @@ export const SPORT_PAGE_HASH: Readonly<Record<string, string>> = {
 };
 
 export const SPORT_TABS = [
-  { hash: '#/live', label: 'Live' },
-  { hash: '#/all', label: 'All sports' },
-  { hash: '#/my-bets', label: 'My bets' },
+  { hash: '#/live', label: 'page.sport.live' },
+  { hash: '#/all', label: 'page.sport.all' },
+  { hash: '#/my-bets', label: 'page.sport.myBets' },
 ] as const;
 
 /** The origin of `parent` when it is an http(s) URL, else null (then nothing is posted). */
@@ -31,47 +34,63 @@ export function parentOrigin(parent: string | undefined): string | null {
   }
 }
 
-const EVENTS: Readonly<Record<string, readonly string[]>> = {
-  '#/live': ['Violette AC 1 : 0 Racing Club Haïtien (63′)', 'Don Bosco 2 : 2 Arcahaie FC (81′)'],
-  '#/all': ['Football · Ligue Haïtienne', 'Basketball · NBA', 'Tennis · ATP', 'Baseball · MLB'],
-  '#/my-bets': ['No open bets yet.'],
-};
+/** Each tab's lines, as HTML in the page's language. */
+const events = (l: PageLanguage): Readonly<Record<string, readonly string[]>> => ({
+  '#/live': ['Violette AC 1 : 0 Racing Club Haïtien (63′)', 'Don Bosco 2 : 2 Arcahaie FC (81′)'].map(escapeHtml),
+  '#/all': [
+    `${l.t('page.sport.football')} · Ligue Haïtienne`,
+    `${l.t('page.sport.basketball')} · NBA`,
+    `${l.t('page.sport.tennis')} · ATP`,
+    `${l.t('page.sport.baseball')} · MLB`,
+  ],
+  '#/my-bets': [l.t('page.sport.noBets')],
+});
 
-/** The lines the page adds for what games/url passed on (docs/api.md#games-url): the light client and the page size. */
+/**
+ * The lines the page adds for what games/url passed on (docs/api.md#games-url): the light client and the page size;
+ * in English, the page's words without a language, for the tests that read them.
+ */
 export const SPORT_PAGE_TEXTS = {
-  light: 'Light version',
-  limit: (n: number) => `${n} bets per page`,
+  light: translate('en', { key: 'page.sport.light' }),
+  limit: (n: number) => translate('en', { key: 'page.sport.limit', values: { count: n } }),
 } as const;
 
-export function sportPage(query: {
-  page?: string | undefined;
-  parent?: string | undefined;
-  betcode?: string | undefined;
-  client?: string | undefined;
-  limit?: string | undefined;
-}) {
+export function sportPage(
+  locale: Locale,
+  query: {
+    page?: string | undefined;
+    parent?: string | undefined;
+    betcode?: string | undefined;
+    client?: string | undefined;
+    limit?: string | undefined;
+  },
+) {
+  const l = pageLanguage(locale);
   const initial = (query.page && SPORT_PAGE_HASH[query.page]) || '';
   const light = query.client === 'light';
   const limit = /^\d{1,3}$/.test(query.limit ?? '') ? Number(query.limit) : null;
   const origin = parentOrigin(query.parent) ?? '';
   const betcode = query.betcode?.trim();
+  const lines = events(l);
   const tabs = SPORT_TABS.map(
-    (tab) => `<button type="button" data-hash="${tab.hash}" aria-pressed="false">${tab.label}</button>`,
+    (tab) => `<button type="button" data-hash="${tab.hash}" aria-pressed="false">${l.t(tab.label)}</button>`,
   ).join('\n    ');
   const panels = SPORT_TABS.map(
     (tab) => `<section data-panel="${tab.hash}" aria-labelledby="panel-${tab.hash.slice(2)}" hidden>
-    <h2 id="panel-${tab.hash.slice(2)}">${tab.label}</h2>
-    <ul>${(EVENTS[tab.hash] ?? []).map((e) => `<li>${escapeHtml(e)}</li>`).join('')}</ul>${
-      tab.hash === '#/my-bets' && limit !== null ? `\n    <p id="sport-limit">${SPORT_PAGE_TEXTS.limit(limit)}</p>` : ''
+    <h2 id="panel-${tab.hash.slice(2)}">${l.t(tab.label)}</h2>
+    <ul>${(lines[tab.hash] ?? []).map((line) => `<li>${line}</li>`).join('')}</ul>${
+      tab.hash === '#/my-bets' && limit !== null
+        ? `\n    <p id="sport-limit">${l.t('page.sport.limit', { count: limit })}</p>`
+        : ''
     }
   </section>`,
   ).join('\n  ');
   return `<!doctype html>
-<html lang="en">
+<html ${l.htmlAttributes}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sportsbook (demo)</title>
+<title>${l.t('page.sport.documentTitle')}</title>
 <style>
   body { margin: 0; background: #f3f4f6; color: #111827; font: 1rem/1.5 system-ui, sans-serif; }
   main { max-width: 48rem; margin: 0 auto; padding: 1rem; }
@@ -88,15 +107,15 @@ export function sportPage(query: {
 </head>
 <body>
 <main id="sportsbook" data-initial-hash="${initial}" data-parent-origin="${escapeHtml(origin)}">
-  <h1>Sportsbook (demo)</h1>
-  <nav aria-label="Sportsbook sections">
+  <h1>${l.t('page.sport.documentTitle')}</h1>
+  <nav aria-label="${l.t('page.sport.sections')}">
     ${tabs}
   </nav>
-  ${betcode ? `<p class="betcode">Bet code: <span id="betcode">${escapeHtml(betcode)}</span></p>` : ''}
-  ${light ? `<p id="sport-client">${SPORT_PAGE_TEXTS.light}</p>` : ''}
+  ${betcode ? `<p class="betcode">${l.t('page.sport.betcode')} <span id="betcode">${escapeHtml(betcode)}</span></p>` : ''}
+  ${light ? `<p id="sport-client">${l.t('page.sport.light')}</p>` : ''}
   <section data-panel="" aria-labelledby="panel-home">
-    <h2 id="panel-home">Sports</h2>
-    <p>Choose Live, All sports or My bets.</p>
+    <h2 id="panel-home">${l.t('page.sport.home')}</h2>
+    <p>${l.t('page.sport.choose')}</p>
   </section>
   ${panels}
 </main>

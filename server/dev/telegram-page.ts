@@ -1,26 +1,35 @@
 // The dev stand-in for Telegram (docs/architecture.md#stand-ins): the page the /loginTG QR code leads to offline. The
 // player "confirms in Telegram" by submitting the phone of their account; a plain form POST, no script,
-// so it works in any browser and is easy to drive from tests.
-import { escapeHtml } from './html';
+// so it works in any browser and is easy to drive from tests. It speaks the request's language (server/dev/html.ts):
+// the app's QR link carries no cookie to a phone, so there it is the phone's own Accept-Language.
+import type { Locale } from '../../contract/constants';
+import type { TextKey } from '../i18n/text';
+import { englishTexts, escapeHtml, type PageLanguage, pageLanguage } from './html';
 
 /** The seeded demo player (docs/api.md "Demo data"): one click approves for them. */
 export const DEMO_PHONE = '50937000001';
 
-export const TELEGRAM_PAGE_TEXTS = {
-  approved: 'Sign-in approved. You can go back to the app.',
-  expired: 'This sign-in has expired or was already used. Please start again in the app.',
-  taken: 'This sign-in was already approved for another account. Please start again in the app.',
-  noToken: 'This link has no sign-in token. Open it from the QR code in the app.',
-  unknownPhone: 'No account uses this phone number. Check the number and try again.',
-} as const;
+/** The page's outcomes by name. */
+export const TELEGRAM_PAGE_KEYS = {
+  approved: 'page.telegram.approved',
+  expired: 'page.telegram.expired',
+  taken: 'page.telegram.taken',
+  noToken: 'page.telegram.noToken',
+  unknownPhone: 'page.telegram.unknownPhone',
+} as const satisfies Record<string, TextKey>;
 
-function layout(body: string): string {
+export type TelegramMessage = keyof typeof TELEGRAM_PAGE_KEYS;
+
+/** The same in English: what the page says without a language, for the tests that read it. */
+export const TELEGRAM_PAGE_TEXTS = englishTexts(TELEGRAM_PAGE_KEYS);
+
+function layout(l: PageLanguage, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html ${l.htmlAttributes}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Telegram sign-in (demo)</title>
+<title>${l.t('page.telegram.documentTitle')}</title>
 <style>
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #eef3f8;
          color: #1a1a1a; font: 1rem/1.5 system-ui, sans-serif; }
@@ -46,19 +55,27 @@ ${body}
 }
 
 /** The approve form; `error` re-shows it after a refused phone, keeping what was typed. */
-export function approveFormPage(token: string, phone = DEMO_PHONE, error?: string): string {
-  const errorBlock = error ? `<p id="phone-error" class="error" role="alert">${escapeHtml(error)}</p>\n` : '';
+export function approveFormPage(locale: Locale, token: string, phone = DEMO_PHONE, error?: TelegramMessage): string {
+  const l = pageLanguage(locale);
+  const errorBlock = error
+    ? `<p id="phone-error" class="error" role="alert">${l.t(TELEGRAM_PAGE_KEYS[error])}</p>\n`
+    : '';
   const described = error ? ' aria-invalid="true" aria-describedby="phone-error"' : '';
-  return layout(`<p>Bèl Chans asks to sign you in. Approve it for the account with this phone number.</p>
+  return layout(
+    l,
+    `<p>${l.t('page.telegram.intro')}</p>
 ${errorBlock}<form method="post" action="/dev/telegram/approve">
 <input type="hidden" name="token" value="${escapeHtml(token)}">
-<label for="phone">Phone number</label>
+<label for="phone">${l.t('page.telegram.phone')}</label>
 <input id="phone" name="phone" type="tel" inputmode="tel" autocomplete="tel" required value="${escapeHtml(phone)}"${described}>
-<button type="submit">Approve sign-in</button>
-</form>`);
+<button type="submit">${l.t('page.telegram.approve')}</button>
+</form>`,
+  );
 }
 
 /** A final answer (approved, or why nothing can be approved); no form to resubmit. */
-export function messagePage(message: string, isError: boolean): string {
-  return layout(`<p${isError ? ' class="error" role="alert"' : ' role="status"'}>${escapeHtml(message)}</p>`);
+export function messagePage(locale: Locale, message: TelegramMessage): string {
+  const l = pageLanguage(locale);
+  const attributes = message === 'approved' ? ' role="status"' : ' class="error" role="alert"';
+  return layout(l, `<p${attributes}>${l.t(TELEGRAM_PAGE_KEYS[message])}</p>`);
 }

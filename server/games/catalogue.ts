@@ -1,10 +1,22 @@
 // The game catalogue as docs/product.md#entities-games shapes (game, game group, multi-group entry, search result),
 // read from game_groups, games and game_entries. Pictures are the generated SVG artwork of /media/games/{alias}
 // and /media/groups/{alias} (server/routes/media.ts), so every game has an icon, a preview and a poster.
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+// A game's texts (content title and text, footer, description, an entry's alternate title) come in the caller's
+// language from game_translations and game_entry_translations (docs/architecture.md#content-translations); names
+// are brands and never change.
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { DEFAULT_LOCALE, type Locale } from '../../contract/constants';
 import type { Game, GameGroup, MultiGroupEntry, SearchResult } from '../../contract/schemas/games';
 import type { Db } from '../db/client';
-import { gameEntries, gameGroups, games } from '../db/schema';
+import {
+  gameEntries,
+  gameEntryTranslations,
+  gameGroupTranslations,
+  gameGroups,
+  games,
+  gameTranslations,
+} from '../db/schema';
 import { mediaImage, mediaUrl } from '../media/images';
 
 /** Sizes of the generated pictures (1x; srcset adds the 2x one): square icon, 4:3 preview, 16:9 poster. */
@@ -29,6 +41,16 @@ export const FRAME_SCRIPT_ALIAS = 'tvbet';
 /** Where the stand-in frame script lives (server/dev/tvbet-frame.ts serves {TVBET_BASE}/frame.js). */
 export const TVBET_BASE = '/dev/tvbet';
 
+/**
+ * A text in the language of the joined translation row, English where the row has none; a text English lacks stays
+ * null whatever a row holds, so a reply has the same fields in every language.
+ */
+const translated = (english: AnyPgColumn, own: AnyPgColumn) =>
+  sql<string | null>`CASE WHEN ${english} IS NOT NULL THEN coalesce(${own}, ${english}) END`;
+
+/** The join that brings a game's translation row in `locale` (none for English, whose texts are the games row's). */
+const ownTexts = (locale: Locale) => and(eq(gameTranslations.gameId, games.id), eq(gameTranslations.locale, locale));
+
 const gameColumns = {
   id: games.id,
   groupId: games.groupId,
@@ -40,10 +62,10 @@ const gameColumns = {
   isModalBalanceType: games.isModalBalanceType,
   allowPortrait: games.allowPortrait,
   sort: games.sort,
-  contentTitle: games.contentTitle,
-  contentText: games.contentText,
-  footer: games.footer,
-  description: games.description,
+  contentTitle: translated(games.contentTitle, gameTranslations.contentTitle),
+  contentText: translated(games.contentText, gameTranslations.contentText),
+  footer: translated(games.footer, gameTranslations.footer),
+  description: translated(games.description, gameTranslations.description),
   info: games.info,
   popularRank: games.popularRank,
 };
@@ -67,8 +89,14 @@ export type GameRow = {
 };
 type GroupRow = typeof gameGroups.$inferSelect;
 
-export const selectGames = (db: Db) =>
-  db.select(gameColumns).from(games).innerJoin(gameGroups, eq(gameGroups.id, games.groupId)).$dynamic();
+/** Games with their group's alias and their texts in `locale`. */
+export const selectGames = (db: Db, locale: Locale = DEFAULT_LOCALE) =>
+  db
+    .select(gameColumns)
+    .from(games)
+    .innerJoin(gameGroups, eq(gameGroups.id, games.groupId))
+    .leftJoin(gameTranslations, ownTexts(locale))
+    .$dynamic();
 
 const gameOrder = [asc(games.sort), asc(games.id)] as const;
 
@@ -148,6 +176,7 @@ function groupOf(
   pageGames: Game[],
   featured: Game[],
   pagination: ReturnType<typeof paginationOf>,
+  locale: Locale,
 ): GameGroup {
   const [width, height] = GROUP_IMAGE_SIZE;
   return {
@@ -158,7 +187,14 @@ function groupOf(
     info: {
       title: group.title,
       preview_body: group.previewBody,
-      image: mediaImage('groups', group.alias, width, height),
+      image: mediaImage(
+        'groups',
+        group.alias,
+        width,
+        height,
+        undefined,
+        locale === DEFAULT_LOCALE ? undefined : locale,
+      ),
       games: { list: featured },
     },
     games: { list: pageGames, pagination },
@@ -171,10 +207,39 @@ const featuredOf = (rows: GameRow[]): GameRow[] =>
     .sort((a, b) => (a.popularRank ?? Number.MAX_SAFE_INTEGER) - (b.popularRank ?? Number.MAX_SAFE_INTEGER))
     .slice(0, FEATURED_COUNT);
 
+/**
+ * Groups with their name, title and preview in `locale` where the operator has translated them
+ * (docs/architecture.md#content-translations); English, the row's own, otherwise.
+ */
+async function inLanguage(db: Db, groups: GroupRow[], locale: Locale): Promise<GroupRow[]> {
+  if (locale === DEFAULT_LOCALE || groups.length === 0) return groups;
+  const rows = await db
+    .select()
+    .from(gameGroupTranslations)
+    .where(
+      and(
+        eq(gameGroupTranslations.locale, locale),
+        inArray(
+          gameGroupTranslations.groupId,
+          groups.map((group) => group.id),
+        ),
+      ),
+    );
+  const byGroup = new Map(rows.map((row) => [row.groupId, row]));
+  return groups.map((group) => {
+    const own = byGroup.get(group.id);
+    return own ? { ...group, name: own.name, title: own.title, previewBody: own.previewBody } : group;
+  });
+}
+
 /** GET games/groups: every group in order, each with its first page (docs/product.md#routes-list home rows). */
-export async function listGroups(db: Db, origin: string): Promise<GameGroup[]> {
-  const groups = await db.select().from(gameGroups).orderBy(asc(gameGroups.sort), asc(gameGroups.id));
-  const rows: GameRow[] = await selectGames(db).orderBy(...gameOrder);
+export async function listGroups(db: Db, origin: string, locale: Locale = DEFAULT_LOCALE): Promise<GameGroup[]> {
+  const groups = await inLanguage(
+    db,
+    await db.select().from(gameGroups).orderBy(asc(gameGroups.sort), asc(gameGroups.id)),
+    locale,
+  );
+  const rows: GameRow[] = await selectGames(db, locale).orderBy(...gameOrder);
   return groups.map((group) => {
     const own = rows.filter((row) => row.groupId === group.id);
     return groupOf(
@@ -182,12 +247,14 @@ export async function listGroups(db: Db, origin: string): Promise<GameGroup[]> {
       own.slice(0, DEFAULT_PAGE_LIMIT).map((row) => gameOf(row, origin)),
       featuredOf(own).map((row) => gameOf(row, origin)),
       paginationOf(1, DEFAULT_PAGE_LIMIT, own.length),
+      locale,
     );
   });
 }
 
-export async function findGroup(db: Db, alias: string): Promise<GroupRow | undefined> {
-  const [group] = await db.select().from(gameGroups).where(eq(gameGroups.alias, alias));
+export async function findGroup(db: Db, alias: string, locale: Locale = DEFAULT_LOCALE): Promise<GroupRow | undefined> {
+  const found = await db.select().from(gameGroups).where(eq(gameGroups.alias, alias));
+  const [group] = await inLanguage(db, found, locale);
   return group;
 }
 
@@ -199,14 +266,15 @@ export async function groupPage(
   limit: number,
   origin: string,
   sort: GroupSort = 'default',
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<GameGroup> {
   const [total] = await db.select({ n: count() }).from(games).where(eq(games.groupId, group.id));
-  const rows: GameRow[] = await selectGames(db)
+  const rows: GameRow[] = await selectGames(db, locale)
     .where(eq(games.groupId, group.id))
     .orderBy(...sortOrder(sort))
     .limit(limit)
     .offset((page - 1) * limit);
-  const featured: GameRow[] = await selectGames(db)
+  const featured: GameRow[] = await selectGames(db, locale)
     .where(eq(games.groupId, group.id))
     .orderBy(sql`${games.popularRank} ASC NULLS LAST`, ...gameOrder)
     .limit(FEATURED_COUNT);
@@ -215,11 +283,12 @@ export async function groupPage(
     rows.map((row) => gameOf(row, origin)),
     featured.map((row) => gameOf(row, origin)),
     paginationOf(page, limit, total?.n ?? 0),
+    locale,
   );
 }
 
-export async function findGame(db: Db, id: number): Promise<GameRow | undefined> {
-  const [row] = await selectGames(db).where(eq(games.id, id));
+export async function findGame(db: Db, id: number, locale: Locale = DEFAULT_LOCALE): Promise<GameRow | undefined> {
+  const [row] = await selectGames(db, locale).where(eq(games.id, id));
   return row;
 }
 
@@ -227,12 +296,16 @@ export async function findGame(db: Db, id: number): Promise<GameRow | undefined>
  * games/list: by game alias, by group alias, or both (docs/product.md#routes-game-view /games/remote|single|group/...
  * routes).
  */
-export async function findGames(db: Db, query: { gameAlias?: string; groupAlias?: string }): Promise<GameRow[]> {
+export async function findGames(
+  db: Db,
+  query: { gameAlias?: string; groupAlias?: string },
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<GameRow[]> {
   const conditions = [
     ...(query.gameAlias !== undefined ? [eq(games.alias, query.gameAlias)] : []),
     ...(query.groupAlias !== undefined ? [eq(gameGroups.alias, query.groupAlias)] : []),
   ];
-  return selectGames(db)
+  return selectGames(db, locale)
     .where(and(...conditions))
     .orderBy(...gameOrder);
 }
@@ -252,18 +325,29 @@ export async function isInGroup(db: Db, game: GameRow, groupId: number): Promise
   return via !== undefined;
 }
 
-/** The children of a multiple-group game as docs/product.md#entities-games multi-group entries, in their order. */
-export async function entriesOf(db: Db, parentId: number): Promise<MultiGroupEntry[]> {
+/**
+ * The children of a multiple-group game as docs/product.md#entities-games multi-group entries, in their order; an
+ * alternate title that is a word in `locale`, the child's name (a brand) as it is.
+ */
+export async function entriesOf(db: Db, parentId: number, locale: Locale = DEFAULT_LOCALE): Promise<MultiGroupEntry[]> {
   const rows = await db
     .select({
       id: games.id,
       name: games.name,
       alias: games.alias,
-      alternateTitle: gameEntries.alternateTitle,
+      alternateTitle: translated(gameEntries.alternateTitle, gameEntryTranslations.alternateTitle),
       isModalBalanceType: games.isModalBalanceType,
     })
     .from(gameEntries)
     .innerJoin(games, eq(games.id, gameEntries.childGameId))
+    .leftJoin(
+      gameEntryTranslations,
+      and(
+        eq(gameEntryTranslations.parentGameId, gameEntries.parentGameId),
+        eq(gameEntryTranslations.childGameId, gameEntries.childGameId),
+        eq(gameEntryTranslations.locale, locale),
+      ),
+    )
     .where(eq(gameEntries.parentGameId, parentId))
     .orderBy(asc(gameEntries.sort), asc(games.id));
   return rows.map((row) => ({
@@ -275,6 +359,32 @@ export async function entriesOf(db: Db, parentId: number): Promise<MultiGroupEnt
   }));
 }
 
+/**
+ * GET games/popular: the ranked games in rank order with their live stats, and the text their entry shows (the content
+ * text, else the description) in `locale`.
+ */
+export async function popularGames(db: Db, locale: Locale = DEFAULT_LOCALE) {
+  return db
+    .select({
+      id: games.id,
+      alias: games.alias,
+      name: games.name,
+      groupAlias: gameGroups.alias,
+      gameType: games.gameType,
+      isModalBalanceType: games.isModalBalanceType,
+      isDemo: games.isDemo,
+      contentText: gameColumns.contentText,
+      description: gameColumns.description,
+      online: games.online,
+      recentWinMinor: games.recentWinMinor,
+    })
+    .from(games)
+    .innerJoin(gameGroups, eq(gameGroups.id, games.groupId))
+    .leftJoin(gameTranslations, ownTexts(locale))
+    .where(isNotNull(games.popularRank))
+    .orderBy(asc(games.popularRank), asc(games.id));
+}
+
 /** LIKE treats % and _ as wildcards and \ as the escape; typed text must match literally. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
@@ -284,7 +394,12 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
  * finds 'Kreyòl Fruits'. Names starting with the text come first, then names with a word starting with
  * it, then the rest; ties by name.
  */
-export async function searchGames(db: Db, name: string, limit: number): Promise<SearchResult[]> {
+export async function searchGames(
+  db: Db,
+  name: string,
+  limit: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<SearchResult[]> {
   const needle = likeLiteral(name.normalize('NFC'));
   const rows = await db
     .select({
@@ -292,11 +407,15 @@ export async function searchGames(db: Db, name: string, limit: number): Promise<
       name: games.name,
       alias: games.alias,
       groupAlias: gameGroups.alias,
-      groupName: gameGroups.name,
+      groupName: sql<string>`coalesce(${gameGroupTranslations.name}, ${gameGroups.name})`,
       view: gameGroups.viewVariant,
     })
     .from(games)
     .innerJoin(gameGroups, eq(gameGroups.id, games.groupId))
+    .leftJoin(
+      gameGroupTranslations,
+      and(eq(gameGroupTranslations.groupId, gameGroups.id), eq(gameGroupTranslations.locale, locale)),
+    )
     .where(sql`${games.searchName} ILIKE '%' || search_fold(${needle}) || '%'`)
     .orderBy(
       sql`CASE WHEN ${games.searchName} ILIKE search_fold(${needle}) || '%' THEN 0

@@ -6,6 +6,8 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/client';
 import { bets, type BalanceKind } from '../db/schema';
+import { DEFAULT_LOCALE, type Locale } from '../../contract/constants';
+import { translate } from '../i18n/text';
 import { activeBlock, blockMessage } from '../protection/blocks';
 import { InsufficientFunds, post } from '../wallet/ledger';
 import { CURRENCY, toMajor } from '../wallet/money';
@@ -39,7 +41,13 @@ const spinReels = () => Array.from({ length: 3 }, () => DEMO_SYMBOLS[randomInt(D
  * One spin of `launch` (a live launch: server/games/launches.ts findLaunch): the stake leaves the balance the game
  * was launched with, the win comes back to it, each a bet-history row, all in one transaction.
  */
-export async function spin(db: Db, launch: LiveLaunch, now: Date): Promise<SpinResult> {
+/** `locale`: the language of a break's refusal (the game page's, docs/api.md#server-language). */
+export async function spin(
+  db: Db,
+  launch: LiveLaunch,
+  now: Date,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<SpinResult> {
   const reels = spinReels();
   const winMinor = payout(reels, DEMO_STAKE_MINOR);
   const { userId } = launch;
@@ -54,7 +62,7 @@ export async function spin(db: Db, launch: LiveLaunch, now: Date): Promise<SpinR
     };
   }
   const block = await activeBlock(db, userId, now);
-  if (block) return { ok: false, message: blockMessage(block) };
+  if (block) return { ok: false, message: translate(locale, blockMessage(block)) };
   const kind: BalanceKind = launch.balanceType === 1 ? 'bonus' : 'regular';
   try {
     const balance = await db.transaction(async (tx) => {

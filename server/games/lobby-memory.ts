@@ -1,6 +1,7 @@
 // What the lobby remembers of a player (docs/api.md#player-protection): favourite games, latest added first, and the
 // last RECENT_LIMIT distinct games they launched, latest first. Both live in the database (any instance answers).
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { DEFAULT_LOCALE, type Locale } from '../../contract/constants';
 import type { Game } from '../../contract/schemas/games';
 import type { Db } from '../db/client';
 import { favouriteGames, games, recentGames } from '../db/schema';
@@ -8,10 +9,10 @@ import { gameOf, selectGames } from './catalogue';
 
 export const RECENT_LIMIT = 12;
 
-/** The catalogue games of `ids`, in the order of `ids`. */
-async function gamesInOrder(db: Db, ids: number[], origin: string): Promise<Game[]> {
+/** The catalogue games of `ids`, in the order of `ids`, with their texts in `locale` (docs/api.md#server-language). */
+async function gamesInOrder(db: Db, ids: number[], origin: string, locale: Locale): Promise<Game[]> {
   if (ids.length === 0) return [];
-  const rows = await selectGames(db).where(inArray(games.id, ids));
+  const rows = await selectGames(db, locale).where(inArray(games.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -19,7 +20,12 @@ async function gamesInOrder(db: Db, ids: number[], origin: string): Promise<Game
   });
 }
 
-export async function favouritesOf(db: Db, userId: number, origin: string): Promise<Game[]> {
+export async function favouritesOf(
+  db: Db,
+  userId: number,
+  origin: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Game[]> {
   const rows = await db
     .select({ id: favouriteGames.gameId })
     .from(favouriteGames)
@@ -29,6 +35,7 @@ export async function favouritesOf(db: Db, userId: number, origin: string): Prom
     db,
     rows.map((r) => r.id),
     origin,
+    locale,
   );
 }
 
@@ -41,7 +48,12 @@ export async function removeFavourite(db: Db, userId: number, gameId: number): P
   await db.delete(favouriteGames).where(and(eq(favouriteGames.userId, userId), eq(favouriteGames.gameId, gameId)));
 }
 
-export async function recentOf(db: Db, userId: number, origin: string): Promise<Game[]> {
+export async function recentOf(
+  db: Db,
+  userId: number,
+  origin: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Game[]> {
   const rows = await db
     .select({ id: recentGames.gameId })
     .from(recentGames)
@@ -52,6 +64,7 @@ export async function recentOf(db: Db, userId: number, origin: string): Promise<
     db,
     rows.map((r) => r.id),
     origin,
+    locale,
   );
 }
 

@@ -2,7 +2,8 @@
 // sent as multipart/urlencoded). A body that is not valid JSON is a 400 in the validation shape, never a 500.
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
-import { invalidData } from './errors';
+import { text as serverText } from '../i18n/text';
+import { fieldError, invalidData } from './errors';
 import { fieldErrorsOf } from './field-errors';
 
 export async function readBody(c: Context): Promise<unknown> {
@@ -15,7 +16,7 @@ export async function readBody(c: Context): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw invalidData({ body: [{ message: 'Malformed JSON' }] }, 'Malformed JSON');
+    throw invalidData(fieldError('body', serverText('field.malformedJson')), serverText('field.malformedJson'));
   }
 }
 

@@ -58,10 +58,13 @@ interface StoredReply {
   type: string;
   cacheControl: string;
   etag: string;
+  /** What the reply varies by besides its coding (a reply in the caller's language: Cookie, Accept-Language). */
+  vary: string | null;
 }
 
 function answer(c: Context<AppEnv>, stored: StoredReply): Response {
   const headers = new Headers({ 'Cache-Control': stored.cacheControl, ETag: stored.etag });
+  if (stored.vary) headers.set('Vary', stored.vary);
   if (etagMatches(stored.etag, c.req.header('If-None-Match'))) {
     // The 200 would have varied by Accept-Encoding (compress.ts); a 304 says so too.
     addVary(headers);
@@ -105,6 +108,7 @@ export function catalogueReplies({ ttlMs = REPLY_TTL_MS } = {}): MiddlewareHandl
       type: res.headers.get('Content-Type') ?? 'application/octet-stream',
       cacheControl,
       etag: res.headers.get('ETag') ?? weakEtag(body),
+      vary: res.headers.get('Vary'),
     };
     replies.set(key, stored);
     const reply = answer(c, stored);

@@ -7,6 +7,7 @@ import { pickRequestLocale } from '../../contract/locale-detect';
 import type { AppEnv } from '../env';
 import { type Text, type TextKey, type TextValues, translate } from '../i18n/text';
 import { getLangCookie } from './cookies';
+import { type FieldTexts, type ReplyError, renderFields } from './errors';
 
 export function currentLocale(c: Context<AppEnv>): Locale {
   const cookie = getLangCookie(c);
@@ -23,3 +24,9 @@ export function currentLocale(c: Context<AppEnv>): Locale {
 export function say(c: Context<AppEnv>, key: TextKey | Text, values?: TextValues): string {
   return translate(currentLocale(c), typeof key === 'string' ? { key, values } : key);
 }
+
+/** Field errors in the caller's language (docs/product.md#calls-wrappers {name:[{message}]}). */
+export const sayFields = (c: Context<AppEnv>, fields: FieldTexts) => renderFields(currentLocale(c), fields);
+
+/** A thrown reply's body in the caller's language. */
+export const sayError = (c: Context<AppEnv>, error: ReplyError) => error.renderError(currentLocale(c));

@@ -19,8 +19,9 @@ import type { AppEnv } from '../env';
 import { V1 } from '../env';
 import { isHttps } from './cookies';
 import { failure } from './errors';
+import { text } from '../i18n/text';
 
-export const FOREIGN_ORIGIN = 'Request refused: it came from another site';
+export const FOREIGN_ORIGIN = text('reply.foreignOrigin');
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,7 +1,8 @@
 // Query and path parameters checked by hand (they are strings, not bodies): a bad one is the same 400
 // field error a bad body gets (docs/product.md#calls-wrappers {error:{message, fields:{name:[{message}]}}}).
 import type { Context } from 'hono';
-import { invalidData } from './errors';
+import { type Text, text as serverText } from '../i18n/text';
+import { fieldError, invalidData } from './errors';
 import { isHttps } from './cookies';
 
 /** A missing or empty parameter is undefined; everything else is trimmed. */
@@ -15,12 +16,12 @@ export function intParam(
   value: string | undefined,
   field: string,
   range: { min: number; max: number; fallback?: number },
-  message: string,
+  message: Text,
 ): number {
   const text = optionalText(value);
   if (text === undefined && range.fallback !== undefined) return range.fallback;
   const n = text !== undefined && /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isInteger(n) || n < range.min || n > range.max) throw invalidData({ [field]: [{ message }] });
+  if (!Number.isInteger(n) || n < range.min || n > range.max) throw invalidData(fieldError(field, message));
   return n;
 }
 
@@ -29,7 +30,7 @@ export function balanceTypeParam(value: string | undefined, field: string): 0 | 
   const text = optionalText(value);
   if (text === undefined || text === '0') return 0;
   if (text === '1') return 1;
-  throw invalidData({ [field]: [{ message: 'Must be 0 (regular) or 1 (bonus)' }] });
+  throw invalidData(fieldError(field, serverText('field.balanceType')));
 }
 
 /**

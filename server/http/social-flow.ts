@@ -6,7 +6,7 @@
 // every 4xx as an error).
 import { and, eq } from 'drizzle-orm';
 import type { Context, Handler } from 'hono';
-import { errorReply, type FieldErrors, okReply } from '../../contract/schemas/common';
+import { errorReply, okReply } from '../../contract/schemas/common';
 import { socialCompletion } from '../../contract/schemas/session';
 import { DEFAULT_LOCALE } from '../../contract/constants';
 import { findLinkedUser, issueTicket, type OAuthIdentity, peekTicket } from '../auth/oauth-store';
@@ -23,7 +23,10 @@ import type { Db } from '../db/client';
 import { countries, linkedServices, users } from '../db/schema';
 import type { AppEnv } from '../env';
 import { listCountries } from '../site/countries';
+import type { Text } from '../i18n/text';
 import { getLangCookie, setSessionCookie } from './cookies';
+import { type FieldTexts, fieldError } from './errors';
+import { currentLocale, say, sayFields } from './locale';
 import { shape } from './reply';
 import { visitorCountryOf } from './visitor-country';
 import { authOf } from './session-middleware';
@@ -39,11 +42,26 @@ export interface SocialProvider {
 }
 
 /**
+ * A text of a sign-in route: a server text, rendered here in the caller's language (docs/api.md#server-language), or a
+ * message the route has already put in that language.
+ */
+export type SignInText = Text | string;
+
+const sayText = (c: Context, message: SignInText) =>
+  typeof message === 'string' ? message : say(c as Context<AppEnv>, message);
+
+/**
  * `{success:false, message}`: the provider's docs/product.md#errors-texts "unknown error", or a more precise refusal.
  */
-export const socialFailure = (c: Context, message: string) => c.json(shape(okReply, { success: false, message }));
-const refused = (c: Context, message: string, fields: FieldErrors) =>
-  c.json(shape(errorReply, { success: false, error: { message, fields } }));
+export const socialFailure = (c: Context, message: SignInText) =>
+  c.json(shape(okReply, { success: false, message: sayText(c, message) }));
+const refused = (c: Context, message: Text, fields: FieldTexts) =>
+  c.json(
+    shape(errorReply, {
+      success: false,
+      error: { message: say(c as Context<AppEnv>, message), fields: sayFields(c as Context<AppEnv>, fields) },
+    }),
+  );
 
 /**
  * The authorize reply (docs/product.md#calls-list social-login completion) for a proven account: a linked one is signed
@@ -62,7 +80,7 @@ export async function signInOrTicket(
     if (user) return { authorized: true, secret: await replaceSession(c, tx, user) };
     return { authorized: false, secret: await issueTicket(tx, provider.id, who) };
   });
-  const context = await listCountries(db, visitorCountryOf(c as Context<AppEnv>));
+  const context = await listCountries(db, visitorCountryOf(c as Context<AppEnv>), currentLocale(c as Context<AppEnv>));
   if (outcome.authorized) {
     // Only after the commit: a cookie for a session that rolled back would be worthless.
     setSessionCookie(c, outcome.secret);
@@ -88,7 +106,7 @@ export function completeSocialProof(
   db: Db,
   provider: SocialProvider,
   who: OAuthIdentity | null,
-  options: { unknownText: string; prefill?: PhonePrefill },
+  options: { unknownText: SignInText; prefill?: PhonePrefill },
 ) {
   if (!who) return socialFailure(c, options.unknownText);
   return signInOrTicket(c, db, provider, who, options.prefill?.(who));
@@ -103,7 +121,7 @@ export interface SocialRegistration extends PhoneFields {
 export interface RegistrationOptions {
   provider: SocialProvider;
   /** The docs/product.md#errors-texts text for a ticket that is unknown, expired, used or refused by `accepts`. */
-  unknownText: string;
+  unknownText: SignInText;
   /** A further condition on the ticket's identity (the wallet: the address it was issued for). */
   accepts?: (who: OAuthIdentity) => boolean;
 }
@@ -119,7 +137,7 @@ export async function registerWithTicket(c: Context, db: Db, body: SocialRegistr
   if (!who || (accepts && !accepts(who))) return socialFailure(c, unknownText);
   const [country] = await db.select().from(countries).where(eq(countries.id, body.country_iso.toUpperCase()));
   if (!country)
-    return refused(c, REGISTRATION_TEXTS.failed, { country_iso: [{ message: REGISTRATION_TEXTS.unknownCountry }] });
+    return refused(c, REGISTRATION_TEXTS.failed, fieldError('country_iso', REGISTRATION_TEXTS.unknownCountry));
 
   let phone: { phone: string; smsCodeId: number } | null = null;
   if (isConfirm(body)) {
@@ -127,7 +145,7 @@ export async function registerWithTicket(c: Context, db: Db, body: SocialRegistr
     if ('fields' in checked) return refused(c, REGISTRATION_TEXTS.failed, checked.fields);
     phone = checked;
   } else if (country.skipDisabled) {
-    return refused(c, SOCIAL_TEXTS.skipRefused, { phone_number: [{ message: SOCIAL_TEXTS.phoneRequired }] });
+    return refused(c, SOCIAL_TEXTS.skipRefused, fieldError('phone_number', SOCIAL_TEXTS.phoneRequired));
   }
 
   let sid: string;
@@ -148,13 +166,22 @@ export async function registerWithTicket(c: Context, db: Db, body: SocialRegistr
   return c.json(shape(okReply, { success: true }));
 }
 
-/** GET auth/<provider>/unlink (behind requireAuth): removes the link unless it is the only way back in. */
-export function unlinkHandler(db: Db, provider: SocialProvider, needsPhoneText: string): Handler<AppEnv> {
+/**
+ * GET auth/<provider>/unlink (behind requireAuth): removes the link unless it is the only way back in. The refusal's
+ * text is given as is, or per request (in the caller's language).
+ */
+export function unlinkHandler(
+  db: Db,
+  provider: SocialProvider,
+  needsPhoneText: SignInText | ((c: Context<AppEnv>) => string),
+): Handler<AppEnv> {
   return async (c) => {
     const { userId } = authOf(c);
     // Without a phone the player could not sign in again (no password, no SMS restore).
     const [user] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
-    if (!user?.phone) return socialFailure(c, needsPhoneText);
+    if (!user?.phone) {
+      return socialFailure(c, typeof needsPhoneText === 'function' ? needsPhoneText(c) : needsPhoneText);
+    }
     // Unlinking what is not linked leaves the same state: success, so a double click is harmless.
     await db
       .delete(linkedServices)

@@ -264,63 +264,6 @@ export const EVENT_TITLES: Record<string, Translated<string>> = {
   },
 };
 
-/**
- * Server messages of POST promo/code and promo/offers/{id}/members (shown as sent, docs/product.md#flows-promo-code).
- */
-export const PROMO_MESSAGES: Record<
-  Locale,
-  { applied: (amount: string) => string; unknown: string; used: string; joined: string }
-> = {
-  en: {
-    applied: (a) => `Promo code applied: ${a} added to your bonus balance`,
-    unknown: 'Unknown promo code',
-    used: 'You have already used this promo code',
-    joined: 'You take part in this offer',
-  },
-  ru: {
-    applied: (a) => `Промокод применён: ${a} зачислено на бонусный баланс`,
-    unknown: 'Неизвестный промокод',
-    used: 'Вы уже использовали этот промокод',
-    joined: 'Вы участвуете в этой акции',
-  },
-  ht: {
-    applied: (a) => `Kòd pwomo a aplike: ${a} ajoute sou balans bonis ou`,
-    unknown: 'Kòd pwomo sa a pa egziste',
-    used: 'Ou deja itilize kòd pwomo sa a',
-    joined: 'Ou patisipe nan òf sa a',
-  },
-  de: {
-    applied: (a) => `Aktionscode eingelöst: ${a} Ihrem Bonusguthaben gutgeschrieben`,
-    unknown: 'Unbekannter Aktionscode',
-    used: 'Sie haben diesen Aktionscode bereits verwendet',
-    joined: 'Sie nehmen an diesem Angebot teil',
-  },
-  fr: {
-    applied: (a) => `Code promo appliqué : ${a} ajoutés à votre solde bonus`,
-    unknown: 'Code promo inconnu',
-    used: 'Vous avez déjà utilisé ce code promo',
-    joined: 'Vous participez à cette offre',
-  },
-  es: {
-    applied: (a) => `Código promocional aplicado: ${a} añadidos a tu saldo de bono`,
-    unknown: 'Código promocional desconocido',
-    used: 'Ya has usado este código promocional',
-    joined: 'Participas en esta oferta',
-  },
-  tr: {
-    applied: (a) => `Promosyon kodu uygulandı: bonus bakiyenize ${a} eklendi`,
-    unknown: 'Bilinmeyen promosyon kodu',
-    used: 'Bu promosyon kodunu zaten kullandınız',
-    joined: 'Bu kampanyaya katılıyorsunuz',
-  },
-  zh: {
-    applied: (a) => `优惠码已使用：${a} 已加入您的奖金余额`,
-    unknown: '未知的优惠码',
-    used: '您已使用过此优惠码',
-    joined: '您已参加此优惠',
-  },
-};
-
 export const offerText = (id: string, lang: Locale): OfferText | undefined =>
   lang === 'en' ? undefined : OFFER_TEXTS[id]?.[lang];
 export const actionText = (slug: string, lang: Locale): ActionText | undefined =>

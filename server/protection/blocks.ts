@@ -6,13 +6,14 @@ import type { Db } from '../db/client';
 import { type BlockKind, gameLaunches, playerProtection, sessions } from '../db/schema';
 import { notifyPlayer } from '../events/player-events';
 import { ReplyError } from '../http/errors';
+import { type Text, text } from '../i18n/text';
 import { haitiTime } from './haiti-time';
 
 export const BLOCK_TEXTS = {
-  coolOff: (until: string) => `Your account is on a break until ${until}`,
-  excludedUntil: (until: string) => `Your account is excluded from play until ${until}`,
-  excluded: 'Your account is excluded from play',
-  wrongPassword: 'Wrong password',
+  coolOff: (until: string) => text('protection.coolOff', { until }),
+  excludedUntil: (until: string) => text('protection.excludedUntil', { until }),
+  excluded: text('protection.excluded'),
+  wrongPassword: text('protection.wrongPassword'),
 } as const;
 
 export interface Block {
@@ -21,7 +22,7 @@ export interface Block {
   until: Date | null;
 }
 
-export function blockMessage(block: Block): string {
+export function blockMessage(block: Block): Text {
   if (block.until === null) return BLOCK_TEXTS.excluded;
   const until = haitiTime(block.until);
   return block.kind === 'cool_off' ? BLOCK_TEXTS.coolOff(until) : BLOCK_TEXTS.excludedUntil(until);
@@ -41,7 +42,7 @@ export async function activeBlock(db: Db, userId: number, now: Date): Promise<Bl
 }
 
 /** The refusal of a blocked player's sign-in, deposit or launch: 200 {success:false, message}. */
-export const blockedReply = (block: Block) => new ReplyError(200, { success: false, message: blockMessage(block) });
+export const blockedReply = (block: Block) => new ReplyError(200, { message: blockMessage(block) });
 
 /** Throws the refusal when the player is blocked at `now` (every sign-in route calls it before opening a session). */
 export async function refuseIfBlocked(db: Db, userId: number, now: Date): Promise<void> {

@@ -10,15 +10,17 @@ import { depositLimits, payments } from '../db/schema';
 import { formatHtg } from '../wallet/payment-rules';
 import { toMajor } from '../wallet/money';
 import { activeBlock, blockMessage } from './blocks';
+import { type Text, text } from '../i18n/text';
 import { haitiTime, type PeriodBounds, periodBounds } from './haiti-time';
 
 /** How long a higher limit (or its removal) waits before the player may confirm it. */
 export const LIMIT_INCREASE_DELAY_MS = 24 * 60 * 60 * 1000;
 
 export const LIMIT_TEXTS = {
-  noPending: 'No change is waiting for confirmation',
-  confirmFrom: (time: string) => `This change can be confirmed from ${time}`,
-  reached: (left: string, time: string) => `Deposit limit reached: ${left} left until ${time}`,
+  noPending: text('protection.noPending'),
+  confirmFrom: (time: string) => text('protection.confirmFrom', { time }),
+  /** `amount`: HTG, as formatHtg writes it. */
+  reached: (amount: string, time: string) => text('protection.limitReached', { amount, time }),
 } as const;
 
 type LimitRow = typeof depositLimits.$inferSelect;
@@ -128,7 +130,7 @@ export async function setDepositLimit(
   });
 }
 
-export type LimitChange = { ok: true } | { ok: false; message: string };
+export type LimitChange = { ok: true } | { ok: false; message: Text };
 
 /** POST user/limits/confirm: the pending change applies once its 24 h are over. */
 export async function confirmDepositLimit(
@@ -175,7 +177,7 @@ export async function depositRefusal(
   amountMinor: number,
   now: Date,
   exceptPaymentId?: number,
-): Promise<string | null> {
+): Promise<Text | null> {
   const block = await activeBlock(db, userId, now);
   if (block) return blockMessage(block);
   const rows = await limitRows(db, userId);
@@ -186,5 +188,5 @@ export async function depositRefusal(
   const smallest = Math.min(...limited.map(left));
   if (amountMinor <= smallest) return null;
   const until = Math.max(...limited.filter((p) => left(p) === smallest).map((p) => bounds[p].end.getTime()));
-  return LIMIT_TEXTS.reached(`${formatHtg(toMajor(smallest))} HTG`, haitiTime(new Date(until)));
+  return LIMIT_TEXTS.reached(formatHtg(toMajor(smallest)), haitiTime(new Date(until)));
 }

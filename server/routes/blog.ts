@@ -12,6 +12,7 @@ import { notFound } from '../http/errors';
 import { currentLocale } from '../http/locale';
 import { intParam } from '../http/query';
 import { shape } from '../http/reply';
+import { text } from '../i18n/text';
 import { articleOf, findArticle, rowId, selectArticles, selectCategories } from '../site/blog';
 import { articleSeo } from '../site/seo';
 
@@ -26,7 +27,7 @@ export function blogRoutes({ db }: AppDeps) {
       c.req.query('limit'),
       'limit',
       { min: 1, max: LATEST_ARTICLES_MAX, fallback: LATEST_ARTICLES_DEFAULT },
-      `Must be a whole number from 1 to ${LATEST_ARTICLES_MAX}`,
+      text('field.wholeFrom', { min: 1, max: LATEST_ARTICLES_MAX }),
     );
     const rows = await selectArticles(db, currentLocale(c), undefined, limit);
     return c.json(shape(articleList, { list: rows.map((row) => articleOf(row)) }));

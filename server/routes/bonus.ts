@@ -8,6 +8,7 @@ import {
   convertResult,
 } from '../../contract/schemas/wallet';
 import { type AppDeps, type AppEnv, V1 } from '../env';
+import { currentLocale, say } from '../http/locale';
 import { shape } from '../http/reply';
 import { authOf, requireAuth } from '../http/session-middleware';
 import { bonusInfo, convertBonus, convertCheck } from '../wallet/bonus';
@@ -18,17 +19,19 @@ export function bonusRoutes({ db }: AppDeps) {
   const base = `${V1}/user/balance/bonus`;
 
   app.get(`${base}/info`, requireAuth, async (c) =>
-    c.json(shape(bonusInfoSchema, await bonusInfo(db, authOf(c).userId))),
+    c.json(shape(bonusInfoSchema, await bonusInfo(db, authOf(c).userId, currentLocale(c)))),
   );
-  app.get(`${base}/convert`, requireAuth, async (c) =>
-    c.json(shape(checkSchema, await convertCheck(db, authOf(c).userId))),
-  );
+  app.get(`${base}/convert`, requireAuth, async (c) => {
+    const check = await convertCheck(db, authOf(c).userId);
+    return c.json(shape(checkSchema, check.message ? { ...check, message: say(c, check.message) } : check));
+  });
   // Keyed: a retried conversion converts once (docs/api.md#idempotency).
   app.post(`${base}/convert`, requireAuth, async (c) => {
     const { userId } = authOf(c);
-    return answerOnce(c, db, { userId, fields: {} }, async (tx) =>
-      shape(convertResult, await convertBonus(tx, userId)),
-    );
+    return answerOnce(c, db, { userId, fields: {} }, async (tx) => {
+      const result = await convertBonus(tx, userId);
+      return shape(convertResult, { ...result, message: say(c, result.message) });
+    });
   });
 
   return app;

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { cryptoAddressBody, cryptoAddressReply, cryptoRates as ratesReply } from '../../contract/schemas/wallet';
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import { parseBody } from '../http/body';
+import { say } from '../http/locale';
 import { shape } from '../http/reply';
 import { authOf, requireAuth } from '../http/session-middleware';
 import { cryptoRates, depositAddress, findChain } from '../wallet/crypto';
@@ -17,7 +18,7 @@ export function cryptoRoutes({ db }: AppDeps) {
     const { chainId } = await parseBody(c, cryptoAddressBody);
     const chain = await findChain(db, chainId);
     if (!chain?.currency) {
-      const reason = chain ? PAYMENT_TEXTS.chainNoCurrency : PAYMENT_TEXTS.unknownChain;
+      const reason = say(c, chain ? PAYMENT_TEXTS.chainNoCurrency : PAYMENT_TEXTS.unknownChain);
       return c.json({ status: 'error', reason, message: reason });
     }
     const address = await depositAddress(db, authOf(c).userId, chain.value);

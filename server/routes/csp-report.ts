@@ -17,6 +17,8 @@ import { hit, type Window } from '../auth/rate-limit';
 import { cspReports } from '../db/schema';
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import { failure } from '../http/errors';
+import { sayError } from '../http/locale';
+import { text as serverText } from '../i18n/text';
 import { CSP_REPORT_PATH } from '../http/security-headers';
 import { requireAuth } from '../http/session-middleware';
 
@@ -108,7 +110,7 @@ export function cspReportRoutes({ db }: AppDeps) {
     CSP_REPORT_PATH,
     bodyLimit({
       maxSize: CSP_REPORT_MAX_BYTES,
-      onError: (c) => c.json(failure(413, 'Request body too large').body, 413, { Connection: 'close' }),
+      onError: (c) => c.json(sayError(c, failure(413, serverText('reply.bodyTooLarge'))), 413, { Connection: 'close' }),
     }),
     async (c) => {
       // Over the cap the post is dropped with the same 204: browsers neither retry a report nor read its reply, but
@@ -118,16 +120,17 @@ export function cspReportRoutes({ db }: AppDeps) {
       if (hits > CSP_REPORT_LIMIT.limit) return c.body(null, 204);
       const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
       const reportTo = type === REPORT_TO_TYPE;
-      if (!reportTo && !REPORT_URI_TYPES.has(type)) throw failure(415, 'Unsupported report format');
+      if (!reportTo && !REPORT_URI_TYPES.has(type)) throw failure(415, serverText('reply.unsupportedReport'));
       let body: unknown;
       try {
         body = JSON.parse(await c.req.text());
       } catch {
-        throw failure(400, 'Malformed report');
+        throw failure(400, serverText('reply.malformedReport'));
       }
       const userAgent = c.req.header('user-agent')?.slice(0, 500) ?? null;
       const rows = reportTo ? fromReportTo(body, userAgent) : fromReportUri(body, userAgent);
-      if (rows.length === 0 && !(reportTo && Array.isArray(body))) throw failure(400, 'Malformed report');
+      if (rows.length === 0 && !(reportTo && Array.isArray(body)))
+        throw failure(400, serverText('reply.malformedReport'));
       if (rows.length > 0) await db.insert(cspReports).values(rows);
       return c.body(null, 204);
     },
@@ -135,7 +138,7 @@ export function cspReportRoutes({ db }: AppDeps) {
 
   // The newest reports, for whoever looks after the site (docs/api.md).
   app.get(`${V1}/csp-reports`, requireAuth, async (c) => {
-    if (!c.get('auth')?.isAdmin) throw failure(403, 'Admins only');
+    if (!c.get('auth')?.isAdmin) throw failure(403, serverText('reply.adminsOnly'));
     const rows = await db.select().from(cspReports).orderBy(desc(cspReports.id)).limit(LIST_LIMIT);
     return c.json({
       list: rows.map((row) => ({

@@ -5,20 +5,23 @@
 //   {ok:true, reels, stake, win, balance (null for a guest), currency} or {ok:false, message}
 // GET /dev/sport?page=&parent=&betcode=&client=&limit=  the demo sportsbook that posts its hash to the app
 // GET /dev/tvbet/frame.js  the TVBet-like frame script; GET /dev/static/*.js the pages' scripts.
-// Every page is 200 HTML, also for an unknown or expired launch, so the embedding app logs no error.
+// Every page is 200 HTML, also for an unknown or expired launch, so the embedding app logs no error. The pages and the
+// spin's refusals speak the request's language (server/dev/html.ts pageLocale; TVBet's frame also passes `lng`).
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import { games } from '../db/schema';
-import { DEMO_GAME_SCRIPT, DEMO_GAME_SCRIPT_PATH, DEMO_GAME_TEXTS, demoGamePage } from '../dev/game-page';
+import { DEMO_GAME_SCRIPT, DEMO_GAME_SCRIPT_PATH, demoGamePage } from '../dev/game-page';
+import { pageLanguage, pageLocale } from '../dev/html';
 import { SPORT_SCRIPT, SPORT_SCRIPT_PATH, sportPage } from '../dev/sport-page';
 import { TVBET_FRAME_PATH, tvbetFrameScript } from '../dev/tvbet-frame';
 import type { AppDeps, AppEnv } from '../env';
 import { notFound } from '../http/errors';
 import { optionalText, requestOrigin } from '../http/query';
-import { spin } from '../games/demo-play';
+import { DEMO_PLAY_TEXTS, DEMO_STAKE_MINOR, spin } from '../games/demo-play';
 import { findLaunch, maskPhone } from '../games/launches';
 import { parseBody } from '../http/body';
+import { toMajor } from '../wallet/money';
 
 /** `raw` when it is an http(s) address on `origin`, else null. */
 function sameOriginUrl(raw: string | undefined, origin: string): string | null {
@@ -43,35 +46,40 @@ export function devGamesRoutes({ db, clock }: AppDeps) {
     const alias = c.req.param('alias');
     const [game] = await db.select({ name: games.name, alias: games.alias }).from(games).where(eq(games.alias, alias));
     if (!game) throw notFound();
+    const locale = pageLocale(c, 'lng');
     const token = optionalText(c.req.query('launch'));
-    if (token === undefined) return c.html(demoGamePage(game.name, game.alias, 'missing'));
+    if (token === undefined) return c.html(demoGamePage(locale, game.name, game.alias, 'missing'));
     const launch = await findLaunch(db, token, game.alias);
-    if (!launch) return c.html(demoGamePage(game.name, game.alias, 'expired'));
+    if (!launch) return c.html(demoGamePage(locale, game.name, game.alias, 'expired'));
     // A guest on a demo game, else the player's masked phone (a player without one: their id).
-    const player =
-      launch.userId === null
-        ? DEMO_GAME_TEXTS.guest
-        : launch.phone
-          ? maskPhone(launch.phone)
-          : `Player ${launch.userId}`;
+    const player = launch.userId === null ? null : launch.phone ? maskPhone(launch.phone) : launch.userId;
     // The way back is shown only on this site: the page is no redirector for other addresses.
     const lobby = sameOriginUrl(c.req.query('lobby'), requestOrigin(c));
     const light = c.req.query('client') === 'light';
     return c.html(
-      demoGamePage(game.name, game.alias, { balanceType: launch.balanceType, player, token, light, lobby }),
+      demoGamePage(locale, game.name, game.alias, { balanceType: launch.balanceType, player, token, light, lobby }),
     );
   });
 
   app.post('/dev/game/:alias/spin', async (c) => {
     const { launch: token } = await parseBody(c, spinBody);
+    const l = pageLanguage(pageLocale(c));
     const launch = await findLaunch(db, token, c.req.param('alias'));
-    if (!launch) return c.json({ ok: false, message: DEMO_GAME_TEXTS.expired });
-    return c.json(await spin(db, launch, clock()));
+    if (!launch) return c.json({ ok: false, message: l.text('page.game.expired') });
+    const result = await spin(db, launch, clock(), l.locale);
+    // The ledger's refusal of a spin the balance cannot pay, in the page's language (a break's refusal comes in it).
+    if (!result.ok && result.message === DEMO_PLAY_TEXTS.insufficient) {
+      return c.json({
+        ok: false,
+        message: l.text('page.game.insufficient', { stake: l.amount(toMajor(DEMO_STAKE_MINOR)) }),
+      });
+    }
+    return c.json(result);
   });
 
   app.get('/dev/sport', (c) =>
     c.html(
-      sportPage({
+      sportPage(pageLocale(c), {
         page: c.req.query('page'),
         parent: c.req.query('parent'),
         betcode: c.req.query('betcode'),

@@ -5,8 +5,10 @@
 // MonCash page) GET  /dev/moncash/checkout/:token, POST the same  "confirm payment": completes the pending deposit once,
 // or rejects it with the refusal of a deposit limit or a break (docs/api.md#player-protection)
 // GET  /dev/static/moncash.js  the page's script (no inline script)
+// The pages speak the request's language (server/dev/html.ts pageLocale).
 import { type Context, Hono } from 'hono';
 import * as z from 'zod/mini';
+import { pageLocale } from '../dev/html';
 import { MONCASH_SCRIPT, MONCASH_SCRIPT_PATH, checkoutPage, moncashPage } from '../dev/moncash-page';
 import type { AppDeps, AppEnv } from '../env';
 import { parseBody } from '../http/body';
@@ -45,17 +47,19 @@ export function devWalletRoutes({ db, clock }: AppDeps) {
   app.get('/dev/moncash', async (c) => {
     const id = Number(c.req.query('payment_system'));
     const system = Number.isInteger(id) ? await findPaymentSystem(db, id) : undefined;
-    return c.html(moncashPage(system?.slug === 'moncash' ? system : undefined));
+    return c.html(moncashPage(pageLocale(c), system?.slug === 'moncash' ? system : undefined));
   });
   app.get(MONCASH_SCRIPT_PATH, (c) => script(c, MONCASH_SCRIPT));
 
   app.get('/dev/moncash/checkout/:token', async (c) => {
-    const checkout = await findMoncashCheckout(db, c.req.param('token'));
-    return c.html(checkoutPage(checkout, requestOrigin(c)));
+    const locale = pageLocale(c);
+    const checkout = await findMoncashCheckout(db, c.req.param('token'), locale);
+    return c.html(checkoutPage(locale, checkout, requestOrigin(c)));
   });
   app.post('/dev/moncash/checkout/:token', async (c) => {
-    const checkout = await completeMoncashDeposit(db, c.req.param('token'), clock());
-    return c.html(checkoutPage(checkout, requestOrigin(c)));
+    const locale = pageLocale(c);
+    const checkout = await completeMoncashDeposit(db, c.req.param('token'), clock(), locale);
+    return c.html(checkoutPage(locale, checkout, requestOrigin(c)));
   });
 
   return app;

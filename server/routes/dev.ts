@@ -5,7 +5,8 @@ import { Hono } from 'hono';
 import { normalizePhone } from '../auth/phone';
 import { smsOutbox } from '../db/schema';
 import type { AppDeps, AppEnv } from '../env';
-import { invalidData } from '../http/errors';
+import { fieldError, invalidData } from '../http/errors';
+import { text } from '../i18n/text';
 
 const OUTBOX_LIMIT = 20;
 
@@ -14,7 +15,7 @@ export function devRoutes({ db }: AppDeps) {
 
   app.get('/dev/sms-outbox', async (c) => {
     const phone = normalizePhone(c.req.query('phone') ?? '');
-    if (phone === '') throw invalidData({ phone: [{ message: 'This field is required' }] });
+    if (phone === '') throw invalidData(fieldError('phone', text('field.required')));
     const rows = await db
       .select({ id: smsOutbox.id, phone: smsOutbox.phone, body: smsOutbox.body, created_at: smsOutbox.createdAt })
       .from(smsOutbox)

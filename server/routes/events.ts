@@ -12,12 +12,13 @@ import { sessionLive } from '../auth/sessions';
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import type { PlayerEventKind } from '../events/player-events';
 import { failure } from '../http/errors';
+import { text } from '../i18n/text';
 import { shape } from '../http/reply';
 import { authOf, requireAuth } from '../http/session-middleware';
 import { getBalances } from '../wallet/ledger';
 import { CURRENCY, toMajor } from '../wallet/money';
 
-export const EVENTS_TEXTS = { tooMany: 'Too many open event streams' } as const;
+export const EVENTS_TEXTS = { tooMany: text('reply.tooManyStreams') } as const;
 
 export function eventsRoutes({ db, clock, events }: AppDeps) {
   const app = new Hono<AppEnv>();

@@ -3,8 +3,9 @@
 // jackpots, games/popular, ratings and game-description/{id}, in the shapes of contract/schemas/games.ts.
 // Refusals a player can run into (unknown group or game, empty bonus balance) are 200 + success:false
 // (docs/api.md conventions: browsers log every 4xx as a console error); malformed parameters are 400
-// field errors; a non-demo game without a session is the usual 401.
-import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+// field errors; a non-demo game without a session is the usual 401. A game's texts are in the caller's language
+// (docs/api.md#server-language), its name is a brand; jackpot labels are keys the app names itself.
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { okReply } from '../../contract/schemas/common';
 import {
@@ -22,7 +23,7 @@ import {
   searchReply,
 } from '../../contract/schemas/games';
 import { SEARCH_MIN_CHARS } from '../../contract/constants';
-import { gameGroups, jackpots, ratings, games } from '../db/schema';
+import { jackpots, ratings, games } from '../db/schema';
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import {
   DEFAULT_PAGE_LIMIT,
@@ -40,6 +41,7 @@ import {
   isInGroup,
   listGroups,
   MAX_PAGE_LIMIT,
+  popularGames,
   searchGames,
   descriptionLink,
 } from '../games/catalogue';
@@ -48,17 +50,19 @@ import { issueLaunch } from '../games/launches';
 import { recordLaunch } from '../games/lobby-memory';
 import { refuseIfBlocked } from '../protection/blocks';
 import { catalogueCache as cacheable } from '../http/cache';
-import { invalidData, unauthorized } from '../http/errors';
+import { fieldError, invalidData, unauthorized } from '../http/errors';
+import { currentLocale, say } from '../http/locale';
 import { balanceTypeParam, intParam, optionalText, requestOrigin } from '../http/query';
 import { shape } from '../http/reply';
+import { type Text, text as serverText } from '../i18n/text';
 import { getBalances } from '../wallet/ledger';
 import { toMajor } from '../wallet/money';
 
-export const GAME_NOT_FOUND = 'Game not found';
-export const GROUP_NOT_FOUND = 'Game group not found';
-export const BONUS_EMPTY = 'Bonus balance is empty';
-export const PROVIDER_UNAVAILABLE = 'Game provider is not available';
-export const SEARCH_TOO_SHORT = 'Enter at least 3 characters';
+export const GAME_NOT_FOUND = serverText('games.notFound');
+export const GROUP_NOT_FOUND = serverText('games.groupNotFound');
+export const BONUS_EMPTY = serverText('games.bonusEmpty');
+export const PROVIDER_UNAVAILABLE = serverText('games.providerUnavailable');
+export const SEARCH_TOO_SHORT = serverText('field.searchTooShort', { min: SEARCH_MIN_CHARS });
 
 /** docs/product.md#flows-game-search game search: the dropdown shows a few predictions, the result page more. */
 export const PREDICTION_LIMIT = 6;
@@ -91,7 +95,7 @@ function alterParam(value: string | undefined): boolean {
   const text = optionalText(value);
   if (text === undefined || text === '0') return false;
   if (text === '1') return true;
-  throw invalidData({ alter: [{ message: 'Must be 0 (full client) or 1 (light client)' }] });
+  throw invalidData(fieldError('alter', serverText('field.alter')));
 }
 
 /** What a launch asks of the provider besides the game: its light client, the way back, the sportsbook's page size. */
@@ -104,11 +108,25 @@ interface LaunchOptions {
   limit?: number | undefined;
 }
 
-const GAME_ID_MESSAGE = 'Must be a game id (a whole number)';
+const GAME_ID_MESSAGE = serverText('field.gameId');
 const gameIdParam = (value: string | undefined, field = 'game_id') =>
   intParam(value, field, { min: 1, max: 2_147_483_647 }, GAME_ID_MESSAGE);
 
-const refuse = (c: Context<AppEnv>, message: string) => c.json(shape(okReply, { success: false, message }));
+/**
+ * The refusal's code beside its message (docs/api.md games calls): the message is in the caller's language, so the app
+ * tells an unknown game (the page goes home) from a refusal to show by the code.
+ */
+const REFUSAL_REASONS: Partial<Record<string, string>> = {
+  'games.notFound': 'game_not_found',
+  'games.groupNotFound': 'group_not_found',
+  'games.bonusEmpty': 'bonus_empty',
+  'games.providerUnavailable': 'provider_unavailable',
+};
+
+const refuse = (c: Context<AppEnv>, message: Text) => {
+  const reason = REFUSAL_REASONS[message.key];
+  return c.json(shape(okReply, { success: false, message: say(c, message), ...(reason ? { reason } : {}) }));
+};
 
 export function gamesRoutes({ db, mode, clock }: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -123,7 +141,7 @@ export function gamesRoutes({ db, mode, clock }: AppDeps) {
     c: Context<AppEnv>,
     game: GameRow,
     balanceType: 0 | 1,
-  ): Promise<{ refusal: string } | { userId: number | null }> {
+  ): Promise<{ refusal: Text } | { userId: number | null }> {
     const auth = c.get('auth');
     if (!game.isDemo && !auth) throw unauthorized();
     if (auth) await refuseIfBlocked(db, auth.userId, clock());
@@ -165,8 +183,8 @@ export function gamesRoutes({ db, mode, clock }: AppDeps) {
   }
 
   app.get(`${V1}/games/groups`, async (c) => {
-    const list = await listGroups(db, requestOrigin(c));
-    cacheable(c);
+    const list = await listGroups(db, requestOrigin(c), currentLocale(c));
+    cacheable(c, { inLanguage: true });
     return c.json(shape(gameGroupsReply, { list }));
   });
 
@@ -176,21 +194,22 @@ export function gamesRoutes({ db, mode, clock }: AppDeps) {
       c.req.query('page'),
       'page',
       { min: 1, max: 1_000_000, fallback: 1 },
-      'Must be a whole number of at least 1',
+      serverText('field.wholeAtLeast', { min: 1 }),
     );
     const limit = intParam(
       c.req.query('limit'),
       'limit',
       { min: 1, max: MAX_PAGE_LIMIT, fallback: DEFAULT_PAGE_LIMIT },
-      `Must be a whole number from 1 to ${MAX_PAGE_LIMIT}`,
+      serverText('field.wholeFrom', { min: 1, max: MAX_PAGE_LIMIT }),
     );
     const sortText = optionalText(c.req.query('sort')) ?? 'default';
     const sort = GROUP_SORTS.find((s) => s === sortText);
-    if (!sort) throw invalidData({ sort: [{ message: `Must be one of ${GROUP_SORTS.join(', ')}` }] });
-    const group = await findGroup(db, c.req.param('groupAlias'));
+    if (!sort) throw invalidData(fieldError('sort', serverText('field.oneOf', { options: GROUP_SORTS.join(', ') })));
+    const locale = currentLocale(c);
+    const group = await findGroup(db, c.req.param('groupAlias'), locale);
     if (!group) return refuse(c, GROUP_NOT_FOUND);
-    const reply = await groupPage(db, group, page, limit, requestOrigin(c), sort);
-    cacheable(c);
+    const reply = await groupPage(db, group, page, limit, requestOrigin(c), sort, locale);
+    cacheable(c, { inLanguage: true });
     return c.json(shape(gameGroup, reply));
   });
 
@@ -198,8 +217,9 @@ export function gamesRoutes({ db, mode, clock }: AppDeps) {
   app.get(`${V1}/games/groups/:groupAlias/games/:gameId`, async (c) => {
     const gameId = gameIdParam(c.req.param('gameId'));
     const balanceType = balanceTypeParam(c.req.query('balance_type'), 'balance_type');
-    const group = await findGroup(db, c.req.param('groupAlias'));
-    const game = group ? await findGame(db, gameId) : undefined;
+    const locale = currentLocale(c);
+    const group = await findGroup(db, c.req.param('groupAlias'), locale);
+    const game = group ? await findGame(db, gameId, locale) : undefined;
     if (!group || !game || !(await isInGroup(db, game, group.id))) return refuse(c, GAME_NOT_FOUND);
     const admitted = await admit(c, game, balanceType);
     if ('refusal' in admitted) return refuse(c, admitted.refusal);
@@ -207,7 +227,7 @@ export function gamesRoutes({ db, mode, clock }: AppDeps) {
     let gameUrl: string | null = null;
     let entries: Awaited<ReturnType<typeof entriesOf>> | undefined;
     if (game.gameType === 2) {
-      entries = await entriesOf(db, game.id);
+      entries = await entriesOf(db, game.id, locale);
     } else {
       gameUrl = await providerUrl(c, game, { userId: admitted.userId, balanceType });
       if (gameUrl === null) return refuse(c, PROVIDER_UNAVAILABLE);
@@ -228,9 +248,9 @@ export function gamesRoutes({ db, mode, clock }: AppDeps) {
   });
 
   app.get(`${V1}/games/game/:gameId`, async (c) => {
-    const game = await findGame(db, gameIdParam(c.req.param('gameId')));
+    const game = await findGame(db, gameIdParam(c.req.param('gameId')), currentLocale(c));
     if (!game) return refuse(c, GAME_NOT_FOUND);
-    cacheable(c);
+    cacheable(c, { inLanguage: true });
     return c.json(shape(gameReply, gameOf(game, requestOrigin(c))));
   });
 
@@ -238,12 +258,12 @@ export function gamesRoutes({ db, mode, clock }: AppDeps) {
     const gameAlias = optionalText(c.req.query('game_alias'));
     const groupAlias = optionalText(c.req.query('group_alias'));
     if (gameAlias === undefined && groupAlias === undefined) {
-      const message = 'Give game_alias, group_alias or both';
+      const message = serverText('field.giveAliases');
       throw invalidData({ game_alias: [{ message }], group_alias: [{ message }] });
     }
-    const rows = await findGames(db, { gameAlias, groupAlias });
+    const rows = await findGames(db, { gameAlias, groupAlias }, currentLocale(c));
     const origin = requestOrigin(c);
-    cacheable(c);
+    cacheable(c, { inLanguage: true });
     return c.json(shape(gameList, { list: rows.map((row) => gameOf(row, origin)) }));
   });
 
@@ -253,7 +273,7 @@ export function gamesRoutes({ db, mode, clock }: AppDeps) {
     const alias = optionalText(c.req.query('game_alias'));
     const gameIdText = optionalText(c.req.query('game_id'));
     if (alias === undefined && gameIdText === undefined) {
-      throw invalidData({ game_alias: [{ message: 'Give game_alias or game_id' }] });
+      throw invalidData(fieldError('game_alias', serverText('field.giveGameAlias')));
     }
     const gameId = gameIdText === undefined ? undefined : gameIdParam(gameIdText);
     const balanceType = balanceTypeParam(c.req.query('balanceType'), 'balanceType');
@@ -261,12 +281,17 @@ export function gamesRoutes({ db, mode, clock }: AppDeps) {
     const page = pageText !== undefined && SPORT_PAGES.has(pageText) ? pageText : undefined;
     const target = optionalText(c.req.query('target'));
     const light = alterParam(c.req.query('alter'));
-    const version = intParam(c.req.query('version'), 'version', LAUNCH_VERSIONS, 'Must be 1 or 2');
+    const version = intParam(c.req.query('version'), 'version', LAUNCH_VERSIONS, serverText('field.version'));
     const limitText = optionalText(c.req.query('limit'));
     const limit =
       limitText === undefined
         ? undefined
-        : intParam(limitText, 'limit', SPORT_LIMIT, 'Must be a whole number from 1 to 100');
+        : intParam(
+            limitText,
+            'limit',
+            SPORT_LIMIT,
+            serverText('field.wholeFrom', { min: SPORT_LIMIT.min, max: SPORT_LIMIT.max }),
+          );
 
     const game = alias === undefined ? await findGame(db, gameId ?? 0) : (await findGames(db, { gameAlias: alias }))[0];
     if (!game || game.gameType === 2 || (gameId !== undefined && game.id !== gameId)) {
@@ -293,39 +318,22 @@ export function gamesRoutes({ db, mode, clock }: AppDeps) {
   const search = (limit: number) => async (c: Context<AppEnv>) => {
     const name = (c.req.query('name') ?? '').trim();
     const length = [...name].length;
-    if (length < SEARCH_MIN_CHARS) throw invalidData({ name: [{ message: SEARCH_TOO_SHORT }] });
+    if (length < SEARCH_MIN_CHARS) throw invalidData(fieldError('name', SEARCH_TOO_SHORT));
     if (length > SEARCH_MAX_CHARS) {
-      throw invalidData({ name: [{ message: `Must be at most ${SEARCH_MAX_CHARS} characters` }] });
+      throw invalidData(fieldError('name', serverText('field.maxChars', { max: SEARCH_MAX_CHARS })));
     }
-    const list = await searchGames(db, name, limit);
-    cacheable(c);
+    const list = await searchGames(db, name, limit, currentLocale(c));
+    cacheable(c, { inLanguage: true });
     return c.json(shape(searchReply, { list }));
   };
   app.get(`${V1}/games/search/prediction`, search(PREDICTION_LIMIT));
   app.get(`${V1}/games/search/list`, search(SEARCH_LIST_LIMIT));
 
   // docs/product.md#entities-games popular entry: the ranked games with their preview, launch facts and live stats
-  // (recentWin in currency units). The same for every visitor, so shared caches may keep it a minute.
+  // (recentWin in currency units). The same for every visitor of a language, so shared caches may keep it a minute.
   app.get(`${V1}/games/popular`, async (c) => {
-    const rows = await db
-      .select({
-        id: games.id,
-        alias: games.alias,
-        name: games.name,
-        groupAlias: gameGroups.alias,
-        gameType: games.gameType,
-        isModalBalanceType: games.isModalBalanceType,
-        isDemo: games.isDemo,
-        contentText: games.contentText,
-        description: games.description,
-        online: games.online,
-        recentWinMinor: games.recentWinMinor,
-      })
-      .from(games)
-      .innerJoin(gameGroups, eq(gameGroups.id, games.groupId))
-      .where(isNotNull(games.popularRank))
-      .orderBy(asc(games.popularRank), asc(games.id));
-    cacheable(c);
+    const rows = await popularGames(db, currentLocale(c));
+    cacheable(c, { inLanguage: true });
     return c.json(
       shape(popularList, {
         list: rows.map((row) => ({
@@ -377,9 +385,9 @@ export function gamesRoutes({ db, mode, clock }: AppDeps) {
   });
 
   app.get(`${V1}/game-description/:gameId`, async (c) => {
-    const game = await findGame(db, gameIdParam(c.req.param('gameId')));
+    const game = await findGame(db, gameIdParam(c.req.param('gameId')), currentLocale(c));
     if (!game?.description) return refuse(c, GAME_NOT_FOUND);
-    cacheable(c);
+    cacheable(c, { inLanguage: true });
     return c.json(shape(gameDescription, { title: game.name, body: game.description }));
   });
 

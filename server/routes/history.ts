@@ -7,9 +7,11 @@ import * as z from 'zod/mini';
 import { historyQuery, betsReply, paymentsReply } from '../../contract/schemas/wallet';
 import { BETS_PAGE_SIZE, PAGE_SIZE } from '../../contract/constants';
 import { type AppDeps, type AppEnv, V1 } from '../env';
-import { invalidData } from '../http/errors';
+import { fieldError, invalidData } from '../http/errors';
 import { fieldErrorsOf } from '../http/field-errors';
+import { currentLocale } from '../http/locale';
 import { shape } from '../http/reply';
+import { text } from '../i18n/text';
 import { authOf, requireAuth } from '../http/session-middleware';
 import { betHistory, paymentHistory } from '../wallet/history';
 
@@ -17,12 +19,12 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** An empty date is no bound; anything else must be a real YYYY-MM-DD day. */
 function day(value: string | undefined, field: string): string | undefined {
-  const text = value?.trim() ?? '';
-  if (text === '') return undefined;
-  if (!DAY.test(text) || Number.isNaN(Date.parse(`${text}T00:00:00Z`))) {
-    throw invalidData({ [field]: [{ message: 'Expected a date as YYYY-MM-DD' }] });
+  const given = value?.trim() ?? '';
+  if (given === '') return undefined;
+  if (!DAY.test(given) || Number.isNaN(Date.parse(`${given}T00:00:00Z`))) {
+    throw invalidData(fieldError(field, text('field.dateFormat')));
   }
-  return text;
+  return given;
 }
 
 function readQuery(c: Context<AppEnv>, defaultLimit: number) {
@@ -47,7 +49,8 @@ export function historyRoutes({ db }: AppDeps) {
     const directions = given
       ? ([q.pay_in === '1' ? 1 : null, q.pay_out === '1' ? 2 : null].filter((d) => d !== null) as (1 | 2)[])
       : ([1, 2] as (1 | 2)[]);
-    const data = await paymentHistory(db, authOf(c).userId, directions, range, page);
+    // The method column in the caller's language (payment_system_translations, docs/api.md#server-language).
+    const data = await paymentHistory(db, authOf(c).userId, directions, range, page, currentLocale(c));
     return c.json(shape(paymentsReply, { data }));
   });
 
@@ -55,7 +58,7 @@ export function historyRoutes({ db }: AppDeps) {
     const { q, range, page } = readQuery(c, BETS_PAGE_SIZE);
     const gameId = q.game_id === undefined ? undefined : Number(q.game_id);
     if (gameId !== undefined && (!Number.isSafeInteger(gameId) || gameId < 1)) {
-      throw invalidData({ game_id: [{ message: 'Expected a game id' }] });
+      throw invalidData(fieldError('game_id', text('field.gameIdExpected')));
     }
     const data = await betHistory(db, authOf(c).userId, gameId, range, page);
     return c.json(shape(betsReply, { data }));

@@ -18,15 +18,18 @@ import { promoActions, promoEventProgress, promoEvents, promoOfferMembers, promo
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import { parseBody } from '../http/body';
 import { failure } from '../http/errors';
-import { currentLocale } from '../http/locale';
+import { currentLocale, say } from '../http/locale';
 import { shape } from '../http/reply';
+import { text } from '../i18n/text';
 import { authOf, requireAuth } from '../http/session-middleware';
-import { PROMO_MESSAGES } from '../promo/texts';
 import { redeemCode } from '../promo/redeem';
 import { answerOnce } from '../wallet/idempotency';
 import { actionOf, eventOf, offerOf, offerSeo } from '../promo/shapes';
 
-const offerNotFound = () => failure(404, 'Offer not found');
+/** The refusals of POST promo/code (docs/product.md#flows-promo-code), shown as sent. */
+const PROMO_TEXTS = { unknown: text('promo.unknown'), used: text('promo.used') } as const;
+
+const offerNotFound = () => failure(404, text('promo.offerNotFound'));
 
 export function promoRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -35,13 +38,12 @@ export function promoRoutes({ db }: AppDeps) {
   // docs/product.md#flows-promo-code promo code: a refusal (unknown, expired, used) is a 200 {success:false, message}.
   app.post(`${base}/code`, requireAuth, async (c) => {
     const { code } = await parseBody(c, promoCodeBody);
-    const texts = PROMO_MESSAGES[currentLocale(c)];
     const { userId } = authOf(c);
     // Keyed: a retried redemption grants the bonus once (docs/api.md#idempotency).
     return answerOnce(c, db, { userId, fields: { code } }, async (tx) => {
       const outcome = await redeemCode(tx, userId, code);
-      if (outcome.kind !== 'redeemed') return { success: false, message: texts[outcome.kind] };
-      return shape(promoReply, { success: true, message: texts.applied(outcome.amount) });
+      if (outcome.kind !== 'redeemed') return { success: false, message: say(c, PROMO_TEXTS[outcome.kind]) };
+      return shape(promoReply, { success: true, message: say(c, 'promo.applied', { amount: outcome.amount }) });
     });
   });
 
@@ -58,7 +60,7 @@ export function promoRoutes({ db }: AppDeps) {
       .insert(promoOfferMembers)
       .values({ offerId, userId: authOf(c).userId, options: options ?? null })
       .onConflictDoNothing();
-    return c.json(shape(promoReply, { success: true, message: PROMO_MESSAGES[currentLocale(c)].joined }));
+    return c.json(shape(promoReply, { success: true, message: say(c, 'promo.joined') }));
   });
 
   app.get(`${base}/list`, async (c) => {

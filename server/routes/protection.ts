@@ -28,6 +28,7 @@ import { addFavourite, favouritesOf, recentOf, removeFavourite } from '../games/
 import { parseBody } from '../http/body';
 import { clearSessionCookie } from '../http/cookies';
 import { failure, invalidData, tooManyRequests } from '../http/errors';
+import { currentLocale, say } from '../http/locale';
 import { requestOrigin } from '../http/query';
 import { shape } from '../http/reply';
 import { authOf, requireAuth } from '../http/session-middleware';
@@ -74,7 +75,7 @@ export function protectionRoutes({ db, clock }: AppDeps) {
   const limits = async (c: Context<AppEnv>) =>
     c.json(shape(limitsReply, await limitsOf(db, authOf(c).userId, clock())));
   const changed = async (c: Context<AppEnv>, change: LimitChange) =>
-    change.ok ? limits(c) : c.json(shape(okReply, { success: false, message: change.message }));
+    change.ok ? limits(c) : c.json(shape(okReply, { success: false, message: say(c, change.message) }));
 
   app.get(`${V1}/user/limits`, requireAuth, limits);
 
@@ -147,7 +148,7 @@ export function protectionRoutes({ db, clock }: AppDeps) {
     // A player without a password (social sign-in) has none to give: the same refusal.
     if (!user?.hash || !(await verifyPassword(password, user.hash))) {
       await hit(db, key, LOGIN_WINDOW.windowMs);
-      return c.json(shape(okReply, { success: false, message: BLOCK_TEXTS.wrongPassword }));
+      return c.json(shape(okReply, { success: false, message: say(c, BLOCK_TEXTS.wrongPassword) }));
     }
     await clearLimit(db, key);
     const block = await placeBlock(db, userId, wanted, clock());
@@ -167,7 +168,9 @@ export function protectionRoutes({ db, clock }: AppDeps) {
   });
 
   app.get(`${V1}/user/favourites`, requireAuth, async (c) =>
-    c.json(shape(gameListReply, { list: await favouritesOf(db, authOf(c).userId, requestOrigin(c)) })),
+    c.json(
+      shape(gameListReply, { list: await favouritesOf(db, authOf(c).userId, requestOrigin(c), currentLocale(c)) }),
+    ),
   );
 
   /** The catalogue game of the path, or 404 {success:false, message:'Game not found'}. */
@@ -182,18 +185,18 @@ export function protectionRoutes({ db, clock }: AppDeps) {
     const game = await pathGame(c);
     const { userId } = authOf(c);
     await addFavourite(db, userId, game.id);
-    return c.json(shape(gameListReply, { list: await favouritesOf(db, userId, requestOrigin(c)) }));
+    return c.json(shape(gameListReply, { list: await favouritesOf(db, userId, requestOrigin(c), currentLocale(c)) }));
   });
 
   app.delete(`${V1}/user/favourites/:gameId`, requireAuth, async (c) => {
     const game = await pathGame(c);
     const { userId } = authOf(c);
     await removeFavourite(db, userId, game.id);
-    return c.json(shape(gameListReply, { list: await favouritesOf(db, userId, requestOrigin(c)) }));
+    return c.json(shape(gameListReply, { list: await favouritesOf(db, userId, requestOrigin(c), currentLocale(c)) }));
   });
 
   app.get(`${V1}/user/recent`, requireAuth, async (c) =>
-    c.json(shape(gameListReply, { list: await recentOf(db, authOf(c).userId, requestOrigin(c)) })),
+    c.json(shape(gameListReply, { list: await recentOf(db, authOf(c).userId, requestOrigin(c), currentLocale(c)) })),
   );
 
   return app;

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { errorReply, type FieldErrors, okReply } from '../../contract/schemas/common';
+import { errorReply, okReply } from '../../contract/schemas/common';
 import { countries as countryList, registrationBody, registrationContext } from '../../contract/schemas/session';
 import { DEFAULT_LOCALE } from '../../contract/constants';
 import { hashPassword } from '../auth/passwords';
@@ -17,6 +17,9 @@ import { hashToken } from '../auth/tokens';
 import { countries } from '../db/schema';
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import { parseBody } from '../http/body';
+import type { FieldTexts } from '../http/errors';
+import { currentLocale, say, sayFields } from '../http/locale';
+import { type Text, text } from '../i18n/text';
 import { getLangCookie, getSessionCookie, setSessionCookie } from '../http/cookies';
 import { shape } from '../http/reply';
 import { visitorCountryOf } from '../http/visitor-country';
@@ -24,6 +27,7 @@ import { listCountries } from '../site/countries';
 import { isRedeemable, normalizePromoCode } from '../wallet/promo-codes';
 
 const MIN_AGE = 18; // docs/product.md#constants-codes
+const NAME_MIN = 2;
 const GENDER = { male: 0, female: 1 } as const; // docs/product.md#constants-codes profile sex
 
 function isAdult(isoDate: string, now = new Date()): boolean {
@@ -33,8 +37,8 @@ function isAdult(isoDate: string, now = new Date()): boolean {
   return adult.getTime() <= now.getTime();
 }
 
-const refused = (c: Context, fields: FieldErrors) =>
-  c.json(shape(errorReply, { success: false, error: { message: T.failed, fields } }));
+const refused = (c: Context<AppEnv>, fields: FieldTexts) =>
+  c.json(shape(errorReply, { success: false, error: { message: say(c, T.failed), fields: sayFields(c, fields) } }));
 
 export function registrationRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -42,24 +46,24 @@ export function registrationRoutes({ db }: AppDeps) {
   // A plain visit carries no phone: phone/phone_code are for the social flows that know one.
   // docs/api.md#visitor-country: the default country is the visitor's when it is listed.
   app.get('/api/registration-context', async (c) =>
-    c.json(shape(registrationContext, await listCountries(db, visitorCountryOf(c)))),
+    c.json(shape(registrationContext, await listCountries(db, visitorCountryOf(c), currentLocale(c)))),
   );
 
   app.get(`${V1}/registration`, async (c) => {
-    const { countries: list, default_country } = await listCountries(db, visitorCountryOf(c));
+    const { countries: list, default_country } = await listCountries(db, visitorCountryOf(c), currentLocale(c));
     return c.json(shape(countryList, { countries: list, default_country }));
   });
 
   app.post(`${V1}/registration`, async (c) => {
     const body = await parseBody(c, registrationBody);
-    const fields: FieldErrors = {};
-    const add = (field: string, message: string) => {
+    const fields: FieldTexts = {};
+    const add = (field: string, message: Text) => {
       fields[field] ??= [];
       fields[field].push({ message });
     };
 
     const name = body.name.trim();
-    if (name.length < 2) add('name', 'Must be at least 2 characters');
+    if (name.length < NAME_MIN) add('name', text('field.minChars', { min: NAME_MIN }));
     if (!body.age_rules_agree) add('age_rules_agree', T.ageRules);
     if (body.birth_day && !isAdult(body.birth_day)) add('birth_day', T.underAge);
     const promoCode = normalizePromoCode(body.promo_code ?? '');

@@ -14,7 +14,9 @@ import { type AppDeps, type AppEnv, V1 } from '../env';
 import { parseBody } from '../http/body';
 import { clearSessionCookie, setSessionCookie } from '../http/cookies';
 import { tooManyRequests } from '../http/errors';
+import { say } from '../http/locale';
 import { shape } from '../http/reply';
+import { text } from '../i18n/text';
 import { visitorCountryOf } from '../http/visitor-country';
 import { replaceSession } from '../http/sign-in';
 
@@ -25,7 +27,7 @@ export const LOGIN_WINDOW = { limit: 10, windowMs: 15 * 60 * 1000 };
  * numbers). Generous: many players of a mobile carrier can share one public address, and only failures count.
  */
 export const LOGIN_ADDRESS_WINDOW = { limit: 100, windowMs: 15 * 60 * 1000 };
-const WRONG_CREDENTIALS = 'Wrong phone number or password';
+const WRONG_CREDENTIALS = text('auth.wrongCredentials');
 /** Also cleared by an SMS password restore (routes/sms.ts): the new password starts with a clean slate. */
 export const loginLimitKey = (phone: string) => `login:${phone}`;
 export const loginAddressKey = (address: string) => `login-address:${address}`;
@@ -46,7 +48,7 @@ export function sessionRoutes({ db }: AppDeps) {
     const phone = normalizePhone(body.login);
     // docs/product.md#rules-login: the login is a full phone number (the browser's rule, contract/phone.ts). Anything
     // else is refused with what is wrong, before any lookup: no account can have it, so it is no failed sign-in.
-    if (!isPhoneDigits(phone)) return c.json({ success: false, message: REGISTRATION_TEXTS.invalidPhone });
+    if (!isPhoneDigits(phone)) return c.json({ success: false, message: say(c, REGISTRATION_TEXTS.invalidPhone) });
     const limitKey = loginLimitKey(phone);
     const addressKey = loginAddressKey(clientAddress(c));
     // 429 'Retry after {time}s' (docs/product.md#errors-texts) with Retry-After; nothing is checked while either is
@@ -70,7 +72,7 @@ export function sessionRoutes({ db }: AppDeps) {
       await hit(db, addressKey, LOGIN_ADDRESS_WINDOW.windowMs);
       // docs/product.md#calls-wrappers failure wrapper in a 200: a refused sign-in is an answer, not a transport error
       // (and browsers log every 4xx as a console error).
-      return c.json({ success: false, message: WRONG_CREDENTIALS });
+      return c.json({ success: false, message: say(c, WRONG_CREDENTIALS) });
     }
     await clearLimit(db, limitKey);
 

@@ -21,7 +21,9 @@ import { checkSmsCode, newSmsCode, SMS_CODE_TTL_S, smsCodeRefusal, storeSmsCode 
 import { users } from '../db/schema';
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import { parseBody } from '../http/body';
+import { say } from '../http/locale';
 import { shape } from '../http/reply';
+import type { Text } from '../i18n/text';
 import { loginLimitKey } from './session';
 
 /**
@@ -38,7 +40,11 @@ const PASSWORD_LENGTH = 8;
 const newPassword = () =>
   Array.from({ length: PASSWORD_LENGTH }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
 
-const fail = (c: Context, message: string) => c.json(shape(okReply, { success: false, message }));
+const fail = (c: Context<AppEnv>, message: Text) =>
+  c.json(shape(okReply, { success: false, message: say(c, message) }));
+/** {time_left, message} in the caller's language. */
+const smsAnswer = (c: Context<AppEnv>, reply: { time_left: number; message: Text }) =>
+  c.json(shape(smsReply, { time_left: reply.time_left, message: say(c, reply.message) }));
 
 export function smsRoutes({ db, mode, smsPerAddressHour = SMS_PER_ADDRESS_DEFAULT }: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -48,15 +54,16 @@ export function smsRoutes({ db, mode, smsPerAddressHour = SMS_PER_ADDRESS_DEFAUL
     if (!isPhoneDigits(phone)) return fail(c, T.invalidPhone);
     if (await isRegistered(db, phone)) return fail(c, T.phoneTaken);
     const wait = await openSmsGate(db, phone, 'registration', clientAddress(c), smsPerAddressHour);
-    if (wait > 0) return c.json(shape(smsReply, smsWait(wait)));
+    if (wait > 0) return smsAnswer(c, smsWait(wait));
 
     const code = newSmsCode();
     await db.transaction(async (tx) => {
       await storeSmsCode(tx, phone, 'registration', code);
-      await queueSms(tx, phone, `Bèl Chans code: ${code}. Valid for ${SMS_CODE_TTL_S / 60} minutes.`);
+      // In the caller's language (docs/api.md#server-language); the code stays 6 digits apart for the reader to find.
+      await queueSms(tx, phone, say(c, 'sms.code', { code, minutes: SMS_CODE_TTL_S / 60 }));
     });
     logSms(mode, phone, `code ${code}`);
-    return c.json(shape(smsReply, smsSent()));
+    return smsAnswer(c, smsSent());
   });
 
   app.post(`${V1}/registration/sms_confirm_phone`, async (c) => {
@@ -73,13 +80,14 @@ export function smsRoutes({ db, mode, smsPerAddressHour = SMS_PER_ADDRESS_DEFAUL
     const phone = normalizePhone((await parseBody(c, smsBody)).phone);
     if (!isPhoneDigits(phone)) return fail(c, T.invalidPhone);
     const wait = await openSmsGate(db, phone, 'restore', clientAddress(c), smsPerAddressHour);
-    if (wait > 0) return c.json(shape(smsReply, smsWait(wait)));
+    if (wait > 0) return smsAnswer(c, smsWait(wait));
 
     const password = newPassword();
     const passwordHash = await hashPassword(password);
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
     if (user) {
-      const text = `Your new Bèl Chans password: ${password}`;
+      // In the caller's language, the password always last, after ': ' (docs/api.md#server-language).
+      const text = say(c, 'sms.newPassword', { password });
       // Other sessions stay: anyone may trigger a restore, and it must not log the owner out.
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
@@ -89,7 +97,7 @@ export function smsRoutes({ db, mode, smsPerAddressHour = SMS_PER_ADDRESS_DEFAUL
       await clearLimit(db, loginLimitKey(phone));
       logSms(mode, phone, text);
     }
-    return c.json(shape(smsReply, smsSent()));
+    return smsAnswer(c, smsSent());
   });
 
   return app;

@@ -19,10 +19,12 @@ import { hashToken } from '../auth/tokens';
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import { parseBody } from '../http/body';
 import { setSessionCookie } from '../http/cookies';
+import { say } from '../http/locale';
 import { shape } from '../http/reply';
+import { text } from '../i18n/text';
 import { replaceSession } from '../http/sign-in';
 
-export const TELEGRAM_EXPIRED = 'Telegram sign-in expired. Please start again.';
+export const TELEGRAM_EXPIRED = text('auth.telegramExpired');
 
 const MINUTE_MS = 60_000;
 /** The app checks once per TELEGRAM_POLL_MS, one check at a time: half as much again leaves room for jitter. */
@@ -39,7 +41,7 @@ export const TELEGRAM_LIMITS = {
 export function telegramRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
   const reply = (token: string, auth: boolean) => shape(telegramReply, { data: { token, auth } });
-  const expired = (c: Context) => c.json(shape(okReply, { success: false, message: TELEGRAM_EXPIRED }));
+  const expired = (c: Context<AppEnv>) => c.json(shape(okReply, { success: false, message: say(c, TELEGRAM_EXPIRED) }));
 
   /** Counts one check or refresh of token; throws 429 past either limit. The key holds the hash, never the token. */
   const countCheck = async (c: Context, token: string) => {

@@ -5,8 +5,10 @@ import { balance, profileReply } from '../../contract/schemas/session';
 import { BALANCE_REFRESH_DEFAULT_MS } from '../../contract/constants';
 import { countries, linkedServices, users } from '../db/schema';
 import { type AppDeps, type AppEnv, V1 } from '../env';
+import { currentLocale } from '../http/locale';
 import { authOf, requireAuth } from '../http/session-middleware';
 import { shape } from '../http/reply';
+import { countryName } from '../site/countries';
 import { getBalances } from '../wallet/ledger';
 import { CURRENCY, toMajor } from '../wallet/money';
 
@@ -19,7 +21,7 @@ export function userRoutes({ db }: AppDeps) {
   app.get(`${V1}/user/profile/info`, async (c) => {
     const auth = authOf(c);
     const [row] = await db
-      .select({ user: users, countryName: countries.name })
+      .select({ user: users, countryName: countries.name, countryCode: countries.id2 })
       .from(users)
       .leftJoin(countries, eq(countries.id, users.countryId))
       .where(eq(users.id, auth.userId));
@@ -44,7 +46,11 @@ export function userRoutes({ db }: AppDeps) {
         name: user.name,
         date_birth: user.dateBirth,
         gender,
-        country: row.countryName,
+        // Named in the caller's language (docs/api.md#server-language).
+        country:
+          row.countryName === null || row.countryCode === null
+            ? row.countryName
+            : countryName(row.countryCode, row.countryName, currentLocale(c)),
         city: user.city,
         user_city: user.city,
         user_gender: user.gender,

@@ -12,6 +12,7 @@ import { issueWalletNonce, takeWalletNonce } from '../auth/wallet-nonces';
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import { parseBody } from '../http/body';
 import { shape } from '../http/reply';
+import { type Text, text } from '../i18n/text';
 import { requireAuth } from '../http/session-middleware';
 import { registerWithTicket, signInOrTicket, socialFailure, unlinkHandler } from '../http/social-flow';
 
@@ -19,13 +20,13 @@ import { registerWithTicket, signInOrTicket, socialFailure, unlinkHandler } from
 export const WALLET = { id: 'wallet', name: 'Wallet' } as const;
 
 export const WALLET_TEXTS = {
-  unknown: 'Web3 OAuth request unknown error', // docs/product.md#errors-texts
-  badSignature: 'Wallet signature is not valid',
-  expired: 'This sign-in request has expired. Please try again.',
-  unlinkNeedsPhone: 'Set a phone and password before unlinking your wallet',
+  unknown: text('auth.walletUnknown'), // docs/product.md#errors-texts
+  badSignature: text('auth.walletBadSignature'),
+  expired: text('auth.walletExpired'),
+  unlinkNeedsPhone: text('auth.walletUnlinkNeedsPhone'),
 } as const;
 
-const REFUSAL_TEXT: Record<SiweRefusal, string> = {
+const REFUSAL_TEXT: Record<SiweRefusal, Text> = {
   request: WALLET_TEXTS.unknown,
   signature: WALLET_TEXTS.badSignature,
   expired: WALLET_TEXTS.expired,

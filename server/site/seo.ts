@@ -2,18 +2,26 @@
 // row from seo_pages, else one built from what the path names (blog article, promo offer, game), else a title for the
 // route of docs/product.md#routes-list, else a generic default, so every path gets an answer. Player-only and sign-in
 // routes are always `noindex` (robots of PRIVATE_PREFIXES), whatever their row says.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Seo } from '../../contract/schemas/site';
 import { DEFAULT_LOCALE, type Locale } from '../../contract/constants';
 import type { Db } from '../db/client';
-import { blogCategories, gameGroups, games, promoOffers, seoPages, seoPageTranslations } from '../db/schema';
+import {
+  blogCategories,
+  gameGroups,
+  gameGroupTranslations,
+  games,
+  gameTranslations,
+  promoOffers,
+  seoPages,
+  seoPageTranslations,
+} from '../db/schema';
+import { type TextKey, text, translate } from '../i18n/text';
 import { mediaUrl } from '../media/images';
 import { offerSeo } from '../promo/shapes';
 import { type ArticleRow, findArticle, selectCategories } from './blog';
 
 export const BRAND = 'Bèl Chans';
-const DEFAULT_DESCRIPTION =
-  'Casino games, borlette and sport betting in Haiti: play online, deposit with MonCash, withdraw at a club near you.';
 export const INDEX = 'index, follow';
 export const NOINDEX = 'noindex, nofollow';
 const SHARE_IMAGE = mediaUrl('banners', 'share', 1200, 630);
@@ -37,20 +45,23 @@ export const PRIVATE_PREFIXES = [
   '/uikit',
 ] as const;
 
-/** Titles of docs/product.md#routes-list routes that have no seo_pages row (the row wins where there is one). */
-const ROUTE_TITLES: Record<string, [title: string, description?: string]> = {
-  '/admin': ['Admin'],
-  '/uikit': ['UI kit'],
-  '/registration': ['Register', 'Create your account in a minute.'],
-  '/loginTG': ['Log in with Telegram'],
-  '/login/google': ['Log in with Google'],
-  '/login/web3': ['Log in with a crypto wallet'],
-  '/register/google': ['Register with Google'],
-  '/register/web3': ['Register with a crypto wallet'],
-  '/auth/google': ['Log in with Google'],
-  '/auth/web3': ['Log in with a crypto wallet'],
-  '/widget/blogs-last-articles': ['Latest articles'],
-  '/widget/games-popular-games': ['Popular games'],
+/**
+ * Titles of docs/product.md#routes-list routes that have no seo_pages row (the row wins where there is one), as texts of
+ * the server's catalogues, so they read in the caller's language (docs/api.md#server-language).
+ */
+const ROUTE_TITLES: Record<string, [title: TextKey, description?: TextKey]> = {
+  '/admin': ['seo.admin'],
+  '/uikit': ['seo.uikit'],
+  '/registration': ['seo.register', 'seo.registerDescription'],
+  '/loginTG': ['seo.loginTelegram'],
+  '/login/google': ['seo.loginGoogle'],
+  '/login/web3': ['seo.loginWallet'],
+  '/register/google': ['seo.registerGoogle'],
+  '/register/web3': ['seo.registerWallet'],
+  '/auth/google': ['seo.loginGoogle'],
+  '/auth/web3': ['seo.loginWallet'],
+  '/widget/blogs-last-articles': ['seo.latestArticles'],
+  '/widget/games-popular-games': ['seo.popularGames'],
 };
 
 /** Keeps the path part only: no origin, query or fragment, no trailing slash (except "/"). */
@@ -99,15 +110,27 @@ async function namedSeo(db: Db, path: string, locale: Locale): Promise<Seo | und
   }
   const game = /^\/games\/([\w-]+)\/(\d{1,9})$/.exec(path);
   if (game) {
+    // The group's name and the game's title in the caller's language (game_group_translations, game_translations),
+    // English where the operator has none; the game's name is a brand.
     const [g] = await db
-      .select({ name: games.name, alias: games.alias, group: gameGroups.name, contentTitle: games.contentTitle })
+      .select({
+        name: games.name,
+        alias: games.alias,
+        group: sql<string>`coalesce(${gameGroupTranslations.name}, ${gameGroups.name})`,
+        contentTitle: sql<string | null>`coalesce(${gameTranslations.contentTitle}, ${games.contentTitle})`,
+      })
       .from(games)
       .innerJoin(gameGroups, eq(gameGroups.id, games.groupId))
+      .leftJoin(
+        gameGroupTranslations,
+        and(eq(gameGroupTranslations.groupId, gameGroups.id), eq(gameGroupTranslations.locale, locale)),
+      )
+      .leftJoin(gameTranslations, and(eq(gameTranslations.gameId, games.id), eq(gameTranslations.locale, locale)))
       .where(and(eq(games.id, Number(game[2])), eq(gameGroups.alias, game[1] ?? '')));
     if (!g) return undefined;
     return {
       pageTitle: title(`${g.name} · ${g.group}`),
-      pageDescription: g.contentTitle ?? DEFAULT_DESCRIPTION,
+      pageDescription: g.contentTitle ?? translate(locale, text('seo.defaultDescription')),
       pageUrl: path,
       image: mediaUrl('games', g.alias, 1200, 630),
       robots: INDEX,
@@ -138,8 +161,8 @@ async function pageSeo(db: Db, path: string, locale: Locale): Promise<Seo> {
   // Any other page of the site reads as the home page's row, in the caller's language (a game group without a row).
   if (!known && path !== '/') return { ...(await pageSeo(db, '/', locale)), pageUrl: path, image: SHARE_IMAGE };
   return {
-    pageTitle: title(known?.[0] ?? 'Casino and sport betting'),
-    pageDescription: known?.[1] ?? DEFAULT_DESCRIPTION,
+    pageTitle: title(translate(locale, text(known?.[0] ?? 'seo.fallbackTitle'))),
+    pageDescription: translate(locale, text(known?.[1] ?? 'seo.defaultDescription')),
     pageUrl: path,
     image: SHARE_IMAGE,
     robots: INDEX,

@@ -10,17 +10,31 @@ import { accounts, bonusPrograms } from '../db/schema';
 import { getBalances, post } from './ledger';
 import { CURRENCY, toMajor } from './money';
 import { formatHtg } from './payment-rules';
+import type { Locale } from '../../contract/constants';
+import { type Text, type TextKey, text, translate } from '../i18n/text';
 
 export const BONUS_TEXTS = {
-  noProgram: 'This bonus cannot be converted',
-  noBonus: 'You have no bonus to convert',
-  rulesTitle: 'How the bonus unlocks',
-  rulesBody:
-    '<p>Your bonus becomes real money once you have wagered the amount shown with your real balance.</p><ul><li>Every bet counts once, whatever the result.</li><li>Bets with the bonus balance do not count.</li><li>Once unlocked, convert it from this panel; it goes to your real balance.</li></ul>',
+  noProgram: text('bonus.noProgram'),
+  noBonus: text('bonus.noBonus'),
 } as const;
 
-const wagerMore = (minor: number) => `Wager ${formatHtg(toMajor(minor))} HTG more to unlock your bonus`;
-const converted = (minor: number) => `${formatHtg(toMajor(minor))} HTG moved to your balance`;
+const wagerMore = (minor: number) => text('bonus.wagerMore', { amount: formatHtg(toMajor(minor)) });
+const converted = (minor: number) => text('bonus.converted', { amount: formatHtg(toMajor(minor)) });
+
+/**
+ * The unlock rules of a type 1 program: a title and a short HTML body (docs/product.md#entities-money bonus info), built
+ * from catalogue sentences (plain text, no markup).
+ */
+const rulesIn = (locale: Locale) => {
+  const say = (key: TextKey) => translate(locale, text(key));
+  const items = (['bonus.rulesEveryBet', 'bonus.rulesBonusBets', 'bonus.rulesConvert'] as const).map(
+    (key) => `<li>${say(key)}</li>`,
+  );
+  return {
+    title: translate(locale, text('bonus.rulesTitle')),
+    body: `<p>${say('bonus.rulesIntro')}</p><ul>${items.join('')}</ul>`,
+  };
+};
 
 type Program = typeof bonusPrograms.$inferSelect;
 
@@ -29,7 +43,8 @@ async function programOf(db: Db, userId: number): Promise<Program | undefined> {
   return program;
 }
 
-export async function bonusInfo(db: Db, userId: number): Promise<BonusInfo> {
+/** `locale`: the language of the unlock rules (the caller's, docs/api.md#server-language). */
+export async function bonusInfo(db: Db, userId: number, locale: Locale): Promise<BonusInfo> {
   const [balances, program] = await Promise.all([getBalances(db, userId), programOf(db, userId)]);
   const bonus = { value: toMajor(balances.bonus), currency: CURRENCY };
   if (!program) return { bonus, convert: false };
@@ -40,12 +55,12 @@ export async function bonusInfo(db: Db, userId: number): Promise<BonusInfo> {
     convert: true,
     progress: { current: toMajor(program.wageredMinor), total: toMajor(program.wagerTotalMinor), currency: CURRENCY },
     to_unlock: toMajor(Math.max(0, program.wagerTotalMinor - program.wageredMinor)),
-    rules: { title: BONUS_TEXTS.rulesTitle, body: BONUS_TEXTS.rulesBody },
+    rules: rulesIn(locale),
   };
 }
 
 /** Why the bonus cannot be converted now, or null when it can. */
-function refusalOf(program: Program | undefined, bonusMinor: number): string | null {
+function refusalOf(program: Program | undefined, bonusMinor: number): Text | null {
   if (!program) return BONUS_TEXTS.noProgram;
   if (bonusMinor <= 0) return BONUS_TEXTS.noBonus;
   if (program.type === 1 && program.wageredMinor < program.wagerTotalMinor) {
@@ -60,7 +75,7 @@ export async function convertCheck(db: Db, userId: number) {
   return refusal === null ? { convert_allowed: true } : { convert_allowed: false, message: refusal };
 }
 
-export async function convertBonus(db: Db, userId: number): Promise<{ success: boolean; message: string }> {
+export async function convertBonus(db: Db, userId: number): Promise<{ success: boolean; message: Text }> {
   return db.transaction(async (tx) => {
     // Both accounts locked in id order (as the ledger does): a second conversion waits, then sees 0.
     const locked = await tx

@@ -2,10 +2,12 @@
 // transaction and bet item, docs/product.md#rules-history history queries, docs/product.md#constants-display tx id
 // shortening): the player's own rows only, newest first, filtered by direction or game and by an inclusive range of UTC
 // days, paged.
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { DEFAULT_LOCALE, type Locale } from '../../contract/constants';
 import type { BetItem, Transaction } from '../../contract/schemas/wallet';
 import type { Db } from '../db/client';
-import { bets, games, paymentSystems, payments } from '../db/schema';
+import { bets, games, paymentSystems, paymentSystemTranslations, payments } from '../db/schema';
+import { text, translate } from '../i18n/text';
 import { shortTxId } from './crypto';
 import { toMajor } from './money';
 
@@ -36,7 +38,8 @@ const pages = (total: number, limit: number) => Math.max(1, Math.ceil(total / li
 
 type PaymentRow = typeof payments.$inferSelect & { method: string };
 
-export function transactionOf(row: PaymentRow): Transaction {
+/** A history row; its action's name in `locale` (docs/api.md#server-language). */
+export function transactionOf(row: PaymentRow, locale: Locale = DEFAULT_LOCALE): Transaction {
   const pendingWithdrawal = row.direction === 2 && row.status === 'pending';
   const chain = typeof row.details?.chain === 'string' ? row.details.chain : null;
   return {
@@ -53,7 +56,11 @@ export function transactionOf(row: PaymentRow): Transaction {
       ? [
           {
             type: 'request',
-            data: { endpoint: ROLLBACK_ENDPOINT, name: 'Cancel', payload: { action: 'rollback', payment_id: row.id } },
+            data: {
+              endpoint: ROLLBACK_ENDPOINT,
+              name: translate(locale, text('cashier.rollbackAction')),
+              payload: { action: 'rollback', payment_id: row.id },
+            },
           },
         ]
       : [],
@@ -61,7 +68,17 @@ export function transactionOf(row: PaymentRow): Transaction {
   };
 }
 
-export async function paymentHistory(db: Db, userId: number, directions: (1 | 2)[], range: DayRange, page: Page) {
+const t = paymentSystemTranslations;
+
+/** The player's payments, the method named in `locale` (payment_system_translations, English where missing). */
+export async function paymentHistory(
+  db: Db,
+  userId: number,
+  directions: (1 | 2)[],
+  range: DayRange,
+  page: Page,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const where = and(
     eq(payments.userId, userId),
     inArray(payments.direction, directions),
@@ -69,16 +86,17 @@ export async function paymentHistory(db: Db, userId: number, directions: (1 | 2)
   );
   const [total] = await db.select({ n: count() }).from(payments).where(where);
   const rows = await db
-    .select({ payment: payments, method: paymentSystems.name })
+    .select({ payment: payments, method: sql<string>`coalesce(${t.name}, ${paymentSystems.name})` })
     .from(payments)
     .innerJoin(paymentSystems, eq(paymentSystems.id, payments.paymentSystemId))
+    .leftJoin(t, and(eq(t.paymentSystemId, paymentSystems.id), eq(t.locale, locale)))
     .where(where)
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);
   const n = total?.n ?? 0;
   return {
-    items: rows.map((r) => transactionOf({ ...r.payment, method: r.method })),
+    items: rows.map((r) => transactionOf({ ...r.payment, method: r.method }, locale)),
     pagination: { page: page.page, limit: page.limit, count: pages(n, page.limit), total: n },
   };
 }

@@ -12,11 +12,13 @@ import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../env';
 import { idempotencyKeys } from '../db/schema';
+import { say } from '../http/locale';
+import { text } from '../i18n/text';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_TEXTS = {
-  invalid: 'Invalid Idempotency-Key header: use 8 to 128 printable characters',
-  reused: 'This Idempotency-Key was already used for a different request',
+  invalid: text('reply.idempotencyInvalid'),
+  reused: text('reply.idempotencyReused'),
 } as const;
 
 const KEY = /^[\x21-\x7e]{8,128}$/;
@@ -81,10 +83,10 @@ export async function answerOnce<T>(
 ): Promise<Response> {
   const key = c.req.header(IDEMPOTENCY_HEADER);
   if (key === undefined) return c.json(await run(db));
-  if (!isIdempotencyKey(key)) return c.json({ status: 'error', message: IDEMPOTENCY_TEXTS.invalid }, 400);
+  if (!isIdempotencyKey(key)) return c.json({ status: 'error', message: say(c, IDEMPOTENCY_TEXTS.invalid) }, 400);
   const claim = { userId: request.userId, key, fingerprint: requestFingerprint(c.req.path, request.fields) };
   const once = await runOnce(db, claim, run);
-  if (once.kind === 'reused') return c.json({ status: 'error', message: IDEMPOTENCY_TEXTS.reused }, 422);
+  if (once.kind === 'reused') return c.json({ status: 'error', message: say(c, IDEMPOTENCY_TEXTS.reused) }, 422);
   if (once.kind === 'replayed') c.header('Idempotent-Replayed', 'true');
   return c.json(once.reply);
 }

@@ -1,11 +1,14 @@
 // The MonCash-like deposit (docs/product.md#calls-payment-bodies MonCash page): the submit records a pending deposit
 // behind a random checkout token (only its sha256 is kept in details.token_hash); the dev checkout page shows it and
-// its "Confirm payment" completes it, crediting the balance once however often it is confirmed.
+// its "Confirm payment" completes it, crediting the balance once however often it is confirmed. A refusal reads in the
+// page's language (docs/api.md#server-language).
 import { and, eq, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { type PaymentStatus, paymentSystems, payments } from '../db/schema';
 import { completeDeposit, createDeposit } from './payments';
+import { DEFAULT_LOCALE, type Locale } from '../../contract/constants';
+import { isText, translate } from '../i18n/text';
 
 export const MONCASH_CHECKOUT_PATH = '/dev/moncash/checkout/';
 
@@ -15,7 +18,10 @@ export interface MoncashCheckout {
   token: string;
   amountMinor: number;
   phone: string;
-  /** Why a rejected deposit was refused (a deposit limit or a break, docs/api.md#player-protection). */
+  /**
+   * Why a rejected deposit was refused (a deposit limit or a break, docs/api.md#player-protection), in the reader's
+   * language.
+   */
   refusal?: string;
 }
 
@@ -38,28 +44,52 @@ async function findByToken(db: Db, token: string) {
   return row;
 }
 
-const checkoutOf = (row: NonNullable<Awaited<ReturnType<typeof findByToken>>>, token: string): MoncashCheckout => ({
-  state: row.status,
-  token,
-  amountMinor: row.amountMinor,
-  phone: String(row.details?.phone ?? ''),
-  ...(typeof row.details?.rejected === 'string' ? { refusal: row.details.rejected } : {}),
-});
+/** The stored reason of a rejection in `locale`: its text when kept (payments.ts), else the English record. */
+function refusalOf(details: Record<string, unknown> | null | undefined, locale: Locale): string | undefined {
+  if (isText(details?.rejected_text)) return translate(locale, details.rejected_text);
+  return typeof details?.rejected === 'string' ? details.rejected : undefined;
+}
 
-export async function findMoncashCheckout(db: Db, token: string): Promise<MoncashCheckout | null> {
+const checkoutOf = (
+  row: NonNullable<Awaited<ReturnType<typeof findByToken>>>,
+  token: string,
+  locale: Locale,
+): MoncashCheckout => {
+  const refusal = refusalOf(row.details, locale);
+  return {
+    state: row.status,
+    token,
+    amountMinor: row.amountMinor,
+    phone: String(row.details?.phone ?? ''),
+    ...(refusal === undefined ? {} : { refusal }),
+  };
+};
+
+/** The checkout of `token`, its refusal in `locale` (the page's language). */
+export async function findMoncashCheckout(
+  db: Db,
+  token: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<MoncashCheckout | null> {
   const row = await findByToken(db, token);
-  return row ? checkoutOf(row, token) : null;
+  return row ? checkoutOf(row, token, locale) : null;
 }
 
 /**
  * Confirms the payment: credits it if still pending (once) and within the player's deposit limits, and says what the
  * checkout now is (rejected with the refusal when a limit or a break stopped it).
  */
-export async function completeMoncashDeposit(db: Db, token: string, now: Date): Promise<MoncashCheckout | null> {
+export async function completeMoncashDeposit(
+  db: Db,
+  token: string,
+  now: Date,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<MoncashCheckout | null> {
   const row = await findByToken(db, token);
   if (!row) return null;
   const done = await completeDeposit(db, row.id, now);
-  if (done?.kind === 'credited') return { ...checkoutOf(row, token), state: 'confirmed' };
-  if (done?.kind === 'refused') return { ...checkoutOf(row, token), state: 'rejected', refusal: done.message };
-  return findMoncashCheckout(db, token);
+  if (done?.kind === 'credited') return { ...checkoutOf(row, token, locale), state: 'confirmed' };
+  if (done?.kind === 'refused')
+    return { ...checkoutOf(row, token, locale), state: 'rejected', refusal: translate(locale, done.message) };
+  return findMoncashCheckout(db, token, locale);
 }

@@ -3,48 +3,64 @@
 // inside the method's limits, the per-chain address pattern, the club limit rules of a cash withdrawal.
 import { toMinor } from './money';
 import { isValidAddress, isValidatedChain } from '../../contract/crypto-addresses';
+import { DEFAULT_LOCALE, type Locale } from '../../contract/constants';
+import { type Text, text as serverText, translate } from '../i18n/text';
 
+/** The cashier's texts (server/i18n/replies), rendered in the caller's language by the route. */
 export const PAYMENT_TEXTS = {
-  refused: 'The payment was refused. Check the form.',
-  required: 'This field is required',
-  badAmount: 'Enter an amount in HTG with at most 2 decimals',
-  badNumber: 'Enter a number',
-  insufficient: 'Insufficient funds',
-  invalidAddress: 'Invalid address format',
-  chainNotSelected: 'Chain not selected',
-  chainNoCurrency: 'Chain has not currency',
-  unknownChain: 'Unknown chain',
-  wrongNetwork: 'Wrong network',
-  rateChanged: 'The rate has changed. Check the amounts and try again.',
-  unknownClub: 'Choose a club from the list',
-  clubExcluded: 'This club cannot pay out this amount',
-  badPhone: 'Enter a MonCash number: 8 digits, e.g. 3712 3456',
-  notAnOption: 'Choose one of the options',
-  unknownSystem: 'Unknown payment system',
-  withdrawalAccepted: 'Withdrawal accepted for processing',
+  refused: serverText('cashier.refused'),
+  required: serverText('field.required'),
+  badAmount: serverText('cashier.badAmount'),
+  badNumber: serverText('cashier.badNumber'),
+  insufficient: serverText('cashier.insufficient'),
+  invalidAddress: serverText('cashier.invalidAddress'),
+  chainNotSelected: serverText('cashier.chainNotSelected'),
+  chainNoCurrency: serverText('cashier.chainNoCurrency'),
+  unknownChain: serverText('cashier.unknownChain'),
+  wrongNetwork: serverText('cashier.wrongNetwork'),
+  rateChanged: serverText('cashier.rateChanged'),
+  unknownClub: serverText('cashier.unknownClub'),
+  clubExcluded: serverText('cashier.clubExcluded'),
+  badPhone: serverText('cashier.badPhone'),
+  notAnOption: serverText('cashier.notAnOption'),
+  unknownSystem: serverText('cashier.unknownSystem'),
+  withdrawalAccepted: serverText('cashier.withdrawalAccepted'),
 } as const;
 
 /**
- * A refusal answered 200 {status:'error', message, reason?, errors:{field:[message]}} (docs/product.md#calls-wrappers).
+ * A refusal answered 200 {status:'error', message, reason?, errors:{field:[message]}} (docs/product.md#calls-wrappers),
+ * in the caller's language (renderRefusal).
  */
 export class PaymentRefused extends Error {
   constructor(
-    readonly errors: Record<string, string[]>,
-    readonly reason?: string,
-    message: string = PAYMENT_TEXTS.refused,
+    readonly errors: Record<string, Text[]>,
+    readonly reason?: Text,
+    readonly text: Text = PAYMENT_TEXTS.refused,
   ) {
-    super(message);
+    super(translate(DEFAULT_LOCALE, text));
     this.name = 'PaymentRefused';
+  }
+
+  renderRefusal(locale: Locale) {
+    const errors = Object.fromEntries(
+      Object.entries(this.errors).map(([field, list]) => [field, list.map((message) => translate(locale, message))]),
+    );
+    return {
+      status: 'error' as const,
+      message: translate(locale, this.text),
+      ...(this.reason ? { reason: translate(locale, this.reason) } : {}),
+      errors,
+    };
   }
 }
 
-export const refuse = (field: string, message: string): never => {
+export const refuse = (field: string, message: Text): never => {
   throw new PaymentRefused({ [field]: [message] });
 };
 
 /** Runs several checks and refuses once with every field's error, not only the first one. */
 export class Checks {
-  readonly errors: Record<string, string[]> = {};
+  readonly errors: Record<string, Text[]> = {};
 
   take<T>(check: () => T): T | undefined {
     try {
@@ -58,7 +74,7 @@ export class Checks {
     }
   }
 
-  add(field: string, message: string): void {
+  add(field: string, message: Text): void {
     const list = this.errors[field] ?? [];
     list.push(message);
     this.errors[field] = list;
@@ -109,16 +125,21 @@ export interface Limits {
   /** HTG major units; 0 or less = no bound. */
   min: number;
   max: number;
-  /** Shown instead of the plain maximum text (withdrawal-cash limits.message). */
+  /** Shown instead of the plain maximum text (withdrawal-cash limits.message: the operator's own words). */
   message?: string | undefined;
 }
 
 export function checkLimits(amountMinor: number, limits: Limits, field = 'amount'): void {
   if (limits.min > 0 && amountMinor < toMinor(limits.min)) {
-    refuse(field, `Minimum amount is ${formatHtg(limits.min)} HTG`);
+    refuse(field, serverText('cashier.minAmount', { amount: formatHtg(limits.min) }));
   }
   if (limits.max > 0 && amountMinor > toMinor(limits.max)) {
-    refuse(field, limits.message ?? `Maximum amount is ${formatHtg(limits.max)} HTG`);
+    refuse(
+      field,
+      limits.message
+        ? serverText('reply.verbatim', { text: limits.message })
+        : serverText('cashier.maxAmount', { amount: formatHtg(limits.max) }),
+    );
   }
 }
 

@@ -1,11 +1,14 @@
 // Payment systems as the app sees them (docs/product.md#entities-cashier payment system, detail, widget data): rows of
-// payment_systems, their `config`, and for widgets the clubs and crypto chains of their own tables.
+// payment_systems, their `config`, and for widgets the clubs and crypto chains of their own tables; names and texts in
+// the caller's language (docs/api.md#server-language).
 // Amounts cross the API in HTG major units; a negative club limit stays -1 (unlimited,
 // docs/product.md#entities-cashier).
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { DEFAULT_LOCALE, type Locale } from '../../contract/constants';
 import type { PaymentSystem, PaymentSystemDetail } from '../../contract/schemas/wallet';
 import type { Db } from '../db/client';
-import { clubs, cryptoChains, paymentSystems } from '../db/schema';
+import { clubs, cryptoChains, paymentSystems, paymentSystemTranslations } from '../db/schema';
+import { isPaymentText, overlayTexts } from '../db/translations';
 import { mediaUrl } from '../media/images';
 import { toMajor } from './money';
 
@@ -16,28 +19,56 @@ type ClubRow = typeof clubs.$inferSelect;
 const ICON_SIZE = 96;
 const CHAIN_ICON_SIZE = 64;
 
-export async function findPaymentSystem(db: Db, id: number): Promise<PaymentSystemRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentSystems)
-    .where(and(eq(paymentSystems.id, id), eq(paymentSystems.active, true)));
-  return row;
-}
+const t = paymentSystemTranslations;
 
-export async function findPaymentSystemBySlug(db: Db, slug: string): Promise<PaymentSystemRow | undefined> {
-  const [row] = await db
-    .select()
+/**
+ * Active systems with their name and config texts in `locale` (payment_system_translations, migration 0011), English
+ * where a row or a text is missing. A page's config (its address) and a link's are never translated. What the
+ * payment posts check (endpoints, limits, form fields' names) is the same in every language.
+ */
+async function selectSystems(db: Db, locale: Locale, where: SQL | undefined): Promise<PaymentSystemRow[]> {
+  const rows = await db
+    .select({ system: paymentSystems, name: t.name, texts: t.texts })
     .from(paymentSystems)
-    .where(and(eq(paymentSystems.slug, slug), eq(paymentSystems.active, true)));
-  return row;
-}
-
-export const listPaymentSystems = (db: Db, direction: 1 | 2) =>
-  db
-    .select()
-    .from(paymentSystems)
-    .where(and(eq(paymentSystems.direction, direction), eq(paymentSystems.active, true)))
+    .leftJoin(t, and(eq(t.paymentSystemId, paymentSystems.id), eq(t.locale, locale)))
+    .where(and(eq(paymentSystems.active, true), where))
     .orderBy(asc(paymentSystems.sort), asc(paymentSystems.id));
+  return rows.map(({ system, name, texts }) => ({
+    ...system,
+    name: name ?? system.name,
+    config:
+      texts && (system.type === 'form' || system.type === 'widget')
+        ? overlayTexts(system.config, texts, isPaymentText)
+        : system.config,
+  }));
+}
+
+/** The active system `id`; with a `locale`, its texts in that language (for display only). */
+export async function findPaymentSystem(
+  db: Db,
+  id: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<PaymentSystemRow | undefined> {
+  const [row] = await selectSystems(db, locale, eq(paymentSystems.id, id));
+  return row;
+}
+
+/**
+ * The active system `slug` for a payment post; with a `locale`, its texts in that language, so the refusals that quote
+ * the operator's words (a withdrawal method's `limits.message`) read in the caller's language. What the post checks is
+ * the same in every language (see selectSystems).
+ */
+export async function findPaymentSystemBySlug(
+  db: Db,
+  slug: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<PaymentSystemRow | undefined> {
+  const [row] = await selectSystems(db, locale, eq(paymentSystems.slug, slug));
+  return row;
+}
+
+export const listPaymentSystems = (db: Db, direction: 1 | 2, locale: Locale = DEFAULT_LOCALE) =>
+  selectSystems(db, locale, eq(paymentSystems.direction, direction));
 
 export const listChains = (db: Db) => db.select().from(cryptoChains).orderBy(asc(cryptoChains.sort));
 export const listClubs = (db: Db) => db.select().from(clubs).orderBy(asc(clubs.sort), asc(clubs.id));

@@ -11,6 +11,8 @@ import { depositRefusal } from '../protection/deposit-limits';
 import { InsufficientFunds, post } from './ledger';
 import { CURRENCY } from './money';
 import { PAYMENT_TEXTS, PaymentRefused } from './payment-rules';
+import { DEFAULT_LOCALE } from '../../contract/constants';
+import { type Text, text, translate } from '../i18n/text';
 
 type PaymentInsert = typeof payments.$inferInsert;
 
@@ -70,7 +72,7 @@ export async function createDeposit(db: Db, p: NewPayment): Promise<number> {
 export type DepositOutcome =
   | { kind: 'credited'; id: number; userId: number; amountMinor: number }
   /** Refused by a deposit limit or a break (docs/api.md#player-protection): marked rejected, nothing credited. */
-  | { kind: 'refused'; message: string };
+  | { kind: 'refused'; message: Text };
 
 /**
  * Credits a pending deposit and marks it completed, once: the conditional UPDATE lets only one of concurrent
@@ -99,7 +101,9 @@ export async function completeDeposit(db: Db, paymentId: number, now: Date): Pro
         .set({
           status: 'rejected',
           completedAt: null,
-          details: sql`coalesce(${payments.details}, '{}'::jsonb) || ${JSON.stringify({ rejected: refusal })}::jsonb`,
+          // Why, kept with the payment: in English as the record, and as the text itself (its key and arguments) so
+          // the checkout shows it in the reader's language (docs/api.md#server-language).
+          details: sql`coalesce(${payments.details}, '{}'::jsonb) || ${JSON.stringify({ rejected: translate(DEFAULT_LOCALE, refusal), rejected_text: refusal })}::jsonb`,
         })
         .where(eq(payments.id, done.id));
       return { kind: 'refused', message: refusal };
@@ -113,10 +117,10 @@ export async function completeDeposit(db: Db, paymentId: number, now: Date): Pro
 }
 
 export const ROLLBACK_TEXTS = {
-  done: 'The withdrawal was cancelled and the amount returned to your balance',
-  notFound: 'Payment not found',
-  notPending: 'This payment can no longer be cancelled',
-  unknownAction: 'Unknown action',
+  done: text('cashier.rollbackDone'),
+  notFound: text('cashier.paymentNotFound'),
+  notPending: text('cashier.notPending'),
+  unknownAction: text('cashier.unknownAction'),
 } as const;
 
 export type RollbackOutcome = 'done' | 'notFound' | 'notPending';

@@ -8,6 +8,7 @@ import { clubs } from '../db/schema';
 import { toMajor } from './money';
 import { Checks, checkLimits, clubAllows, formatHtg, PAYMENT_TEXTS, parseHtg, text } from './payment-rules';
 import { createDeposit, createWithdrawal, newPin } from './payments';
+import { text as serverText } from '../i18n/text';
 import {
   checkRegularBalance,
   configLimits,
@@ -47,7 +48,11 @@ export async function submitCashDeposit(ctx: SubmitContext): Promise<SubmitSucce
   });
   return {
     status: 'success',
-    message: `Deposit request created. Pay ${formatHtg(toMajor(amountMinor))} HTG at ${club.name} and give the PIN ${pin}.`,
+    message: serverText('cashier.cashDepositCreated', {
+      amount: formatHtg(toMajor(amountMinor)),
+      club: club.name,
+      pin,
+    }),
     pin,
   };
 }
@@ -72,5 +77,5 @@ export async function submitCashWithdrawal(ctx: SubmitContext): Promise<SubmitSu
     pin,
     details: { club_id: club.id, club: club.name, ...ids },
   });
-  return { status: 'success', message: `${PAYMENT_TEXTS.withdrawalAccepted}. Your PIN: ${pin}`, pin };
+  return { status: 'success', message: serverText('cashier.withdrawalPin', { pin }), pin };
 }

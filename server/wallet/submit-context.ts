@@ -6,6 +6,7 @@ import { depositRefusal } from '../protection/deposit-limits';
 import { getBalances } from './ledger';
 import { type Checks, type Limits, PaymentRefused, checkBalance } from './payment-rules';
 import type { PaymentSystemRow } from './payment-systems';
+import { type Text, text } from '../i18n/text';
 
 export interface SubmitContext {
   db: Db;
@@ -20,25 +21,20 @@ export interface SubmitContext {
   now: Date;
 }
 
+/** A payment post's success; the route renders `message` in the caller's language. */
 export interface SubmitSuccess {
   status: 'success';
-  message: string;
+  message: Text;
   pin?: string;
   redirect?: string;
 }
 
+const ID_MAX = 32;
 /**
  * The optional identity numbers of the cash widgets (docs/product.md#calls-payment-bodies bodies): short, letters,
  * digits, dashes.
  */
-const identityId = z.optional(
-  z
-    .string()
-    .check(
-      z.maxLength(32, { error: 'Must be at most 32 characters' }),
-      z.regex(/^[\w\- ]*$/, { error: 'Use letters, digits and dashes only' }),
-    ),
-);
+const identityId = z.optional(z.string().check(z.maxLength(ID_MAX), z.regex(/^[\w\- ]*$/)));
 
 /** Checks the named optional ids with zod, adding any problem to `checks`; returns the trimmed values. */
 export function identityIds(checks: Checks, body: Record<string, unknown>, names: readonly string[]) {
@@ -48,7 +44,9 @@ export function identityIds(checks: Checks, body: Record<string, unknown>, names
     if (value === undefined || value === '') continue;
     const parsed = z.safeParse(identityId, typeof value === 'string' ? value.trim() : value);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) checks.add(name, issue.message);
+      for (const issue of parsed.error.issues) {
+        checks.add(name, issue.code === 'too_big' ? text('field.maxChars', { max: ID_MAX }) : text('field.idChars'));
+      }
     } else if (parsed.data) out[name] = parsed.data;
   }
   return out;

@@ -7,6 +7,7 @@ import { type FormField, paymentForm } from '../../contract/schemas/wallet';
 import { toMajor } from './money';
 import { Checks, PAYMENT_TEXTS, checkLimits, formatHtg, haitianPhone, parseHtg, text } from './payment-rules';
 import { createDeposit, createWithdrawal } from './payments';
+import { text as serverText } from '../i18n/text';
 import { checkRegularBalance, refuseOverDepositLimit, type SubmitContext, type SubmitSuccess } from './submit-context';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -28,15 +29,15 @@ function checkField(field: FormField, value: string, checks: Checks, ctx: Submit
   }
   const min = numberAttr(field, 'minlength');
   const max = numberAttr(field, 'maxlength');
-  if (min > 0 && value.length < min) return void checks.add(name, `Must be at least ${min} characters`);
-  if (max > 0 && value.length > max) return void checks.add(name, `Must be at most ${max} characters`);
+  if (min > 0 && value.length < min) return void checks.add(name, serverText('field.minChars', { min }));
+  if (max > 0 && value.length > max) return void checks.add(name, serverText('field.maxChars', { max }));
   if (field.kind === 'select' && !field.options.some((o) => o.value === value)) {
     return void checks.add(name, PAYMENT_TEXTS.notAnOption);
   }
   if (field.kind === 'input' && field.type === 'date' && !DATE.test(value))
-    return void checks.add(name, 'Invalid date');
+    return void checks.add(name, serverText('field.invalidDate'));
   if (field.kind === 'input' && field.type === 'datetime-local' && !DATETIME.test(value)) {
-    return void checks.add(name, 'Invalid date and time');
+    return void checks.add(name, serverText('field.invalidDateTime'));
   }
   if (ctx.system.slug === 'moncash-withdrawal' && name === 'purseId')
     return checks.take(() => haitianPhone(value, name));
@@ -76,6 +77,9 @@ export async function submitForm(ctx: SubmitContext): Promise<SubmitSuccess> {
   await createDeposit(ctx.db, payment);
   return {
     status: 'success',
-    message: `Deposit request of ${formatHtg(toMajor(amountMinor))} HTG received. It is credited once ${ctx.system.name} confirms the payment.`,
+    message: serverText('cashier.depositReceived', {
+      amount: formatHtg(toMajor(amountMinor)),
+      system: ctx.system.name,
+    }),
   };
 }

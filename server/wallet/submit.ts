@@ -7,10 +7,11 @@ import { submitCashDeposit, submitCashWithdrawal } from './submit-cash';
 import { refuseOverDepositLimit, type SubmitContext, type SubmitSuccess } from './submit-context';
 import { submitCryptoWithdrawal } from './submit-crypto';
 import { submitForm } from './submit-form';
+import { text as serverText } from '../i18n/text';
 
 export const MONCASH_TEXTS = {
-  redirect: 'Continue to MonCash to confirm the payment',
-  unavailable: 'MonCash is not available',
+  redirect: serverText('cashier.moncashRedirect'),
+  unavailable: serverText('cashier.moncashUnavailable'),
 } as const;
 
 /** The MonCash page's post {payment_system, amount, purseId (MonCash phone)}: a checkout to confirm. */

@@ -23,6 +23,8 @@ export interface ApiErrorInit {
   fieldErrors?: FieldErrors;
   issues?: core.$ZodIssue[];
   explanation?: string;
+  /** A 429's `retry_after`: seconds to wait (docs/product.md#errors-handling shows them). */
+  retryAfter?: number;
   cause?: unknown;
 }
 
@@ -37,6 +39,7 @@ export class ApiError extends Error {
   readonly fieldErrors?: FieldErrors;
   readonly issues?: core.$ZodIssue[];
   readonly explanation?: string;
+  readonly retryAfter?: number;
 
   constructor(init: ApiErrorInit) {
     // message is the server's when it sent one, else a technical line for logs and error reports.
@@ -50,6 +53,7 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors;
     this.issues = init.issues;
     this.explanation = init.explanation;
+    this.retryAfter = init.retryAfter;
   }
 }
 
@@ -64,6 +68,18 @@ export function isApiError(error: unknown): error is ApiError {
 /** docs/product.md#errors-kinds: aborts are ignored by callers, so they need a cheap test. */
 export function isAbort(error: unknown): boolean {
   return isApiError(error) && error.kind === 'abort';
+}
+
+/**
+ * A failure that says nothing about the request itself (docs/product.md#flows-telegram rides these out): no connection,
+ * no answer in time, or a server that is busy or down (408, 429, 5xx). A refusal (a 4xx, or a 200 failure wrapper)
+ * and a reply that fails its schema are not transient.
+ */
+export function isTransient(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  const status = error.kind === 'http' ? (error.status ?? 0) : 0;
+  return status === 408 || status === 429 || status >= 500;
 }
 
 export function isUnauthorized(error: unknown): boolean {

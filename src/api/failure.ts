@@ -9,12 +9,18 @@ export interface FailureDetails {
   reason?: string;
   fieldErrors?: FieldErrors;
   explanation?: string;
+  /** Seconds the server asks to wait before trying again (the `retry_after` of a 429, docs/api.md). */
+  retryAfter?: number;
 }
 
 type Json = Record<string, unknown>;
 
 function isRecord(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function seconds(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.ceil(value) : undefined;
 }
 
 function text(value: unknown): string | undefined {
@@ -34,6 +40,7 @@ export function readFailure(body: unknown): FailureDetails {
     reason: text(body.reason),
     fieldErrors: normaliseFieldErrors(error?.fields ?? body.errors),
     explanation: text(body.explanation),
+    retryAfter: seconds(body.retry_after),
   };
 }
 

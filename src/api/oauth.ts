@@ -23,27 +23,35 @@ export async function getGoogleLink(redirectUri: string, options?: CallOptions) 
   ).data.url;
 }
 
-/** Exchanges the code Google sent back; an already linked account is signed in (session cookie). */
-export async function authorizeGoogle(code: string, redirectUri: string, options?: CallOptions) {
+/**
+ * Exchanges the code Google sent back, with the `state` it came back with: the server lets it in only when that is the
+ * state of the link this browser asked for (its cookie), once. An already linked account is signed in (session cookie).
+ */
+export async function authorizeGoogle(code: string, state: string, redirectUri: string, options?: CallOptions) {
   const reply = await http.request(schemas('socialCompletion'), 'auth/google/authorize', {
     ...options,
     method: 'POST',
-    body: { code, redirect_uri: redirectUri },
+    body: { code, state, redirect_uri: redirectUri },
   });
   return reply.data;
 }
 
 /**
- * docs/product.md#calls-list token-based social login: an access token Google gave the app itself, in place of a code.
- * The same reply as authorizeGoogle: an already linked account is signed in (session cookie,
+ * docs/product.md#calls-list token-based social login: an access token Google gave the app, in place of a code; with
+ * the `state` it came back with when a link's return brought it (checked as a code's), none when Google gave it to the
+ * app itself. The same reply as authorizeGoogle: an already linked account is signed in (session cookie,
  * `authorized:true`); any other gets the registration context and a `code` for registerGoogle. An
  * unknown or expired token rejects with the server's message (ApiError kind http).
  */
-export async function authorizeGoogleToken(accessToken: string, options?: CallOptions): Promise<SocialCompletion> {
+export async function authorizeGoogleToken(
+  accessToken: string,
+  options?: CallOptions & { state?: string },
+): Promise<SocialCompletion> {
+  const { state, ...call } = options ?? {};
   const reply = await http.request(schemas('socialCompletion'), 'auth/google/token', {
-    ...options,
+    ...call,
     method: 'POST',
-    body: { access_token: accessToken },
+    body: state === undefined ? { access_token: accessToken } : { access_token: accessToken, state },
   });
   return reply.data;
 }

@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
 import { createActor, fromPromise } from 'xstate';
-import { getSession, logout } from '../api/session';
+import { checkAuthorization, getSession, logout } from '../api/session';
 import { getBalance, getProfile } from '../api/user';
 import type { Locale } from '../../contract/constants';
 import { isLocale } from '../../contract/constants';
@@ -57,6 +57,8 @@ export function createAppServices({
           pendingFirstSession = undefined;
           return early ?? getSession({ signal });
         }),
+        // docs/product.md#roles: the check after a failed payment-system call.
+        checkAuthorization: fromPromise(({ signal }) => checkAuthorization({ signal })),
         loadAccount: fromPromise(async ({ signal }) => {
           const [profile, balance] = await Promise.all([getProfile({ signal }), getBalance({ signal })]);
           return { profile, balance };

@@ -24,6 +24,10 @@ export const CRYPTO_WITHDRAWAL_RATE_REFRESH_MS = 60_000;
 export const ACCEPTED_COUNTDOWN_S = 10;
 /** Not in the spec: half the reference server's 10 min token lifetime, so the QR code never goes stale. */
 export const TELEGRAM_REFRESH_MS = 5 * 60_000;
+/** docs/api.md: a sign-in token lives 10 min from its issue or refresh; the app stops polling it then. */
+export const TELEGRAM_TOKEN_TTL_MS = 10 * 60_000;
+/** Not in the spec: the longest wait between two checks while they fail (the wait doubles from the poll's). */
+export const TELEGRAM_RETRY_MAX_MS = 30_000;
 export const STARTUP_POPUP_INTERVAL_MS = 5 * 60_000;
 export const LANDING_ENGAGEMENT_MS = 30_000;
 export const SEARCH_DEBOUNCE_MS = 500;

@@ -232,3 +232,23 @@ describe('401', () => {
     expect(second).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('429 (docs/product.md#errors-handling)', () => {
+  it('keeps the seconds of retry_after, which a POST reply carries once (never retried)', async () => {
+    const { path, attempts } = route('limited', [
+      { status: 429, json: { success: false, message: 'Retry after 840s', retry_after: 840 } },
+    ]);
+    const error = await rejection(client.request(okReply, path, { method: 'POST', body: {} }));
+    expect(error).toMatchObject({ kind: 'http', status: 429, retryAfter: 840, serverMessage: 'Retry after 840s' });
+    expect(attempts()).toBe(1);
+  });
+
+  it('a 429 without retry_after has no wait', async () => {
+    const { path } = route('limited-sms', [
+      { status: 429, json: { success: false, message: 'Too many SMS requests. Please try again later' } },
+    ]);
+    const error = await rejection(client.request(okReply, path, { method: 'POST', body: {} }));
+    expect(error.status).toBe(429);
+    expect(error.retryAfter).toBeUndefined();
+  });
+});

@@ -5,9 +5,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_GAME_TEXTS } from '../../server/dev/game-page';
 import { SPORT_PAGE_TEXTS } from '../../server/dev/sport-page';
-import { BONUS_EMPTY, GAME_NOT_FOUND, GROUP_NOT_FOUND, SEARCH_TOO_SHORT } from '../../server/routes/games';
+import { translate } from '../../server/i18n/text';
+import * as GAME_TEXTS from '../../server/routes/games';
 import { startTestServer, type TestServer } from '../server/harness';
 import { rejection } from './rejection';
+
+// The server's texts as a caller without a language reads them (English).
+const BONUS_EMPTY = translate('en', GAME_TEXTS.BONUS_EMPTY);
+const GAME_NOT_FOUND = translate('en', GAME_TEXTS.GAME_NOT_FOUND);
+const GROUP_NOT_FOUND = translate('en', GAME_TEXTS.GROUP_NOT_FOUND);
+const SEARCH_TOO_SHORT = translate('en', GAME_TEXTS.SEARCH_TOO_SHORT);
 
 let server: TestServer;
 let api: {

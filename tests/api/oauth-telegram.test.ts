@@ -4,9 +4,13 @@
 // Node's fetch keeps no cookies, so a small jar stands in for the browser's.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GOOGLE_TEXTS } from '../../server/routes/google';
-import { TELEGRAM_EXPIRED } from '../../server/routes/telegram';
+import { translate } from '../../server/i18n/text';
+import { TELEGRAM_EXPIRED as EXPIRED_TEXT } from '../../server/routes/telegram';
 import { startTestServer, type TestServer } from '../server/harness';
 import { rejection } from './rejection';
+
+// The server's text as a caller without a language reads it (English).
+const TELEGRAM_EXPIRED = translate('en', EXPIRED_TEXT);
 
 let server: TestServer;
 let api: {

@@ -286,7 +286,7 @@ describe('Google sign-in calls', () => {
 
   it('authorize gives the registration context with the phone prefill, or a signed-in linked account', async () => {
     const fresh = await exchange('google_authorize', 'new_account', () =>
-      api.oauth.authorizeGoogle('c0de', 'http://127.0.0.1/login/google'),
+      api.oauth.authorizeGoogle('c0de', 's7Hq', 'http://127.0.0.1/login/google'),
     );
     expect(fresh.result).toEqual({
       authorized: false,
@@ -298,14 +298,20 @@ describe('Google sign-in calls', () => {
       code: 't1cket',
     });
     const linked = await exchange('google_authorize', 'linked', () =>
-      api.oauth.authorizeGoogle('c0de', 'http://127.0.0.1/login/google'),
+      api.oauth.authorizeGoogle('c0de', 's7Hq', 'http://127.0.0.1/login/google'),
     );
     expect(linked.result).toMatchObject({ authorized: true, code: '' });
     expect(linked.result.phone).toBeUndefined();
     const refused = await refusal('google_authorize', 'refused', () =>
-      api.oauth.authorizeGoogle('c0de', 'http://127.0.0.1/login/google'),
+      api.oauth.authorizeGoogle('c0de', 's7Hq', 'http://127.0.0.1/login/google'),
     );
     expect(refused).toMatchObject({ kind: 'http', serverMessage: 'Google OAuth request unknown error' });
+    const notThisBrowser = await refusal('google_authorize', 'state_refused', () =>
+      api.oauth.authorizeGoogle('c0de', 's7Hq', 'http://127.0.0.1/login/google'),
+    );
+    expect(notThisBrowser.serverMessage).toBe(
+      'This Google sign-in was not started in this browser, or it has expired. Start again with Google.',
+    );
   });
 
   it('token posts {access_token} and gives the same completion; a bad token is the OAuth error', async () => {

@@ -3,7 +3,7 @@
 // are the other chains' addresses. The shared module is what the crypto withdrawal machine and the reference
 // server both call.
 import { describe, expect, it } from 'vitest';
-import { isValidAddress, isValidatedChain, VALIDATED_CHAINS } from '../../contract/crypto-addresses';
+import { addressFault, isValidAddress, isValidatedChain, VALIDATED_CHAINS } from '../../contract/crypto-addresses';
 
 /** chain → real addresses, each paired with the same address with one character changed (a typo). */
 const ADDRESSES: Record<string, Array<[address: string, typo: string]>> = {
@@ -138,6 +138,37 @@ describe('crypto withdrawal addresses', () => {
     expect(isValidAddress('SOL', 'So1111111111111111111111111111111111111111O')).toBe(false);
     expect(isValidAddress('SOL', '1111111111111111111111111111111')).toBe(false);
     expect(isValidAddress('SOL', 'So111111111111111111111111111111111111111122')).toBe(false);
+  });
+
+  // docs/product.md#rules-crypto-withdrawal: a typo the checksum catches says 'Invalid address', anything that is not an
+  // address of the chain at all 'Invalid address format'.
+  for (const [chain, pairs] of Object.entries(ADDRESSES)) {
+    it.each(pairs)(`${chain}: %s is valid, its typo %s fails its checksum`, (address, typo) => {
+      expect(addressFault(chain, address)).toBeNull();
+      expect(addressFault(chain, ` ${typo} `)).toBe('checksum');
+      expect(addressFault(chain, '')).toBe('format');
+      expect(addressFault(chain, `${address}1`)).toBe('format');
+      expect(addressFault(chain, 'not an address')).toBe('format');
+    });
+  }
+
+  it.each([
+    ['BTC', 'ltc1qw508d6qejxtdg4y5r3zarvary0c5xw7kgmn4n9'],
+    ['BTC', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'],
+    ['LTC', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa'],
+    ['DOGE', 'LdP8Qox1VAhCzLJNqrr74YovaWYyNBUWvL'],
+    ['TRX', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'],
+    ['ETH', '5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'],
+    ['TON', 'kQD2NmD_lH5f5u1Kj3KfGyTvhZSX0Eg6qp2a5IQUKXxOG9bt'],
+    ['SOL', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa'],
+    ['SOL', 'So1111111111111111111111111111111111111111O'],
+    ['BTC', 'bc1qw508d6qejxtdg4y5r3zaRVARY0C5XW7KV8F3T4'],
+  ])('%s: %s is not of the chain at all (format)', (chain, address) => {
+    expect(addressFault(chain, address)).toBe('format');
+  });
+
+  it('an unknown chain has no fault', () => {
+    expect(addressFault('XYZ', 'anything at all')).toBeNull();
   });
 
   it('leaves a chain it does not know unchecked (the server checks its address_pattern, if any)', () => {

@@ -243,17 +243,29 @@ describe('Telegram sign-in calls', () => {
 describe('Google sign-in calls', () => {
   const redirect = () => `${server.url}/login/google`;
 
-  /** The dev consent page's answer: the authorization code for that identity. */
-  async function consentCode(tab: Tab, email: string, phone = ''): Promise<string> {
+  /**
+   * The dev consent page's answer to a link of this tab's browser (which keeps the state cookie): the authorization
+   * code for that identity and the state it came back with.
+   */
+  async function consentCode(tab: Tab, email: string, phone = ''): Promise<{ code: string; state: string }> {
     const link = await expectReply(tab, 'google_link', 'success', { query: { redirect_uri: redirect() } });
-    const state = new URL((link.data as { url: string }).url).searchParams.get('state') ?? '';
+    const url = new URL((link.data as { url: string }).url);
     const res = await fetch(`${server.url}/dev/google/consent`, {
       method: 'POST',
       redirect: 'manual',
-      body: new URLSearchParams({ redirect_uri: redirect(), state, email, name: 'Nouvo Jwè', phone }),
+      body: new URLSearchParams({
+        redirect_uri: redirect(),
+        state: url.searchParams.get('state') ?? '',
+        code_challenge: url.searchParams.get('code_challenge') ?? '',
+        code_challenge_method: url.searchParams.get('code_challenge_method') ?? '',
+        email,
+        name: 'Nouvo Jwè',
+        phone,
+      }),
     });
     expect(res.status).toBe(302);
-    return new URL(res.headers.get('location') ?? '').searchParams.get('code') ?? '';
+    const back = new URL(res.headers.get('location') ?? '');
+    return { code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' };
   }
 
   it('link, authorize (new, refused, linked), token, registration, unlink', async () => {
@@ -262,12 +274,18 @@ describe('Google sign-in calls', () => {
 
     const email = `contract.${newNational()}@example.ht`;
     const phone = `509${newNational()}`;
-    const code = await consentCode(tab, email, phone);
+    const { code, state } = await consentCode(tab, email, phone);
+    // Not this browser's state (another tab's browser holds none): refused before the code is looked at.
+    await expectReply(browser(server.url), 'google_authorize', 'state_refused', {
+      body: { code, state, redirect_uri: redirect() },
+    });
     const fresh = await expectReply(tab, 'google_authorize', 'new_account', {
-      body: { code, redirect_uri: redirect() },
+      body: { code, state, redirect_uri: redirect() },
     });
     expect(fresh.data).toMatchObject({ phone: phone.slice(3), phone_code: 509 });
-    await expectReply(tab, 'google_authorize', 'refused', { body: { code, redirect_uri: redirect() } });
+    // The code again, under a new live state of this browser: used.
+    const { state: next } = await consentCode(tab, `other.${email}`);
+    await expectReply(tab, 'google_authorize', 'refused', { body: { code, state: next, redirect_uri: redirect() } });
 
     const tokenRes = await fetch(`${server.url}/dev/google/token`, {
       method: 'POST',
@@ -292,8 +310,8 @@ describe('Google sign-in calls', () => {
     await expectReply(tab, 'google_unlink', 'no_phone');
 
     const again = browser(server.url);
-    const linkedCode = await consentCode(again, email);
-    await expectReply(again, 'google_authorize', 'linked', { body: { code: linkedCode, redirect_uri: redirect() } });
+    const linked = await consentCode(again, email);
+    await expectReply(again, 'google_authorize', 'linked', { body: { ...linked, redirect_uri: redirect() } });
 
     await expectReply(demo, 'google_unlink', 'success');
     await expectReply(browser(server.url), 'google_unlink', 'unauthorized');
@@ -368,7 +386,8 @@ describe('profile, balance, site, locale and client error calls', () => {
     const tab = browser(server.url);
     await expectReply(tab, 'locale_list', 'success');
     await expectReply(tab, 'setlocale', 'success');
-    await expectReply(tab, 'setlocale', 'invalid', { body: { locale: 'xx' } });
+    // A fresh tab: after choosing Kreyòl this one reads refusals in Kreyòl (docs/api.md#server-language).
+    await expectReply(browser(server.url), 'setlocale', 'invalid', { body: { locale: 'xx' } });
     expect(((await (await send(tab, 'locale_list')).json()) as Body).current).toBe('ht');
   });
 

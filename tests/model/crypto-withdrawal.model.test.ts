@@ -258,6 +258,10 @@ describe('crypto withdrawal machine paths', () => {
     const broken: Array<[string, ModelEvent[]]> = [
       ['no address', [{ type: 'address.change', value: '  ' }]],
       ['an ETH address on TRX', [{ type: 'address.change', value: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e' }]],
+      [
+        'a Tron address with a typo its checksum catches',
+        [{ type: 'address.change', value: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u' }],
+      ],
       ['no amounts', [{ type: 'amountNative.change', value: '' }]],
       ['a native amount that is not a number', [{ type: 'amountNative.change', value: '12a' }]],
       ['a native amount of zero', [{ type: 'amountNative.change', value: '0' }]],
@@ -452,6 +456,7 @@ describe('crypto withdrawal rules (docs/product.md#rules-crypto-withdrawal)', ()
     [{ chains: [{ value: 'TRX', currency: '' }] }, { chain: 'chainNoCurrency', amount_output: 'rateUnavailable' }],
     [{ address: '' }, { address: 'addressRequired' }],
     [{ address: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e' }, { address: 'invalidAddress' }],
+    [{ address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u' }, { address: 'addressChecksum' }],
     [{ amountNative: '' }, { amount_native: 'amountRequired' }],
     [{ amountNative: '12a' }, { amount_native: 'notNumeric' }],
     [{ amountNative: '499.99' }, { amount_native: 'belowMin' }],

@@ -62,6 +62,24 @@ const unknownGame = new ApiError({
   url: '/api/v1/games/groups/slots/games/99',
   method: 'GET',
 });
+/** The same refusal from a server that speaks the player's language: its code says the game is unknown. */
+const unknownGameInKreyol = new ApiError({
+  kind: 'http',
+  status: 200,
+  serverMessage: 'Nou pa jwenn jwèt sa a',
+  reason: 'game_not_found',
+  url: '/api/v1/games/groups/slots/games/99',
+  method: 'GET',
+});
+/** An English 'Game not found' whose code says otherwise: the code wins, and the refusal is shown. */
+const otherCodeSameWords = new ApiError({
+  kind: 'http',
+  status: 200,
+  serverMessage: 'Game not found',
+  reason: 'provider_unavailable',
+  url: '/api/v1/games/groups/slots/games/21',
+  method: 'GET',
+});
 const providerDown = new ApiError({
   kind: 'http',
   status: 200,
@@ -167,6 +185,8 @@ const model: MachineModel<typeof gameLaunchMachine> = {
     { type: 'xstate.done.actor.fetchGameStart', output: gameStart },
     { type: 'xstate.done.actor.fetchGameStart', output: groupStart },
     { type: 'xstate.error.actor.fetchGameStart', error: unknownGame },
+    { type: 'xstate.error.actor.fetchGameStart', error: unknownGameInKreyol },
+    { type: 'xstate.error.actor.fetchGameStart', error: otherCodeSameWords },
     { type: 'xstate.error.actor.fetchGameStart', error: unreadableStart },
     { type: 'xstate.error.actor.fetchGameStart', error: providerDown },
     { type: 'xstate.error.actor.fetchGameStart', error: notFoundPage },

@@ -118,10 +118,10 @@ const startModel: MachineModel<typeof googleOAuthMachine> = {
   view: view as never,
   serializeState: (s) => JSON.stringify([s.value, s.context.fields, s.context.fieldErrors, !!s.context.error]),
 };
-/** Back from the link this tab opened: the code comes with the state the tab kept. */
+/** Back from a link, in whichever tab: the code comes with the link's state, which the server checks. */
 const returnModel: MachineModel<typeof googleOAuthMachine> = {
   ...startModel,
-  input: { code: 'code-1', returnedState: 'state-1', expectedState: 'state-1', redirectUri: RETURN_URI },
+  input: { code: 'code-1', returnedState: 'state-1', redirectUri: RETURN_URI },
 };
 /** docs/product.md#calls-list token-based social login: back with an access token instead of a code. */
 const tokenModel: MachineModel<typeof googleOAuthMachine> = {
@@ -130,14 +130,13 @@ const tokenModel: MachineModel<typeof googleOAuthMachine> = {
     code: null,
     accessToken: 'ya29.token-1',
     returnedState: 'state-1',
-    expectedState: 'state-1',
     redirectUri: RETURN_URI,
   },
 };
-/** docs/product.md#flows-google-oauth: a crafted link, a code with another link's state, is refused. */
+/** docs/product.md#flows-google-oauth: a crafted link, a code without a state, is refused. */
 const refusedModel: MachineModel<typeof googleOAuthMachine> = {
   ...startModel,
-  input: { code: 'code-1', returnedState: 'state-2', expectedState: 'state-1', redirectUri: RETURN_URI },
+  input: { code: 'code-1', returnedState: null, redirectUri: RETURN_URI },
 };
 
 const never = () => new Promise<never>(() => {});
@@ -197,14 +196,14 @@ describe('google OAuth machine paths', () => {
   describe.each(namedPaths(tokenPaths))('back with an access token: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(tokenModel, path));
   });
-  describe.each(namedPaths(refusedPaths))("back with another link's state: %s", (_name, path) => {
+  describe.each(namedPaths(refusedPaths))('back without a state: %s', (_name, path) => {
     it('replays on the real machine', () => replayPath(refusedModel, path));
   });
   // One more path per transition no path above takes (e.g. an edge back to a visited state: "done → idle").
   replayEach('from the button, transition', startModel, transitionPaths(startModel, paths));
   replayEach('back with a code, transition', returnModel, transitionPaths(returnModel, returnPaths));
   replayEach('back with an access token, transition', tokenModel, transitionPaths(tokenModel, tokenPaths));
-  replayEach("back with another link's state, transition", refusedModel, transitionPaths(refusedModel, refusedPaths));
+  replayEach('back without a state, transition', refusedModel, transitionPaths(refusedModel, refusedPaths));
 
   // Last: every row of the oracle was taken and every state it lists reached by the replays above.
   it('takes every row of the oracle', () => expectOracleCovered(googleOAuthOracle as never));

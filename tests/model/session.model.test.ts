@@ -79,7 +79,7 @@ const view = (s: AnyMachineSnapshot): SessionView => ({
 
 const model: MachineModel<typeof sessionMachine> = {
   machine: sessionMachine,
-  promiseActors: ['loadSession', 'loadAccount', 'loadBalance', 'logout'],
+  promiseActors: ['loadSession', 'checkAuthorization', 'loadAccount', 'loadBalance', 'logout'],
   effects: ['goHome', 'accountChanged', 'dropPlayerReads', 'resumePlayerReads'],
   oracle: sessionOracle,
   view: view as never,
@@ -101,21 +101,29 @@ const model: MachineModel<typeof sessionMachine> = {
       case 'xstate.done.actor.loadSession': {
         const authenticated = (event.output as { authenticated: boolean }).authenticated;
         expect(to.matches('authenticated')).toBe(authenticated);
-        // docs/product.md#flows-session: a signed-in player found unauthorised by a check is logged out and sent to /.
-        expect(effects.includes('goHome')).toBe(signedIn && !authenticated);
+        // The page's first read never sends anyone home.
+        expect(effects.includes('goHome')).toBe(false);
         break;
       }
+      case 'xstate.done.actor.checkAuthorization': {
+        // docs/product.md#roles: a signed-in player found unauthorised by check_authorization is logged out and sent
+        // to /.
+        const authenticated = (event.output as { authenticated: boolean }).authenticated;
+        expect(to.matches('authenticated')).toBe(authenticated);
+        expect(effects.includes('goHome')).toBe(!authenticated);
+        break;
+      }
+      case 'xstate.error.actor.checkAuthorization':
+        // A check that fails says nothing about the session: the player stays signed in.
+        expect(to.matches('authenticated')).toBe(true);
+        break;
       case 'xstate.error.actor.loadSession':
-        if (signedIn) {
-          // A check that fails says nothing about the session: the player stays signed in.
-          expect(to.matches('authenticated')).toBe(true);
-        } else {
-          // unauthenticated if the session call fails on open
-          expect(to.value).toBe('unauthenticated');
-          expect(to.context.error).toBe(event.error);
-        }
+        // unauthenticated if the session call fails on open
+        expect(to.value).toBe('unauthenticated');
+        expect(to.context.error).toBe(event.error);
         break;
       case 'session.check':
+        // docs/product.md#roles: a signed-in player's check is GET check_authorization (the verifying state runs it).
         if (from.matches('authenticated')) expect(to.value).toEqual({ authenticated: 'verifying' });
         break;
       case 'xstate.done.actor.loadAccount':
@@ -166,6 +174,9 @@ const model: MachineModel<typeof sessionMachine> = {
     { type: 'xstate.done.actor.loadSession', output: { authenticated: true } },
     { type: 'xstate.done.actor.loadSession', output: { authenticated: false } },
     { type: 'xstate.error.actor.loadSession', error: failure },
+    { type: 'xstate.done.actor.checkAuthorization', output: { authenticated: true } },
+    { type: 'xstate.done.actor.checkAuthorization', output: { authenticated: false } },
+    { type: 'xstate.error.actor.checkAuthorization', error: failure },
     { type: 'xstate.done.actor.loadAccount', output: { profile, balance } },
     { type: 'xstate.error.actor.loadAccount', error: accountDown },
     { type: 'xstate.done.actor.loadBalance', output: { ...balance, balance: 9000 } },

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
+import { type AnyMachineSnapshot, createActor, fromPromise, SimulatedClock } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import { telegramMachine } from '../../src/machines/telegram/telegram.machine';
+import { type TelegramToken, telegramMachine } from '../../src/machines/telegram/telegram.machine';
 import { type TelegramView, telegramOracle } from '../../src/machines/telegram/telegram.qa';
 import {
+  selectIsExpired,
   selectIsPolling,
   selectIsRequesting,
   selectTelegramError,
@@ -22,7 +23,7 @@ import {
   transitionPaths,
   visitedStateIds,
 } from './harness';
-import { scriptedPath } from './scripted';
+import { replayScripted, scriptedPath } from './scripted';
 
 const unavailable = new ApiError({
   kind: 'http',
@@ -35,6 +36,15 @@ const expired = new ApiError({
   kind: 'http',
   status: 200,
   serverMessage: 'Telegram sign-in expired. Please start again.',
+  url: '/api/v1/authorize/tg_check',
+  method: 'POST',
+});
+/** The failures a sign-in rides out: no connection, a server down. */
+const offline = new ApiError({ kind: 'network', url: '/api/v1/authorize/tg_check', method: 'POST' });
+const serverDown = new ApiError({
+  kind: 'http',
+  status: 502,
+  serverMessage: 'Bad gateway',
   url: '/api/v1/authorize/tg_check',
   method: 'POST',
 });
@@ -53,6 +63,7 @@ const view = (s: AnyMachineSnapshot): TelegramView => ({
   polling: selectIsPolling(s as never),
   requesting: selectIsRequesting(s as never),
   error: selectTelegramError(s as never)?.serverMessage ?? null,
+  expired: selectIsExpired(s as never),
 });
 
 const model: MachineModel<typeof telegramMachine> = {
@@ -70,9 +81,14 @@ const model: MachineModel<typeof telegramMachine> = {
     { type: 'xstate.done.actor.checkToken', output: { token: 'tok-1', auth: false } },
     { type: 'xstate.done.actor.checkToken', output: { token: 'tok-1', auth: true } },
     { type: 'xstate.error.actor.checkToken', error: expired },
+    { type: 'xstate.error.actor.checkToken', error: offline },
+    { type: 'xstate.error.actor.checkToken', error: serverDown },
+    { type: 'xstate.after.backoff.telegram.polling.retrying' },
     { type: 'xstate.after.refresh.telegram.polling' },
+    { type: 'xstate.after.expiry.telegram.polling' },
     { type: 'xstate.done.actor.refreshToken', output: 'tok-2' },
     { type: 'xstate.error.actor.refreshToken', error: refreshRefused },
+    { type: 'xstate.error.actor.refreshToken', error: offline },
   ],
   // The refresh flag is what the guard reads; the token tells a refreshed code from the first one.
   serializeState: (s) => JSON.stringify([s.value, s.context.refreshDue, s.context.token]),
@@ -87,9 +103,35 @@ const model: MachineModel<typeof telegramMachine> = {
     if (event.type === 'xstate.done.actor.checkToken') {
       const { auth } = event.output as { auth: boolean };
       // Approved wins over a due refresh; an unapproved check refreshes only when the timer said so.
-      const next = auth ? 'authorized' : from.context.refreshDue ? 'refreshing' : { polling: 'waiting' };
+      const next = auth ? 'authorized' : from.context.refreshDue ? { polling: 'refreshing' } : { polling: 'waiting' };
       expect(to.value).toEqual(next);
       expect(effects).toEqual(auth ? ['authorized'] : []);
+      // An answer ends a run of failures: the next check is back to the 1 s poll.
+      if (!auth) expect(to.context.failures).toBe(0);
+    }
+    if (event.type === 'xstate.error.actor.checkToken' || event.type === 'xstate.error.actor.refreshToken') {
+      // A POST is never repeated by the client: the flow itself rides out a failure that says nothing of the token.
+      const error = event.error as ApiError;
+      const ridden =
+        error.kind === 'network' ||
+        error.kind === 'timeout' ||
+        (error.kind === 'http' && [408, 429, 500, 502, 503, 504].includes(error.status ?? 0));
+      if (ridden) {
+        expect(to.value).toEqual({ polling: 'retrying' });
+        expect(to.context.token).toBe(from.context.token);
+        expect(to.context.failures).toBe(from.context.failures + 1);
+        expect(to.context.error).toBeNull();
+      } else {
+        expect(to.value).toBe('failed');
+        expect(to.context.error).toBe(error);
+      }
+    }
+    if (event.type === 'xstate.after.backoff.telegram.polling.retrying')
+      expect(to.value).toEqual({ polling: 'checking' });
+    if (event.type === 'xstate.after.expiry.telegram.polling') {
+      // The token is dead: no QR code, no more checks.
+      expect(to.value).toBe('expired');
+      expect(to.context.token).toBeNull();
     }
     if (event.type === 'xstate.after.refresh.telegram.polling') {
       // The timer never interrupts a check: it only marks the refresh as due.
@@ -101,19 +143,20 @@ const model: MachineModel<typeof telegramMachine> = {
       expect(to.value).toEqual({ polling: 'waiting' });
       expect(to.context.token).toBe('tok-2');
       expect(to.context.refreshDue).toBe(false);
+      expect(to.context.failures).toBe(0);
     }
     if (event.type === 'telegram.reset') {
       // The token is dropped (logout), whatever was going on.
       expect(to.value).toBe('idle');
       expect(to.context.token).toBeNull();
     }
-    if (event.type === 'telegram.start' && (from.matches('polling') || from.matches('refreshing'))) {
+    if (event.type === 'telegram.start' && from.matches('polling')) {
       expect(to.value).toEqual(from.value); // no second flow while one polls
     }
   },
   // One request at a time: a check never runs while another is pending, and polling always has a token.
   invariant: (s) => {
-    if (s.matches('polling') || s.matches('refreshing')) expect(s.context.token).not.toBeNull();
+    if (s.matches('polling')) expect(s.context.token).not.toBeNull();
   },
 };
 
@@ -129,6 +172,60 @@ describe('telegram machine paths', () => {
   it('polls every 1000 ms (docs/product.md#constants-timing) and refreshes the token well inside its 10 min lifetime', () => {
     expect(telegramMachine.implementations.delays.poll).toBe(1000);
     expect(telegramMachine.implementations.delays.refresh).toBe(5 * 60_000);
+  });
+
+  it('polls until the token expires: 10 min from its issue or refresh (docs/api.md)', () => {
+    expect(telegramMachine.implementations.delays.expiry).toBe(10 * 60_000);
+  });
+
+  it('a refreshed token is polled 10 min more from its refresh, and refreshed again 5 min after it', async () => {
+    const clock = new SimulatedClock();
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const refreshed: string[] = [];
+    const actor = createActor(
+      telegramMachine.provide({
+        actors: {
+          requestToken: fromPromise(async (): Promise<TelegramToken> => ({ token: 'tok-1', auth: false })),
+          checkToken: fromPromise(
+            async ({ input }: { input: { token: string } }): Promise<TelegramToken> => ({
+              token: input.token,
+              auth: false,
+            }),
+          ),
+          refreshToken: fromPromise(async ({ input }: { input: { token: string } }) => {
+            refreshed.push(input.token);
+            return `tok-${refreshed.length + 1}`;
+          }),
+        },
+      }),
+      { clock },
+    ).start();
+    actor.send({ type: 'telegram.start' });
+    await settle();
+    // One poll a second: the refresh falls due at 5 min and is made after the next check.
+    for (let second = 1; second <= 301; second += 1) {
+      clock.increment(1000);
+      await settle();
+    }
+    expect(refreshed).toEqual(['tok-1']);
+    expect(actor.getSnapshot().context.token).toBe('tok-2');
+    // 10 min after the start the first token is dead, but the code on screen is a refreshed one: still polling, and
+    // refreshed again every 5 min.
+    for (let second = 1; second <= 599; second += 1) {
+      clock.increment(1000);
+      await settle();
+    }
+    expect(actor.getSnapshot().matches('polling')).toBe(true);
+    expect(refreshed).toEqual(['tok-1', 'tok-2', 'tok-3']);
+    actor.stop();
+  });
+
+  it('waits twice as long after each failed check in a row, at most 30 s', () => {
+    const backoff = telegramMachine.implementations.delays.backoff as (args: {
+      context: { failures: number };
+    }) => number;
+    const waits = [1, 2, 3, 4, 5, 6, 20].map((failures) => backoff({ context: { failures } }));
+    expect(waits).toEqual([2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000]);
   });
 
   describe.each(namedPaths(shortest))('shortest: %s', (_name, path) => {
@@ -154,12 +251,72 @@ describe('telegram machine paths', () => {
     [start, token, poll, due, pending],
     [start, token, poll, { type: 'xstate.done.actor.checkToken', output: { token: 'tok-1', auth: true } }],
     [start, { type: 'xstate.error.actor.requestToken', error: unavailable }],
+    [start, token, poll, { type: 'xstate.error.actor.checkToken', error: offline }],
+    [start, token, { type: 'xstate.after.expiry.telegram.polling' }],
   ];
   replayEach(
     'logout',
     model,
     upTo.map((events) => scriptedPath(telegramMachine, undefined, [...events, { type: 'telegram.reset' }])),
   );
+
+  // Which failures the sign-in rides out, and that a run of them ends with the first answer or at expiry.
+  const fail = (error: ApiError) => ({ type: 'xstate.error.actor.checkToken', error });
+  const failure = (init: Partial<ConstructorParameters<typeof ApiError>[0]>) =>
+    new ApiError({ kind: 'http', url: '/api/v1/authorize/tg_check', method: 'POST', ...init });
+  const backoff = { type: 'xstate.after.backoff.telegram.polling.retrying' };
+  const expiry = { type: 'xstate.after.expiry.telegram.polling' };
+  replayScripted(model, [
+    [
+      'no answer in time, too many requests, a server error or down: retried, each wait longer',
+      [
+        start,
+        token,
+        poll,
+        fail(failure({ kind: 'timeout' })),
+        backoff,
+        fail(failure({ status: 429, serverMessage: 'Retry after 30s' })),
+        backoff,
+        fail(failure({ status: 500 })),
+        backoff,
+        fail(failure({ status: 503 })),
+        backoff,
+        fail(failure({ status: 504 })),
+        backoff,
+        fail(failure({ status: 408 })),
+        backoff,
+        pending,
+        poll,
+      ],
+    ],
+    [
+      'a bad request is not retried',
+      [start, token, poll, fail(failure({ status: 400, serverMessage: 'Invalid data' }))],
+    ],
+    ['a reply that fails its schema is not retried', [start, token, poll, fail(failure({ kind: 'invalidData' }))]],
+    ['the token expires while checks fail', [start, token, poll, fail(offline), backoff, fail(serverDown), expiry]],
+    ['the token expires during a check', [start, token, poll, fail(offline), backoff, expiry]],
+    ['the token expires between two checks', [start, token, poll, pending, expiry, start]],
+    [
+      'a refresh that gets no answer is tried again after the next unapproved check',
+      [
+        start,
+        token,
+        poll,
+        due,
+        pending,
+        { type: 'xstate.error.actor.refreshToken', error: offline },
+        backoff,
+        pending,
+        { type: 'xstate.done.actor.refreshToken', output: 'tok-2' },
+        poll,
+      ],
+    ],
+    [
+      'a refreshed token lives 10 min more: the expiry timer starts again',
+      [start, token, poll, due, pending, { type: 'xstate.done.actor.refreshToken', output: 'tok-2' }, expiry],
+    ],
+  ]);
 
   // Last: every row of the oracle was taken and every state it lists reached by the replays above.
   it('takes every row of the oracle', () => expectOracleCovered(telegramOracle as never));

@@ -52,6 +52,11 @@ const badSignature = new ApiError({
   url: '/api/v1/auth/metamask/authorize',
   method: 'POST',
 });
+const nonceDown = new ApiError({
+  kind: 'network',
+  url: '/api/v1/auth/metamask/nonce',
+  method: 'GET',
+});
 const wrongCode = new ApiError({
   kind: 'http',
   status: 200,
@@ -76,12 +81,14 @@ const view = (s: AnyMachineSnapshot): WalletOAuthView => ({
 
 const model: MachineModel<typeof walletOAuthMachine> = {
   machine: walletOAuthMachine,
-  promiseActors: ['signIn', 'register'],
-  effects: ['authorized'],
+  promiseActors: ['getNonce', 'signIn', 'register'],
+  effects: ['authorized', 'goHome'],
   oracle: walletOAuthOracle,
   view: view as never,
   events: [
     { type: 'wallet.connect' },
+    { type: 'xstate.done.actor.getNonce', output: 'nonce-1' },
+    { type: 'xstate.error.actor.getNonce', error: nonceDown },
     {
       type: 'xstate.done.actor.signIn',
       output: { address, completion: { ...completion, authorized: true, code: '' } },
@@ -97,16 +104,35 @@ const model: MachineModel<typeof walletOAuthMachine> = {
     { type: 'xstate.error.actor.register', error: wrongCode },
   ],
   serializeState: (s) => JSON.stringify([s.value, s.context.fields, s.context.fieldErrors, !!s.context.error]),
+  // docs/product.md#flows-wallet-oauth, failures as in the Google flow.
+  expectStep: ({ event, to, effects }) => {
+    if (event.type === 'xstate.error.actor.getNonce') {
+      // No nonce (the provider link's counterpart): home, and the flow ends.
+      expect(to.value).toBe('left');
+      expect(to.status).toBe('done');
+      expect(effects).toEqual(['goHome']);
+    }
+    if (event.type === 'xstate.error.actor.signIn') {
+      // A refused signature (the code exchange's counterpart): the reason on the page, the button again.
+      expect(to.value).toBe('failed');
+      expect(to.context.error).toBe(event.error);
+      expect(effects).toEqual([]);
+    }
+    if (event.type === 'xstate.done.actor.getNonce') expect(to.context.nonce).toBe(event.output);
+  },
 };
 
 const connect: ModelEvent = { type: 'wallet.connect' };
+const nonce: ModelEvent = { type: 'xstate.done.actor.getNonce', output: 'nonce-1' };
 const change = (field: string, value: string): ModelEvent => ({ type: 'field.change', field, value }) as ModelEvent;
 const scripted = [
   // A refused signature, then a wallet the server knows a phone for; its default country is not offered.
   [
     connect,
+    nonce,
     { type: 'xstate.error.actor.signIn', error: badSignature },
     connect,
+    { type: 'xstate.done.actor.getNonce', output: 'nonce-2' },
     { type: 'xstate.done.actor.signIn', output: otherWallet },
     { type: 'registration.skip' },
     { type: 'registration.confirm' },
@@ -123,6 +149,14 @@ const scripted = [
     { type: 'xstate.error.actor.register', error: wrongCode },
     { type: 'registration.skip' },
     { type: 'xstate.done.actor.register', output: { success: true } },
+  ],
+  // A refused signature, then the nonce cannot be fetched: home.
+  [
+    connect,
+    nonce,
+    { type: 'xstate.error.actor.signIn', error: badSignature },
+    connect,
+    { type: 'xstate.error.actor.getNonce', error: nonceDown },
   ],
 ].map((events) => scriptedPath(walletOAuthMachine, undefined, events));
 

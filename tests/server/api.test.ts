@@ -188,7 +188,10 @@ describe('session', () => {
     expect(sent).toBe(1);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(429);
-    expect(errorText(error as ApiError, (id) => id, 'login.failed')).toMatch(/^Retry after \d+s$/);
+    // The app says it in its own words with the server's seconds: 'Retry after {time}s' (docs/product.md#errors-texts).
+    const said = errorText(error as ApiError, (id, values) => `${id} ${JSON.stringify(values)}`, 'login.failed');
+    expect(said).toMatch(/^errors\.retryAfter \{"time":\d+\}$/);
+    expect((error as ApiError).retryAfter).toBeGreaterThan(0);
 
     await server.db.delete(s.rateLimits).where(eq(s.rateLimits.key, key));
     expect(await (await call('/api/v1/authorize', { method: 'POST', json: DEMO })).json()).toEqual({ success: true });

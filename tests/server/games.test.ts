@@ -29,15 +29,17 @@ import { parentOrigin, SPORT_PAGE_TEXTS, SPORT_SCRIPT } from '../../server/dev/s
 import { JACKPOT_MAX, jackpotValue } from '../../server/games/jackpots';
 import { CATALOGUE_CACHE } from '../../server/http/cache';
 import { maskPhone } from '../../server/games/launches';
-import {
-  BONUS_EMPTY,
-  GAME_NOT_FOUND,
-  GROUP_NOT_FOUND,
-  PREDICTION_LIMIT,
-  SEARCH_LIST_LIMIT,
-  SEARCH_TOO_SHORT,
-} from '../../server/routes/games';
+import { translate } from '../../server/i18n/text';
+import * as GAME_TEXTS from '../../server/routes/games';
+import { PREDICTION_LIMIT, SEARCH_LIST_LIMIT } from '../../server/routes/games';
 import { browser, DEMO, startTestServer, type TestServer } from './harness';
+
+// The server's texts as a caller without a language reads them (English).
+/** A refusal's English message and its code (docs/api.md games calls): the app tells an unknown game by the code. */
+const BONUS_EMPTY = { message: translate('en', GAME_TEXTS.BONUS_EMPTY), reason: 'bonus_empty' };
+const GAME_NOT_FOUND = { message: translate('en', GAME_TEXTS.GAME_NOT_FOUND), reason: 'game_not_found' };
+const GROUP_NOT_FOUND = { message: translate('en', GAME_TEXTS.GROUP_NOT_FOUND), reason: 'group_not_found' };
+const SEARCH_TOO_SHORT = translate('en', GAME_TEXTS.SEARCH_TOO_SHORT);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -68,8 +70,8 @@ async function idOf(alias: string): Promise<number> {
   return row.id;
 }
 
-const expectRefusal = (body: unknown, message: string) =>
-  expect(okReply.parse(body)).toEqual({ success: false, message });
+const expectRefusal = (body: unknown, refusal: { message: string; reason: string }) =>
+  expect(okReply.parse(body)).toEqual({ success: false, ...refusal });
 
 function expectFieldError(res: Response, body: unknown, field: string, message?: string) {
   expect(res.status).toBe(400);
@@ -235,6 +237,17 @@ describe('games/game/{id} and game-description/{id}', () => {
       const { res, body } = await getJson(path);
       expectFieldError(res, body, 'game_id');
     }
+  });
+
+  it('refuses in the player’s language with the same code, which is how the app knows the game is unknown', async () => {
+    const res = await fetch(new URL('/api/v1/games/game/999999', server.url), { headers: { cookie: 'lang=ht' } });
+    const refusal = okReply.parse(await res.json());
+    expect(refusal).toEqual({
+      success: false,
+      message: translate('ht', GAME_TEXTS.GAME_NOT_FOUND),
+      reason: 'game_not_found',
+    });
+    expect(refusal.message).not.toBe(GAME_NOT_FOUND.message);
   });
 });
 
@@ -646,7 +659,7 @@ describe('demo sportsbook', () => {
     const html = await res.text();
     expectNoInlineScript(html);
     expect(scriptsOf(html)).toHaveLength(1);
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toMatch(/<title>[^<]+<\/title>/);
     for (const label of ['Live', 'All sports', 'My bets']) {
       expect(html).toMatch(
@@ -890,7 +903,11 @@ describe('production mode', () => {
       const guest = browser(production.url);
       const [fish] = await production.db.select().from(s.games).where(eq(s.games.alias, 'fish-party'));
       const start = await guest.call(`/api/v1/games/groups/arcade/games/${fish?.id}`);
-      expect(okReply.parse(await start.json())).toEqual({ success: false, message: 'Game provider is not available' });
+      expect(okReply.parse(await start.json())).toEqual({
+        success: false,
+        message: 'Game provider is not available',
+        reason: 'provider_unavailable',
+      });
       const sport = await guest.call('/api/v1/games/url?game_alias=betting');
       expect(okReply.parse(await sport.json()).success).toBe(false);
       for (const path of ['/dev/sport', '/dev/tvbet/frame.js', '/dev/game/fish-party', '/dev/static/sport.js']) {

@@ -1,12 +1,13 @@
 // The real Google code exchange (server/auth/google-provider.ts, arctic's OAuth 2.0 client) against a
-// stand-in for Google's token endpoint: what is posted (grant, code, redirect URI, the client's Basic
-// credentials), the id_token's issuer, audience and expiry checks, an unverified address left out, and a
+// stand-in for Google's token endpoint: what is posted (grant, code, redirect URI, the PKCE code_verifier of the link
+// whose state came back, the client's Basic credentials), the id_token's issuer, audience and expiry checks, an unverified address left out, and a
 // refused code as the Google failure reply (docs/api.md). No test reaches Google.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { socialCompletion } from '../../contract/schemas/session';
 import { createApp } from '../../server/app';
 import { TOKEN_ENDPOINT } from '../../server/auth/google-provider';
+import { codeChallengeOf } from '../../server/auth/oauth-store';
 import { hashToken } from '../../server/auth/tokens';
 import * as s from '../../server/db/schema';
 import { GOOGLE_TEXTS } from '../../server/routes/google';
@@ -77,12 +78,27 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const authorize = (code: string) =>
-  createApp({ db: server.db, mode: 'test', google: CLIENT }).request('/api/v1/auth/google/authorize', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', host: 'casino.example' },
-    body: JSON.stringify({ code, redirect_uri: REDIRECT }),
+const app = () => createApp({ db: server.db, mode: 'test', google: CLIENT });
+
+/** A link as the browser gets it: Google's authorization URL, and the state cookie it sets. */
+async function link() {
+  const res = await app().request(`/api/v1/auth/google/link?redirect_uri=${encodeURIComponent(REDIRECT)}`, {
+    headers: { host: 'casino.example' },
   });
+  const url = new URL(((await res.json()) as { data: { url: string } }).data.url);
+  const cookie = (res.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+  return { url, state: url.searchParams.get('state') ?? '', cookie };
+}
+
+/** The return of a new link with `code`, in the browser that asked for the link. */
+async function authorize(code: string) {
+  const { state, cookie } = await link();
+  return app().request('/api/v1/auth/google/authorize', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', host: 'casino.example', cookie },
+    body: JSON.stringify({ code, state, redirect_uri: REDIRECT }),
+  });
+}
 
 async function ticketOf(res: Response) {
   const { data } = socialCompletion.parse(await res.json());
@@ -95,17 +111,43 @@ async function ticketOf(res: Response) {
 }
 
 describe('with GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET: POST auth/google/authorize', () => {
-  it("posts the code to Google's token endpoint with the client's credentials and reads the account from the id_token", async () => {
-    const ticket = await ticketOf(await authorize(GOOD_CODE));
+  it("posts the code and the link's PKCE verifier to Google's token endpoint with the client's credentials and reads the account from the id_token", async () => {
+    const { url, state, cookie } = await link();
+    const [row] = await server.db
+      .select()
+      .from(s.oauthStates)
+      .where(eq(s.oauthStates.stateHash, hashToken(state)));
+    const verifier = row?.codeVerifier ?? '';
+    expect(verifier).toMatch(/^[\w-]{43}$/);
+    // The authorization URL carried the S256 challenge of that verifier.
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toBe(codeChallengeOf(verifier));
+    const res = await app().request('/api/v1/auth/google/authorize', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', host: 'casino.example', cookie },
+      body: JSON.stringify({ code: GOOD_CODE, state, redirect_uri: REDIRECT }),
+    });
+    const ticket = await ticketOf(res);
     expect(ticket).toMatchObject({ subject: 'g-2002', email: 'code.player@example.ht', displayName: 'Code Player' });
     expect(requests).toEqual([
       {
         url: 'https://oauth2.googleapis.com/token',
         method: 'POST',
         authorization: 'Basic Y2xpZW50LTE6c2VjcmV0',
-        form: { grant_type: 'authorization_code', code: GOOD_CODE, redirect_uri: REDIRECT },
+        form: { grant_type: 'authorization_code', code: GOOD_CODE, redirect_uri: REDIRECT, code_verifier: verifier },
       },
     ]);
+  });
+
+  it("asks Google nothing for a return whose state is not the browser's", async () => {
+    const { state } = await link();
+    const res = await app().request('/api/v1/auth/google/authorize', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', host: 'casino.example' },
+      body: JSON.stringify({ code: GOOD_CODE, state, redirect_uri: REDIRECT }),
+    });
+    expect(await res.json()).toEqual({ success: false, message: GOOGLE_TEXTS.stateRefused });
+    expect(requests).toEqual([]);
   });
 
   it('keeps no address Google has not verified', async () => {

@@ -2,7 +2,8 @@
 // social-login completion, docs/product.md#calls-list auth/google/* and the token-based social login,
 // docs/product.md#errors-texts 'Google OAuth request unknown error'), through the dev consent page and dev access
 // tokens that stand in for Google offline (docs/architecture.md#stand-ins): same-host redirect URIs only, single-use
-// states, codes and registration tickets, confirm with an SMS code or skip where the country allows it, sign-in of a
+// states bound to the browser that asked for the link (its cookie: a return with another state, without the cookie,
+// used or expired is refused), codes exchanged only with the link's PKCE verifier, single-use registration tickets, confirm with an SMS code or skip where the country allows it, sign-in of a
 // linked account, unlink, and no half-created player on any refusal; the real access-token check against a stand-in for
 // Google's endpoints.
 import { count, eq, like } from 'drizzle-orm';
@@ -17,7 +18,8 @@ import {
   socialLinkReply,
 } from '../../contract/schemas/session';
 import { createApp } from '../../server/app';
-import { TOKENINFO_ENDPOINT, USERINFO_ENDPOINT } from '../../server/auth/google-provider';
+import { googleProvider, TOKENINFO_ENDPOINT, USERINFO_ENDPOINT } from '../../server/auth/google-provider';
+import { codeChallengeOf } from '../../server/auth/oauth-store';
 import { hashToken } from '../../server/auth/tokens';
 import * as s from '../../server/db/schema';
 import { GOOGLE_DEV_DEFAULTS, GOOGLE_PAGE_TEXTS } from '../../server/dev/google-page';
@@ -48,6 +50,8 @@ interface Account {
 }
 
 const OAUTH_FAILURE = { success: false, message: GOOGLE_TEXTS.unknown };
+/** A return the server does not let in: not this browser's state, or one used or expired. */
+const STATE_REFUSED = { success: false, message: GOOGLE_TEXTS.stateRefused };
 const back = () => `${server.url}/auth/google`;
 let nextAccount = 0;
 /** A Google account nobody has used yet in this file. */
@@ -74,12 +78,24 @@ async function link(tab: Tab, redirectUri = back()): Promise<URL> {
 const consent = (fields: Record<string, string>) =>
   fetch(`${server.url}/dev/google/consent`, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
 
-/** Link + consent: the code the dev page sends back to the app. */
-async function codeFor(tab: Tab, account: Account): Promise<string> {
-  const url = await link(tab);
+/** What the consent form carries of its link: redirect URI, state and PKCE challenge. */
+const linkFields = (url: URL) => ({
+  redirect_uri: url.searchParams.get('redirect_uri') ?? '',
+  state: url.searchParams.get('state') ?? '',
+  code_challenge: url.searchParams.get('code_challenge') ?? '',
+  code_challenge_method: url.searchParams.get('code_challenge_method') ?? '',
+});
+
+/** A return from Google: the code and the state it came back with. */
+interface Returned {
+  code: string;
+  state: string;
+}
+
+/** Consent on the dev page of the link `url` as `account`: the code and state it sends back. */
+async function consentOn(url: URL, account: Account): Promise<Returned> {
   const res = await consent({
-    redirect_uri: url.searchParams.get('redirect_uri') ?? '',
-    state: url.searchParams.get('state') ?? '',
+    ...linkFields(url),
     email: account.email,
     name: account.name ?? GOOGLE_DEV_DEFAULTS.name,
     phone: account.phone ?? '',
@@ -87,16 +103,22 @@ async function codeFor(tab: Tab, account: Account): Promise<string> {
   expect(res.status).toBe(302);
   const location = new URL(res.headers.get('location') ?? '');
   expect(location.searchParams.get('state')).toBe(url.searchParams.get('state'));
-  return location.searchParams.get('code') ?? '';
+  return { code: location.searchParams.get('code') ?? '', state: location.searchParams.get('state') ?? '' };
 }
 
-const authorize = (tab: Tab, code: string, redirectUri = back()) =>
-  post(tab, '/api/v1/auth/google/authorize', { code, redirect_uri: redirectUri });
+/** Link (this tab's browser gets the state cookie) + consent: what the dev page sends back to the app. */
+const codeFor = async (tab: Tab, account: Account): Promise<Returned> => consentOn(await link(tab), account);
+
+const authorize = (tab: Tab, { code, state }: Returned, redirectUri = back()) =>
+  post(tab, '/api/v1/auth/google/authorize', { code, state, redirect_uri: redirectUri });
+
+/** A live state of this tab's browser with no code yet, for returns with a code that is not one. */
+const stateOf = async (tab: Tab) => (await link(tab)).searchParams.get('state') ?? '';
 
 async function ticketFor(tab: Tab, account: Account) {
   const res = await authorize(tab, await codeFor(tab, account));
   expect(res.status).toBe(200);
-  expect(res.headers.getSetCookie()).toEqual([]);
+  expect(res.headers.getSetCookie().filter((cookie) => cookie.startsWith('sid='))).toEqual([]);
   const body = await json(res);
   expect(body.success).toBe(true);
   const { data } = socialCompletion.parse(body);
@@ -136,7 +158,7 @@ async function registerConfirmed(account: Account) {
 }
 
 describe('GET auth/google/link', () => {
-  it('answers the dev consent page URL with a fresh state stored hashed for 10 minutes', async () => {
+  it('answers the dev consent page URL with a fresh state stored hashed for 10 minutes, and its PKCE challenge', async () => {
     const url = await link(browser(server.url));
     expect(`${url.origin}${url.pathname}`).toBe(`${server.url}/dev/google/consent`);
     expect(url.searchParams.get('redirect_uri')).toBe(back());
@@ -148,6 +170,26 @@ describe('GET auth/google/link', () => {
       .where(eq(s.oauthStates.stateHash, hashToken(state)));
     expect(row).toMatchObject({ provider: 'google', redirectUri: back() });
     expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(10 * 60 * 1000);
+    // RFC 7636 S256: the verifier stays with the state; the link carries BASE64URL(SHA256(verifier)).
+    expect(row?.codeVerifier).toMatch(/^[\w-]{43}$/);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toBe(codeChallengeOf(row?.codeVerifier ?? ''));
+  });
+
+  it('sets the state in a short-lived HttpOnly, SameSite=Lax cookie for the Google calls only; Secure over https', async () => {
+    const tab = browser(server.url);
+    const res = await tab.call(`/api/v1/auth/google/link?redirect_uri=${encodeURIComponent(back())}`);
+    const state = new URL(socialLinkReply.parse(await res.json()).data.url).searchParams.get('state');
+    const [cookie = ''] = res.headers.getSetCookie();
+    expect(cookie).toBe(`google_oauth_state=${state}; Max-Age=600; Path=/api/v1/auth/google; HttpOnly; SameSite=Lax`);
+    const app = createApp({ db: server.db, mode: 'test' });
+    const secure = await app.request('/api/v1/auth/google/link?redirect_uri=https://casino.example/auth/google', {
+      headers: { host: 'casino.example', 'x-forwarded-proto': 'https' },
+    });
+    expect(secure.headers.getSetCookie()[0]).toMatch(/; Secure(;|$)/);
+    // A refused link sets nothing.
+    const refused = await tab.call('/api/v1/auth/google/link?redirect_uri=https://evil.example/auth/google');
+    expect(refused.headers.getSetCookie()).toEqual([]);
   });
 
   it('refuses a redirect URI that is not an absolute http(s) URL on this host', async () => {
@@ -175,11 +217,13 @@ describe('dev consent page', () => {
     const res = await fetch(url);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toMatch(/<title>[^<]+<\/title>/);
     expect(html).toContain('<h1>Google</h1>');
     expect(html).toContain('<form method="post" action="/dev/google/consent">');
     expect(html).toContain(`name="state" value="${url.searchParams.get('state')}"`);
+    expect(html).toContain(`name="code_challenge" value="${url.searchParams.get('code_challenge')}"`);
+    expect(html).toContain('name="code_challenge_method" value="S256"');
     expect(html).toContain('<label for="email">Email</label>');
     expect(html).toMatch(/<input id="email" name="email" type="email"[^>]* value="new\.player@example\.ht"/);
     expect(html).toContain('<label for="name">Name</label>');
@@ -191,15 +235,10 @@ describe('dev consent page', () => {
     expect(html.replaceAll(`value="${back()}"`, '')).not.toMatch(/<script|<link|src=|https?:\/\//);
   });
 
-  it('answers 302 to redirect_uri with code and state, once per state', async () => {
-    const url = await link(browser(server.url));
-    const fields = {
-      redirect_uri: back(),
-      state: url.searchParams.get('state') ?? '',
-      email: 'Once@Example.ht',
-      name: 'Once',
-      phone: '',
-    };
+  it("answers 302 to redirect_uri with code and state; the app's return uses the state up", async () => {
+    const tab = browser(server.url);
+    const url = await link(tab);
+    const fields = { ...linkFields(url), email: 'Once@Example.ht', name: 'Once', phone: '' };
     const res = await consent(fields);
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get('location') ?? '');
@@ -210,10 +249,16 @@ describe('dev consent page', () => {
       .select()
       .from(s.oauthCodes)
       .where(eq(s.oauthCodes.codeHash, hashToken(code)));
-    expect(row).toMatchObject({ subject: 'dev:once@example.ht', email: 'once@example.ht', phone: null });
+    expect(row).toMatchObject({
+      subject: 'dev:once@example.ht',
+      email: 'once@example.ht',
+      phone: null,
+      codeChallenge: url.searchParams.get('code_challenge'),
+    });
     expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(5 * 60 * 1000);
 
-    const again = await consent(fields); // the state is used up
+    expect((await json(await authorize(tab, { code, state: fields.state }))).success).toBe(true);
+    const again = await consent(fields); // the return used the state up
     expect(again.status).toBe(200);
     expect(await again.text()).toContain(GOOGLE_PAGE_TEXTS.expired);
   });
@@ -227,13 +272,7 @@ describe('dev consent page', () => {
       `<button type="submit" name="response_type" value="token" class="secondary">${GOOGLE_PAGE_TEXTS.withToken}</button>`,
     );
     const account = newAccount({ phone: '50937224321' });
-    const fields = {
-      redirect_uri: back(),
-      state,
-      email: account.email,
-      name: 'Token Back',
-      phone: account.phone ?? '',
-    };
+    const fields = { ...linkFields(url), email: account.email, name: 'Token Back', phone: account.phone ?? '' };
     const res = await consent({ ...fields, response_type: 'token' });
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get('location') ?? '');
@@ -244,45 +283,51 @@ describe('dev consent page', () => {
     expect(returned.get('state')).toBe(state);
     const accessToken = returned.get('access_token') ?? '';
     expect(accessToken).toMatch(/^[\w-]{43}$/);
-    // No authorization code was issued: the token is the proof, and the code exchange cannot take it.
-    expect((await json(await authorize(tab, accessToken))).success).toBe(false);
-    const { data } = socialCompletion.parse(await json(await signInWithToken(tab, accessToken)));
+    const { data } = socialCompletion.parse(await json(await signInWithToken(tab, accessToken, state)));
     expect(data).toMatchObject({ authorized: false, phone: '37224321', phone_code: 509 });
-    // The state is used up either way.
+    // The return used the state up.
     expect(await (await consent({ ...fields, response_type: 'token' })).text()).toContain(GOOGLE_PAGE_TEXTS.expired);
   });
 
-  it('refuses an unknown state, another redirect URI than the state was issued for, and a foreign one', async () => {
+  it('refuses an unknown state, another redirect URI than the state was issued for, a foreign one, and a link without an S256 challenge', async () => {
     const url = await link(browser(server.url));
-    const state = url.searchParams.get('state') ?? '';
-    const base = { email: 'x@example.ht', name: 'X', phone: '' };
+    const own = linkFields(url);
+    const base = { ...own, email: 'x@example.ht', name: 'X', phone: '' };
     for (const fields of [
-      { ...base, redirect_uri: back(), state: 'no-such-state' },
-      { ...base, redirect_uri: `${server.url}/elsewhere`, state },
-      { ...base, redirect_uri: 'https://evil.example/auth/google', state },
+      { ...base, state: 'no-such-state' },
+      { ...base, redirect_uri: `${server.url}/elsewhere` },
+      { ...base, redirect_uri: 'https://evil.example/auth/google' },
+      { ...base, code_challenge: '' },
+      { ...base, code_challenge: 'too-short' },
+      { ...base, code_challenge_method: 'plain' },
+      { ...base, code_challenge_method: '' },
     ]) {
       const res = await consent(fields);
       expect(res.status).toBe(200);
       expect(res.headers.get('location')).toBeNull();
       expect(await res.text()).toContain(GOOGLE_PAGE_TEXTS.expired);
     }
-    const page = await (await fetch(`${server.url}/dev/google/consent?redirect_uri=${back()}&state=nope`)).text();
-    expect(page).toContain(GOOGLE_PAGE_TEXTS.expired);
-    expect(page).not.toContain('<form');
+    for (const query of [
+      new URLSearchParams({ ...own, state: 'nope' }),
+      new URLSearchParams({ ...own, code_challenge_method: 'plain' }),
+    ]) {
+      const page = await (await fetch(`${server.url}/dev/google/consent?${query}`)).text();
+      expect(page).toContain(GOOGLE_PAGE_TEXTS.expired);
+      expect(page).not.toContain('<form');
+    }
     // None of that used the state up.
-    expect((await consent({ ...base, redirect_uri: back(), state })).status).toBe(302);
+    expect((await consent(base)).status).toBe(302);
   });
 
-  it('shows the form again for a bad phone, keeping what was typed and the state', async () => {
+  it('shows the form again for a bad phone, keeping what was typed, the state and the challenge', async () => {
     const url = await link(browser(server.url));
-    const state = url.searchParams.get('state') ?? '';
-    const res = await consent({ redirect_uri: back(), state, email: 'p@example.ht', name: 'P', phone: 'abc' });
+    const own = linkFields(url);
+    const res = await consent({ ...own, email: 'p@example.ht', name: 'P', phone: 'abc' });
     const html = await res.text();
     expect(html).toContain(GOOGLE_PAGE_TEXTS.badPhone);
     expect(html).toMatch(/<input id="phone"[^>]* value="abc" aria-describedby="phone-hint phone-error"/);
-    expect((await consent({ redirect_uri: back(), state, email: 'p@example.ht', name: 'P', phone: '' })).status).toBe(
-      302,
-    );
+    expect(html).toContain(`name="code_challenge" value="${own.code_challenge}"`);
+    expect((await consent({ ...own, email: 'p@example.ht', name: 'P', phone: '' })).status).toBe(302);
   });
 });
 
@@ -316,29 +361,175 @@ describe('POST auth/google/authorize', () => {
 
   it('refuses an unknown, used or other-URI code, and a foreign redirect URI', async () => {
     const tab = browser(server.url);
-    expect(await json(await authorize(tab, 'no-such-code'))).toEqual(OAUTH_FAILURE);
-    const code = await codeFor(tab, newAccount());
-    expect(await json(await authorize(tab, code, 'https://evil.example/auth/google'))).toEqual(OAUTH_FAILURE);
-    expect(await json(await authorize(tab, code, `${server.url}/other`))).toEqual(OAUTH_FAILURE);
-    expect((await json(await authorize(tab, code))).success).toBe(true);
-    expect(await json(await authorize(tab, code))).toEqual(OAUTH_FAILURE); // used
+    expect(await json(await authorize(tab, { code: 'no-such-code', state: await stateOf(tab) }))).toEqual(
+      OAUTH_FAILURE,
+    );
+    const returned = await codeFor(tab, newAccount());
+    expect(await json(await authorize(tab, returned, 'https://evil.example/auth/google'))).toEqual(OAUTH_FAILURE);
+    // The state was issued for /auth/google: another page of this host cannot use it.
+    expect(await json(await authorize(tab, returned, `${server.url}/other`))).toEqual(STATE_REFUSED);
+    expect((await json(await authorize(tab, returned))).success).toBe(true);
+    // Used: the code again, with a new live state of this browser.
+    expect(await json(await authorize(tab, { code: returned.code, state: await stateOf(tab) }))).toEqual(OAUTH_FAILURE);
   });
 
   it('refuses an expired code', async () => {
     const tab = browser(server.url);
-    const code = await codeFor(tab, newAccount());
+    const returned = await codeFor(tab, newAccount());
     await server.db
       .update(s.oauthCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(s.oauthCodes.codeHash, hashToken(code)));
-    expect(await json(await authorize(tab, code))).toEqual(OAUTH_FAILURE);
+      .where(eq(s.oauthCodes.codeHash, hashToken(returned.code)));
+    expect(await json(await authorize(tab, returned))).toEqual(OAUTH_FAILURE);
   });
 
   it('answers a malformed body with 400 and field errors', async () => {
     const res = await post(browser(server.url), '/api/v1/auth/google/authorize', { code: '' });
     expect(res.status).toBe(400);
     const { fields } = errorReply.parse(await res.json()).error;
-    expect(Object.keys(fields).sort()).toEqual(['code', 'redirect_uri']);
+    expect(Object.keys(fields).sort()).toEqual(['code', 'redirect_uri', 'state']);
+  });
+});
+
+describe("the state of a return: this browser's, live, once (login CSRF)", () => {
+  /** `email`'s Google account, linked to a player (skipping the phone, Dominican Republic). */
+  async function linkedAccount(): Promise<Account> {
+    const account = newAccount();
+    const tab = browser(server.url);
+    const { code } = await ticketFor(tab, account);
+    expect(await register(tab, { code, country_iso: 'DOM' })).toEqual({ success: true });
+    return account;
+  }
+  const expectSignedOut = async (tab: Tab) => {
+    expect(tab.jar.get('sid')).toBeUndefined();
+    expect(session.parse(await (await tab.call('/api/session')).json())).toEqual({ authenticated: false });
+  };
+
+  it("signs in with the state of this browser's cookie, in whichever tab, and clears the cookie", async () => {
+    const account = await linkedAccount();
+    const tab = browser(server.url);
+    const returned = await codeFor(tab, account);
+    expect(tab.jar.get('google_oauth_state')).toBe(returned.state);
+    const res = await authorize(tab, returned);
+    expect(socialCompletion.parse(await json(res)).data).toMatchObject({ authorized: true, code: '' });
+    expect(res.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^google_oauth_state=; Max-Age=0; Path=\/api\/v1\/auth\/google; HttpOnly; SameSite=Lax/),
+      expect.stringMatching(/^sid=[\w-]+;.*HttpOnly/i),
+    ]);
+    expect(tab.jar.has('google_oauth_state')).toBe(false);
+    expect((await me(tab)).email).toBe(account.email);
+  });
+
+  it("refuses someone else's code and state in a browser that has a link of its own, and keeps that link good", async () => {
+    const attacker = browser(server.url);
+    const crafted = await codeFor(attacker, await linkedAccount());
+    const victim = browser(server.url);
+    const own = await link(victim);
+    const res = await authorize(victim, crafted);
+    expect(await json(res)).toEqual(STATE_REFUSED);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    await expectSignedOut(victim);
+    // Neither state was used up: the victim's own sign-in still goes through.
+    const mine = newAccount();
+    expect(socialCompletion.parse(await json(await authorize(victim, await consentOn(own, mine)))).data).toMatchObject({
+      authorized: false,
+    });
+  });
+
+  it('refuses a return with no state cookie at all (another browser, or one that never asked)', async () => {
+    const crafted = await codeFor(browser(server.url), await linkedAccount());
+    const stranger = browser(server.url);
+    expect(await json(await authorize(stranger, crafted))).toEqual(STATE_REFUSED);
+    await expectSignedOut(stranger);
+  });
+
+  it('refuses a state used once already, even with a new code of its link', async () => {
+    const account = newAccount();
+    const tab = browser(server.url);
+    const url = await link(tab);
+    const first = await consentOn(url, account);
+    const second = await consentOn(url, account); // consenting twice on one link: two codes, one state
+    const held = tab.jar.get('google_oauth_state') ?? '';
+    expect((await json(await authorize(tab, first))).success).toBe(true);
+    expect(await json(await authorize(tab, second))).toEqual(STATE_REFUSED);
+    // Even with the cookie put back (a copy kept by the browser): the state itself is gone.
+    tab.jar.set('google_oauth_state', held);
+    expect(await json(await authorize(tab, second))).toEqual(STATE_REFUSED);
+  });
+
+  it('refuses an expired state', async () => {
+    const tab = browser(server.url);
+    const returned = await codeFor(tab, newAccount());
+    await server.db
+      .update(s.oauthStates)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(s.oauthStates.stateHash, hashToken(returned.state)));
+    expect(await json(await authorize(tab, returned))).toEqual(STATE_REFUSED);
+  });
+
+  it('checks the state of an access token coming back from a link alike', async () => {
+    const account = newAccount();
+    const accessToken = await accessTokenFor(account);
+    // No cookie, or another link's state: refused.
+    const attacker = browser(server.url);
+    const theirs = await stateOf(attacker);
+    const victim = browser(server.url);
+    expect(await json(await signInWithToken(victim, accessToken, theirs))).toEqual(STATE_REFUSED);
+    await stateOf(victim);
+    expect(await json(await signInWithToken(victim, accessToken, theirs))).toEqual(STATE_REFUSED);
+    // This browser's own state: let in, once.
+    const own = await stateOf(victim);
+    expect((await json(await signInWithToken(victim, accessToken, own))).success).toBe(true);
+    expect(await json(await signInWithToken(victim, accessToken, own))).toEqual(STATE_REFUSED);
+  });
+
+  it("answers in the caller's language", async () => {
+    const res = await post(browser(server.url), '/api/v1/auth/google/authorize', {
+      code: 'c',
+      state: 's',
+      redirect_uri: back(),
+    });
+    expect((await json(res)).message).toBe(GOOGLE_TEXTS.stateRefused);
+    const kreyol = browser(server.url);
+    kreyol.jar.set('lang', 'ht');
+    const body = { code: 'c', state: 's', redirect_uri: back() };
+    expect(await json(await post(kreyol, '/api/v1/auth/google/authorize', body))).toEqual({
+      success: false,
+      message: 'Koneksyon Google sa a pa t kòmanse nan navigatè sa a, oswa li ekspire. Rekòmanse ak Google.',
+    });
+  });
+});
+
+describe('PKCE: the code exchange sends the verifier of its link', () => {
+  it("refuses a code exchanged with another verifier than its link's, and leaves the code good", async () => {
+    const tab = browser(server.url);
+    const returned = await codeFor(tab, newAccount());
+    const [row] = await server.db
+      .select()
+      .from(s.oauthStates)
+      .where(eq(s.oauthStates.stateHash, hashToken(returned.state)));
+    const verifier = row?.codeVerifier ?? '';
+    const dev = googleProvider(undefined, 'test');
+    expect(await dev?.exchange(server.db, returned.code, back(), 'x'.repeat(43))).toBeNull();
+    expect(await dev?.exchange(server.db, returned.code, back(), `${verifier}x`)).toBeNull();
+    // Through the API: the state's verifier is not the code's, so the exchange is refused.
+    await server.db
+      .update(s.oauthStates)
+      .set({ codeVerifier: 'y'.repeat(43) })
+      .where(eq(s.oauthStates.stateHash, hashToken(returned.state)));
+    expect(await json(await authorize(tab, returned))).toEqual(OAUTH_FAILURE);
+    // The right verifier still takes it, once.
+    expect(await dev?.exchange(server.db, returned.code, back(), verifier)).toMatchObject({
+      subject: expect.stringMatching(/^dev:/),
+    });
+    expect(await dev?.exchange(server.db, returned.code, back(), verifier)).toBeNull();
+  });
+
+  it("refuses a code of another link, even one of this browser: its challenge is not this link's", async () => {
+    const tab = browser(server.url);
+    const other = await codeFor(tab, newAccount());
+    const state = await stateOf(tab);
+    expect(await json(await authorize(tab, { code: other.code, state }))).toEqual(OAUTH_FAILURE);
   });
 });
 
@@ -355,8 +546,8 @@ async function accessTokenFor(account: Account): Promise<string> {
   return body.access_token;
 }
 
-const signInWithToken = (tab: Tab, accessToken: unknown) =>
-  post(tab, '/api/v1/auth/google/token', { access_token: accessToken });
+const signInWithToken = (tab: Tab, accessToken: unknown, state?: string) =>
+  post(tab, '/api/v1/auth/google/token', { access_token: accessToken, state });
 
 describe('POST /dev/google/token', () => {
   it('stores a one-hour access token hashed, apart from the authorization codes', async () => {
@@ -368,7 +559,8 @@ describe('POST /dev/google/token', () => {
     expect(row).toMatchObject({ provider: 'google:access_token', displayName: GOOGLE_DEV_DEFAULTS.name });
     expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(60 * 60 * 1000);
     // Not a code: the code exchange cannot take it, whatever the redirect URI.
-    expect(await json(await authorize(browser(server.url), token))).toEqual(OAUTH_FAILURE);
+    const tab = browser(server.url);
+    expect(await json(await authorize(tab, { code: token, state: await stateOf(tab) }))).toEqual(OAUTH_FAILURE);
   });
 
   it('answers a bad email or phone with 400 and field errors, form data too', async () => {
@@ -443,14 +635,14 @@ describe('POST auth/google/token', () => {
       .update(s.oauthCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(s.oauthCodes.codeHash, hashToken(expired)));
-    const code = await codeFor(tab, newAccount());
-    for (const token of ['no-such-token', expired, code]) {
+    const returned = await codeFor(tab, newAccount());
+    for (const token of ['no-such-token', expired, returned.code]) {
       const res = await signInWithToken(tab, token);
       expect(res.status).toBe(200);
       expect(res.headers.getSetCookie()).toEqual([]);
       expect(await json(res)).toEqual(OAUTH_FAILURE);
     }
-    expect((await json(await authorize(tab, code))).success).toBe(true); // the code itself is still good
+    expect((await json(await authorize(tab, returned))).success).toBe(true); // the code itself is still good
   });
 
   it('answers a missing or empty access token with 400 and field errors', async () => {
@@ -487,7 +679,7 @@ describe('POST auth/google/registration', () => {
     const body = await json(res);
     expect(body.success).toBe(true);
     expect(socialCompletion.parse(body).data).toMatchObject({ authorized: true, code: '', default_country: 'HTI' });
-    expect(res.headers.getSetCookie()[0]).toMatch(/^sid=[\w-]+;.*HttpOnly/i);
+    expect(res.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^sid=[\w-]+;.*HttpOnly/i));
     expect((await me(other)).phone).toBe(phone);
   });
 
@@ -617,11 +809,11 @@ describe('production mode without Google credentials', () => {
     const host = { host: 'casino.example' };
     const link = await prod.request('/api/v1/auth/google/link?redirect_uri=http://casino.example/x', { headers: host });
     expect(await link.json()).toEqual(OAUTH_FAILURE);
-    const code = await codeFor(browser(server.url), newAccount()); // a live dev code is still refused
+    const { code, state } = await codeFor(browser(server.url), newAccount()); // a live dev code is still refused
     const exchange = await prod.request('/api/v1/auth/google/authorize', {
       method: 'POST',
       headers: { ...host, 'content-type': 'application/json' },
-      body: JSON.stringify({ code, redirect_uri: 'http://casino.example/auth/google' }),
+      body: JSON.stringify({ code, state, redirect_uri: 'http://casino.example/auth/google' }),
     });
     expect(await exchange.json()).toEqual(OAUTH_FAILURE);
     expect((await prod.request('/dev/google/consent', { headers: host })).status).toBe(404);
@@ -661,6 +853,8 @@ describe('with GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET', () => {
       scope: 'openid email profile',
       access_type: 'online',
       state: expect.stringMatching(/^[\w-]{43}$/),
+      code_challenge: expect.stringMatching(/^[\w-]{43}$/),
+      code_challenge_method: 'S256',
     });
     const state = url.searchParams.get('state') ?? '';
     const [row] = await server.db
@@ -668,6 +862,7 @@ describe('with GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET', () => {
       .from(s.oauthStates)
       .where(eq(s.oauthStates.stateHash, hashToken(state)));
     expect(row?.redirectUri).toBe(redirectUri);
+    expect(url.searchParams.get('code_challenge')).toBe(codeChallengeOf(row?.codeVerifier ?? ''));
   });
 });
 

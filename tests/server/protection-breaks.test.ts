@@ -65,13 +65,20 @@ async function googleSignIn(email: string) {
     body: new URLSearchParams({
       redirect_uri: url.searchParams.get('redirect_uri') ?? '',
       state: url.searchParams.get('state') ?? '',
+      code_challenge: url.searchParams.get('code_challenge') ?? '',
+      code_challenge_method: url.searchParams.get('code_challenge_method') ?? '',
       email,
       name: GOOGLE_DEV_DEFAULTS.name,
       phone: '',
     }),
   });
-  const code = new URL(consent.headers.get('location') ?? '').searchParams.get('code') ?? '';
-  const res = await post(tab, '/api/v1/auth/google/authorize', { code, redirect_uri: back });
+  const returned = new URL(consent.headers.get('location') ?? '').searchParams;
+  // The return carries the state of this browser's link (its cookie holds the same): docs/api.md Google sign-in.
+  const res = await post(tab, '/api/v1/auth/google/authorize', {
+    code: returned.get('code') ?? '',
+    state: returned.get('state') ?? '',
+    redirect_uri: back,
+  });
   return { tab, body: await json(res), cookies: res.headers.getSetCookie() };
 }
 

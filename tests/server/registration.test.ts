@@ -4,11 +4,13 @@
 // try limit, and no half-created account on failure.
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { isLocale } from '../../contract/constants';
 import { errorReply } from '../../contract/schemas/common';
 import { balance, countries, profile, registrationContext, smsReply } from '../../contract/schemas/session';
 import { createPlayer, RegistrationRefused } from '../../server/auth/registration';
 import { checkSmsCode } from '../../server/auth/sms-codes';
 import * as s from '../../server/db/schema';
+import { text, translate } from '../../server/i18n/text';
 import { browser, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -43,7 +45,10 @@ async function outbox(phone: string): Promise<{ body: string }[]> {
 async function requestCode(tab: Tab, phone: string): Promise<string> {
   const res = await post(tab, '/api/v1/registration/sms', { phone });
   expect(res.status).toBe(200);
-  expect(smsReply.parse(await res.json())).toEqual({ time_left: 60, message: 'SMS sent' });
+  // In the tab's language (docs/api.md#server-language): English without a lang cookie.
+  const lang = tab.jar.get('lang');
+  const sent = translate(isLocale(lang) ? lang : 'en', text('auth.smsSent'));
+  expect(smsReply.parse(await res.json())).toEqual({ time_left: 60, message: sent });
   const code = /\b(\d{6})\b/.exec((await outbox(phone))[0]?.body ?? '')?.[1];
   if (!code) throw new Error(`no code in the outbox for ${phone}`);
   return code;
@@ -119,7 +124,8 @@ describe('POST registration', () => {
       sport_balance: 0,
     });
     const me = profile.parse(await (await tab.call('/api/v1/user/profile/info?version=2')).json());
-    expect(me).toMatchObject({ name: 'Rose Dorval', phone, country: 'Haiti', lang: 'fr', is_admin: false });
+    // The country is named in the tab's language (docs/api.md#server-language).
+    expect(me).toMatchObject({ name: 'Rose Dorval', phone, country: 'Haïti', lang: 'fr', is_admin: false });
 
     const [user] = await server.db.select().from(s.users).where(eq(s.users.phone, phone));
     expect(user?.passwordHash?.startsWith('scrypt$')).toBe(true);
@@ -272,7 +278,7 @@ describe('createPlayer', () => {
       smsCodeId: smsCodeId ?? 0,
     };
     await expect(createPlayer(server.db, player)).rejects.toEqual(
-      new RegistrationRefused({ promo_code: [{ message: 'Unknown promo code' }] }),
+      new RegistrationRefused({ promo_code: [{ message: text('promo.unknown') }] }),
     );
     expect(await usersWithPhone(phone)).toBe(0);
     const [row] = await server.db

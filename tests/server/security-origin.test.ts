@@ -9,6 +9,7 @@ import { paymentPostReply } from '../../contract/schemas/wallet';
 import { createApp } from '../../server/app';
 import * as s from '../../server/db/schema';
 import { BROWSER_REPORT_POSTS, FOREIGN_ORIGIN, STATE_CHANGING_GETS } from '../../server/http/origin-guard';
+import { translate } from '../../server/i18n/text';
 import { NO_EXTRA_ORIGINS } from '../../server/http/security-headers';
 import {
   balances,
@@ -31,7 +32,7 @@ afterAll(async () => {
 });
 
 const EVIL = 'https://evil.example';
-const refused = { success: false, message: FOREIGN_ORIGIN };
+const refused = { success: false, message: translate('en', FOREIGN_ORIGIN) };
 
 async function expectRefused(res: Response) {
   expect(res.status).toBe(403);

@@ -11,8 +11,12 @@ import { hashToken } from '../../server/auth/tokens';
 import * as s from '../../server/db/schema';
 import { TELEGRAM_PAGE_TEXTS } from '../../server/dev/telegram-page';
 import { TELEGRAM_POLL_MS } from '../../contract/constants';
-import { TELEGRAM_EXPIRED, TELEGRAM_LIMITS } from '../../server/routes/telegram';
+import { translate } from '../../server/i18n/text';
+import { TELEGRAM_EXPIRED as EXPIRED_TEXT, TELEGRAM_LIMITS } from '../../server/routes/telegram';
 import { browser, DEMO, startTestServer, type TestServer } from './harness';
+
+// The server's text as a caller without a language reads it (English).
+const TELEGRAM_EXPIRED = translate('en', EXPIRED_TEXT);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -250,7 +254,7 @@ describe('dev approve page', () => {
     const res = await fetch(`${server.url}/dev/telegram/approve?token=${encodeURIComponent(token)}`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toMatch(/<title>[^<]+<\/title>/);
     expect(html).toContain('<h1>Telegram</h1>');
     expect(html).toContain('<form method="post" action="/dev/telegram/approve">');

@@ -10,6 +10,7 @@ import { hashSmsCode, newSmsCode, smsCodeMatches } from '../../server/auth/sms-c
 import { readConfig } from '../../server/config';
 import type { Db } from '../../server/db/client';
 import { splitStatements } from '../../server/db/migrate';
+import { renderFields } from '../../server/http/errors';
 import { fieldErrorsOf } from '../../server/http/field-errors';
 import { initialsOf } from '../../server/media/palette';
 import { artworkSvg } from '../../server/media/svg';
@@ -81,7 +82,8 @@ describe('field errors', () => {
     const result = z.safeParse(loginBody, data);
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(fieldErrorsOf(result.error.issues, data)).toEqual({
+    // Server texts, rendered here as a caller without a language reads them (English).
+    expect(renderFields('en', fieldErrorsOf(result.error.issues, data))).toEqual({
       login: [{ message: 'This field is required' }],
       password: [{ message: 'This field is required' }],
     });

@@ -18,8 +18,17 @@ import {
 } from '../../contract/schemas/session';
 import { hashToken } from '../../server/auth/tokens';
 import * as s from '../../server/db/schema';
-import { WALLET_TEXTS } from '../../server/routes/web3';
+import { translate } from '../../server/i18n/text';
+import { WALLET_TEXTS as TEXTS } from '../../server/routes/web3';
 import { browser, startTestServer, type TestServer } from './harness';
+
+// The server's texts as a caller without a language reads them (English).
+const WALLET_TEXTS = {
+  unknown: translate('en', TEXTS.unknown),
+  badSignature: translate('en', TEXTS.badSignature),
+  expired: translate('en', TEXTS.expired),
+  unlinkNeedsPhone: translate('en', TEXTS.unlinkNeedsPhone),
+};
 
 let server: TestServer;
 /** The dev SMS console line, kept out of the test output. */

@@ -19,8 +19,9 @@ export const CHAINS: readonly Row[] = [
   ['XRP', 'XRP Ledger', 'XRP', '#23292f', 79.6],
   ['SOL', 'Solana', 'SOL', '#9945ff', 23_870],
   ['TON', 'TON', 'TON', '#0098ea', 702.3],
-  // docs/product.md#rules-crypto-withdrawal: a chain without a currency is listed but cannot be selected (coming soon).
-  ['BNB', 'BNB Smart Chain (soon)', null, '#f0b90b', 0],
+  // docs/product.md#rules-crypto-withdrawal: a chain without a currency is listed but cannot be selected (coming soon);
+  // the app says "soon" beside it in the player's language, so the name stays the network's own.
+  ['BNB', 'BNB Smart Chain', null, '#f0b90b', 0],
 ];
 
 export async function seedCrypto({ db }: SeedContext): Promise<void> {

@@ -1,6 +1,8 @@
-// FAQ of the home page (docs/product.md#routes-list): answers are HTML, shown through the app's sanitiser.
-import { faq } from '../schema';
+// FAQ of the home page (docs/product.md#routes-list): answers are HTML, shown through the app's sanitiser. English here,
+// the other languages in ./faq-translations.ts (faq_translations, migration 0011).
+import { faq, faqTranslations } from '../schema';
 import type { SeedContext } from './context';
+import { FAQ_TRANSLATIONS } from './faq-translations';
 
 export const FAQ: readonly [question: string, answer: string][] = [
   [
@@ -34,5 +36,16 @@ export const FAQ: readonly [question: string, answer: string][] = [
 ];
 
 export async function seedFaq({ db }: SeedContext): Promise<void> {
-  await db.insert(faq).values(FAQ.map(([question, answer], sort) => ({ question, answer, sort })));
+  const rows = await db
+    .insert(faq)
+    .values(FAQ.map(([question, answer], sort) => ({ question, answer, sort })))
+    .returning({ id: faq.id, sort: faq.sort });
+  const idAt = new Map(rows.map((row) => [row.sort, row.id]));
+  await db
+    .insert(faqTranslations)
+    .values(
+      Object.entries(FAQ_TRANSLATIONS).flatMap(([locale, entries]) =>
+        entries.map(([question, answer], sort) => ({ faqId: idAt.get(sort) ?? 0, locale, question, answer })),
+      ),
+    );
 }

@@ -22,6 +22,7 @@ export interface GameSeed {
   /** Aliases of the games a multiple-group game (type 2) opens, with optional short titles. */
   children?: readonly (string | [alias: string, alternateTitle: string])[];
   info?: Record<string, unknown>;
+  /** HTML instead of the blurb of ./game-translations.ts; its other languages: DESCRIPTION_TRANSLATIONS there. */
   description?: string;
 }
 
@@ -222,6 +223,10 @@ export const GAMES: Record<string, readonly GameSeed[]> = {
   ],
 };
 
+/**
+ * Jackpot labels are keys, not words: the app names each tier in its own catalogues (games.jackpotSilver, …), so the
+ * reply is the same in every language.
+ */
 export const JACKPOTS: readonly [label: string, value: number][] = [
   ['jackpot.silver', 12_345.67],
   ['jackpot.gold', 154_880.2],

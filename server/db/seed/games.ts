@@ -1,11 +1,22 @@
-// Inserts the catalogue of ./games-catalogue.ts, the multiple-group children, jackpots and ratings.
-import { gameEntries, gameGroups, games, jackpots, ratings } from '../schema';
+// Inserts the catalogue of ./games-catalogue.ts (group texts in every language: ./group-translations.ts; the games'
+// own texts: ./game-translations.ts), the multiple-group children, jackpots and ratings.
+import {
+  gameEntries,
+  gameEntryTranslations,
+  gameGroups,
+  gameGroupTranslations,
+  games,
+  gameTranslations,
+  jackpots,
+  ratings,
+} from '../schema';
 import { toMinor } from '../../wallet/money';
 import { type SeedContext, pick } from './context';
 import { GAMES, GROUPS, JACKPOTS } from './games-catalogue';
+import { DESCRIPTION_TRANSLATIONS, ENTRY_TITLE_TRANSLATIONS, GAME_TEXTS, OTHER_LOCALES } from './game-translations';
+import { GROUP_TRANSLATIONS } from './group-translations';
 
-const blurbOf = (name: string) =>
-  `<p><strong>${name}</strong> is part of the Bèl Chans demo catalogue.</p><p>Bets hit by a technical failure are settled at coefficient 1.</p>`;
+const EN = GAME_TEXTS.en;
 
 export async function seedGames(ctx: SeedContext): Promise<Map<string, number>> {
   const { db, random } = ctx;
@@ -24,6 +35,15 @@ export async function seedGames(ctx: SeedContext): Promise<Map<string, number>> 
     )
     .returning({ id: gameGroups.id, alias: gameGroups.alias });
   const groupId = new Map(groupRows.map((g) => [g.alias, g.id]));
+  await db.insert(gameGroupTranslations).values(
+    Object.entries(GROUP_TRANSLATIONS).flatMap(([alias, byLocale]) =>
+      Object.entries(byLocale).map(([locale, [name, title, previewBody]]) => {
+        const id = groupId.get(alias);
+        if (id === undefined) throw new Error(`seed: no game group ${alias}`);
+        return { groupId: id, locale, name, title, previewBody };
+      }),
+    ),
+  );
 
   const values = Object.entries(GAMES).flatMap(([group, list]) =>
     list.map((g, sort) => ({
@@ -35,10 +55,10 @@ export async function seedGames(ctx: SeedContext): Promise<Map<string, number>> 
       isModalBalanceType: g.modal ?? false,
       allowPortrait: g.portrait ?? true,
       sort,
-      contentTitle: g.popular ? `Why players love ${g.name}` : null,
-      contentText: g.popular ? `<p>${g.name} is one of the most played games this week.</p>` : null,
-      footer: g.type === 0 ? '<p>Opens in the provider window.</p>' : null,
-      description: g.description ?? blurbOf(g.name),
+      contentTitle: g.popular ? EN.title(g.name) : null,
+      contentText: g.popular ? EN.text(g.name) : null,
+      footer: g.type === 0 ? EN.footer : null,
+      description: g.description ?? EN.blurb(g.name),
       info: g.info ?? null,
       popularRank: g.popular ?? null,
       online: g.popular ? 40 + Math.floor(random() * 900) : Math.floor(random() * 60),
@@ -47,6 +67,24 @@ export async function seedGames(ctx: SeedContext): Promise<Map<string, number>> 
   );
   const gameRows = await db.insert(games).values(values).returning({ id: games.id, alias: games.alias });
   const gameId = new Map(gameRows.map((g) => [g.alias, g.id]));
+  // The same texts in the other languages: a null column (a description of its own nobody translated) is English.
+  await db.insert(gameTranslations).values(
+    Object.values(GAMES)
+      .flat()
+      .flatMap((g) =>
+        OTHER_LOCALES.map((locale) => {
+          const texts = GAME_TEXTS[locale];
+          return {
+            gameId: gameId.get(g.alias) ?? 0,
+            locale,
+            contentTitle: g.popular ? texts.title(g.name) : null,
+            contentText: g.popular ? texts.text(g.name) : null,
+            footer: g.type === 0 ? texts.footer : null,
+            description: g.description ? (DESCRIPTION_TRANSLATIONS[g.alias]?.[locale] ?? null) : texts.blurb(g.name),
+          };
+        }),
+      ),
+  );
 
   const entries = Object.values(GAMES)
     .flat()
@@ -58,6 +96,19 @@ export async function seedGames(ctx: SeedContext): Promise<Map<string, number>> 
     );
   if (entries.some((e) => e.parentGameId === 0 || e.childGameId === 0)) throw new Error('seed: unknown child game');
   await db.insert(gameEntries).values(entries);
+  await db.insert(gameEntryTranslations).values(
+    entries.flatMap((e) => {
+      const byLocale = e.alternateTitle === null ? undefined : ENTRY_TITLE_TRANSLATIONS[e.alternateTitle];
+      return byLocale
+        ? OTHER_LOCALES.map((locale) => ({
+            parentGameId: e.parentGameId,
+            childGameId: e.childGameId,
+            locale,
+            alternateTitle: byLocale[locale],
+          }))
+        : [];
+    }),
+  );
 
   await db
     .insert(jackpots)

@@ -1,58 +1,56 @@
 // The NatCash deposit form and MonCash withdrawal form (docs/product.md#entities-cashier form field): between them
-// every field kind (block, link, amount, clipboard, input of each type, select) appears at least once.
+// every field kind (block, link, amount, clipboard, input of each type, select) appears at least once. Built from the
+// words of one language (./payment-translations.ts): English for payment_systems, the others for its translations.
 import type { FormField } from '../../../contract/schemas/wallet';
+import type { PaymentWords } from './payment-translations';
 
-export const NATCASH_FIELDS: FormField[] = [
-  {
-    kind: 'block',
-    html: '<p>Send the amount from your <strong>NatCash</strong> wallet to the merchant number below, then enter the transaction reference.</p>',
-    class: 'info',
-  },
-  { kind: 'clipboard', name: 'merchant', label: 'Merchant number', value: '50941000777' },
+export const natcashFields = ({ natcash: w }: PaymentWords): FormField[] => [
+  { kind: 'block', html: w.intro, class: 'info' },
+  { kind: 'clipboard', name: 'merchant', label: w.merchant, value: '50941000777' },
   {
     kind: 'amount',
     name: 'amount',
     id: 'natcash-amount',
-    label: 'Amount, HTG',
+    label: w.amount,
     attributes: { min: 50, max: 50000, step: 1, required: true },
   },
   {
     kind: 'input',
     type: 'text',
     name: 'reference',
-    label: 'Transaction reference',
-    attributes: { required: true, maxlength: 32 },
+    label: w.reference,
+    attributes: { required: true, maxlength: 32, placeholder: w.referenceHint },
   },
-  { kind: 'input', type: 'date', name: 'paid_on', label: 'Payment date' },
-  { kind: 'input', type: 'datetime-local', name: 'paid_at', label: 'Payment time' },
+  { kind: 'input', type: 'date', name: 'paid_on', label: w.paidOn },
+  { kind: 'input', type: 'datetime-local', name: 'paid_at', label: w.paidAt },
   {
     kind: 'input',
     type: 'password',
     name: 'pin',
-    label: 'NatCash PIN (demo, not stored)',
+    label: w.pin,
     attributes: { inputmode: 'numeric', maxlength: 6 },
   },
   { kind: 'input', type: 'hidden', name: 'channel', value: 'web' },
   {
     kind: 'select',
     name: 'wallet_kind',
-    label: 'Wallet',
+    label: w.wallet,
     options: [
-      { value: 'personal', label: 'Personal wallet' },
-      { value: 'merchant', label: 'Merchant wallet' },
+      { value: 'personal', label: w.personalWallet },
+      { value: 'merchant', label: w.merchantWallet },
     ],
   },
-  { kind: 'link', url: 'https://natcash.ht', label: 'How to pay with NatCash' },
+  { kind: 'link', url: 'https://natcash.ht', label: w.guide },
 ];
 
-export const MONCASH_WITHDRAWAL_FIELDS: FormField[] = [
-  { kind: 'block', html: '<p>Withdrawals to MonCash arrive within 15 minutes on working days.</p>' },
-  { kind: 'amount', name: 'amount', label: 'Amount, HTG', attributes: { min: 100, max: 75000, required: true } },
+export const moncashWithdrawalFields = ({ moncashWithdrawal: w, natcash }: PaymentWords): FormField[] => [
+  { kind: 'block', html: w.intro },
+  { kind: 'amount', name: 'amount', label: natcash.amount, attributes: { min: 100, max: 75000, required: true } },
   {
     kind: 'input',
     type: 'text',
     name: 'purseId',
-    label: 'MonCash phone number',
+    label: w.phone,
     attributes: { required: true, inputmode: 'tel' },
   },
 ];

@@ -2,17 +2,22 @@
 // deposit: MonCash (page), NatCash (form), cash at a club (widget deposit-cash), crypto (widget
 // deposit-crypto), bank card (link); withdrawal: cash (widget withdrawal-cash), crypto (widget
 // withdrawal-crypto), MonCash (form), bank transfer (link). `config` holds the type-specific detail;
-// the club and chain lists of widgets are filled from their tables when served.
-import { paymentSystems } from '../schema';
+// the club and chain lists of widgets are filled from their tables when served. Names and config texts come in the 8
+// interface languages: English here, the others as payment_system_translations rows built from the same systems in
+// that language's words (./payment-translations.ts).
+import { paymentSystems, paymentSystemTranslations } from '../schema';
+import { isPaymentText, textParts } from '../translations';
 import { toMinor } from '../../wallet/money';
 import type { SeedContext } from './context';
-import { MONCASH_WITHDRAWAL_FIELDS, NATCASH_FIELDS } from './payment-forms';
+import { moncashWithdrawalFields, natcashFields } from './payment-forms';
+import { EN, PAYMENT_WORDS, type PaymentWords } from './payment-translations';
 
 const submit = (slug: string) => `/api/v1/payments/submit/${slug}`;
 
 type Seed = typeof paymentSystems.$inferInsert;
 
-const SYSTEMS: Omit<Seed, 'sort'>[] = [
+/** The systems with their texts in the words of one language (English for payment_systems). */
+const systemsIn = (w: PaymentWords): Omit<Seed, 'sort'>[] => [
   {
     slug: 'moncash',
     name: 'MonCash',
@@ -29,27 +34,27 @@ const SYSTEMS: Omit<Seed, 'sort'>[] = [
     type: 'form',
     direction: 1,
     config: {
-      title: 'Deposit with NatCash',
-      header: '<p>Minimum 50 HTG, maximum 50 000 HTG per payment.</p>',
-      footer: '<p>Questions? Write to support from the About page.</p>',
-      form: { endpoint: submit('natcash'), confirmMessage: 'Send this deposit request?', fields: NATCASH_FIELDS },
+      title: w.natcash.title,
+      header: w.natcash.header,
+      footer: w.natcash.footer,
+      form: { endpoint: submit('natcash'), confirmMessage: w.natcash.confirm, fields: natcashFields(w) },
     },
   },
   {
     slug: 'cash-deposit',
-    name: 'Cash at a club',
+    name: w.names.cashAtClub,
     type: 'widget',
     widget: 'deposit-cash',
     direction: 1,
     config: {
       limits: { min: 100, max: 100_000 },
       endpoint: submit('cash-deposit'),
-      confirmMessage: 'Create a cash deposit request? Pay it at the club with the PIN you get.',
+      confirmMessage: w.cashDeposit.confirm,
     },
   },
   {
     slug: 'crypto-deposit',
-    name: 'Crypto',
+    name: w.names.crypto,
     type: 'widget',
     widget: 'deposit-crypto',
     direction: 1,
@@ -57,14 +62,14 @@ const SYSTEMS: Omit<Seed, 'sort'>[] = [
   },
   {
     slug: 'card-deposit',
-    name: 'Bank card',
+    name: w.names.bankCard,
     type: 'link',
     direction: 1,
     href: 'https://pay.example.com/belchans/card',
   },
   {
     slug: 'cash-withdrawal',
-    name: 'Cash at a club',
+    name: w.names.cashAtClub,
     type: 'widget',
     widget: 'withdrawal-cash',
     direction: 2,
@@ -72,26 +77,26 @@ const SYSTEMS: Omit<Seed, 'sort'>[] = [
       showFiscalId: true,
       showNationalCardId: true,
       showNationalId: false,
-      limits: { min: 250, max: 100_000, message: 'The amount is above the limit of this withdrawal method' },
+      limits: { min: 250, max: 100_000, message: w.cashWithdrawal.limit },
       descriptions: [
-        { type: 'info', content: 'Bring the ID you registered with; the club pays out on presentation of your PIN.' },
-        { type: 'warning', content: 'A withdrawal not collected within 7 days is cancelled and refunded.' },
-        { type: 'dangerous', content: 'Never share your PIN with anyone, including club staff on the phone.' },
+        { type: 'info', content: w.cashWithdrawal.info },
+        { type: 'warning', content: w.cashWithdrawal.warning },
+        { type: 'dangerous', content: w.cashWithdrawal.danger },
       ],
       endpoint: submit('cash-withdrawal'),
-      confirmMessage: 'Confirm the cash withdrawal?',
+      confirmMessage: w.cashWithdrawal.confirm,
     },
   },
   {
     slug: 'crypto-withdrawal',
-    name: 'Crypto',
+    name: w.names.crypto,
     type: 'widget',
     widget: 'withdrawal-crypto',
     direction: 2,
     config: {
       limits: { min: 1_000, max: 500_000 },
       endpoint: submit('crypto-withdrawal'),
-      confirmMessage: 'Send the crypto withdrawal?',
+      confirmMessage: w.cryptoWithdrawal.confirm,
     },
   },
   {
@@ -101,25 +106,41 @@ const SYSTEMS: Omit<Seed, 'sort'>[] = [
     direction: 2,
     withdrawAutoConfirm: true,
     config: {
-      title: 'Withdraw to MonCash',
+      title: w.moncashWithdrawal.title,
       header: null,
-      footer: '<p>A 1% MonCash fee applies.</p>',
-      form: { endpoint: submit('moncash-withdrawal'), confirmMessage: null, fields: MONCASH_WITHDRAWAL_FIELDS },
+      footer: w.moncashWithdrawal.footer,
+      form: { endpoint: submit('moncash-withdrawal'), confirmMessage: null, fields: moncashWithdrawalFields(w) },
     },
   },
   {
     slug: 'bank-transfer',
-    name: 'Bank transfer',
+    name: w.names.bankTransfer,
     type: 'link',
     direction: 2,
     href: 'https://pay.example.com/belchans/bank',
   },
 ];
 
+/** What a translation row holds: the texts of a form or widget config (a page's `html` is its address, not a text). */
+const translatedTexts = (system: Omit<Seed, 'sort'>) =>
+  system.type === 'form' || system.type === 'widget' ? textParts(system.config, isPaymentText) : {};
+
+/** payment_systems in English, and a payment_system_translations row per system for each other language. */
 export async function seedPaymentSystems({ db }: SeedContext): Promise<Map<string, number>> {
   const rows = await db
     .insert(paymentSystems)
-    .values(SYSTEMS.map((s, sort) => ({ ...s, sort })))
+    .values(systemsIn(EN).map((s, sort) => ({ ...s, sort })))
     .returning({ id: paymentSystems.id, slug: paymentSystems.slug });
-  return new Map(rows.map((r) => [r.slug, r.id]));
+  const ids = new Map(rows.map((r) => [r.slug, r.id]));
+  await db.insert(paymentSystemTranslations).values(
+    Object.entries(PAYMENT_WORDS).flatMap(([locale, words]) =>
+      systemsIn(words).map((system) => ({
+        paymentSystemId: ids.get(system.slug) ?? 0,
+        locale,
+        name: system.name,
+        texts: translatedTexts(system),
+      })),
+    ),
+  );
+  return ids;
 }

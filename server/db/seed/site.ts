@@ -1,16 +1,45 @@
-// Site-wide documents (docs/product.md#entities-content site info, download info) and SEO rows per app path.
+// Site-wide documents (docs/product.md#entities-content site info, download info) and SEO rows per app path, with their
+// texts in the 8 interface languages (site_setting_translations, seo_page_translations).
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../contract/constants';
 import type { DownloadInfo, SiteInfo } from '../../../contract/schemas/site';
 import { mediaUrl } from '../../media/images';
 import { BRAND } from '../../site/seo';
-import { seoPages, seoPageTranslations, siteSettings } from '../schema';
+import { seoPages, seoPageTranslations, siteSettings, siteSettingTranslations } from '../schema';
 import { SEO_TRANSLATIONS } from './seo-translations';
 import type { SeedContext } from './context';
+
+/** The About page's support block in one language: [hours, "Phone", "Email"]; numbers and addresses stay as they are. */
+type SupportWords = readonly [hours: string, phone: string, email: string];
+
+const SUPPORT_WORDS: Record<Locale, SupportWords> = {
+  en: ['Support every day from 8:00 to 22:00', 'Phone', 'Email'],
+  ht: ['Sipò chak jou, depi 8:00 rive 22:00', 'Telefòn', 'Imèl'],
+  fr: ['Assistance tous les jours de 8 h à 22 h', 'Téléphone', 'E-mail'],
+  de: ['Kundenservice täglich von 8:00 bis 22:00 Uhr', 'Telefon', 'E-Mail'],
+  es: ['Soporte todos los días de 8:00 a 22:00', 'Teléfono', 'Correo electrónico'],
+  ru: ['Поддержка ежедневно с 8:00 до 22:00', 'Телефон', 'Эл. почта'],
+  tr: ['Destek her gün 8:00–22:00 arası', 'Telefon', 'E-posta'],
+  zh: ['客服每天 8:00 至 22:00 在线', '电话', '电子邮箱'],
+};
+
+const supportHtml = ([hours, phone, email]: SupportWords) =>
+  `<p>${hours}<br>${phone}: <a href="tel:+50928100000">+509 2810 0000</a><br>WhatsApp: <a href="https://wa.me/50937100000">+509 3710 0000</a><br>${email}: <a href="mailto:support@belchans.example">support@belchans.example</a></p>`;
+
+/**
+ * site_info's texts in the other languages (site_setting_translations, migration 0011), laid over it when served. The
+ * address is a postal address: it stays as it is in every language.
+ */
+export const SITE_INFO_TRANSLATIONS = Object.fromEntries(
+  LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => [
+    locale,
+    { about: { support: supportHtml(SUPPORT_WORDS[locale]) } },
+  ]),
+);
 
 export const SITE_INFO: SiteInfo = {
   about: {
     address: '<p><strong>Bèl Chans S.A.</strong><br>38 Route de Delmas, Delmas 33<br>Port-au-Prince, Haïti</p>',
-    support:
-      '<p>Support every day from 8:00 to 22:00<br>Phone: <a href="tel:+50928100000">+509 2810 0000</a><br>WhatsApp: <a href="https://wa.me/50937100000">+509 3710 0000</a><br>Email: <a href="mailto:support@belchans.example">support@belchans.example</a></p>',
+    support: supportHtml(SUPPORT_WORDS.en),
   },
   banner: {
     main: [
@@ -97,6 +126,9 @@ export async function seedSite({ db }: SeedContext): Promise<void> {
     { key: 'site_info', value: SITE_INFO },
     { key: 'download_info', value: DOWNLOAD_INFO },
   ]);
+  await db
+    .insert(siteSettingTranslations)
+    .values(Object.entries(SITE_INFO_TRANSLATIONS).map(([locale, texts]) => ({ key: 'site_info', locale, texts })));
   await db.insert(seoPages).values(
     SEO.map(([path, title, description, robots]) => ({
       path,

@@ -1,17 +1,16 @@
 // /login/google, /register/google: the Google button. /auth/google: the return from Google, the code
 // exchange (or, when the Google page returned an access token in the fragment, the token-based sign-in) and, for a new
 // account, the confirm-details form (docs/product.md#routes-auth Google auth page, docs/product.md#flows-google-oauth
-// Google flow). The link's `state` is kept when the app leaves for Google and handed back to the machine with the
-// returned one, which exchanges nothing unless they match.
+// Google flow). The `state` the return carries goes with the code or token to the server, which checks it against the
+// state of the link this browser asked for (a cookie): the return may land in any tab.
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
 import { isApiError } from '../../api/errors';
 import { authorizeGoogle, authorizeGoogleToken, getGoogleLink, registerGoogle } from '../../api/oauth';
-import { expectedGoogleState, forgetGoogleState, rememberGoogleState } from '../../api/oauth-state';
 import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { type GoogleOAuthInput, googleOAuthMachine } from '../../machines/google-oauth/google-oauth.machine';
@@ -27,12 +26,12 @@ const card = css(panel, { w: '100%', maxW: '28rem', gap: '4' });
 
 const redirectUri = () => `${window.location.origin}/auth/google`;
 
-type Returned = Pick<GoogleOAuthInput, 'code' | 'accessToken' | 'returnedState' | 'expectedState'>;
+type Returned = Pick<GoogleOAuthInput, 'code' | 'accessToken' | 'returnedState'>;
 
 /**
  * What the Google page sent back: `?code=…&state=…` (authorization code), or `#access_token=…&state=…` when it
  * returned a token instead (the OAuth implicit grant puts it in the fragment, which never reaches a server), each with
- * the state it names; and the state this tab's link carried.
+ * the state it names.
  */
 function returnedCredential(): Returned {
   const query = new URLSearchParams(window.location.search);
@@ -44,7 +43,6 @@ function returnedCredential(): Returned {
     accessToken,
     // The state of the credential the machine would exchange: the query's for a code, the fragment's for a token.
     returnedState: (code ? query.get('state') : fragment.get('state')) || null,
-    expectedState: expectedGoogleState(),
   };
 }
 
@@ -54,15 +52,16 @@ function useGoogleFlow(returned: Returned) {
     googleOAuthMachine.provide({
       actors: {
         getLink: fromPromise(({ input, signal }) => getGoogleLink(input.redirectUri, { signal })),
-        exchange: fromPromise(({ input, signal }) => authorizeGoogle(input.code, input.redirectUri, { signal })),
-        exchangeToken: fromPromise(({ input, signal }) => authorizeGoogleToken(input.accessToken, { signal })),
+        exchange: fromPromise(({ input, signal }) =>
+          authorizeGoogle(input.code, input.state, input.redirectUri, { signal }),
+        ),
+        exchangeToken: fromPromise(({ input, signal }) =>
+          authorizeGoogleToken(input.accessToken, { signal, state: input.state }),
+        ),
         register: fromPromise(({ input, signal }) => registerGoogle(input, { signal })),
       },
       actions: {
-        openUrl: (_, url) => {
-          rememberGoogleState(url);
-          window.location.assign(url);
-        },
+        openUrl: (_, url) => window.location.assign(url),
         // The code or the token leaves the address (query and fragment) before anything else can read it.
         stripCode: () => window.history.replaceState(window.history.state, '', window.location.pathname),
         goHome: () => navigate('/'),
@@ -100,11 +99,8 @@ export function GoogleStartPage() {
 /** /auth/google: where Google sends the player back with ?code=… or #access_token=…. */
 export function GoogleReturnPage() {
   const t = useT();
-  // Read once (later renders find the address stripped and the state forgotten).
+  // Read once (later renders find the address stripped).
   const [returned] = useState(returnedCredential);
-  // Single use: whatever came back, the kept state cannot let another return in. Forgotten after the render that
-  // read it (a render may run twice).
-  useEffect(forgetGoogleState, []);
   const flow = useGoogleFlow(returned);
   const state = useSelector(flow, selectGoogleState);
   const busy = useSelector(flow, selectIsBusy);

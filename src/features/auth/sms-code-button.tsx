@@ -6,7 +6,8 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import type { ActorRefFrom } from 'xstate';
 import type { ApiError } from '../../api/errors';
-import { useT } from '../../i18n/use-t';
+import { type Translate, useT } from '../../i18n/use-t';
+import { errorText } from '../../ui/error-text';
 import type { SmsCodeMachine } from '../../machines/sms-code/sms-code.machine';
 import {
   selectCanRequest,
@@ -46,8 +47,13 @@ export function SmsCodeButton({
   );
 }
 
-const smsErrorText = (error: ApiError | null, fallback: string) =>
-  error && error.kind !== 'abort' ? (error.serverMessage ?? fallback) : null;
+/** A 429 says the app's wait text (docs/product.md#errors-handling); else the server's message or 'SMS not sent'. */
+const smsErrorText = (error: ApiError | null, fallback: string, t: Translate) =>
+  error?.kind === 'http' && error.status === 429
+    ? errorText(error, t, 'sms.notSent')
+    : error && error.kind !== 'abort'
+      ? (error.serverMessage ?? fallback)
+      : null;
 
 /**
  * The SMS result line: the server's message, else the fallbacks 'SMS sent' / 'SMS not sent'
@@ -57,7 +63,7 @@ export function SmsCodeMessage({ sms, id }: { sms: ActorRefFrom<SmsCodeMachine>;
   const t = useT();
   const succeeded = useSelector(sms, selectSmsSucceeded);
   const message = useSelector(sms, selectSmsMessage);
-  const failure = smsErrorText(useSelector(sms, selectSmsError), t('sms.notSent'));
+  const failure = smsErrorText(useSelector(sms, selectSmsError), t('sms.notSent'), t);
   if (failure) {
     return (
       <p

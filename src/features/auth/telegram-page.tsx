@@ -9,6 +9,7 @@ import { useTelegramActor } from '../../app/telegram-actor';
 import { useT } from '../../i18n/use-t';
 import { selectIsAuthenticated } from '../../machines/session/session.selectors';
 import {
+  selectIsExpired,
   selectIsPolling,
   selectIsRequesting,
   selectTelegramError,
@@ -29,7 +30,9 @@ export function TelegramPage() {
   const token = useSelector(telegramActor, selectTelegramToken);
   const polling = useSelector(telegramActor, selectIsPolling);
   const requesting = useSelector(telegramActor, selectIsRequesting);
-  const error = errorText(useSelector(telegramActor, selectTelegramError), t, 'telegram.failed');
+  const failure = errorText(useSelector(telegramActor, selectTelegramError), t, 'telegram.failed');
+  // docs/product.md#flows-telegram: the token ran out while no check got through.
+  const error = useSelector(telegramActor, selectIsExpired) ? t('telegram.expired') : failure;
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);
   const link = token ? telegramSignInLink(token, window.location.origin) : null;
   return (

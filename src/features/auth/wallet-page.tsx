@@ -3,9 +3,10 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
+import { navigate } from 'wouter/use-browser-location';
 import { fromPromise } from 'xstate';
 import { isApiError } from '../../api/errors';
-import { registerWallet } from '../../api/wallet';
+import { getWalletNonce, registerWallet } from '../../api/wallet';
 import { useSessionActor } from '../../app/services';
 import { type MessageId, useT } from '../../i18n/use-t';
 import { selectIsAuthenticated } from '../../machines/session/session.selectors';
@@ -32,10 +33,17 @@ export function WalletPage() {
   const flow = useActorRef(
     walletOAuthMachine.provide({
       actors: {
-        signIn: fromPromise(({ signal }) => walletSignIn(signal)),
+        getNonce: fromPromise(({ signal }) => getWalletNonce({ signal })),
+        signIn: fromPromise(({ input, signal }: { input: { nonce: string }; signal: AbortSignal }) =>
+          walletSignIn(input.nonce, signal),
+        ),
         register: fromPromise(({ input, signal }) => registerWallet(input, { signal })),
       },
-      actions: { authorized: () => sessionActor.send({ type: 'session.authorize' }) },
+      actions: {
+        authorized: () => sessionActor.send({ type: 'session.authorize' }),
+        // docs/product.md#flows-wallet-oauth: a nonce that cannot be fetched sends the player home.
+        goHome: () => navigate('/'),
+      },
     }),
   );
   const state = useSelector(flow, selectWalletState);
@@ -49,7 +57,7 @@ export function WalletPage() {
       >
         {state.startsWith('registering') ? (
           <SocialRegistrationForm flow={flow} fallback="wallet.error" />
-        ) : state === 'signing' || state === 'authorized' ? (
+        ) : state === 'requestingNonce' || state === 'signing' || state === 'authorized' || state === 'left' ? (
           <p role="status" className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
             <Spinner label="" size={20} />
             {t('wallet.signing')}

@@ -1,5 +1,5 @@
 // Browser wallet access (docs/architecture.md#stack): EIP-6963 discovery first, window.ethereum (EIP-1193) as fallback.
-import { authorizeWallet, getWalletNonce } from '../../api/wallet';
+import { authorizeWallet } from '../../api/wallet';
 import type { WalletSignIn } from '../../machines/wallet-oauth/wallet-oauth.machine';
 
 export interface Eip1193Provider {
@@ -32,16 +32,15 @@ function discoverProvider(timeoutMs = 300): Promise<Eip1193Provider | null> {
 }
 
 /**
- * Connect, fetch a single-use nonce, sign the EIP-4361 message, authorize (docs/product.md#flows-wallet-oauth wallet
- * flow).
+ * Connect, sign the EIP-4361 message with the single-use nonce the flow fetched first, authorize
+ * (docs/product.md#flows-wallet-oauth wallet flow).
  */
-export async function walletSignIn(signal: AbortSignal): Promise<WalletSignIn> {
+export async function walletSignIn(nonce: string, signal: AbortSignal): Promise<WalletSignIn> {
   const provider = await discoverProvider();
   if (!provider) throw new NoWalletError('No wallet');
   const [account] = (await provider.request({ method: 'eth_requestAccounts' })) as string[];
   if (!account) throw new NoWalletError('No account');
   const [{ createSiweMessage }, { getAddress, toHex }] = await Promise.all([import('viem/siwe'), import('viem')]);
-  const nonce = await getWalletNonce({ signal });
   const chainId =
     Number.parseInt(String(await provider.request({ method: 'eth_chainId' }).catch(() => '0x1')), 16) || 1;
   const address = getAddress(account);

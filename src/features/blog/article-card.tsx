@@ -41,7 +41,9 @@ export function ArticleCard({ article, eager = false }: { article: Article; eage
       </span>
       <span className={css({ display: 'flex', flexDirection: 'column', gap: '2', p: '4', flex: '1' })}>
         <h3 className={css({ fontSize: 'lg', fontWeight: 'bold', lineHeight: '1.3' })}>{article.title}</h3>
-        <span className={css({ color: 'textMuted', lineClamp: 3 })}>{article.preview_body}</span>
+        <span className={css({ color: 'textMuted', lineClamp: 3 })} data-truncates="">
+          {article.preview_body}
+        </span>
         {published && (
           <time dateTime={article.publishedAt} className={css({ mt: 'auto', fontSize: 'sm', color: 'textMuted' })}>
             {published}

@@ -66,7 +66,9 @@ function ArticleCard({ article, linkTarget }: { article: Article; linkTarget: '_
         />
       </span>
       <span className={body}>
-        <span className={titleText}>{article.title}</span>
+        <span className={titleText} data-truncates="">
+          {article.title}
+        </span>
         {validDate && (
           <time dateTime={article.publishedAt} className={css({ fontSize: 'sm', color: 'textMuted' })}>
             {intl.formatDate(published, { day: 'numeric', month: 'long', year: 'numeric' })}

@@ -102,7 +102,10 @@ function PlayingArea({ start }: { start: GameStart }) {
           allowFullScreen
           referrerPolicy={GAME_FRAME.referrerPolicy}
           sandbox={GAME_FRAME.sandbox}
-          className={css({ width: '100%', height: '100%', border: '0', display: 'block' })}
+          className={cx(
+            css({ width: '100%', height: '100%', border: '0', display: 'block' }),
+            isTallGame(start.alias) && tallFrame,
+          )}
         />
       ) : (
         <p role="alert" className={css({ p: '6' })}>
@@ -212,8 +215,11 @@ const frameBox = css({
 const clippedBox = css({ overflow: 'hidden' });
 // The iOS scroll workaround (docs/product.md#routes-game-view): the frame's box scrolls, with momentum on iOS.
 const iosScrollBox = css({ overflow: 'auto', WebkitOverflowScrolling: 'touch' });
+// docs/product.md#routes-game-view: from sm the content area (the box) is at most 675 px tall. A 16:9 frame fills its
+// box; on phones and tablets (sm to lg) the 1260 px frame of the tall games scrolls inside its 675 px box (the box
+// scrolls: the iOS workaround), and on a desktop (from lg) it fills the box.
 const wideBox = css({
-  sm: { height: 'auto', aspectRatio: '16 / 9' },
-  lg: { maxHeight: '675px', maxWidth: 'calc(675px * 16 / 9)' },
+  sm: { height: 'auto', aspectRatio: '16 / 9', maxHeight: '675px', maxWidth: 'calc(675px * 16 / 9)' },
 });
-const tallBox = css({ sm: { height: '1260px' }, lg: { height: '675px' } });
+const tallBox = css({ sm: { height: '675px' } });
+const tallFrame = css({ sm: { height: '1260px' }, lg: { height: '100%' } });

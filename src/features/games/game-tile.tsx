@@ -127,6 +127,7 @@ export function GameTile({
           {link.locked && <span className={lockBadge}>{t('games.loginTitle')}</span>}
         </span>
         <span
+          data-truncates=""
           className={css({
             fontSize: 'sm',
             fontWeight: 'semibold',

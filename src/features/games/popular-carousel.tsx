@@ -103,7 +103,9 @@ function PopularCard({
         )}
       </span>
       <span className={body}>
-        <span className={titleText}>{entry.title}</span>
+        <span className={titleText} data-truncates="">
+          {entry.title}
+        </span>
         <span className={stat}>
           <span aria-hidden="true" className={css({ w: '2', h: '2', borderRadius: 'full', bg: 'success' })} />
           {t('popular.online', { count: entry.stats.online })}

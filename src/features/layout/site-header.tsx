@@ -11,13 +11,25 @@ import { isAppShell, oldDesignUrl } from '../../app/app-shell';
 import { useServices } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { selectIsAuthenticated, selectIsChecking } from '../../machines/session/session.selectors';
-import { Icon } from '../../ui/icon';
+import { Icon, IconSvg } from '../../ui/icon';
 import { useHydrated } from '../../ui/use-hydrated';
 import { BalanceLink } from './balance-link';
 import { LanguagePicker } from './language-picker';
 import { desktopHeaderItems } from './nav-items';
 import { NavLink } from './nav-link';
 
+/** A clock turned back: the old design's link where the row has room for an icon only (lg to xl). */
+const OLD_DESIGN_ICON =
+  'M13 3a9 9 0 0 0-9 9H1l4 4 4-4H6a7 7 0 1 1 2.05 4.95l-1.42 1.42A9 9 0 1 0 13 3Zm-1 5v5l4.25 2.52.77-1.28-3.52-2.09V8H12Z';
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+const shown = { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' } as const;
 const desktopOnly = css({ display: { base: 'none', lg: 'inline-flex' } });
 const mobileOnly = css({ display: { base: 'inline-flex', lg: 'none' } });
 
@@ -72,7 +84,8 @@ export function SiteHeader({ accountMenu }: { accountMenu?: ReactNode }) {
           </span>
         </Link>
         <nav aria-label={t('nav.main')} className={desktopOnly}>
-          <ul className={css({ display: 'flex', gap: '1', listStyle: 'none' })}>
+          {/* Between lg and xl the items sit closer, so the old design's icon has room (docs/product.md#routes-header). */}
+          <ul className={css({ display: 'flex', gap: { base: '1', lg: '0.5', xl: '1' }, listStyle: 'none' })}>
             {desktopHeaderItems(origin).map((item) => (
               <li key={item.label}>
                 <NavLink
@@ -81,7 +94,7 @@ export function SiteHeader({ accountMenu }: { accountMenu?: ReactNode }) {
                     display: 'inline-flex',
                     h: '10',
                     alignItems: 'center',
-                    px: '3',
+                    px: { base: '3', lg: '2', xl: '3' },
                     borderRadius: 'control',
                     color: 'textMuted',
                     fontWeight: 'semibold',
@@ -95,22 +108,43 @@ export function SiteHeader({ accountMenu }: { accountMenu?: ReactNode }) {
             ))}
           </ul>
         </nav>
-        <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: { base: '1.5', md: '2' } })}>
-          {/* docs/product.md#routes-header: wherever the header has room for it: from md, except between lg and xl where
-              the desktop menu fills the row in longer languages (phones have it in the menu). The app shell is known
-              on the device only: the link appears after hydration (src/ui/use-hydrated.ts). */}
+        <div
+          className={css({
+            ml: 'auto',
+            display: 'flex',
+            alignItems: 'center',
+            gap: { base: '1.5', md: '2', lg: '1.5', xl: '2' },
+          })}
+        >
+          {/* docs/product.md#routes-header: from md up, outside the app shell. Between lg and xl the desktop menu fills
+              the row in the longer languages, so there the link is an icon, named by its text for assistive technology
+              and by its title on hover (phones have it in the menu). The app shell is known on the device only: the
+              link appears after hydration (src/ui/use-hydrated.ts). */}
           {oldDesignUrl && hydrated && !isAppShell && (
             <a
               href={oldDesignUrl}
+              title={t('header.oldDesign')}
+              data-testid="old-design-link"
               className={css({
-                display: { base: 'none', md: 'inline', lg: 'none', xl: 'inline' },
+                display: { base: 'none', md: 'inline-flex' },
+                alignItems: 'center',
+                justifyContent: 'center',
+                flexShrink: 0,
+                minW: { lg: '10', xl: 'auto' },
+                h: { lg: '10', xl: 'auto' },
+                borderRadius: 'control',
                 whiteSpace: 'nowrap',
                 color: 'textMuted',
                 fontSize: 'sm',
                 _hover: { color: 'text' },
               })}
             >
-              {t('header.oldDesign')}
+              <IconSvg
+                d={OLD_DESIGN_ICON}
+                size={20}
+                className={css({ display: { base: 'none', lg: 'block', xl: 'none' } })}
+              />
+              <span className={css({ lg: visuallyHidden, xl: shown })}>{t('header.oldDesign')}</span>
             </a>
           )}
           <LanguagePicker />

@@ -100,9 +100,8 @@ function RatingRow({ rating, rank }: { rating: Rating; rank: number }) {
             className={css({
               color: { base: 'textMuted', md: 'text' },
               fontSize: { base: 'sm', md: 'md' },
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
+              minW: '0',
+              overflowWrap: 'anywhere',
             })}
           >
             {rating.game_name}

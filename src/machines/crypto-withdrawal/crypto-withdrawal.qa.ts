@@ -53,6 +53,12 @@ const patterns: Record<string, RegExp> = {
   ETH: /^0x[0-9a-fA-F]{40}$/,
 };
 
+/**
+ * Addresses of a chain's form whose checksum fails: real ones with one character changed (the checksum catches the
+ * typo: 'Invalid address', docs/product.md#rules-crypto-withdrawal).
+ */
+const typos: Record<string, string[]> = { TRX: ['TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u'] };
+
 /** The fields the form shows the server's messages under; any other is an invalid field. */
 const shownOnForm = ['chain', 'currency', 'address', 'amount_native', 'amount', 'amount_output'];
 
@@ -104,6 +110,7 @@ export function expectedProblems(context: Context): CryptoProblems {
   else if (!chain.currency) problems.chain = 'chainNoCurrency';
   const address = context.address.trim();
   if (address === '') problems.address = 'addressRequired';
+  else if (chain && typos[chain.value]?.includes(address)) problems.address = 'addressChecksum';
   else if (chain && patterns[chain.value] && !patterns[chain.value]!.test(address)) problems.address = 'invalidAddress';
   const nativeProblem = amountProblem(context.amountNative);
   const native = typed(context.amountNative);
@@ -426,25 +433,25 @@ export const equivalentMutants: EquivalentMutant[] = [
   },
   {
     file: 'crypto-withdrawal/validation.ts',
-    line: 60,
+    line: 63,
     mutator: 'ConditionalExpression',
     reason: 'a missing rate is undefined, and undefined > 0 is false: no rate either way',
   },
   {
     file: 'crypto-withdrawal/validation.ts',
-    line: 71,
+    line: 74,
     mutator: 'LogicalOperator',
     reason: 'the chain is missing exactly when no chain id is selected (an id is only ever one of the chains)',
   },
   {
     file: 'crypto-withdrawal/validation.ts',
-    line: 71,
+    line: 74,
     mutator: 'ConditionalExpression',
     reason: 'the chain is missing exactly when no chain id is selected (an id is only ever one of the chains)',
   },
   {
     file: 'crypto-withdrawal/validation.ts',
-    line: 80,
+    line: 86,
     mutator: 'ConditionalExpression',
     reason: 'an amount with no problem of its own is a parsed number',
   },

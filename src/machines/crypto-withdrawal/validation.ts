@@ -1,8 +1,10 @@
 // docs/product.md#rules-crypto-withdrawal crypto withdrawal rules, checked before anything is sent. Problems are codes;
-// the view maps them to the docs/product.md#errors-texts texts ('Chain not selected', 'Invalid address format', …).
+// the view maps them to the docs/product.md#errors-texts texts ('Chain not selected', 'Invalid address format', …): an
+// address in none of its chain's forms is 'invalidAddress' ('Invalid address format'), one in a form whose checksum
+// fails, a typo, 'addressChecksum' ('Invalid address').
 import type { CryptoRateMap } from '../../api/crypto';
 import type { SelectableChain } from '../crypto-deposit/chains';
-import { isValidAddress } from '../../../contract/crypto-addresses';
+import { addressFault } from '../../../contract/crypto-addresses';
 import { parseAmount } from '../amount';
 
 export type CryptoField = 'chain' | 'address' | 'amount_native' | 'amount_output';
@@ -11,6 +13,7 @@ export type CryptoProblem =
   | 'chainNoCurrency'
   | 'addressRequired'
   | 'invalidAddress'
+  | 'addressChecksum'
   | 'amountRequired'
   | 'notNumeric'
   | 'belowMin'
@@ -72,7 +75,10 @@ export function validateWithdrawal(draft: WithdrawalDraft): CryptoProblems {
   else if (!chain.currency) problems.chain = 'chainNoCurrency';
 
   if (draft.address.trim() === '') problems.address = 'addressRequired';
-  else if (chain && !isValidAddress(chain.value, draft.address)) problems.address = 'invalidAddress';
+  else if (chain) {
+    const fault = addressFault(chain.value, draft.address);
+    if (fault) problems.address = fault === 'checksum' ? 'addressChecksum' : 'invalidAddress';
+  }
 
   const nativeProblem = amountProblem(draft.amountNative);
   const native = parseAmount(draft.amountNative);

@@ -66,7 +66,11 @@ export interface LaunchRequest {
   balanceType: BalanceType | null;
 }
 
-/** docs/api.md games start: the failure reply (200, success false) of a game the server does not know. */
+/**
+ * docs/api.md games start: the failure reply (200, success false) of a game the server does not know: its code, and
+ * the message an API that sends no code says it with (the message is otherwise in the player's language).
+ */
+export const UNKNOWN_GAME_REASON = 'game_not_found';
 export const UNKNOWN_GAME_MESSAGE = 'Game not found';
 
 export const isGuestOnPaidGame = (e: LaunchEvent) => !e.isAuthenticated && !e.target.isDemo;
@@ -82,7 +86,10 @@ export const isSameOpening = (context: GameLaunchContext, e: OpenEvent) =>
 /** A failure reply (status 200, docs/api.md conventions) saying the game is unknown; any other error is shown. */
 export const isUnknownGame = (error: unknown) => {
   const e = error as ApiError;
-  return e.status === 200 && e.serverMessage === UNKNOWN_GAME_MESSAGE;
+  return (
+    e.status === 200 &&
+    (e.reason === UNKNOWN_GAME_REASON || (e.reason === undefined && e.serverMessage === UNKNOWN_GAME_MESSAGE))
+  );
 };
 /** docs/product.md#errors-handling: a game start whose reply failed its schema is logged, not shown. */
 export const isInvalidData = (error: unknown) => (error as ApiError).kind === 'invalidData';

@@ -74,10 +74,15 @@ const sameOpening = (context: Context, e: Opening) =>
   context.target.gameId === e.target.gameId &&
   context.balanceType === e.balanceType &&
   context.mode === (guestOnPaidGame(e) && !multipleGroup(e) ? null : leavesForUrl(e) ? 'redirect' : 'page');
-/** docs/api.md games start: the server does not know the game (its failure reply, status 200). */
+/**
+ * docs/api.md games start: the server does not know the game (its failure reply, status 200): its code says so, or,
+ * from an API that sends no code, its English message.
+ */
 const unknownGame = (error: unknown) => {
   const e = error as ApiError;
-  return e.status === 200 && e.serverMessage === 'Game not found';
+  if (e.status !== 200) return false;
+  if (e.reason !== undefined) return e.reason === 'game_not_found';
+  return e.serverMessage === 'Game not found';
 };
 /** docs/product.md#errors-kinds: a reply that fails its schema. */
 const invalidData = (error: unknown) => (error as ApiError).kind === 'invalidData';
@@ -357,50 +362,50 @@ export const gameLaunchOracle: MachineOracle<GameLaunchView, Context> = {
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 81,
+    line: 85,
     mutator: 'OptionalChaining',
     reason:
       'only idle has no target, and idle decides game.open itself: the same-opening check never sees a null target',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 95,
+    line: 102,
     mutator: 'ObjectLiteral',
     reason: 'setup() types: a type-only object',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 99,
+    line: 106,
     mutator: 'ObjectLiteral',
     reason: 'placeholder actors: the app and the tests always provide fetchGameUrl and fetchGameStart',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 100,
+    line: 107,
     mutator: 'StringLiteral',
     reason: 'the name of a placeholder the app and the tests always replace',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 101,
+    line: 108,
     mutator: 'StringLiteral',
     reason: 'the name of a placeholder the app and the tests always replace',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 140,
+    line: 147,
     mutator: 'StringLiteral',
     reason: 'the machine id is read by no screen, request or event of this machine',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 141,
+    line: 148,
     mutator: 'ObjectLiteral',
     reason: 'idle resets the context on entry, the initial state included',
   },
   {
     file: 'game-launch/game-launch.machine.ts',
-    line: 175,
+    line: 182,
     mutator: 'StringLiteral',
     reason:
       "a launch that opens the game page stays idle: '' targets the machine, whose initial idle has the same empty context",

@@ -1,9 +1,10 @@
 // Purpose: signs a player in, or up, with a Google account (docs/product.md#flows-google-oauth).
-// docs/product.md#flows-google-oauth Google flow: the button fetches the link and opens it (the view keeps the link's
-// `state`); back on /auth/google with a code, the code is exchanged and removed from the address; back with an access
-// token instead (the Google page returned a token, not a code), the token is sent to the token-based social login and
-// removed from the address alike. Either is exchanged only when the `state` it came back with is the one this tab's
-// link carried: any other (a crafted link signing the player into someone else's account) is removed from the address
+// docs/product.md#flows-google-oauth Google flow: the button fetches the link and opens it (the server keeps the link's
+// `state` in a short-lived cookie of this browser); back on /auth/google with a code, the code is exchanged, with the
+// `state` it came back with, and removed from the address; back with an access token instead (the Google page returned
+// a token, not a code), the token is sent to the token-based social login with its state and removed from the address
+// alike. The server judges the state (this browser's, live, once), so the return may land in any tab. A code or token
+// that comes back with no state at all was never asked for (a crafted link): it is removed from the address
 // unexchanged and the page says so (refused). An authorised account
 // is signed in; otherwise the registration form comes prefilled with country and phone, to confirm with
 // an SMS code, or to skip when the country is not in disabled_skip. A failed link fetch sends the user home.
@@ -20,10 +21,8 @@ export interface GoogleOAuthContext {
   code: string | null;
   /** docs/product.md#calls-list token-based social login: the access token the Google page sent back instead of a code. */
   accessToken: string | null;
-  /** The `state` the code or token came back with (query or fragment). */
+  /** The `state` the code or token came back with (query or fragment); the server checks it. */
   returnedState: string | null;
-  /** The `state` of the link this tab opened (kept by the view), or null when it opened none. */
-  expectedState: string | null;
   redirectUri: string;
   completion: SocialCompletion | null;
   fields: Record<SocialField, string>;
@@ -35,14 +34,13 @@ export interface GoogleOAuthContext {
 /** What the confirm-details step shared with the wallet sign-in keeps (no Google return; the wallet has its own error). */
 export type SocialFlowContext = Omit<
   GoogleOAuthContext,
-  'code' | 'accessToken' | 'returnedState' | 'expectedState' | 'redirectUri' | 'error'
+  'code' | 'accessToken' | 'returnedState' | 'redirectUri' | 'error'
 >;
 
 export interface GoogleOAuthInput {
   code: string | null;
   accessToken?: string | null;
   returnedState?: string | null;
-  expectedState?: string | null;
   redirectUri: string;
 }
 
@@ -145,22 +143,21 @@ export const googleOAuthMachine = setup({
   },
   actors: {
     getLink: notProvided<string, { redirectUri: string }>('getLink'),
-    exchange: notProvided<SocialCompletion, { code: string; redirectUri: string }>('exchange'),
-    exchangeToken: notProvided<SocialCompletion, { accessToken: string }>('exchangeToken'),
+    exchange: notProvided<SocialCompletion, { code: string; state: string; redirectUri: string }>('exchange'),
+    exchangeToken: notProvided<SocialCompletion, { accessToken: string; state: string }>('exchangeToken'),
     register: notProvided<unknown, SocialRegistration>('register'),
   },
   guards: {
     hasCode: ({ context }) => !!context.code,
     hasAccessToken: ({ context }) => !!context.accessToken,
-    // docs/product.md#flows-google-oauth: only the state of the link this tab opened lets a code or token in.
-    isStateExpected: ({ context }) => !!context.expectedState && context.returnedState === context.expectedState,
+    // docs/product.md#flows-google-oauth: a return of a link carries its state; the server judges whose it is.
+    hasReturnedState: ({ context }) => !!context.returnedState,
     isAuthorized: (_, completion: SocialCompletion) => completion.authorized,
     isConfirmValid: ({ context }) => Object.keys(confirmRules(context.fields)).length === 0,
     isSkipAllowed: ({ context }) => canSkip(context),
   },
   actions: {
-    // Injected: leave for the provider (keeping the link's state), strip ?code from the address, go home, complete the
-    // sign-in.
+    // Injected: leave for the provider, strip ?code from the address, go home, complete the sign-in.
     openUrl: (_, _url: string) => {},
     stripCode: () => {},
     goHome: () => {},
@@ -187,7 +184,6 @@ export const googleOAuthMachine = setup({
     code: input.code,
     accessToken: input.accessToken ?? null,
     returnedState: input.returnedState ?? null,
-    expectedState: input.expectedState ?? null,
     redirectUri: input.redirectUri,
     completion: null,
     fields: { country: '', phone: '', smsCode: '' },
@@ -199,9 +195,9 @@ export const googleOAuthMachine = setup({
   states: {
     start: {
       always: [
-        { guard: and(['hasCode', 'isStateExpected']), target: 'exchanging' },
-        { guard: and(['hasAccessToken', 'isStateExpected']), target: 'exchangingToken' },
-        // A code or token this tab never asked for (no state, or another link's) is not exchanged.
+        { guard: and(['hasCode', 'hasReturnedState']), target: 'exchanging' },
+        { guard: and(['hasAccessToken', 'hasReturnedState']), target: 'exchangingToken' },
+        // A code or token without a state no link of ours asked for: not exchanged.
         { guard: or(['hasCode', 'hasAccessToken']), target: 'refused' },
         { target: 'idle' },
       ],
@@ -226,7 +222,11 @@ export const googleOAuthMachine = setup({
       invoke: {
         id: 'exchange',
         src: 'exchange',
-        input: ({ context }) => ({ code: context.code ?? '', redirectUri: context.redirectUri }),
+        input: ({ context }) => ({
+          code: context.code ?? '',
+          state: context.returnedState ?? '',
+          redirectUri: context.redirectUri,
+        }),
         onDone: [
           { guard: { type: 'isAuthorized', params: ({ event }) => event.output }, target: 'authorized' },
           { target: 'registering', actions: { type: 'useCompletion', params: ({ event }) => event.output } },
@@ -241,7 +241,7 @@ export const googleOAuthMachine = setup({
       invoke: {
         id: 'exchangeToken',
         src: 'exchangeToken',
-        input: ({ context }) => ({ accessToken: context.accessToken ?? '' }),
+        input: ({ context }) => ({ accessToken: context.accessToken ?? '', state: context.returnedState ?? '' }),
         onDone: [
           { guard: { type: 'isAuthorized', params: ({ event }) => event.output }, target: 'authorized' },
           { target: 'registering', actions: { type: 'useCompletion', params: ({ event }) => event.output } },
@@ -256,7 +256,8 @@ export const googleOAuthMachine = setup({
     failed: {
       on: { 'link.request': { target: 'fetchingLink' } },
     },
-    // An unasked code or token: out of the address like an exchanged one, and the player starts again with Google.
+    // A code or token without a state: out of the address like an exchanged one, and the player starts again with
+    // Google.
     refused: {
       entry: 'stripCode',
       on: { 'link.request': { target: 'fetchingLink' } },

@@ -4,9 +4,10 @@
 // - back with ?code, the code is exchanged and removed from the address;
 // - back with an access token instead, the token is sent to the token-based sign-in and removed from the address; it
 //   ends like a code: signed in, the confirm-details form, or the reason it failed;
-// - either is exchanged only when it comes back with the state of the link this tab opened: without a state, with
-//   another one, or when this tab opened no link, it is removed from the address unexchanged, the page says the link
-//   did not come from it and offers to start again (googleOAuthStarts below: the page's start, per return);
+// - either is sent with the state it came back with, whichever tab it lands in: the server judges the state (this
+//   browser's, live, once) and its refusal is a failure like any other; without a state it is removed from the address
+//   unexchanged, the page says the link did not come from it and offers to start again (googleOAuthStarts below: the
+//   page's start, per return);
 // - an authorised account is signed in; a new one gets the confirm-details form with the country and phone the
 //   server prefilled, confirmed with an SMS code (all three fields, digits only) or skipped where the
 //   country allows it; a refused registration keeps the form as typed and shows the server's reason.
@@ -57,11 +58,13 @@ export const googleOAuthOracle: MachineOracle<GoogleOAuthView, GoogleOAuthContex
     redirecting: { sees: { state: 'redirecting', busy: true } },
     exchanging: {
       sees: { state: 'exchanging', busy: true, error: null },
-      runs: ({ context }) => ({ exchange: { code: context.code, redirectUri: context.redirectUri } }),
+      runs: ({ context }) => ({
+        exchange: { code: context.code, state: context.returnedState, redirectUri: context.redirectUri },
+      }),
     },
     exchangingToken: {
       sees: { state: 'exchangingToken', busy: true, error: null },
-      runs: ({ context }) => ({ exchangeToken: { accessToken: context.accessToken } }),
+      runs: ({ context }) => ({ exchangeToken: { accessToken: context.accessToken, state: context.returnedState } }),
     },
     'registering.editing': { sees: ({ context }) => editingView(context) },
     'registering.submitting': {
@@ -180,18 +183,18 @@ export const googleOAuthOracle: MachineOracle<GoogleOAuthView, GoogleOAuthContex
 /** The return address every start below names (the page's own /auth/google). */
 export const RETURN_URI = 'http://127.0.0.1/auth/google';
 
-/** What the page was opened with: the credential and state in its address, and the state this tab kept. */
+/** What the page was opened with: the credential and the state in its address. */
 export interface GoogleOAuthReturn {
   code: string | null;
   accessToken: string | null;
   returnedState: string | null;
-  expectedState: string | null;
 }
 
 /**
  * How the page starts (docs/product.md#flows-google-oauth), one row per kind of return: the state it rests in, the
- * effects it fired on the way and the requests it sent, with their input. A code or token is exchanged only with the
- * state this tab expects (non-empty, equal); otherwise it only leaves the address.
+ * effects it fired on the way and the requests it sent, with their input. A code or token is sent with the state it
+ * came back with, in any tab (no tab keeps one: the server checks it against this browser's cookie); without a state
+ * it only leaves the address.
  */
 export const googleOAuthStarts: Array<{
   name: string;
@@ -201,93 +204,65 @@ export const googleOAuthStarts: Array<{
   requests: Record<string, unknown>;
 }> = [
   {
-    name: 'a code with the state this tab expects',
-    input: { code: 'code-1', accessToken: null, returnedState: 'state-1', expectedState: 'state-1' },
+    name: 'a code with a state',
+    input: { code: 'code-1', accessToken: null, returnedState: 'state-1' },
     state: 'exchanging',
     effects: ['stripCode'],
-    requests: { exchange: { code: 'code-1', redirectUri: RETURN_URI } },
+    requests: { exchange: { code: 'code-1', state: 'state-1', redirectUri: RETURN_URI } },
   },
   {
     name: 'a code without a state',
-    input: { code: 'code-1', accessToken: null, returnedState: null, expectedState: 'state-1' },
+    input: { code: 'code-1', accessToken: null, returnedState: null },
     state: 'refused',
     effects: ['stripCode'],
     requests: {},
   },
   {
-    name: "a code with another link's state",
-    input: { code: 'code-1', accessToken: null, returnedState: 'state-2', expectedState: 'state-1' },
+    name: 'a code with an empty state',
+    input: { code: 'code-1', accessToken: null, returnedState: '' },
     state: 'refused',
     effects: ['stripCode'],
     requests: {},
   },
   {
-    name: 'a code with a state when this tab opened no link',
-    input: { code: 'code-1', accessToken: null, returnedState: 'state-1', expectedState: null },
-    state: 'refused',
-    effects: ['stripCode'],
-    requests: {},
-  },
-  {
-    name: 'a code with no state when this tab opened no link',
-    input: { code: 'code-1', accessToken: null, returnedState: null, expectedState: null },
-    state: 'refused',
-    effects: ['stripCode'],
-    requests: {},
-  },
-  {
-    name: 'an access token with the state this tab expects',
-    input: { code: null, accessToken: 'ya29.token-1', returnedState: 'state-1', expectedState: 'state-1' },
+    name: 'an access token with a state',
+    input: { code: null, accessToken: 'ya29.token-1', returnedState: 'state-1' },
     state: 'exchangingToken',
     effects: ['stripCode'],
-    requests: { exchangeToken: { accessToken: 'ya29.token-1' } },
+    requests: { exchangeToken: { accessToken: 'ya29.token-1', state: 'state-1' } },
   },
   {
     name: 'an access token without a state',
-    input: { code: null, accessToken: 'ya29.token-1', returnedState: null, expectedState: 'state-1' },
+    input: { code: null, accessToken: 'ya29.token-1', returnedState: null },
     state: 'refused',
     effects: ['stripCode'],
     requests: {},
   },
   {
-    name: "an access token with another link's state",
-    input: { code: null, accessToken: 'ya29.token-1', returnedState: 'state-2', expectedState: 'state-1' },
-    state: 'refused',
-    effects: ['stripCode'],
-    requests: {},
-  },
-  {
-    name: 'an access token with no state when this tab opened no link',
-    input: { code: null, accessToken: 'ya29.token-1', returnedState: null, expectedState: null },
-    state: 'refused',
-    effects: ['stripCode'],
-    requests: {},
-  },
-  {
-    name: 'a code and an access token with the expected state: the code wins',
-    input: { code: 'code-1', accessToken: 'ya29.token-1', returnedState: 'state-1', expectedState: 'state-1' },
+    name: 'a code and an access token with a state: the code wins',
+    input: { code: 'code-1', accessToken: 'ya29.token-1', returnedState: 'state-1' },
     state: 'exchanging',
     effects: ['stripCode'],
-    requests: { exchange: { code: 'code-1', redirectUri: RETURN_URI } },
+    requests: { exchange: { code: 'code-1', state: 'state-1', redirectUri: RETURN_URI } },
   },
   {
-    name: "a code and an access token with another link's state",
-    input: { code: 'code-1', accessToken: 'ya29.token-1', returnedState: 'state-2', expectedState: 'state-1' },
+    name: 'a code and an access token without a state',
+    input: { code: 'code-1', accessToken: 'ya29.token-1', returnedState: null },
     state: 'refused',
     effects: ['stripCode'],
     requests: {},
   },
   {
     name: 'nothing (the button page)',
-    input: { code: null, accessToken: null, returnedState: null, expectedState: null },
+    input: { code: null, accessToken: null, returnedState: null },
     state: 'idle',
     effects: [],
     requests: {},
   },
   {
     // Google's refusal comes back with the state and no code (?error=access_denied&state=…): nothing to exchange.
-    name: 'the expected state and nothing to exchange',
-    input: { code: null, accessToken: null, returnedState: 'state-1', expectedState: 'state-1' },
+    name: 'a state and nothing to exchange',
+    input: { code: null, accessToken: null, returnedState: 'state-1' },
     state: 'idle',
     effects: [],
     requests: {},
@@ -297,51 +272,57 @@ export const googleOAuthStarts: Array<{
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 146,
+    line: 144,
     mutator: 'ObjectLiteral',
     reason: 'the placeholder requests only type the machine: the app and the tests always provide all three',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 71,
+    line: 69,
     mutator: 'ArrayDeclaration',
     reason:
       'the fallback list is read only without a completion, when the country is blank and skipping is already refused',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 71,
+    line: 69,
     mutator: 'OptionalChaining',
     reason:
       'the completion is read only once the country is set, which only the registration form (with a completion) does',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 95,
+    line: 93,
     mutator: 'StringLiteral',
     reason: 'the registration is sent only from the form, which exists only with a completion carrying its code',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 95,
+    line: 93,
     mutator: 'OptionalChaining',
     reason: 'the registration is sent only from the form, which exists only with a completion',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 100,
+    line: 98,
     mutator: 'StringLiteral',
     reason: "a confirmed registration has a country from the server's list, which always has a phone code",
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 141,
+    line: 139,
     mutator: 'ObjectLiteral',
     reason: "setup()'s `types` only carries TypeScript types; XState never reads it at run time",
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 147,
+    line: 145,
+    mutator: 'StringLiteral',
+    reason: 'the name only labels the error of a placeholder the app and the tests always replace',
+  },
+  {
+    file: 'google-oauth/google-oauth.machine.ts',
+    line: 146,
     mutator: 'StringLiteral',
     reason: 'the name only labels the error of a placeholder the app and the tests always replace',
   },
@@ -353,37 +334,37 @@ export const equivalentMutants: EquivalentMutant[] = [
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 150,
-    mutator: 'StringLiteral',
-    reason: 'the name only labels the error of a placeholder the app and the tests always replace',
-  },
-  {
-    file: 'google-oauth/google-oauth.machine.ts',
-    line: 174,
+    line: 171,
     mutator: 'ConditionalExpression',
     reason: 'changeField is attached only to field.change, so the event is always that one',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 193,
+    line: 189,
     mutator: 'StringLiteral',
     reason: "the form's country and SMS code are always replaced by the completion's before the form shows",
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 195,
+    line: 191,
     mutator: 'StringLiteral',
     reason: 'the mode is set by every confirm or skip before a registration is sent',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 229,
+    line: 226,
     mutator: 'StringLiteral',
     reason: 'the exchange starts only when hasCode holds: the fallback for no code never applies',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 149,
+    line: 227,
+    mutator: 'StringLiteral',
+    reason: 'the exchange starts only when hasReturnedState holds: the fallback for no state never applies',
+  },
+  {
+    file: 'google-oauth/google-oauth.machine.ts',
+    line: 147,
     mutator: 'StringLiteral',
     reason: 'the name only labels the error of a placeholder the app and the tests always replace',
   },
@@ -391,6 +372,7 @@ export const equivalentMutants: EquivalentMutant[] = [
     file: 'google-oauth/google-oauth.machine.ts',
     line: 244,
     mutator: 'StringLiteral',
-    reason: 'the token sign-in starts only when hasAccessToken holds: the fallback for no token never applies',
+    reason:
+      'the token sign-in starts only when hasAccessToken and hasReturnedState hold: neither fallback ever applies',
   },
 ];

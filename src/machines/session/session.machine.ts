@@ -44,6 +44,8 @@ export const sessionMachine = setup({
   },
   actors: {
     loadSession: notProvided<Session>('loadSession'),
+    // docs/product.md#calls-list GET check_authorization: whether the player is still authorised (docs/product.md#roles).
+    checkAuthorization: notProvided<Session>('checkAuthorization'),
     loadAccount: notProvided<Account>('loadAccount'),
     loadBalance: notProvided<Balance>('loadBalance'),
     logout: notProvided<void>('logout'),
@@ -137,11 +139,12 @@ export const sessionMachine = setup({
         'stream.lost': { actions: 'markPolling' },
       },
       states: {
+        // docs/product.md#roles: a failed payment-system call checks the session with check_authorization.
         verifying: {
           tags: ['busy'],
           invoke: {
-            id: 'loadSession',
-            src: 'loadSession',
+            id: 'checkAuthorization',
+            src: 'checkAuthorization',
             onDone: [
               // Not authorised any more: log out locally and go to / (docs/product.md#flows-payment-system payment
               // system pages).

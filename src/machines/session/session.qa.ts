@@ -125,7 +125,8 @@ export const sessionOracle: MachineOracle<SessionView, Context> = {
     },
     'authenticated.verifying': {
       sees: account('authenticated', { fullState: 'authenticated.verifying' }),
-      runs: { loadSession: true },
+      // docs/product.md#roles: GET check_authorization, not the page's first session read.
+      runs: { checkAuthorization: true },
     },
     'authenticated.loadingAccount': {
       sees: account('authenticated', { fullState: 'authenticated.loadingAccount' }),
@@ -203,13 +204,13 @@ export const sessionOracle: MachineOracle<SessionView, Context> = {
     // Still authorised? (after a failed payment-system load)
     {
       from: 'authenticated.verifying',
-      event: 'xstate.done.actor.loadSession',
+      event: 'xstate.done.actor.checkAuthorization',
       when: (_, event) => !(event.output as Session).authenticated,
       to: 'unauthenticated',
       effects: ['goHome', 'accountChanged'],
       context: { ...signedOut },
     },
-    ...['xstate.done.actor.loadSession', 'xstate.error.actor.loadSession'].flatMap((type) => [
+    ...['xstate.done.actor.checkAuthorization', 'xstate.error.actor.checkAuthorization'].flatMap((type) => [
       {
         from: 'authenticated.verifying',
         event: type,
@@ -391,73 +392,79 @@ export const equivalentMutants: EquivalentMutant[] = [
   },
   {
     file: 'session/session.machine.ts',
-    line: 47,
-    mutator: 'StringLiteral',
-    reason: 'the name in a placeholder error, never run (loadAccount is always provided)',
-  },
-  {
-    file: 'session/session.machine.ts',
     line: 48,
     mutator: 'StringLiteral',
-    reason: 'the name in a placeholder error, never run (loadBalance is always provided)',
+    reason: 'the name in a placeholder error, never run (checkAuthorization is always provided)',
   },
   {
     file: 'session/session.machine.ts',
     line: 49,
     mutator: 'StringLiteral',
+    reason: 'the name in a placeholder error, never run (loadAccount is always provided)',
+  },
+  {
+    file: 'session/session.machine.ts',
+    line: 50,
+    mutator: 'StringLiteral',
+    reason: 'the name in a placeholder error, never run (loadBalance is always provided)',
+  },
+  {
+    file: 'session/session.machine.ts',
+    line: 51,
+    mutator: 'StringLiteral',
     reason: 'the name in a placeholder error, never run (logout is always provided)',
   },
   {
     file: 'session/session.machine.ts',
-    line: 53,
+    line: 55,
     mutator: 'ArrowFunction',
     reason: 'the placeholder of the live balance: src/app/actors.ts always provides it',
   },
   {
     file: 'session/session.machine.ts',
-    line: 95,
+    line: 97,
     mutator: 'ArrayDeclaration',
     reason: 'the busy tag is read by no selector or screen (they read the state)',
   },
   {
     file: 'session/session.machine.ts',
-    line: 95,
+    line: 97,
     mutator: 'StringLiteral',
     reason: 'the busy tag is read by no selector or screen (they read the state)',
   },
   {
     file: 'session/session.machine.ts',
-    line: 141,
+    line: 144,
     mutator: 'ArrayDeclaration',
     reason: 'the busy tag is read by no selector or screen (they read the state)',
   },
   {
     file: 'session/session.machine.ts',
-    line: 141,
+    line: 144,
     mutator: 'StringLiteral',
     reason: 'the busy tag is read by no selector or screen (they read the state)',
   },
   {
     file: 'session/session.machine.ts',
-    line: 161,
+    line: 164,
     mutator: 'ArrayDeclaration',
     reason: 'the busy tag is read by no selector or screen (they read the state)',
   },
   {
     file: 'session/session.machine.ts',
-    line: 161,
+    line: 164,
     mutator: 'StringLiteral',
     reason: 'the busy tag is read by no selector or screen (they read the state)',
   },
   {
     file: 'session/session.machine.ts',
-    line: 195,
+    line: 198,
     mutator: 'ArrayDeclaration',
     reason: 'the busy tag is read by no selector or screen (they read the state)',
   },
   {
     file: 'session/session.machine.ts',
-    line: 195,
+    line: 198,
     mutator: 'StringLiteral',
     reason: 'the busy tag is read by no selector or screen (they read the state)',
   },

@@ -6,8 +6,13 @@
 //   until the player approves it in Telegram: then the sign-in completes and the token is dropped;
 // - while the code stays on screen the token is swapped for a fresh one every 5 minutes, between two checks
 //   (a timer that fires during a check waits for its answer); an approved check wins over a due refresh;
-// - any failed call shows the server's reason; the button starts again; logout (reset) drops the token
-//   whatever was going on.
+// - a check or refresh that fails with no connection, no answer in time, or a busy or broken server (408, 429, 5xx)
+//   does not stop the sign-in: the QR code stays and the next check comes after 2 s, then 4 s, 8 s, 16 s and at most
+//   30 s while they keep failing; an answer brings back the 1 s poll;
+// - 10 minutes after the token was issued or last refreshed the QR code goes and the page says the sign-in expired
+//   (no reason from a server, the app's own text); the button starts again;
+// - any other failed call (a refusal: the server's "expired" reply, an unknown token) shows the server's reason; the
+//   button starts again; logout (reset) drops the token whatever was going on.
 import type { ApiError } from '../../api/errors';
 import type { EquivalentMutant, MachineOracle } from '../oracle';
 import type { TelegramContext, TelegramToken } from './telegram.machine';
@@ -21,9 +26,11 @@ export interface TelegramView {
   requesting: boolean;
   /** The server's reason of a failure. */
   error: string | null;
+  /** The page says the sign-in expired. */
+  expired: boolean;
 }
 
-const cleared = { token: null, error: null, refreshDue: false };
+const cleared = { token: null, error: null, refreshDue: false, failures: 0 };
 
 /** The QR code is on screen with the current token. */
 const showing =
@@ -34,15 +41,37 @@ const showing =
     polling: true,
     requesting: false,
     error: null,
+    expired: false,
   });
 
-const everyState = ['idle', 'requesting', 'polling.waiting', 'polling.checking', 'refreshing', 'authorized', 'failed'];
+const everyState = [
+  'idle',
+  'requesting',
+  'polling.waiting',
+  'polling.checking',
+  'polling.retrying',
+  'polling.refreshing',
+  'authorized',
+  'failed',
+  'expired',
+];
+const showingCode = ['polling.waiting', 'polling.checking', 'polling.retrying', 'polling.refreshing'];
+
+/** No connection, no answer in time, or a server busy or down: the sign-in rides it out. */
+const passing = (error: unknown) => {
+  const e = error as ApiError;
+  return (
+    e.kind === 'network' ||
+    e.kind === 'timeout' ||
+    (e.kind === 'http' && [408, 429, 500, 502, 503, 504].includes(e.status ?? 0))
+  );
+};
 
 export const telegramOracle: MachineOracle<TelegramView, TelegramContext> = {
   states: {
-    idle: { sees: { state: 'idle', token: null, polling: false, requesting: false, error: null } },
+    idle: { sees: { state: 'idle', token: null, polling: false, requesting: false, error: null, expired: false } },
     requesting: {
-      sees: { state: 'requesting', token: null, polling: false, requesting: true, error: null },
+      sees: { state: 'requesting', token: null, polling: false, requesting: true, error: null, expired: false },
       runs: { requestToken: true },
     },
     'polling.waiting': { sees: showing('waiting') },
@@ -50,30 +79,42 @@ export const telegramOracle: MachineOracle<TelegramView, TelegramContext> = {
       sees: showing('checking'),
       runs: ({ context }) => ({ checkToken: { token: context.token } }),
     },
-    refreshing: {
+    'polling.retrying': { sees: showing('retrying') },
+    'polling.refreshing': {
       sees: showing('refreshing'),
       runs: ({ context }) => ({ refreshToken: { token: context.token } }),
     },
-    authorized: { sees: { state: 'authorized', token: null, polling: false, requesting: false, error: null } },
+    authorized: {
+      sees: { state: 'authorized', token: null, polling: false, requesting: false, error: null, expired: false },
+    },
     failed: {
       sees: ({ context }) => ({
         state: 'failed',
         polling: false,
         requesting: false,
         error: (context.error as ApiError).serverMessage ?? null,
+        expired: false,
       }),
+    },
+    expired: {
+      sees: { state: 'expired', token: null, polling: false, requesting: false, error: null, expired: true },
     },
   },
   steps: [
     // Logout drops the token, whatever was going on.
     { from: everyState, event: 'telegram.reset', to: 'idle', context: cleared },
-    { from: ['idle', 'authorized', 'failed'], event: 'telegram.start', to: 'requesting', context: cleared },
+    { from: ['idle', 'authorized', 'failed', 'expired'], event: 'telegram.start', to: 'requesting', context: cleared },
     {
       from: 'requesting',
       event: 'xstate.done.actor.requestToken',
       to: 'polling.waiting',
       effects: ['openSignInPage'],
-      context: (_, event) => ({ token: (event.output as TelegramToken).token, error: null, refreshDue: false }),
+      context: (_, event) => ({
+        token: (event.output as TelegramToken).token,
+        error: null,
+        refreshDue: false,
+        failures: 0,
+      }),
     },
     {
       from: 'requesting',
@@ -94,38 +135,63 @@ export const telegramOracle: MachineOracle<TelegramView, TelegramContext> = {
       from: 'polling.checking',
       event: 'xstate.done.actor.checkToken',
       when: ({ context }, event) => !(event.output as TelegramToken).auth && context.refreshDue,
-      to: 'refreshing',
-      context: ({ context }) => ({ token: context.token, refreshDue: true }),
+      to: 'polling.refreshing',
+      context: ({ context }) => ({ token: context.token, refreshDue: true, failures: 0 }),
     },
     {
       from: 'polling.checking',
       event: 'xstate.done.actor.checkToken',
       when: ({ context }, event) => !(event.output as TelegramToken).auth && !context.refreshDue,
       to: 'polling.waiting',
-      context: ({ context }) => ({ token: context.token, refreshDue: false }),
+      context: ({ context }) => ({ token: context.token, refreshDue: false, failures: 0 }),
     },
     {
       from: 'polling.checking',
       event: 'xstate.error.actor.checkToken',
+      when: (_, event) => passing(event.error),
+      to: 'polling.retrying',
+      context: ({ context }) => ({ token: context.token, error: null, failures: context.failures + 1 }),
+    },
+    {
+      from: 'polling.checking',
+      event: 'xstate.error.actor.checkToken',
+      when: (_, event) => !passing(event.error),
       to: 'failed',
       context: (_, event) => ({ error: event.error as ApiError }),
     },
+    { from: 'polling.retrying', event: 'xstate.after.backoff.telegram.polling.retrying', to: 'polling.checking' },
     {
       // The 5 minutes are up: the refresh waits for the next unapproved answer.
-      from: ['polling.waiting', 'polling.checking'],
+      from: ['polling.waiting', 'polling.checking', 'polling.retrying'],
       event: 'xstate.after.refresh.telegram.polling',
       to: '=',
       context: ({ context }) => ({ token: context.token, refreshDue: true }),
     },
     {
-      from: 'refreshing',
-      event: 'xstate.done.actor.refreshToken',
-      to: 'polling.waiting',
-      context: (_, event) => ({ token: event.output as string, refreshDue: false }),
+      // 10 minutes since the token came: it is dead on the server too.
+      from: showingCode,
+      event: 'xstate.after.expiry.telegram.polling',
+      to: 'expired',
+      context: cleared,
     },
     {
-      from: 'refreshing',
+      from: 'polling.refreshing',
+      event: 'xstate.done.actor.refreshToken',
+      to: 'polling.waiting',
+      context: (_, event) => ({ token: event.output as string, refreshDue: false, failures: 0 }),
+    },
+    {
+      // Still due: the next unapproved check tries the refresh again.
+      from: 'polling.refreshing',
       event: 'xstate.error.actor.refreshToken',
+      when: (_, event) => passing(event.error),
+      to: 'polling.retrying',
+      context: ({ context }) => ({ token: context.token, refreshDue: true, failures: context.failures + 1 }),
+    },
+    {
+      from: 'polling.refreshing',
+      event: 'xstate.error.actor.refreshToken',
+      when: (_, event) => !passing(event.error),
       to: 'failed',
       context: (_, event) => ({ error: event.error as ApiError }),
     },
@@ -133,59 +199,67 @@ export const telegramOracle: MachineOracle<TelegramView, TelegramContext> = {
 };
 
 export const equivalentMutants: EquivalentMutant[] = [
-  { file: 'telegram/telegram.machine.ts', line: 28, mutator: 'ObjectLiteral', reason: 'setup() types: type-only' },
+  { file: 'telegram/telegram.machine.ts', line: 35, mutator: 'ObjectLiteral', reason: 'setup() types: type-only' },
   {
     file: 'telegram/telegram.machine.ts',
-    line: 32,
+    line: 39,
     mutator: 'ObjectLiteral',
     reason: 'placeholder actors: the app and the tests always provide the three requests',
   },
   {
     file: 'telegram/telegram.machine.ts',
-    line: 33,
+    line: 40,
     mutator: 'StringLiteral',
     reason: 'the name in a placeholder error, never run (requestToken is always provided)',
   },
   {
     file: 'telegram/telegram.machine.ts',
-    line: 34,
+    line: 41,
     mutator: 'StringLiteral',
     reason: 'the name in a placeholder error, never run (checkToken is always provided)',
   },
   {
     file: 'telegram/telegram.machine.ts',
-    line: 35,
+    line: 42,
     mutator: 'StringLiteral',
     reason: 'the name in a placeholder error, never run (refreshToken is always provided)',
   },
   {
     file: 'telegram/telegram.machine.ts',
-    line: 54,
+    line: 70,
     mutator: 'BooleanLiteral',
     reason: 'the initial refreshDue is never read: requesting resets it before any check',
   },
   {
     file: 'telegram/telegram.machine.ts',
-    line: 62,
+    line: 78,
     mutator: 'ArrayDeclaration',
     reason: 'the busy tag is read by no selector or screen (they read the state)',
   },
   {
     file: 'telegram/telegram.machine.ts',
-    line: 62,
+    line: 78,
     mutator: 'StringLiteral',
     reason: 'the busy tag is read by no selector or screen (they read the state)',
   },
   {
     file: 'telegram/telegram.machine.ts',
-    line: 88,
+    line: 104,
     mutator: 'StringLiteral',
     reason: 'the token is never null while checking: the reply that starts polling set it',
   },
   {
     file: 'telegram/telegram.machine.ts',
-    line: 106,
+    line: 131,
     mutator: 'StringLiteral',
     reason: 'the token is never null while refreshing: the reply that starts polling set it',
+  },
+  {
+    file: 'telegram/telegram.machine.ts',
+    line: 134,
+    mutator: 'BooleanLiteral',
+    reason:
+      'a transition from refreshing to its own parent polling re-enters polling either way (its timers start again, ' +
+      'as the model test of a refreshed token checks)',
   },
 ];

@@ -2,6 +2,9 @@
 // docs/product.md#flows-wallet-oauth wallet flow, "analogous" to Google: connect the wallet, sign an EIP-4361 message
 // with a single-use nonce, authorize; a known wallet is signed in, a new one goes through the same
 // confirm-details step (SMS code, or skip outside disabled_skip).
+// Failures as in the Google flow: the nonce is the provider link's counterpart, so a nonce that cannot be fetched sends
+// the player home (the flow ends, like Google's failed link fetch); a wallet that is missing or cancels, and a
+// signature the server refuses (the code exchange's counterpart), stay on the page with the reason and the button.
 import { assign, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
 import type { SocialRegistration } from '../../api/oauth';
@@ -23,6 +26,8 @@ export interface WalletSignIn {
 }
 
 export type WalletContext = SocialFlowContext & {
+  /** The single-use nonce the message to sign carries (GET auth/metamask/nonce). */
+  nonce: string | null;
   address: string | null;
   error: ApiError | Error | null;
 };
@@ -42,7 +47,9 @@ export const walletRegistration = (context: WalletContext): SocialRegistration &
 export const walletOAuthMachine = setup({
   types: { context: {} as WalletContext, events: {} as WalletEvent },
   actors: {
-    signIn: notProvided<WalletSignIn>('signIn'),
+    getNonce: notProvided<string>('getNonce'),
+    // Connects the wallet, signs the EIP-4361 message with the nonce, and authorizes the signature.
+    signIn: notProvided<WalletSignIn, { nonce: string }>('signIn'),
     register: notProvided<unknown, SocialRegistration & { address: string }>('register'),
   },
   guards: {
@@ -51,7 +58,10 @@ export const walletOAuthMachine = setup({
     isSkipAllowed: ({ context }) => canSkip(context),
   },
   actions: {
+    // Injected: completing the sign-in in the session, and going home.
     authorized: () => {},
+    goHome: () => {},
+    storeNonce: assign((_, nonce: string) => ({ nonce })),
     useSignIn: assign(({ context }, { address, completion }: WalletSignIn) => ({
       address,
       completion,
@@ -73,6 +83,7 @@ export const walletOAuthMachine = setup({
 }).createMachine({
   id: 'walletOAuth',
   context: {
+    nonce: null,
     address: null,
     completion: null,
     fields: { country: '', phone: '', smsCode: '' },
@@ -82,13 +93,23 @@ export const walletOAuthMachine = setup({
   },
   initial: 'idle',
   states: {
-    idle: { on: { 'wallet.connect': { target: 'signing' } } },
-    signing: {
+    idle: { on: { 'wallet.connect': { target: 'requestingNonce' } } },
+    requestingNonce: {
       tags: ['busy'],
       entry: 'clearError',
       invoke: {
+        id: 'getNonce',
+        src: 'getNonce',
+        onDone: { target: 'signing', actions: { type: 'storeNonce', params: ({ event }) => event.output } },
+        onError: { target: 'left', actions: [{ type: 'storeError', params: errorOf }, 'goHome'] },
+      },
+    },
+    signing: {
+      tags: ['busy'],
+      invoke: {
         id: 'signIn',
         src: 'signIn',
+        input: ({ context }) => ({ nonce: context.nonce ?? '' }),
         onDone: [
           { guard: { type: 'isAuthorized', params: ({ event }) => event.output }, target: 'authorized' },
           { target: 'registering', actions: { type: 'useSignIn', params: ({ event }) => event.output } },
@@ -100,7 +121,9 @@ export const walletOAuthMachine = setup({
       walletRegistration(context),
     ),
     authorized: { type: 'final', entry: 'authorized' },
-    failed: { on: { 'wallet.connect': { target: 'signing' } } },
+    failed: { on: { 'wallet.connect': { target: 'requestingNonce' } } },
+    // Sent home: the nonce could not be fetched (docs/product.md#flows-wallet-oauth).
+    left: { type: 'final' },
   },
 });
 

@@ -2,8 +2,9 @@
 // from the product rules, checked at every step of tests/model/wallet-oauth.model.test.ts. The flow is the
 // Google one's analogue (docs/api.md, "Wallet sign-in"), so the confirm-details part is stated as in
 // google-oauth.qa.ts:
-// - the button connects the wallet and signs the single-use message; a refused or failed signature shows the
-//   reason and the button tries again;
+// - the button fetches a single-use nonce, then connects the wallet and signs the message carrying it; a nonce that
+//   cannot be fetched sends the player home and the flow ends (as Google's failed link fetch does); a refused or
+//   failed signature shows the reason on the page and the button tries again with a new nonce;
 // - a wallet already linked is signed in; a new one gets the confirm-details form with the country (when the
 //   server's default is one it offers) and phone prefilled, confirmed with an SMS code (all three fields,
 //   digits only) or skipped where the country allows it; the registration is sent with the wallet address;
@@ -42,7 +43,12 @@ function registration(context: WalletContext) {
 export const walletOAuthOracle: MachineOracle<WalletOAuthView, WalletContext> = {
   states: {
     idle: { sees: { state: 'idle', busy: false, error: null, countries: [], canSkip: false } },
-    signing: { sees: { state: 'signing', busy: true, error: null }, runs: { signIn: true } },
+    requestingNonce: { sees: { state: 'requestingNonce', busy: true, error: null }, runs: { getNonce: true } },
+    signing: {
+      sees: { state: 'signing', busy: true, error: null },
+      runs: ({ context }) => ({ signIn: { nonce: context.nonce } }),
+    },
+    left: { sees: { state: 'left', busy: false }, done: true },
     'registering.editing': { sees: ({ context }) => editingView(context) },
     'registering.submitting': {
       sees: { state: 'registering.submitting', busy: true, error: null, serverFields: {} },
@@ -54,7 +60,20 @@ export const walletOAuthOracle: MachineOracle<WalletOAuthView, WalletContext> = 
     },
   },
   steps: [
-    { from: ['idle', 'failed'], event: 'wallet.connect', to: 'signing', context: { error: null } },
+    { from: ['idle', 'failed'], event: 'wallet.connect', to: 'requestingNonce', context: { error: null } },
+    {
+      from: 'requestingNonce',
+      event: 'xstate.done.actor.getNonce',
+      to: 'signing',
+      context: (_, event) => ({ nonce: event.output as string, error: null }),
+    },
+    {
+      from: 'requestingNonce',
+      event: 'xstate.error.actor.getNonce',
+      to: 'left',
+      effects: ['goHome'],
+      context: (_, event) => ({ error: event.error as ApiError }),
+    },
     {
       from: 'signing',
       event: 'xstate.done.actor.signIn',
@@ -143,44 +162,56 @@ export const walletOAuthOracle: MachineOracle<WalletOAuthView, WalletContext> = 
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'wallet-oauth/wallet-oauth.machine.ts',
-    line: 39,
+    line: 44,
     mutator: 'StringLiteral',
     reason: 'the address is never null while registering: the sign-in reply that opens the form sets it',
   },
   {
     file: 'wallet-oauth/wallet-oauth.machine.ts',
-    line: 43,
+    line: 48,
     mutator: 'ObjectLiteral',
     reason: 'setup() types: type-only',
   },
   {
     file: 'wallet-oauth/wallet-oauth.machine.ts',
-    line: 44,
+    line: 49,
     mutator: 'ObjectLiteral',
-    reason: 'placeholder actors: the app and the tests always provide signIn and register',
+    reason: 'placeholder actors: the app and the tests always provide getNonce, signIn and register',
   },
   {
     file: 'wallet-oauth/wallet-oauth.machine.ts',
-    line: 45,
+    line: 50,
+    mutator: 'StringLiteral',
+    reason: 'the name in a placeholder error, never run (getNonce is always provided)',
+  },
+  {
+    file: 'wallet-oauth/wallet-oauth.machine.ts',
+    line: 52,
     mutator: 'StringLiteral',
     reason: 'the name in a placeholder error, never run (signIn is always provided)',
   },
   {
     file: 'wallet-oauth/wallet-oauth.machine.ts',
-    line: 46,
+    line: 53,
     mutator: 'StringLiteral',
     reason: 'the name in a placeholder error, never run (register is always provided)',
   },
   {
     file: 'wallet-oauth/wallet-oauth.machine.ts',
-    line: 62,
+    line: 72,
     mutator: 'ConditionalExpression',
     reason: 'changeField is attached to field.change only: the test is always true',
   },
   {
     file: 'wallet-oauth/wallet-oauth.machine.ts',
-    line: 78,
+    line: 89,
     mutator: 'StringLiteral',
     reason: 'the initial country is never shown: the sign-in reply sets it before the form opens',
+  },
+  {
+    file: 'wallet-oauth/wallet-oauth.machine.ts',
+    line: 112,
+    mutator: 'StringLiteral',
+    reason: 'the nonce is never null while signing: the reply that opens signing sets it',
   },
 ];

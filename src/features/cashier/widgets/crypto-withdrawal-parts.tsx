@@ -38,6 +38,14 @@ export function problemText(
 export const serverField = (error: ApiError | null, ...names: string[]) =>
   names.map((name) => error?.fieldErrors?.[name]?.join(' ')).find(Boolean) ?? null;
 
+/**
+ * The chain's server error: the server's words for the chain, or, when it refused the currency sent for the chain
+ * (the `currency` field: not the chain's own), the app's 'Wrong network' in the player's language
+ * (docs/product.md#errors-texts).
+ */
+export const chainServerText = (error: ApiError | null, t: Translate) =>
+  serverField(error, 'chain') ?? (error?.fieldErrors?.currency?.length ? t('crypto.wrongNetwork') : null);
+
 export function generalError(error: ApiError | null, t: Translate): string | null {
   if (!error || error.kind === 'abort') return null;
   if (error.fieldErrors && Object.keys(error.fieldErrors).length > 0) return error.reason ?? null;

@@ -40,7 +40,14 @@ import {
   parseCryptoData,
   ratesErrorText,
 } from './crypto-chains';
-import { generalError, problemText, serverField, TextField, WithdrawalAccepted } from './crypto-withdrawal-parts';
+import {
+  chainServerText,
+  generalError,
+  problemText,
+  serverField,
+  TextField,
+  WithdrawalAccepted,
+} from './crypto-withdrawal-parts';
 import type { WidgetSystem } from './widget-system';
 import { reportWithdrawal } from '../analytics';
 import { useActorRef } from '../../../app/inspect-actor-ref';
@@ -139,7 +146,8 @@ function WithdrawalForm({ flow, data }: { flow: Flow; data: CryptoWidgetData }) 
     balance: balance ? formatMoney(balance.balance, native) : '-',
   };
   const text = (name: CryptoField) =>
-    problemText(problems[name], t, values) ?? serverField(error, ...SERVER_FIELDS[name]);
+    problemText(problems[name], t, values) ??
+    (name === 'chain' ? chainServerText(error, t) : serverField(error, ...SERVER_FIELDS[name]));
   const errors = {
     chain: text('chain'),
     address: text('address'),
