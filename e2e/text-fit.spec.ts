@@ -72,6 +72,19 @@ async function misfits(page: Page): Promise<string[]> {
         );
       }
     }
+    // Rows of controls (the header, the menus, the footer, dialogs and forms) hold their items: one that spills past its
+    // box pushes a control out of reach in a longer language. A strip that scrolls on purpose is left alone.
+    for (const row of document.querySelectorAll<HTMLElement>(
+      'header *, nav *, footer *, [role=dialog] *, form *, [data-testid=mobile-tabs] *',
+    )) {
+      if (row.closest('[data-truncates]') || !row.checkVisibility() || row.clientWidth <= 1) continue;
+      const style = getComputedStyle(row);
+      if (style.display === 'inline' || style.display === 'contents' || /auto|scroll/.test(style.overflowX)) continue;
+      if (row.matches('input, textarea, select, svg, svg *')) continue;
+      if (row.scrollWidth > row.clientWidth + 1) {
+        problems.push(`${describe(row)} spills out of its row: ${row.scrollWidth} px in ${row.clientWidth} px`);
+      }
+    }
     // The tab bar's labels are one line each (docs/product.md#routes-footer).
     for (const label of document.querySelectorAll('[data-testid=mobile-tabs] a span')) {
       // The lines of the text itself: a flex item's box is one rectangle however many lines it holds.
@@ -136,6 +149,23 @@ for (const lang of LOCALES) {
     await checkLanguage(page, lang, guestRoutes);
   });
 }
+
+test.describe('the narrowest desktop', () => {
+  // The desktop header holds the most at 1024 px, its narrowest (docs/product.md#routes-header).
+  test.use({ signedInAs: 'player', viewport: { width: 1024, height: 768 } });
+  test('every language fits the header and the home page at 1024 px', async ({ page }) => {
+    test.skip(test.info().project.name !== 'desktop', 'the desktop layout');
+    for (const lang of LOCALES) {
+      await test.step(lang, async () => {
+        await page.context().addCookies([{ name: 'lang', value: lang, url: test.info().project.use.baseURL ?? '' }]);
+        await page.goto('/');
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await settle(page);
+        expect.soft(await misfits(page), `/ in ${lang} at 1024 px`).toEqual([]);
+      });
+    }
+  });
+});
 
 test.describe('signed in', () => {
   test.use({ signedInAs: 'player' });
