@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { GoogleConfig } from './auth/google-provider';
 import type { Database } from './db/client';
-import { purgeExpired } from './db/housekeeping';
+import { purgeExpired, scheduleHousekeeping } from './db/housekeeping';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import type { Clock, Mode } from './env';
@@ -36,6 +36,8 @@ export interface StartOptions {
   clock?: Clock | undefined;
   /** Tests only: how often an open event stream sends its comment line (server/events/player-events.ts). */
   heartbeatMs?: number | undefined;
+  /** Tests only: how often expired rows are purged while the server runs (server/db/housekeeping.ts; 10 min). */
+  housekeepingMs?: number | undefined;
 }
 
 export interface RunningServer {
@@ -71,6 +73,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const applied = await migrate(database.db);
   const seeded = await seedIfEmpty(database.db);
   await purgeExpired(database.db);
+  const housekeeping = scheduleHousekeeping(database.db, { intervalMs: options.housekeepingMs, clock: options.clock });
   const events = new PlayerEvents(listenOf(database.db), { heartbeatMs: options.heartbeatMs });
   const app = createApp({
     db: database.db,
@@ -109,6 +112,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     closing ??= (async () => {
       // Open event streams end first: they would hold their connections open until the drain timeout.
       await events.close();
+      await housekeeping.stop();
       await new Promise<void>((resolve) => {
         const force = setTimeout(() => {
           if ('closeAllConnections' in server) server.closeAllConnections();

@@ -38,13 +38,35 @@ export const faqItem = z.object({ id: z.number(), body: z.object({ question: z.s
 export type FaqItem = z.infer<typeof faqItem>;
 export const faqList = z.object({ list: z.array(faqItem) });
 
+/**
+ * Bounds of a client error report (docs/api.md#calls client/error): anyone may post one, so every field has a limit.
+ * The app clips its reports to them (src/api/client-error.ts).
+ */
+export const CLIENT_ERROR_BOUNDS = {
+  sessionId: 128,
+  userId: 128,
+  explanation: 2_000,
+  error: 20_000,
+  tags: 20,
+  tag: 64,
+  version: 64,
+  /** Milliseconds since 1970: from 2020-01-01 to 2100-01-01. */
+  earliest: Date.UTC(2020, 0, 1),
+  latest: Date.UTC(2100, 0, 1),
+} as const;
+
 export const clientErrorReport = z.object({
-  session_id: z.nullable(z.string()),
-  user_id: z.nullable(z.union([z.string(), z.number()])),
-  explanation: z.string().check(z.maxLength(2000)),
-  error: z.string().check(z.maxLength(20000)),
-  tags: z.array(z.string()).check(z.maxLength(20)),
-  timestamp: z.number(),
-  version: z.string(),
+  session_id: z.nullable(z.string().check(z.maxLength(CLIENT_ERROR_BOUNDS.sessionId))),
+  user_id: z.nullable(
+    z.union([
+      z.string().check(z.maxLength(CLIENT_ERROR_BOUNDS.userId)),
+      z.number().check(z.int(), z.minimum(Number.MIN_SAFE_INTEGER), z.maximum(Number.MAX_SAFE_INTEGER)),
+    ]),
+  ),
+  explanation: z.string().check(z.maxLength(CLIENT_ERROR_BOUNDS.explanation)),
+  error: z.string().check(z.maxLength(CLIENT_ERROR_BOUNDS.error)),
+  tags: z.array(z.string().check(z.maxLength(CLIENT_ERROR_BOUNDS.tag))).check(z.maxLength(CLIENT_ERROR_BOUNDS.tags)),
+  timestamp: z.number().check(z.minimum(CLIENT_ERROR_BOUNDS.earliest), z.maximum(CLIENT_ERROR_BOUNDS.latest)),
+  version: z.string().check(z.maxLength(CLIENT_ERROR_BOUNDS.version)),
 });
 export type ClientErrorReport = z.infer<typeof clientErrorReport>;

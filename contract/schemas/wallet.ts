@@ -162,7 +162,15 @@ export const transaction = z.object({
   status: z.string(),
   pin: z.nullable(z.string()),
   tx: z.nullable(
-    z.object({ id: z.string(), id_short: z.string(), link: z.nullable(z.string()), rate: z.nullable(z.number()) }),
+    z.object({
+      id: z.string(),
+      id_short: z.string(),
+      link: z.nullable(z.string()),
+      rate: z.nullable(z.number()),
+      /** A crypto withdrawal's payout, set by the server, in `currency` (docs/api.md payments history). */
+      amount_output: z.optional(z.number()),
+      currency: z.optional(z.string()),
+    }),
   ),
   actions: z.array(paymentAction),
   source: z.optional(z.string()),
@@ -206,4 +214,7 @@ export const paymentPostReply = z.looseObject({
   /** A payment page to continue on (MonCash checkout): http(s) only (docs/architecture.md#security). */
   redirect: z.optional(httpUrl),
   url: z.optional(httpUrl),
+  /** A crypto withdrawal's payout as the server set it, in `currency` (docs/api.md crypto-withdrawal). */
+  amount_output: z.optional(z.number()),
+  currency: z.optional(z.string()),
 });

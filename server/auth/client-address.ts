@@ -1,5 +1,5 @@
-// The caller's address, for per-address limits (SMS cap, failed sign-ins, Telegram tokens and checks) and for the
-// visitor's country (server/http/visitor-country.ts). By default the socket address is the only one that cannot be
+// The caller's address, for per-address limits (SMS cap, failed sign-ins, Telegram tokens and checks, client error
+// and CSP reports, wallet nonces, Google links; docs/api.md#errors) and for the visitor's country (server/http/visitor-country.ts). By default the socket address is the only one that cannot be
 // forged, so X-Forwarded-For is ignored (anyone can send it). Behind the operator's own proxies (TRUSTED_PROXIES,
 // docs/architecture.md#reference-server) a request whose socket peer is one of them is read through its
 // X-Forwarded-For instead: the nearest address that is not a trusted proxy is the client.
@@ -81,8 +81,42 @@ export function resolveClientAddress(c: Context, proxies: TrustedProxies): strin
 /** Set once per request by createApp's visitor middleware (server/http/visitor-country.ts). */
 const ADDRESS_KEY = 'clientAddress';
 
+/** The eight 16-bit groups of an IPv6 address (zone and embedded IPv4 allowed), or undefined when it is not one. */
+function ipv6Groups(address: string): number[] | undefined {
+  const plain = address.replace(/%.*$/, '');
+  if (isIP(plain) !== 6) return undefined;
+  const part = (text: string) => {
+    if (text === '') return [];
+    return text.split(':').flatMap((group) => {
+      if (!group.includes('.')) return [Number.parseInt(group, 16)];
+      const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+      return [(a << 8) | b, (c << 8) | d];
+    });
+  };
+  const [head = '', tail] = plain.split('::');
+  const first = part(head);
+  if (tail === undefined) return first;
+  const last = part(tail);
+  return [...first, ...Array<number>(8 - first.length - last.length).fill(0), ...last];
+}
+
+/**
+ * The bucket an address is counted in by every per-address limit (docs/api.md#errors): an IPv4 address on its own, an
+ * IPv6 address by its /64 prefix (`2001:db8:1:2::/64`), since one subscriber or host is usually given a whole /64
+ * and could otherwise start a new count with every address of it.
+ */
+export function addressLimitKey(address: string): string {
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The client's bucket for per-address limits (addressLimitKey of its address). */
 export function clientAddress(c: Context): string {
   const known = (c as Context<{ Variables: { [ADDRESS_KEY]?: string } }>).get(ADDRESS_KEY);
   // Without the middleware (a route mounted alone), the socket is all there is; no socket: one shared bucket.
-  return known ?? socketAddress(c) ?? 'unknown';
+  return addressLimitKey(known ?? socketAddress(c) ?? 'unknown');
 }

@@ -10,6 +10,13 @@ export interface Window {
   windowMs: number;
 }
 
+/**
+ * Anonymous calls that store a row each (a wallet nonce, a Google link's state; docs/api.md#errors): one address
+ * (an IPv6 /64, server/auth/client-address.ts) may ask for this many a minute. A sign-in asks for one; the rest is
+ * room for players behind one carrier address.
+ */
+export const SIGN_IN_START_LIMIT: Window = { limit: 60, windowMs: 60_000 };
+
 /** Counts one hit for key; returns the hits in the current window and when it ends. */
 export async function hit(db: Db, key: string, windowMs: number): Promise<{ hits: number; endsAt: Date }> {
   const endsAt = new Date(Date.now() + windowMs);

@@ -54,7 +54,11 @@ export async function findSession(db: Db, token: string, now = new Date()): Prom
   return { tokenHash, userId: row.userId, lang: row.lang, isAdmin: row.isAdmin, phone: row.phone };
 }
 
-/** Ends one session; its live event streams hear of it (server/events/player-events.ts) and close. */
+/**
+ * Ends one session (logout, or a sign-in replacing it): its live event streams hear of it
+ * (server/events/player-events.ts) and close, and its game launches go with the row (0014_launch_sessions.sql), so
+ * their tokens stop playing at once.
+ */
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.transaction(async (tx) => {
     const gone = await tx

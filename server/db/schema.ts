@@ -566,6 +566,8 @@ export const bets = pgTable('bets', {
 export const gameLaunches = pgTable('game_launches', {
   tokenHash: text('token_hash').primaryKey(),
   userId: integer('user_id'),
+  /** The session that made the launch (0014_launch_sessions.sql): its launches end with it. Null for a guest. */
+  sessionHash: text('session_hash'),
   gameId: integer('game_id').notNull(),
   balanceType: smallint('balance_type').$type<0 | 1>().notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
@@ -646,4 +648,41 @@ export const gameEntryTranslations = pgTable(
     alternateTitle: text('alternate_title').notNull(),
   },
   (t) => [primaryKey({ columns: [t.parentGameId, t.childGameId, t.locale] })],
+);
+
+/** An offer's texts in one locale (0015_promo_translations.sql); a null column is the promo_offers row's English. */
+export const promoOfferTranslations = pgTable(
+  'promo_offer_translations',
+  {
+    offerId: text('offer_id').notNull(),
+    locale: text('locale').notNull(),
+    title: text('title'),
+    previewBody: text('preview_body'),
+    body: text('body'),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.locale] })],
+);
+
+/** A promo action's texts in one locale (0015_promo_translations.sql), by slug; a null column is English. */
+export const promoActionTranslations = pgTable(
+  'promo_action_translations',
+  {
+    actionSlug: text('action_slug').notNull(),
+    locale: text('locale').notNull(),
+    title: text('title'),
+    text: text('text'),
+    prefix: text('prefix'),
+  },
+  (t) => [primaryKey({ columns: [t.actionSlug, t.locale] })],
+);
+
+/** A current event's title in one locale (0015_promo_translations.sql). */
+export const promoEventTranslations = pgTable(
+  'promo_event_translations',
+  {
+    eventId: integer('event_id').notNull(),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.locale] })],
 );

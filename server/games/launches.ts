@@ -2,31 +2,50 @@
 // one-hour token that stands for who launched which game with which balance (0 regular, 1 bonus). The demo provider
 // page (/dev/game/{alias}?launch=…) reads it back. Tokens are 32 random bytes; only the sha256 is
 // stored (game_launches), with the expiry on the database clock like the other sign-in tokens.
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+// A player's launch belongs to the session that made it (docs/api.md#player-protection): it ends when that session
+// does (logout, a sign-in replacing it, a break, expiry), so a game page left open cannot play on after a sign-out.
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { gameLaunches, games, users } from '../db/schema';
+import { gameLaunches, games, sessions, users } from '../db/schema';
 
 export const LAUNCH_TTL_MINUTES = 60;
 
-export interface LaunchRequest {
-  userId: number | null;
-  gameId: number;
-  balanceType: 0 | 1;
-}
+/** A player's launch names their session (`tokenHash` of server/auth/sessions.ts); a guest's has neither. */
+export type LaunchRequest = { gameId: number; balanceType: 0 | 1 } & (
+  | { userId: number; sessionHash: string }
+  | { userId: null; sessionHash: null }
+);
 
-export async function issueLaunch(db: Db, launch: LaunchRequest): Promise<string> {
+/**
+ * A new launch token, or null when the player's session ended while the launch was being made (the session row is
+ * held until the launch is written, so a logout cannot slip between them; the launch row goes with the session,
+ * 0014_launch_sessions.sql).
+ */
+export async function issueLaunch(db: Db, launch: LaunchRequest): Promise<string | null> {
   // Old launches are dead weight; removing them here keeps the table small without a scheduler.
   await db.delete(gameLaunches).where(lt(gameLaunches.expiresAt, sql`now()`));
   const token = newToken();
-  await db.insert(gameLaunches).values({
-    tokenHash: hashToken(token),
-    userId: launch.userId,
-    gameId: launch.gameId,
-    balanceType: launch.balanceType,
-    expiresAt: sql`now() + make_interval(mins => ${LAUNCH_TTL_MINUTES})`,
+  const issued = await db.transaction(async (tx) => {
+    if (launch.sessionHash !== null) {
+      const [session] = await tx
+        .select({ tokenHash: sessions.tokenHash })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, launch.sessionHash))
+        .for('key share');
+      if (!session) return false;
+    }
+    await tx.insert(gameLaunches).values({
+      tokenHash: hashToken(token),
+      userId: launch.userId,
+      sessionHash: launch.sessionHash,
+      gameId: launch.gameId,
+      balanceType: launch.balanceType,
+      expiresAt: sql`now() + make_interval(mins => ${LAUNCH_TTL_MINUTES})`,
+    });
+    return true;
   });
-  return token;
+  return issued ? token : null;
 }
 
 export interface LiveLaunch {
@@ -38,8 +57,11 @@ export interface LiveLaunch {
   phone: string | null;
 }
 
-/** The live launch of `token` for the game `alias`, or null (unknown, expired, or another game's). */
-export async function findLaunch(db: Db, token: string, alias: string): Promise<LiveLaunch | null> {
+/**
+ * The live launch of `token` for the game `alias`, or null (unknown, expired, another game's, or a player's whose
+ * session has ended or expired at `now`, the app's clock as for the session itself).
+ */
+export async function findLaunch(db: Db, token: string, alias: string, now: Date): Promise<LiveLaunch | null> {
   const [row] = await db
     .select({
       gameId: gameLaunches.gameId,
@@ -51,7 +73,15 @@ export async function findLaunch(db: Db, token: string, alias: string): Promise<
     .from(gameLaunches)
     .innerJoin(games, eq(games.id, gameLaunches.gameId))
     .leftJoin(users, eq(users.id, gameLaunches.userId))
-    .where(and(eq(gameLaunches.tokenHash, hashToken(token)), gt(gameLaunches.expiresAt, sql`now()`)));
+    .leftJoin(sessions, eq(sessions.tokenHash, gameLaunches.sessionHash))
+    .where(
+      and(
+        eq(gameLaunches.tokenHash, hashToken(token)),
+        gt(gameLaunches.expiresAt, sql`now()`),
+        // A guest's launch stands alone; a player's lives only as long as the session that made it.
+        or(isNull(gameLaunches.userId), gt(sessions.expiresAt, now)),
+      ),
+    );
   if (!row || row.gameAlias !== alias) return null;
   return { ...row, phone: row.phone ?? null };
 }

@@ -49,7 +49,7 @@ export function devGamesRoutes({ db, clock }: AppDeps) {
     const locale = pageLocale(c, 'lng');
     const token = optionalText(c.req.query('launch'));
     if (token === undefined) return c.html(demoGamePage(locale, game.name, game.alias, 'missing'));
-    const launch = await findLaunch(db, token, game.alias);
+    const launch = await findLaunch(db, token, game.alias, clock());
     if (!launch) return c.html(demoGamePage(locale, game.name, game.alias, 'expired'));
     // A guest on a demo game, else the player's masked phone (a player without one: their id).
     const player = launch.userId === null ? null : launch.phone ? maskPhone(launch.phone) : launch.userId;
@@ -64,7 +64,7 @@ export function devGamesRoutes({ db, clock }: AppDeps) {
   app.post('/dev/game/:alias/spin', async (c) => {
     const { launch: token } = await parseBody(c, spinBody);
     const l = pageLanguage(pageLocale(c));
-    const launch = await findLaunch(db, token, c.req.param('alias'));
+    const launch = await findLaunch(db, token, c.req.param('alias'), clock());
     if (!launch) return c.json({ ok: false, message: l.text('page.game.expired') });
     const result = await spin(db, launch, clock(), l.locale);
     // The ledger's refusal of a spin the balance cannot pay, in the page's language (a break's refusal comes in it).

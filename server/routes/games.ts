@@ -168,7 +168,16 @@ export function gamesRoutes({ db, mode, clock }: AppDeps) {
       if (launch.limit !== undefined) url.searchParams.set('limit', String(launch.limit));
       return url.href;
     }
-    const token = await issueLaunch(db, { userId: launch.userId, gameId: game.id, balanceType: launch.balanceType });
+    // A player's launch is tied to the session asking for it and ends with it (server/games/launches.ts).
+    const auth = c.get('auth');
+    if (launch.userId !== null && auth?.userId !== launch.userId) throw unauthorized();
+    const owner =
+      launch.userId !== null && auth
+        ? { userId: auth.userId, sessionHash: auth.tokenHash }
+        : { userId: null, sessionHash: null };
+    const token = await issueLaunch(db, { ...owner, gameId: game.id, balanceType: launch.balanceType });
+    // The session ended while the launch was being made (a logout in another tab): as if it had ended before.
+    if (token === null) throw unauthorized();
     // Every player launch feeds the lobby's recently played (GET user/recent); the sportsbook above is a page, not one.
     if (launch.userId !== null) await recordLaunch(db, launch.userId, game.id);
     const url = new URL(`/dev/game/${encodeURIComponent(game.alias)}`, origin);

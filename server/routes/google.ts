@@ -17,9 +17,11 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { timingSafeEqual } from 'node:crypto';
 import * as z from 'zod/mini';
 import { socialLinkReply, socialRegistrationBody } from '../../contract/schemas/session';
+import { clientAddress } from '../auth/client-address';
 import { GOOGLE, googleProvider } from '../auth/google-provider';
 import { sameHostRedirect } from '../auth/oauth-redirect';
 import { issueState, OAUTH_STATE_TTL_S, type OAuthIdentity, takeState } from '../auth/oauth-store';
+import { consume, SIGN_IN_START_LIMIT } from '../auth/rate-limit';
 import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { translate } from '../i18n/text';
@@ -117,6 +119,8 @@ export function googleRoutes({ db, mode, google }: AppDeps) {
     completeSocialProof(c, db, GOOGLE, who, { unknownText: say(c, 'google.unknown'), prefill: phonePrefill });
 
   app.get(`${V1}/auth/google/link`, async (c) => {
+    // Each link stores a state: counted per address (refused ones too), 429 beyond (docs/api.md#errors).
+    await consume(db, `google-link:${clientAddress(c)}`, SIGN_IN_START_LIMIT);
     const redirect = sameHostRedirect(c.req.query('redirect_uri'), c.req.header('host'));
     if (!provider || !redirect) return refuse(c, 'google.unknown');
     const { state, codeVerifier } = await issueState(db, GOOGLE.id, redirect.href);

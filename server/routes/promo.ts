@@ -1,7 +1,7 @@
 // Promo calls of docs/product.md#calls-list: POST promo/code {code}, POST promo/offers/{offerId}/members {options},
 // GET promo/list (actions/banners), promo/offers/current, promo/offers/offer/{offerId},
-// promo/offers/seo/{offerId}, promo/events/current. Texts come in the caller's language
-// (server/http/locale.ts, translations in server/promo/texts.ts).
+// promo/offers/seo/{offerId}, promo/events/current. Texts come in the caller's language (server/http/locale.ts),
+// the promotions' own from their translation rows (migration 0015, server/promo/shapes.ts).
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
@@ -24,7 +24,16 @@ import { text } from '../i18n/text';
 import { authOf, requireAuth } from '../http/session-middleware';
 import { redeemCode } from '../promo/redeem';
 import { answerOnce } from '../wallet/idempotency';
-import { actionOf, eventOf, offerOf, offerSeo } from '../promo/shapes';
+import {
+  actionOf,
+  eventOf,
+  findOffer,
+  offerOf,
+  offerSeo,
+  selectActions,
+  selectEvents,
+  selectOffers,
+} from '../promo/shapes';
 
 /** The refusals of POST promo/code (docs/product.md#flows-promo-code), shown as sent. */
 const PROMO_TEXTS = { unknown: text('promo.unknown'), used: text('promo.used') } as const;
@@ -64,28 +73,24 @@ export function promoRoutes({ db }: AppDeps) {
   });
 
   app.get(`${base}/list`, async (c) => {
-    const rows = await db.select().from(promoActions).orderBy(asc(promoActions.sort), asc(promoActions.id));
     const lang = currentLocale(c);
+    const rows = await selectActions(db, lang).orderBy(asc(promoActions.sort), asc(promoActions.id));
     return c.json(shape(promoList, { list: rows.map((row) => actionOf(row, lang)) }));
   });
 
   app.get(`${base}/offers/current`, async (c) => {
-    const rows = await db
-      .select()
-      .from(promoOffers)
+    const lang = currentLocale(c);
+    const rows = await selectOffers(db, lang)
       .where(eq(promoOffers.active, true))
       .orderBy(asc(promoOffers.sort), asc(promoOffers.id));
-    const lang = currentLocale(c);
     return c.json(shape(promoOffersSchema, { list: rows.map((row) => ({ ...offerOf(row, lang), body: undefined })) }));
   });
 
   app.get(`${base}/offers/offer/:offerId`, async (c) => {
     const offerId = c.req.param('offerId');
-    const [row] = await db
-      .select()
-      .from(promoOffers)
-      .where(and(eq(promoOffers.id, offerId), eq(promoOffers.active, true)));
-    if (!row) throw offerNotFound();
+    const lang = currentLocale(c);
+    const row = await findOffer(db, lang, offerId);
+    if (!row?.active) throw offerNotFound();
     const auth = c.get('auth');
     let isMember: boolean | undefined;
     if (auth) {
@@ -97,7 +102,7 @@ export function promoRoutes({ db }: AppDeps) {
     }
     return c.json(
       shape(promoOffer, {
-        ...offerOf(row, currentLocale(c)),
+        ...offerOf(row, lang),
         ...(isMember !== undefined ? { is_member: isMember } : {}),
       }),
     );
@@ -105,28 +110,27 @@ export function promoRoutes({ db }: AppDeps) {
 
   app.get(`${base}/offers/seo/:offerId`, async (c) => {
     const offerId = c.req.param('offerId');
-    const [row] = await db.select().from(promoOffers).where(eq(promoOffers.id, offerId));
+    const lang = currentLocale(c);
+    const row = await findOffer(db, lang, offerId);
     if (!row) throw offerNotFound();
-    return c.json(shape(seo, offerSeo(row, currentLocale(c))));
+    return c.json(shape(seo, offerSeo(row, lang)));
   });
 
   // docs/product.md#entities-content promo event/progress: the player's own progress; guests get the events alone.
   app.get(`${base}/events/current`, async (c) => {
     const now = new Date();
-    const events = await db
-      .select()
-      .from(promoEvents)
+    const lang = currentLocale(c);
+    const events = await selectEvents(db, lang)
       .where(and(lte(promoEvents.startsAt, now), gt(promoEvents.endsAt, now)))
       .orderBy(asc(promoEvents.endsAt), asc(promoEvents.id));
     const auth = c.get('auth');
     const progress = auth
       ? await db.select().from(promoEventProgress).where(eq(promoEventProgress.userId, auth.userId))
       : [];
-    const lang = currentLocale(c);
     return c.json(
       shape(promoEventsSchema, {
         list: events.map((event) =>
-          eventOf(event, lang, auth ? (progress.find((p) => p.eventId === event.id) ?? null) : undefined),
+          eventOf(event, auth ? (progress.find((p) => p.eventId === event.id) ?? null) : undefined),
         ),
       }),
     );

@@ -7,6 +7,8 @@
 // is a 400, and unlink without a session a 401.
 import { Hono } from 'hono';
 import { walletAuthorizeBody, walletNonceReply, walletRegistrationBody } from '../../contract/schemas/session';
+import { clientAddress } from '../auth/client-address';
+import { consume, SIGN_IN_START_LIMIT } from '../auth/rate-limit';
 import { checkSiwe, type SiweRefusal } from '../auth/siwe';
 import { issueWalletNonce, takeWalletNonce } from '../auth/wallet-nonces';
 import { type AppDeps, type AppEnv, V1 } from '../env';
@@ -36,6 +38,8 @@ export function web3Routes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.get(`${V1}/auth/metamask/nonce`, async (c) => {
+    // Each call stores a nonce: counted per address, 429 beyond (docs/api.md#errors).
+    await consume(db, `wallet-nonce:${clientAddress(c)}`, SIGN_IN_START_LIMIT);
     const nonce = await issueWalletNonce(db);
     return c.json({ success: true, ...shape(walletNonceReply, { data: { nonce } }) });
   });

@@ -12,13 +12,12 @@ import {
   gameGroupTranslations,
   games,
   gameTranslations,
-  promoOffers,
   seoPages,
   seoPageTranslations,
 } from '../db/schema';
 import { type TextKey, text, translate } from '../i18n/text';
 import { mediaUrl } from '../media/images';
-import { offerSeo } from '../promo/shapes';
+import { findOffer, offerSeo } from '../promo/shapes';
 import { type ArticleRow, findArticle, selectCategories } from './blog';
 
 export const BRAND = 'Bèl Chans';
@@ -101,11 +100,9 @@ async function namedSeo(db: Db, path: string, locale: Locale): Promise<Seo | und
   }
   const offer = /^\/promo\/([\w-]+)$/.exec(path);
   if (offer) {
-    const [o] = await db
-      .select()
-      .from(promoOffers)
-      .where(eq(promoOffers.id, offer[1] ?? ''));
-    // The offer's own SEO in the caller's language (server/promo/shapes.ts), as promo/offers/seo/{id} answers it.
+    // The offer's own SEO in the caller's language (server/promo/shapes.ts, its translation rows of migration 0015),
+    // as promo/offers/seo/{id} answers it.
+    const o = await findOffer(db, locale, offer[1] ?? '');
     return o ? { ...offerSeo(o, locale), pageUrl: path } : undefined;
   }
   const game = /^\/games\/([\w-]+)\/(\d{1,9})$/.exec(path);

@@ -38,6 +38,13 @@ const pages = (total: number, limit: number) => Math.max(1, Math.ceil(total / li
 
 type PaymentRow = typeof payments.$inferSelect & { method: string };
 
+/** A crypto withdrawal's payout as the server stored it (server/wallet/submit-crypto.ts); nothing for other rows. */
+function payoutOf(row: PaymentRow): { amount_output: number; currency: string } | Record<string, never> {
+  const output = row.details?.amount_output;
+  const currency = row.details?.currency;
+  return typeof output === 'number' && typeof currency === 'string' ? { amount_output: output, currency } : {};
+}
+
 /** A history row; its action's name in `locale` (docs/api.md#server-language). */
 export function transactionOf(row: PaymentRow, locale: Locale = DEFAULT_LOCALE): Transaction {
   const pendingWithdrawal = row.direction === 2 && row.status === 'pending';
@@ -51,7 +58,9 @@ export function transactionOf(row: PaymentRow, locale: Locale = DEFAULT_LOCALE):
     method: chain ? `${row.method} (${chain})` : row.method,
     status: row.status,
     pin: row.pin,
-    tx: row.txId ? { id: row.txId, id_short: shortTxId(row.txId), link: row.txLink, rate: row.rate } : null,
+    tx: row.txId
+      ? { id: row.txId, id_short: shortTxId(row.txId), link: row.txLink, rate: row.rate, ...payoutOf(row) }
+      : null,
     actions: pendingWithdrawal
       ? [
           {

@@ -2,8 +2,8 @@
 // `Idempotency-Key` header runs inside one transaction that first claims (user, key), then moves the
 // money and stores the reply next to the claim. A second post with the same key (a double tap, a retry
 // after a lost reply) waits on the claim's row lock while the first is in flight, then finds the stored
-// reply and gets it again without moving anything. A refusal rolls the claim back with everything else,
-// so the same key may be tried again once the player has the money. The key is the client's: any
+// reply and gets it again without moving anything. A refusal, thrown or answered, releases the claim
+// with everything else, so the same key may be tried again once the player has the money. The key is the client's: any
 // printable ASCII of 8–128 characters (a UUID, say), scoped to the player; the fingerprint (what was
 // posted, and where) keeps one key from being reused for a different payment.
 import { createHash } from 'node:crypto';
@@ -22,7 +22,7 @@ export const IDEMPOTENCY_TEXTS = {
 } as const;
 
 const KEY = /^[\x21-\x7e]{8,128}$/;
-/** How long a key is remembered; the purge at start removes older ones. */
+/** How long a key is remembered; housekeeping (server/db/housekeeping.ts) removes older ones. */
 export const IDEMPOTENCY_TTL_HOURS = 24;
 
 export const isIdempotencyKey = (value: string): boolean => KEY.test(value);
@@ -33,6 +33,13 @@ export function requestFingerprint(target: string, fields: Record<string, unknow
     .sort()
     .map((name) => [name, fields[name]]);
   return createHash('sha256').update(target).update('\n').update(JSON.stringify(sorted)).digest('hex');
+}
+
+/** A reply in either failure wrapper (docs/product.md#calls-wrappers): `{success:false}` or `{status:'error'}`. */
+export function isRefusal(reply: unknown): boolean {
+  if (reply === null || typeof reply !== 'object') return false;
+  const { success, status } = reply as { success?: unknown; status?: unknown };
+  return success === false || status === 'error';
 }
 
 export type Once<T> = { kind: 'fresh'; reply: T } | { kind: 'replayed'; reply: T } | { kind: 'reused' };
@@ -56,10 +63,14 @@ export async function runOnce<T>(
       return { kind: 'replayed', reply: JSON.parse(stored.reply ?? 'null') as T };
     }
     const reply = await run(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ reply: JSON.stringify(reply) })
-      .where(mine);
+    // A refusal answered as a reply (a promo code not known yet, a rollback too late) is not kept either: the key is
+    // released, so the same post may succeed once the cause is gone, as when a refusal throws (docs/api.md#idempotency).
+    if (isRefusal(reply)) await tx.delete(idempotencyKeys).where(mine);
+    else
+      await tx
+        .update(idempotencyKeys)
+        .set({ reply: JSON.stringify(reply) })
+        .where(mine);
     return { kind: 'fresh', reply };
   });
 }

@@ -27,6 +27,9 @@ export interface SubmitSuccess {
   message: Text;
   pin?: string;
   redirect?: string;
+  /** A crypto withdrawal's payout as the server set it, in `currency` (the chain's). */
+  amount_output?: number;
+  currency?: string;
 }
 
 const ID_MAX = 32;

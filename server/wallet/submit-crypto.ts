@@ -3,6 +3,9 @@
 // currency of that chain, an address matching the chain's pattern, amount_native (HTG) inside the widget limits and the
 // balance, amount_output equal to amount_native × the withdrawal rate (within 2%: the rate drifts while the player
 // types). Then the debit and a pending withdrawal carrying the transaction id, link and rate in one transaction.
+// The payout is the server's own (docs/api.md, cashier and wallet): amount_native × its current withdrawal rate, at most
+// 8 decimals. The client's amount_output only tells a screen gone stale (off by more than 2 %: refused) and is never
+// stored; the reply and the payments history say what will be paid.
 import { toMajor } from './money';
 import { cryptoRates, explorerLink, newTxId, usableChain } from './crypto';
 import { Checks, PAYMENT_TEXTS, addressMatches, checkLimits, parseDecimal, parseHtg, text } from './payment-rules';
@@ -11,6 +14,12 @@ import { checkRegularBalance, configLimits, type SubmitContext, type SubmitSucce
 
 const RATE_TOLERANCE = 0.02;
 const MAX_ADDRESS = 128;
+/** Crypto amounts carry at most 8 decimals, as the app's own amount_output does. */
+const OUTPUT_DECIMALS = 8;
+
+/** What the player is paid for `amountMinor` HTG at `rate` (units per 1 HTG), rounded as the app rounds it. */
+export const payoutFor = (amountMinor: number, rate: number): number =>
+  Number((toMajor(amountMinor) * rate).toFixed(OUTPUT_DECIMALS));
 
 export async function submitCryptoWithdrawal(ctx: SubmitContext): Promise<SubmitSuccess> {
   const checks = new Checks();
@@ -30,18 +39,18 @@ export async function submitCryptoWithdrawal(ctx: SubmitContext): Promise<Submit
   if (amountMinor !== undefined) {
     checks.take(() => checkLimits(amountMinor, configLimits(ctx.system), 'amount_native'));
   }
-  const output = checks.take(() => parseDecimal(ctx.body.amount_output, 'amount_output'));
+  const asked = checks.take(() => parseDecimal(ctx.body.amount_output, 'amount_output'));
   const rates = await cryptoRates(ctx.db, 'withdrawal');
   const rate = chain?.currency ? rates[chain.currency] : undefined;
-  if (rate !== undefined && amountMinor !== undefined && output !== undefined) {
-    const expected = toMajor(amountMinor) * rate;
-    if (Math.abs(output - expected) > expected * RATE_TOLERANCE) checks.add('amount_output', PAYMENT_TEXTS.rateChanged);
+  const payout = rate !== undefined && amountMinor !== undefined ? payoutFor(amountMinor, rate) : undefined;
+  if (payout !== undefined && asked !== undefined && Math.abs(asked - payout) > payout * RATE_TOLERANCE) {
+    checks.add('amount_output', PAYMENT_TEXTS.rateChanged);
   }
   if (amountMinor !== undefined && !checks.errors.amount_native) {
     await checkRegularBalance(ctx, checks, amountMinor, 'amount_native');
   }
   checks.done();
-  if (!chain || amountMinor === undefined || output === undefined || rate === undefined) {
+  if (!chain || amountMinor === undefined || asked === undefined || rate === undefined || payout === undefined) {
     throw new Error('unreachable: checks passed');
   }
 
@@ -60,10 +69,15 @@ export async function submitCryptoWithdrawal(ctx: SubmitContext): Promise<Submit
         currency: chain.currency,
         address,
         amount_native: toMajor(amountMinor),
-        amount_output: output,
+        amount_output: payout,
       },
     },
     'amount_native',
   );
-  return { status: 'success', message: PAYMENT_TEXTS.withdrawalAccepted };
+  return {
+    status: 'success',
+    message: PAYMENT_TEXTS.withdrawalAccepted,
+    amount_output: payout,
+    currency: chain.currency ?? '',
+  };
 }

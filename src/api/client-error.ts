@@ -3,11 +3,6 @@
 import type { ClientErrorReport } from '../../contract/schemas/site';
 import { type CallOptions, http } from './http';
 
-// The limits of clientErrorReport (schemas/site.ts): clip rather than lose a report to a long stack.
-const EXPLANATION_MAX_CHARS = 2_000;
-const ERROR_MAX_CHARS = 20_000;
-const TAGS_MAX = 20;
-
 /** Resolves true when the server accepted the report, false on any failure. */
 export async function reportClientError(report: ClientErrorReport, options?: CallOptions): Promise<boolean> {
   // Loaded with the first report (docs/architecture.md "API layer"); a failed load is a failed report.
@@ -16,12 +11,16 @@ export async function reportClientError(report: ClientErrorReport, options?: Cal
     import('../../contract/schemas/common'),
   ]).catch(() => null);
   if (!schemas) return false;
-  const [{ clientErrorReport }, { okReply }] = schemas;
+  const [{ clientErrorReport, CLIENT_ERROR_BOUNDS: max }, { okReply }] = schemas;
+  // The limits of clientErrorReport: clip rather than lose a report to a long stack.
   const clipped = clientErrorReport.safeParse({
     ...report,
-    explanation: report.explanation.slice(0, EXPLANATION_MAX_CHARS),
-    error: report.error.slice(0, ERROR_MAX_CHARS),
-    tags: report.tags.slice(0, TAGS_MAX),
+    session_id: report.session_id?.slice(0, max.sessionId) ?? null,
+    user_id: typeof report.user_id === 'string' ? report.user_id.slice(0, max.userId) : report.user_id,
+    explanation: report.explanation.slice(0, max.explanation),
+    error: report.error.slice(0, max.error),
+    tags: report.tags.slice(0, max.tags).map((tag) => tag.slice(0, max.tag)),
+    version: report.version.slice(0, max.version),
   });
   if (!clipped.success) return false;
   try {

@@ -106,7 +106,12 @@ describe('crypto withdrawal', () => {
   it('debits a good one at once, shows it in the history with its tx, and a rollback restores it once', async () => {
     const player = await newPlayer(server, { balance: 5_000 });
     const reply = await cryptoWithdrawal(player, { amount_native: '1500.50' });
-    expect(reply).toEqual({ status: 'success', message: 'Withdrawal accepted for processing' });
+    expect(reply).toEqual({
+      status: 'success',
+      message: 'Withdrawal accepted for processing',
+      amount_output: expect.any(Number),
+      currency: 'USDT',
+    });
     expect((await balances(server, player.user_id)).regular).toBe(500_000 - 150_050);
 
     const history = paymentsReply.parse(await json(await player.tab.call('/api/v1/payments?version=2')));
@@ -141,6 +146,26 @@ describe('crypto withdrawal', () => {
     expect((await balances(server, player.user_id)).regular).toBe(500_000);
     const after = paymentsReply.parse(await json(await player.tab.call('/api/v1/payments?version=2')));
     expect(after.data.items[0]).toMatchObject({ status: 'cancelled', actions: [] });
+    await expectLedgerExact(server, player.user_id);
+  });
+
+  it("pays the server's own amount, never the client's: stored, replied and shown in the history", async () => {
+    const player = await newPlayer(server, { balance: 5_000 });
+    const rate = (await rates(player)).USDT ?? 0;
+    // A screen 1.5 % off the rate: within the tolerance, so accepted, but the payout is not the one it shows.
+    const asked = Number((2_000 * rate * 1.015).toFixed(8));
+    const reply = await cryptoWithdrawal(player, { amount_native: '2000', amount_output: String(asked) });
+    expect(reply.status).toBe('success');
+
+    const [payment] = await paymentsOf(server, player.user_id);
+    const payout = Number((2_000 * (payment?.rate ?? 0)).toFixed(8));
+    expect(payout).toBeGreaterThan(0);
+    expect(Math.abs(payout - asked)).toBeGreaterThan(payout * 0.01);
+    expect(payment?.details).toMatchObject({ currency: 'USDT', amount_native: 2_000, amount_output: payout });
+    expect(reply).toMatchObject({ amount_output: payout, currency: 'USDT' });
+
+    const history = paymentsReply.parse(await json(await player.tab.call('/api/v1/payments?version=2')));
+    expect(history.data.items[0]?.tx).toMatchObject({ amount_output: payout, currency: 'USDT', rate: payment?.rate });
     await expectLedgerExact(server, player.user_id);
   });
 

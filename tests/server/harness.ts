@@ -165,6 +165,7 @@ export async function startTestServer(
     signInServices?: readonly string[];
     clock?: Clock;
     heartbeatMs?: number;
+    housekeepingMs?: number;
   } = {},
 ): Promise<TestServer> {
   const database = await seededDatabase();
@@ -179,6 +180,7 @@ export async function startTestServer(
     signInServices: options.signInServices,
     clock: options.clock,
     heartbeatMs: options.heartbeatMs,
+    housekeepingMs: options.housekeepingMs,
   }).catch(async (error: unknown) => {
     await database.close();
     throw error;

@@ -1,12 +1,29 @@
 // Promotions (docs/product.md#entities-content): offers with string ids (docs/product.md#routes-promo
 // /promo/{offerId}), banner actions, promo codes (WELCOME100 grants a bonus) and current events with the demo player's
-// progress.
-import { promoActions, promoCodes, promoEventProgress, promoEvents, promoOffers } from '../schema';
+// progress. English here, the other languages in ./promo-translations.ts (migration 0015,
+// docs/architecture.md#content-translations).
+import {
+  promoActions,
+  promoActionTranslations,
+  promoCodes,
+  promoEventProgress,
+  promoEvents,
+  promoEventTranslations,
+  promoOffers,
+  promoOfferTranslations,
+} from '../schema';
 import { toMinor } from '../../wallet/money';
 import { type SeedContext, daysAgo } from './context';
+import { ACTION_TRANSLATIONS, EVENT_TRANSLATIONS, OFFER_TRANSLATIONS, type OtherLocale } from './promo-translations';
 import type { SeededUsers } from './users';
 
-const OFFERS = [
+/** The rows of one translation table: one per key and locale. */
+const rowsOf = <T, R>(byKey: Record<string, Record<OtherLocale, T>>, row: (key: string, locale: string, t: T) => R) =>
+  Object.entries(byKey).flatMap(([key, byLocale]) =>
+    Object.entries(byLocale).map(([locale, t]) => row(key, locale, t)),
+  );
+
+export const OFFERS = [
   {
     id: 'welcome-bonus',
     title: 'Welcome bonus 100%',
@@ -39,7 +56,7 @@ const OFFERS = [
   },
 ];
 
-const ACTIONS = [
+export const ACTIONS = [
   {
     slug: 'welcome',
     title: 'Welcome bonus',
@@ -69,6 +86,18 @@ export async function seedPromo({ db, now }: SeedContext, users: SeededUsers): P
     .insert(promoOffers)
     .values(OFFERS.map((o, sort) => ({ id: o.id, title: o.title, previewBody: o.preview, body: o.body, sort })));
   await db.insert(promoActions).values(ACTIONS.map((a, sort) => ({ ...a, sort })));
+  await db.insert(promoOfferTranslations).values(
+    rowsOf(OFFER_TRANSLATIONS, (offerId, locale, t) => ({
+      offerId,
+      locale,
+      title: t.title,
+      previewBody: t.preview,
+      body: t.body,
+    })),
+  );
+  await db
+    .insert(promoActionTranslations)
+    .values(rowsOf(ACTION_TRANSLATIONS, (actionSlug, locale, t) => ({ actionSlug, locale, ...t })));
   await db.insert(promoCodes).values([
     { code: 'WELCOME100', bonusMinor: toMinor(100) },
     { code: 'KOMPA50', bonusMinor: toMinor(50), maxRedemptions: 100 },
@@ -93,9 +122,17 @@ export async function seedPromo({ db, now }: SeedContext, users: SeededUsers): P
         endsAt: daysAgo(now, -5),
       },
     ])
-    .returning({ id: promoEvents.id });
+    .returning({ id: promoEvents.id, title: promoEvents.title });
   const [marathon, challenge] = events;
   if (!marathon || !challenge) throw new Error('seed: events not created');
+  const eventIds = new Map(events.map((e) => [e.title, e.id]));
+  await db.insert(promoEventTranslations).values(
+    rowsOf(EVENT_TRANSLATIONS, (title, locale, translated) => {
+      const eventId = eventIds.get(title);
+      if (eventId === undefined) throw new Error(`seed: no event titled ${title}`);
+      return { eventId, locale, title: translated };
+    }),
+  );
   await db.insert(promoEventProgress).values([
     { eventId: marathon.id, userId: users.playerId, currentMinor: toMinor(1_875), ticketId: null },
     { eventId: challenge.id, userId: users.playerId, currentMinor: toMinor(2_000), ticketId: 'TCK-7F3A-2291' },

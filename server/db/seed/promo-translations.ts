@@ -1,7 +1,8 @@
-// Language-dependent promo content (docs/product.md#purpose: 8 interface languages). The database keeps the English
-// texts of the seed (server/db/seed/promo.ts); these are the other seven, keyed by offer id, action slug
-// and event title, and picked by the caller's language (server/http/locale.ts). Missing → English.
-import type { Locale } from '../../contract/constants';
+// Promotions in the 7 other interface languages (docs/architecture.md#content-translations, migration 0015): offers
+// by id, actions by slug and events by their English title (events have serial ids), as ./promo.ts seeds them in
+// English. ./promo.ts inserts them as promo_offer_translations, promo_action_translations and
+// promo_event_translations rows; the server serves them in the caller's language (server/promo/shapes.ts).
+import type { Locale } from '../../../contract/constants';
 
 export interface OfferText {
   title: string;
@@ -11,11 +12,13 @@ export interface OfferText {
 export interface ActionText {
   title: string;
   text: string;
+  /** Null where the English action has no prefix. */
   prefix: string | null;
 }
-type Translated<T> = Partial<Record<Exclude<Locale, 'en'>, T>>;
+export type OtherLocale = Exclude<Locale, 'en'>;
+type Translated<T> = Record<OtherLocale, T>;
 
-export const OFFER_TEXTS: Record<string, Translated<OfferText>> = {
+export const OFFER_TRANSLATIONS: Record<string, Translated<OfferText>> = {
   'welcome-bonus': {
     ru: {
       title: 'Приветственный бонус 100%',
@@ -203,7 +206,7 @@ export const OFFER_TEXTS: Record<string, Translated<OfferText>> = {
   },
 };
 
-export const ACTION_TEXTS: Record<string, Translated<ActionText>> = {
+export const ACTION_TRANSLATIONS: Record<string, Translated<ActionText>> = {
   welcome: {
     ru: { title: 'Приветственный бонус', text: '100% на первый депозит', prefix: 'До' },
     ht: { title: 'Bonis byenveni', text: '100% sou premye depo ou', prefix: 'Jiska' },
@@ -243,7 +246,7 @@ export const ACTION_TEXTS: Record<string, Translated<ActionText>> = {
 };
 
 /** Keyed by the seeded English title (events have serial ids). */
-export const EVENT_TITLES: Record<string, Translated<string>> = {
+export const EVENT_TRANSLATIONS: Record<string, Translated<string>> = {
   'Borlette marathon': {
     ru: 'Марафон борлетт',
     ht: 'Maraton bòlèt',
@@ -263,10 +266,3 @@ export const EVENT_TITLES: Record<string, Translated<string>> = {
     zh: '崩溃挑战',
   },
 };
-
-export const offerText = (id: string, lang: Locale): OfferText | undefined =>
-  lang === 'en' ? undefined : OFFER_TEXTS[id]?.[lang];
-export const actionText = (slug: string, lang: Locale): ActionText | undefined =>
-  lang === 'en' ? undefined : ACTION_TEXTS[slug]?.[lang];
-export const eventTitle = (title: string, lang: Locale): string =>
-  (lang === 'en' ? undefined : EVENT_TITLES[title]?.[lang]) ?? title;
