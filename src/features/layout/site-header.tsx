@@ -21,15 +21,6 @@ import { NavLink } from './nav-link';
 /** A clock turned back: the old design's link where the row has room for an icon only (lg to xl). */
 const OLD_DESIGN_ICON =
   'M13 3a9 9 0 0 0-9 9H1l4 4 4-4H6a7 7 0 1 1 2.05 4.95l-1.42 1.42A9 9 0 1 0 13 3Zm-1 5v5l4.25 2.52.77-1.28-3.52-2.09V8H12Z';
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-const shown = { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' } as const;
 const desktopOnly = css({ display: { base: 'none', lg: 'inline-flex' } });
 const mobileOnly = css({ display: { base: 'inline-flex', lg: 'none' } });
 
@@ -144,7 +135,23 @@ export function SiteHeader({ accountMenu }: { accountMenu?: ReactNode }) {
                 size={20}
                 className={css({ display: { base: 'none', lg: 'block', xl: 'none' } })}
               />
-              <span className={css({ lg: visuallyHidden, xl: shown })}>{t('header.oldDesign')}</span>
+              <span
+                // Literal styles: the build turns them into class names (scripts/vite/static-styles.ts), and the
+                // first screen does not load Panda's runtime.
+                className={css({
+                  lg: {
+                    position: 'absolute',
+                    width: '1px',
+                    height: '1px',
+                    overflow: 'hidden',
+                    clip: 'rect(0 0 0 0)',
+                    whiteSpace: 'nowrap',
+                  },
+                  xl: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' },
+                })}
+              >
+                {t('header.oldDesign')}
+              </span>
             </a>
           )}
           <LanguagePicker />
