@@ -1,5 +1,22 @@
 // Every route of docs/product.md#routes-list, for the specs that visit them all (e2e/routes.spec.ts, e2e/text-fit.spec.ts).
 
+/**
+ * A player's own routes: a guest who opens one is sent to /login (docs/product.md#routes-auth), which is checked as
+ * /login.
+ */
+const playerRoutes = [
+  '/personal',
+  '/bonuses',
+  '/bets',
+  '/payments',
+  '/deposit',
+  '/deposit/1',
+  '/withdraw',
+  '/withdraw/1',
+  '/payment_systems/1',
+];
+export const PLAYER_ROUTES = new Set(playerRoutes);
+
 // The four /games/remote|single|group/... routes only redirect: e2e/games.spec.ts follows each of them.
 export const routes = [
   '/',
@@ -26,37 +43,13 @@ export const routes = [
   '/auth/google',
   '/auth/web3',
   '/loginTG',
-  '/personal',
-  '/bonuses',
-  '/bets',
-  '/payments',
-  '/deposit',
-  '/deposit/1',
-  '/withdraw',
-  '/withdraw/1',
-  '/payment_systems/1',
+  ...playerRoutes,
   '/promo',
   '/promo/welcome-bonus',
   '/admin',
   // /uikit: e2e/startup.spec.ts checks every primitive and runs axe over the whole page.
   '/no-such-page',
 ];
-
-/**
- * A player's own routes: a guest who opens one is sent to /login (docs/product.md#routes-auth), which is checked as
- * /login.
- */
-export const PLAYER_ROUTES = new Set([
-  '/personal',
-  '/bonuses',
-  '/bets',
-  '/payments',
-  '/deposit',
-  '/deposit/1',
-  '/withdraw',
-  '/withdraw/1',
-  '/payment_systems/1',
-]);
 
 /** What a signed-in player sees otherwise than a guest: the player's routes, and pages with a player's parts. */
 export const signedInRoutes = ['/', '/menu', '/games/slots/1', '/promo', '/promo/welcome-bonus', ...PLAYER_ROUTES];

@@ -1,16 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import {
-  isLiteralElement,
-  isPluralElement,
-  isPoundElement,
-  isSelectElement,
-  isTagElement,
-  type MessageFormatElement,
-  parse,
-  TYPE,
-} from '@formatjs/icu-messageformat-parser';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contract/constants';
+import { argumentSignature } from './icu-arguments';
 
 type Catalogue = Record<string, unknown>;
 
@@ -38,27 +30,6 @@ function readCatalogue(locale: Locale): Catalogue {
 const english = readCatalogue(DEFAULT_LOCALE) as Record<string, string>;
 const englishKeys = Object.keys(english);
 const translatedLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
-
-/** Argument names with their kind (`amount:argument`, `n:plural`, `<b>`), nested options and tags included. */
-function argumentSignature(message: string): string[] {
-  const found = new Set<string>();
-  const walk = (elements: MessageFormatElement[]): void => {
-    for (const element of elements) {
-      if (isLiteralElement(element) || isPoundElement(element)) continue;
-      if (isTagElement(element)) {
-        found.add(`<${element.value}>`);
-        walk(element.children);
-        continue;
-      }
-      found.add(`${element.value}:${TYPE[element.type]}`);
-      if (isPluralElement(element) || isSelectElement(element)) {
-        for (const option of Object.values(element.options)) walk(option.value);
-      }
-    }
-  };
-  walk(parse(message));
-  return [...found].sort();
-}
 
 /** English messages with words to translate: not "404", "18+", the brand alone or placeholders alone. */
 function isTranslatable(englishMessage: string): boolean {

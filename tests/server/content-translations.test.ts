@@ -21,6 +21,7 @@ import { GROUPS } from '../../server/db/seed/games-catalogue';
 import { GROUP_TRANSLATIONS } from '../../server/db/seed/group-translations';
 import { EN, PAYMENT_WORDS, type PaymentWords } from '../../server/db/seed/payment-translations';
 import { SITE_INFO_TRANSLATIONS } from '../../server/db/seed/site';
+import { AVOID, CONCEPTS, type Lang, LANGS, words } from '../i18n/glossary';
 import { browser, DEMO, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -346,112 +347,10 @@ describe('overlayTexts and textParts', () => {
 });
 
 /**
- * The words the app's catalogues use for the same ideas (the glossary of tests/i18n/glossary.test.ts): every seeded
+ * The words the app's catalogues use for the same ideas (the glossary, tests/i18n/glossary.ts): every seeded
  * translation of a text whose English names the idea uses that language's word, and none uses a word set aside.
  */
 describe('seeded translations use the app’s words', () => {
-  const LANGS = ['ru', 'ht', 'de', 'fr', 'es', 'tr', 'zh'] as const;
-  type Lang = (typeof LANGS)[number];
-  const CONCEPTS: [RegExp, Record<Lang, RegExp>][] = [
-    [
-      /\bdeposit/i,
-      {
-        ru: /пополн|внес|внос/i,
-        ht: /\bdepo/i,
-        de: /einzahl|eingezahlt/i,
-        fr: /dépôt|dépos/i,
-        es: /depósit|deposit/i,
-        tr: /yatır/i,
-        zh: /存款|存入/,
-      },
-    ],
-    [
-      /\bwithdraw/i,
-      {
-        ru: /вывод|вывест/i,
-        ht: /\bretrè|\bretire/i,
-        de: /auszahl/i,
-        fr: /retrait|retir/i,
-        es: /retir/i,
-        tr: /çek/i,
-        zh: /提款/,
-      },
-    ],
-    [
-      /\bbalances?\b/i,
-      {
-        ru: /баланс/i,
-        ht: /\bbalans/i,
-        de: /guthaben|echtgeld/i,
-        fr: /\bsolde/i,
-        es: /\bsaldo/i,
-        tr: /bakiye/i,
-        zh: /余额/,
-      },
-    ],
-    [
-      /\bbonus/i,
-      {
-        ru: /бонус/i,
-        ht: /\bbonis/i,
-        de: /\bbonus|\bboni\b/i,
-        fr: /\bbonus/i,
-        es: /\bbono/i,
-        tr: /bonus/i,
-        zh: /奖金/,
-      },
-    ],
-    [
-      /\blimits?\b/i,
-      {
-        ru: /лимит/i,
-        ht: /\blimit/i,
-        de: /limit/i,
-        fr: /limite|plafond/i,
-        es: /límite/i,
-        tr: /limit/i,
-        zh: /限额|上限/,
-      },
-    ],
-    [
-      /\bclubs?\b/i,
-      { ru: /клуб/i, ht: /\bklib/i, de: /club/i, fr: /\bclub/i, es: /\bclub/i, tr: /kulü/i, zh: /俱乐部/ },
-    ],
-    [
-      /\bbets?\b/i,
-      {
-        ru: /став/i,
-        ht: /\bparyaj|\bparye/i,
-        de: /wett|einsatz/i,
-        fr: /\bparis?\b/i,
-        es: /\bapuest/i,
-        tr: /bahis/i,
-        zh: /投注|下注/,
-      },
-    ],
-    [
-      /\bpassword/i,
-      {
-        ru: /пароль/i,
-        ht: /\bmodpas/i,
-        de: /passwort/i,
-        fr: /mot de passe/i,
-        es: /contraseña/i,
-        tr: /şifre/i,
-        zh: /密码/,
-      },
-    ],
-  ];
-  const AVOID: Record<Lang, RegExp[]> = {
-    ru: [/\bты\b/i, /\bтвой\b/i],
-    ht: [/\bkoyefisyan/i, /\bparay\b/i],
-    de: [/\b(du|dich|dir|dein\w*)\b/i],
-    fr: [/\b(tu|toi|ton|ta|tes)\b/i],
-    es: [/\b(usted|elija|confirme|introduzca|ingrese|seleccione)\b/i],
-    tr: [/\bsen\b/i, /\bsenin\b/i],
-    zh: [/取款/, /提现/, /充值/, /红利/, /您/, /促销/],
-  };
-
   /** [English, translation] pairs of every seeded text in `lang`. */
   function pairs(lang: Lang): [string, string][] {
     /** [path, text] of every string, so the two languages pair up by path whatever their key order. */
@@ -485,11 +384,13 @@ describe('seeded translations use the app’s words', () => {
     const misses: string[] = [];
     for (const [english, translated] of pairs(lang)) {
       expect(translated, english).not.toBe('');
-      for (const [concept, words] of CONCEPTS) {
-        if (concept.test(english) && !words[lang].test(translated)) misses.push(`${concept.source}: ${translated}`);
+      for (const [concept, byLang] of CONCEPTS) {
+        if (concept.test(words(english)) && !byLang[lang].test(translated)) {
+          misses.push(`${concept.source}: ${translated}`);
+        }
       }
       for (const avoided of AVOID[lang])
-        if (avoided.test(translated)) misses.push(`avoid ${avoided.source}: ${translated}`);
+        if (avoided.test(words(translated))) misses.push(`avoid ${avoided.source}: ${translated}`);
     }
     expect(misses).toEqual([]);
   });

@@ -2,19 +2,12 @@
 // languages, exactly English's keys; every message parses as ICU and names the same arguments as English; and no
 // message is left in English, except the few that read the same everywhere (names, a bare argument).
 import { readdirSync, readFileSync } from 'node:fs';
-import {
-  isLiteralElement,
-  isPluralElement,
-  isPoundElement,
-  isSelectElement,
-  isTagElement,
-  type MessageFormatElement,
-  parse,
-} from '@formatjs/icu-messageformat-parser';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contract/constants';
 import { SERVER_CATALOGUES } from '../../server/i18n/catalogues';
 import { text, translate } from '../../server/i18n/text';
+import { argumentNames } from '../i18n/icu-arguments';
 
 const I18N_DIR = new URL('../../server/i18n/', import.meta.url);
 
@@ -49,27 +42,6 @@ const translated = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
 function readDomain(domain: string, locale: Locale): Record<string, string> {
   return JSON.parse(readFileSync(new URL(`${domain}/${locale}.json`, I18N_DIR), 'utf8')) as Record<string, string>;
-}
-
-/** The argument names of an ICU message, those inside plural and select options included (not their kinds). */
-function argumentNames(message: string): string[] {
-  const found = new Set<string>();
-  const walk = (elements: MessageFormatElement[]): void => {
-    for (const element of elements) {
-      if (isLiteralElement(element) || isPoundElement(element)) continue;
-      if (isTagElement(element)) {
-        found.add(`<${element.value}>`);
-        walk(element.children);
-        continue;
-      }
-      found.add(element.value);
-      if (isPluralElement(element) || isSelectElement(element)) {
-        for (const option of Object.values(element.options)) walk(option.value);
-      }
-    }
-  };
-  walk(parse(message));
-  return [...found].sort();
 }
 
 describe('server catalogues', () => {
