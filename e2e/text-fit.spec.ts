@@ -85,13 +85,14 @@ async function misfits(page: Page): Promise<string[]> {
         problems.push(`${describe(row)} spills out of its row: ${row.scrollWidth} px in ${row.clientWidth} px`);
       }
     }
-    // The tab bar's labels are one line each (docs/product.md#routes-footer).
-    for (const label of document.querySelectorAll('[data-testid=mobile-tabs] a span')) {
+    // The tab bar's labels are one line each (docs/product.md#routes-footer), and so are the desktop menu's
+    // (docs/product.md#routes-header).
+    for (const label of document.querySelectorAll('[data-testid=mobile-tabs] a span, header nav a')) {
       // The lines of the text itself: a flex item's box is one rectangle however many lines it holds.
       const range = document.createRange();
       range.selectNodeContents(label);
       const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-      if (lines.size > 1) problems.push(`tab label ${describe(label)} wraps onto ${lines.size} lines`);
+      if (lines.size > 1) problems.push(`label ${describe(label)} wraps onto ${lines.size} lines`);
     }
     return problems;
   });

@@ -54,7 +54,7 @@ export function SiteHeader({ accountMenu }: { accountMenu?: ReactNode }) {
           px: { base: '3', md: '6' },
           display: 'flex',
           alignItems: 'center',
-          gap: { base: '2', lg: '6' },
+          gap: { base: '2', lg: '4', xl: '6' },
         })}
       >
         <Link
@@ -68,7 +68,9 @@ export function SiteHeader({ accountMenu }: { accountMenu?: ReactNode }) {
               fontWeight: 'extrabold',
               fontSize: 'lg',
               letterSpacing: '-0.01em',
-              display: { base: 'none', xsm: 'inline' },
+              // Between lg and xl the row is the desktop menu's in longer languages: the logo alone names the brand
+              // there (the link's label says it to assistive technology).
+              display: { base: 'none', xsm: 'inline', lg: 'none', xl: 'inline' },
             })}
           >
             {t('brand.name')}
@@ -89,6 +91,8 @@ export function SiteHeader({ accountMenu }: { accountMenu?: ReactNode }) {
                     borderRadius: 'control',
                     color: 'textMuted',
                     fontWeight: 'semibold',
+                    // One line: a label that wraps in a longer language ("En vivo") breaks the row's height.
+                    whiteSpace: 'nowrap',
                     _hover: { color: 'text', bg: 'surfaceRaised' },
                     _current: { color: 'accent' },
                   })}
