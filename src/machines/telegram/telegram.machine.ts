@@ -31,6 +31,15 @@ export interface TelegramContext {
 
 export type TelegramEvent = { type: 'telegram.start' } | { type: 'telegram.reset' };
 
+/**
+ * A check or a refresh that failed: without an answer about the token (network, timeout, 408, 429, 5xx) the next check
+ * waits longer; a refusal ends the flow with its message (docs/product.md#flows-telegram).
+ */
+const rideOutOrFail = [
+  { guard: { type: 'isTransient' as const, params: errorOf }, target: 'retrying', actions: 'countFailure' as const },
+  { target: '#telegram.failed', actions: { type: 'storeError' as const, params: errorOf } },
+];
+
 export const telegramMachine = setup({
   types: {
     context: {} as TelegramContext,
@@ -110,14 +119,7 @@ export const telegramMachine = setup({
               { guard: 'isRefreshDue', target: 'refreshing', actions: 'clearFailures' },
               { target: 'waiting', actions: 'clearFailures' },
             ],
-            onError: [
-              {
-                guard: { type: 'isTransient', params: errorOf },
-                target: 'retrying',
-                actions: 'countFailure',
-              },
-              { target: '#telegram.failed', actions: { type: 'storeError', params: errorOf } },
-            ],
+            onError: rideOutOrFail,
           },
         },
         // A check or refresh failed without an answer about the token: the next check waits longer.
@@ -135,14 +137,7 @@ export const telegramMachine = setup({
               actions: { type: 'storeRefreshedToken', params: ({ event }) => event.output },
             },
             // Still due: the next unapproved check refreshes again.
-            onError: [
-              {
-                guard: { type: 'isTransient', params: errorOf },
-                target: 'retrying',
-                actions: 'countFailure',
-              },
-              { target: '#telegram.failed', actions: { type: 'storeError', params: errorOf } },
-            ],
+            onError: rideOutOrFail,
           },
         },
       },

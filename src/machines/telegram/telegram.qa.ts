@@ -199,64 +199,64 @@ export const telegramOracle: MachineOracle<TelegramView, TelegramContext> = {
 };
 
 export const equivalentMutants: EquivalentMutant[] = [
-  { file: 'telegram/telegram.machine.ts', line: 35, mutator: 'ObjectLiteral', reason: 'setup() types: type-only' },
+  { file: 'telegram/telegram.machine.ts', line: 44, mutator: 'ObjectLiteral', reason: 'setup() types: type-only' },
   {
     file: 'telegram/telegram.machine.ts',
-    line: 39,
+    line: 48,
     mutator: 'ObjectLiteral',
     reason: 'placeholder actors: the app and the tests always provide the three requests',
   },
   {
     file: 'telegram/telegram.machine.ts',
-    line: 40,
+    line: 49,
     mutator: 'StringLiteral',
     reason: 'the name in a placeholder error, never run (requestToken is always provided)',
   },
   {
     file: 'telegram/telegram.machine.ts',
-    line: 41,
+    line: 50,
     mutator: 'StringLiteral',
     reason: 'the name in a placeholder error, never run (checkToken is always provided)',
   },
   {
     file: 'telegram/telegram.machine.ts',
-    line: 42,
+    line: 51,
     mutator: 'StringLiteral',
     reason: 'the name in a placeholder error, never run (refreshToken is always provided)',
   },
   {
     file: 'telegram/telegram.machine.ts',
-    line: 70,
+    line: 79,
     mutator: 'BooleanLiteral',
     reason: 'the initial refreshDue is never read: requesting resets it before any check',
   },
   {
     file: 'telegram/telegram.machine.ts',
-    line: 78,
+    line: 87,
     mutator: 'ArrayDeclaration',
     reason: 'the busy tag is read by no selector or screen (they read the state)',
   },
   {
     file: 'telegram/telegram.machine.ts',
-    line: 78,
+    line: 87,
     mutator: 'StringLiteral',
     reason: 'the busy tag is read by no selector or screen (they read the state)',
   },
   {
     file: 'telegram/telegram.machine.ts',
-    line: 104,
+    line: 113,
     mutator: 'StringLiteral',
     reason: 'the token is never null while checking: the reply that starts polling set it',
   },
   {
     file: 'telegram/telegram.machine.ts',
-    line: 131,
+    line: 133,
     mutator: 'StringLiteral',
     reason: 'the token is never null while refreshing: the reply that starts polling set it',
   },
   {
     file: 'telegram/telegram.machine.ts',
-    line: 134,
+    line: 136,
     mutator: 'BooleanLiteral',
     reason:
       'a transition from refreshing to its own parent polling re-enters polling either way (its timers start again, ' +
