@@ -272,6 +272,9 @@ async function expectUiState<TMachine extends AnyStateMachine>(
 
 /** Walks one path in the page: opens the flow, then performs and checks every step. */
 export async function walkUiPath<TMachine extends AnyStateMachine>(page: Page, flow: UiFlow<TMachine>, path: UiPath) {
+  // The path before left its page running (its timers, its session): a request it made once this path's requests
+  // are held would be taken as this path's, and the request this path waits for would stay held. It goes first.
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
   const desk = new RequestDesk(page, flow.requests ?? {});
   await desk.open();
   try {
