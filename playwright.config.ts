@@ -77,6 +77,9 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      // The stand-ins and the dev tools the browser tests use (/dev/players, the fault and switch cookies); nothing
+      // set would be production (docs/architecture.md#stand-ins).
+      NODE_ENV: 'development',
       DATA_DIR: 'memory',
       STATIC_DIR,
       SMS_PER_ADDRESS_HOUR: '1000',

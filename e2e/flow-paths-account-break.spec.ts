@@ -18,7 +18,16 @@ import { selectBreakState } from '../src/machines/account-break/account-break.se
 import { expect, expectAxeClean, test } from './fixtures';
 import { LayoutModel } from './models/layout.model';
 import { type UiEvent, type UiFlow, walkAllPaths } from './models/machine-paths';
-import { createPlayer, logInAs, type TestPlayer } from './models/players';
+import {
+  ageSignIn,
+  createPlayer,
+  createSocialPlayer,
+  lastSms,
+  logInAs,
+  logInWithGoogle,
+  type SocialTestPlayer,
+  type TestPlayer,
+} from './models/players';
 import { LimitsModel } from './models/protection.model';
 
 /** The lengths as the panel offers them (src/features/protection/limits-and-breaks.tsx), with their labels. */
@@ -136,7 +145,7 @@ test('account break: every shortest path of the machine, step by step in the UI'
         s.value,
         labelOf(s.context.choice),
         s.context.password,
-        s.context.missingPassword,
+        s.context.missingSecret,
         s.context.error !== null,
         s.matches('choosing') && event?.type === 'break.back',
       ]),
@@ -214,7 +223,7 @@ test('account break: every shortest path of the machine, step by step in the UI'
         );
         await expect(password()).not.toHaveAttribute('readonly');
         const missing = panel().getByText('Enter your password', { exact: true });
-        if (s.context.missingPassword) {
+        if (s.context.missingSecret) {
           await expect(missing).toBeVisible();
           await expect(password()).toHaveAttribute('aria-invalid', 'true');
         } else {
@@ -243,6 +252,9 @@ test('account break: every shortest path of the machine, step by step in the UI'
         await expect(panel().getByRole('button', { name: 'Back' })).toBeDisabled();
         await expect(password()).toHaveAttribute('readonly');
       },
+      'accountBreak.sendingCode': { notInUi: 'a player with a password is sent no code (the SMS walk below)' },
+      'accountBreak.signingOut': { notInUi: 'a player with a password confirms with it (the sign-in walk below)' },
+      'accountBreak.loggedOut': { notInUi: 'a player with a password confirms with it (the sign-in walk below)' },
       // Signed out, here and on the server; the end date shows (none for good), and signing in again is refused.
       'accountBreak.done': async (p, s) => {
         const choice = s.context.choice as BreakChoice;
@@ -311,3 +323,307 @@ test('account break: every shortest path of the machine, step by step in the UI'
     ]),
   );
 });
+
+/** The SMS code of the break's message (server/i18n/replies/en.json sms.breakCode). */
+const codeOf = (sms: string | null) =>
+  /^Bèl Chans code to confirm your break: (\d{6})\. Valid for 10 minutes\.$/.exec(sms ?? '')?.[1] ?? null;
+
+test('account break by SMS code (no password, a phone): every shortest path, step by step in the UI', async ({
+  page,
+  consoleWatch,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'desktop', 'the /personal card is the same on the phone and the desktop');
+  consoleWatch.allow(/status of 401 \(Unauthorized\)/);
+  const panel = () => new LimitsModel(page).breakPanel();
+  const codeField = () => panel().getByLabel('Type the SMS code to confirm');
+  let player: SocialTestPlayer;
+  let sent: { body: unknown; path: string } | null = null;
+  let reply: BreakReply | null = null;
+  const pass = async (route: Route) => {
+    sent = { body: route.request().postDataJSON(), path: new URL(route.request().url()).pathname };
+    await route.continue();
+    reply = (await (await route.request().response())!.json()) as BreakReply;
+  };
+  const flow: UiFlow<typeof accountBreakMachine> = {
+    machine: accountBreakMachine,
+    events: (s) => {
+      if (s.matches('choosing')) {
+        return [
+          { type: 'choice.select', choice: { kind: 'coolOff', days: 1 } },
+          { type: 'break.review', confirm: 'sms', signInFresh: false },
+        ];
+      }
+      if (s.matches('reviewing')) {
+        const codeSent = s.context.codeNotice !== null;
+        return [
+          // The right code once one was sent; a wrong one any time.
+          ...(codeSent ? [{ type: 'code.change', value: RIGHT }] : [{ type: 'code.send' }]),
+          { type: 'code.change', value: WRONG },
+          { type: 'break.submit' },
+          ...(s.context.code !== '' ? [{ type: 'break.back' }] : []),
+        ];
+      }
+      if (s.matches('sendingCode')) {
+        return [
+          { type: 'xstate.done.actor.sendCode', output: { time_left: 60, message: 'SMS sent' } },
+          { type: 'xstate.error.actor.sendCode', error: new Error('Too many SMS') },
+        ];
+      }
+      if (s.matches('submitting')) {
+        return s.context.code === RIGHT
+          ? [{ type: 'xstate.done.actor.startBreak', output: { success: true, until: null } }]
+          : [{ type: 'xstate.error.actor.startBreak', error: new Error('Wrong or expired SMS code') }];
+      }
+      return [];
+    },
+    dataState: selectBreakState,
+    eventKey: (e: UiEvent) => (e.type === 'code.change' ? `code.change (${String(e.value)})` : e.type),
+    serializeState: (s: AnyMachineSnapshot) =>
+      JSON.stringify([
+        s.value,
+        s.context.choice !== null,
+        s.context.code,
+        s.context.missingSecret,
+        s.context.codeNotice,
+        s.context.codeError !== null,
+        s.context.error !== null,
+      ]),
+    root: panel,
+    open: async (p) => {
+      await p.goto('about:blank');
+      await p.context().clearCookies();
+      sent = null;
+      reply = null;
+      player = await createSocialPlayer(p.request, { phone: true });
+      await logInWithGoogle(p, player, '/personal#limits');
+    },
+    actions: {
+      'choice.select': async () => panel().getByRole('radio', { name: MAIN, exact: true }).check(),
+      'break.review': async () => panel().getByRole('button', { name: 'Continue' }).click(),
+      'code.send': async () => panel().getByRole('button', { name: 'Send code' }).click(),
+      [`code.change (${RIGHT})`]: async () => {
+        const code = codeOf(await lastSms(page.request, player.phone!));
+        expect(code).not.toBeNull();
+        // Pasted as a message shows it: the field keeps the digits.
+        await codeField().fill(`${code!.slice(0, 3)} ${code!.slice(3)}`);
+        await expect(codeField()).toHaveValue(code!);
+      },
+      [`code.change (${WRONG})`]: async () => {
+        const code = codeOf(await lastSms(page.request, player.phone!));
+        await codeField().fill(code === '000000' ? '111111' : '000000');
+      },
+      'break.submit': async () => panel().getByRole('button', { name: 'Start my break' }).click(),
+      'break.back': async () => panel().getByRole('button', { name: 'Back' }).click(),
+    },
+    requests: {
+      sendCode: {
+        url: (url) => url.pathname === '/api/v1/user/break/code',
+        method: 'POST',
+        error: (route) =>
+          route.fulfill({ json: { success: false, message: 'Too many SMS from this address. Try again later.' } }),
+      },
+      startBreak: {
+        url: (url) => url.pathname === '/api/v1/user/cool-off',
+        method: 'POST',
+        done: pass,
+        error: pass,
+      },
+    },
+    states: {
+      'accountBreak.choosing': async (_p, s) => {
+        await expect(panel().getByRole('radio', { name: MAIN, exact: true })).toBeChecked({
+          checked: s.context.choice !== null,
+        });
+        await expect(codeField()).toHaveCount(0);
+      },
+      'accountBreak.reviewing': async (p, s) => {
+        await expect(panel().getByTestId('break-choice')).toHaveText(`Cool-off: ${MAIN}`);
+        await expect(panel().getByLabel('Type your password to confirm')).toHaveCount(0);
+        await expect(panel()).toContainText('You have no password: we send the code to your phone number.');
+        await expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
+        await expect(codeField()).toHaveAttribute('inputmode', 'numeric');
+        if (s.context.code === '') await expect(codeField()).toHaveValue('');
+        await expect(panel().getByRole('button', { name: 'Send code' })).not.toHaveAttribute('aria-busy');
+        await expect(panel().getByTestId('break-code-notice')).toHaveText(s.context.codeNotice ? 'SMS sent' : '');
+        if (s.context.codeError) {
+          await expect(panel().getByTestId('break-code-error')).toHaveText(
+            'Too many SMS from this address. Try again later.',
+          );
+        } else await expect(panel().getByTestId('break-code-error')).toHaveCount(0);
+        const missing = panel().getByText('Enter the SMS code', { exact: true });
+        if (s.context.missingSecret) {
+          await expect(missing).toBeVisible();
+          await expect(codeField()).toHaveAttribute('aria-invalid', 'true');
+          // Nothing was sent without a code.
+          expect(sent).toBeNull();
+        } else await expect(missing).toHaveCount(0);
+        if (s.context.error) {
+          await expect(panel().getByTestId('break-error')).toHaveText('Wrong or expired SMS code');
+          expect(reply).toEqual({ success: false, message: 'Wrong or expired SMS code' });
+          expect((await (await p.request.get('/api/session')).json()).authenticated).toBe(true);
+        } else await expect(panel().getByTestId('break-error')).toHaveCount(0);
+      },
+      'accountBreak.sendingCode': async () => {
+        await expect(panel().getByRole('button', { name: 'Sending…' })).toHaveAttribute('aria-busy', 'true');
+        await expect(codeField()).toHaveAttribute('readonly');
+      },
+      'accountBreak.submitting': async () => {
+        await expect(panel().getByRole('button', { name: 'Starting…' })).toHaveAttribute('aria-busy', 'true');
+        await expect(codeField()).toHaveAttribute('readonly');
+      },
+      'accountBreak.signingOut': { notInUi: 'a player with a phone confirms with an SMS code' },
+      'accountBreak.loggedOut': { notInUi: 'a player with a phone confirms with an SMS code' },
+      'accountBreak.done': async (p) => {
+        const code = codeOf(await lastSms(p.request, player.phone!));
+        expect(sent).toEqual({ path: '/api/v1/user/cool-off', body: { days: 1, sms_code: code } });
+        expect(reply).toEqual({ success: true, until: expect.any(String) });
+        await expect(panel()).toContainText('You are signed out.');
+        await expect(new LayoutModel(p).loginLink()).toBeVisible();
+      },
+    },
+  };
+  const paths = await walkAllPaths(page, flow);
+  expect(paths.map((p) => p.name)).toEqual(
+    expect.arrayContaining([
+      'choice.select → choosing, break.review → reviewing, code.send → sendingCode, xstate.done.actor.sendCode → reviewing, code.change (right) → reviewing, break.submit → submitting, xstate.done.actor.startBreak → done',
+      'choice.select → choosing, break.review → reviewing, break.submit → reviewing',
+    ]),
+  );
+});
+
+for (const signIn of ['fresh', 'stale'] as const) {
+  test(`account break by a ${signIn} Google sign-in (no password, no phone): every shortest path in the UI`, async ({
+    page,
+    consoleWatch,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'desktop', 'the /personal card is the same on the phone and the desktop');
+    consoleWatch.allow(/status of 401 \(Unauthorized\)/);
+    const panel = () => new LimitsModel(page).breakPanel();
+    const STALE_TEXT =
+      'To confirm your break, log in again with Google or your wallet, then come back within 10 minutes';
+    let reply: BreakReply | null = null;
+    let sent: unknown = null;
+    /** What the last refusal said: the server's of a stale sign-in, or the logout's that failed. */
+    let failure = '';
+    const flow: UiFlow<typeof accountBreakMachine> = {
+      machine: accountBreakMachine,
+      events: (s) => {
+        if (s.matches('choosing')) {
+          return [
+            { type: 'choice.select', choice: { kind: 'selfExclusion', months: 'permanent' } },
+            { type: 'break.review', confirm: 'sign_in', signInFresh: signIn === 'fresh' },
+          ];
+        }
+        if (s.matches('reviewing')) return [{ type: 'break.submit' }, { type: 'break.signInAgain' }];
+        if (s.matches('submitting')) {
+          return [
+            { type: 'xstate.done.actor.startBreak', output: { success: true, until: null } },
+            { type: 'xstate.error.actor.startBreak', error: new Error(STALE_TEXT) },
+          ];
+        }
+        if (s.matches('signingOut')) {
+          return [
+            { type: 'xstate.done.actor.signOut', output: undefined },
+            { type: 'xstate.error.actor.signOut', error: new Error('offline') },
+          ];
+        }
+        return [];
+      },
+      dataState: selectBreakState,
+      serializeState: (s: AnyMachineSnapshot) =>
+        JSON.stringify([s.value, s.context.choice !== null, s.context.error !== null]),
+      root: panel,
+      open: async (p) => {
+        await p.goto('about:blank');
+        await p.context().clearCookies();
+        reply = null;
+        sent = null;
+        failure = '';
+        const player = await createSocialPlayer(p.request, { phone: false });
+        await logInWithGoogle(p, player, 'about:blank');
+        if (signIn === 'stale') await ageSignIn(p, 11);
+        await p.goto('/personal#limits');
+      },
+      actions: {
+        'choice.select': async () => panel().getByRole('radio', { name: 'For good', exact: true }).check(),
+        'break.review': async () => panel().getByRole('button', { name: 'Continue' }).click(),
+        'break.submit': async () => panel().getByRole('button', { name: 'Start my break' }).click(),
+        'break.signInAgain': async () => panel().getByRole('button', { name: 'Log in again' }).click(),
+      },
+      requests: {
+        startBreak: {
+          url: (url) => url.pathname === '/api/v1/user/self-exclusion',
+          method: 'POST',
+          done: async (route) => {
+            sent = route.request().postDataJSON();
+            await route.continue();
+            reply = (await (await route.request().response())!.json()) as BreakReply;
+          },
+          // The sign-in goes stale while the player reads: the server refuses.
+          error: async (route) => {
+            sent = route.request().postDataJSON();
+            failure = STALE_TEXT;
+            await ageSignIn(page, 11);
+            await route.continue();
+            reply = (await (await route.request().response())!.json()) as BreakReply;
+          },
+        },
+        signOut: {
+          url: (url) => url.pathname === '/api/v1/logout',
+          error: async (route) => {
+            failure = 'Request failed';
+            await route.fulfill({ json: { success: false, message: 'Request failed' } });
+          },
+        },
+      },
+      states: {
+        'accountBreak.choosing': async () => {
+          await expect(panel().getByRole('radio', { name: 'For good', exact: true })).toBeVisible();
+        },
+        'accountBreak.reviewing': async (_p, s) => {
+          await expect(panel().getByTestId('break-choice')).toHaveText('Self-exclusion: For good');
+          await expect(panel().getByLabel('Type your password to confirm')).toHaveCount(0);
+          await expect(panel().getByLabel('Type the SMS code to confirm')).toHaveCount(0);
+          const stale = !s.context.signInFresh || s.context.error !== null;
+          if (s.context.error) {
+            await expect(panel().getByTestId('break-error')).toHaveText(failure);
+          } else await expect(panel().getByTestId('break-error')).toHaveCount(0);
+          if (s.context.error && failure === STALE_TEXT) {
+            expect(sent).toEqual({ months: 'permanent' });
+            expect(reply).toEqual({ success: false, message: STALE_TEXT });
+          }
+          await expect(panel().getByTestId('break-sign-in')).toHaveText(
+            stale
+              ? s.context.error
+                ? ''
+                : 'To confirm your break, log in again with Google or your wallet, then come back here within 10 minutes.'
+              : 'You have just logged in with Google or your wallet: that confirms your break.',
+          );
+          await expect(panel().getByRole('button', { name: 'Log in again' })).toHaveCount(stale ? 1 : 0);
+          await expect(panel().getByRole('button', { name: 'Start my break' })).toHaveCount(stale ? 0 : 1);
+        },
+        'accountBreak.submitting': async () => {
+          await expect(panel().getByRole('button', { name: 'Starting…' })).toHaveAttribute('aria-busy', 'true');
+        },
+        'accountBreak.signingOut': async () => {
+          await expect(panel().getByRole('button', { name: 'Logging out…' })).toHaveAttribute('aria-busy', 'true');
+        },
+        'accountBreak.sendingCode': { notInUi: 'a player without a phone is sent no code' },
+        'accountBreak.done': async (p) => {
+          expect(sent).toEqual({ months: 'permanent' });
+          expect(reply).toEqual({ success: true, until: null });
+          await expect(panel().getByTestId('break-until')).toHaveText('You are excluded from play for good.');
+          expect((await (await p.request.get('/api/session')).json()).authenticated).toBe(false);
+        },
+        // Logged out here and on the server, on the sign-in page with Google and the wallet.
+        'accountBreak.loggedOut': {
+          leavesPage: async (p) => {
+            await expect(p).toHaveURL(/\/login$/);
+            expect((await (await p.request.get('/api/session')).json()).authenticated).toBe(false);
+          },
+        },
+      },
+    };
+    await walkAllPaths(page, flow);
+  });
+}

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { createPlayer } from './models/players';
 
 const messages = (lang: string): Record<string, string> =>
   JSON.parse(readFileSync(`src/i18n/messages/${lang}.json`, 'utf8'));
@@ -129,7 +130,9 @@ test.describe('server rendering', () => {
     expect(await lang({})).toBe('en');
   });
 
-  test('a guest page may be kept a few seconds; a player page never', async ({ request }) => {
+  test('a guest page may be kept a few seconds; a player page never, though both come from one render', async ({
+    request,
+  }) => {
     // Its country from the edge's header: any cache may keep it, varying on that header.
     const guest = await page(request, '/promo', { 'cf-ipcountry': 'US' });
     expect(guest.response.headers()['cache-control']).toBe('public, max-age=5');
@@ -138,11 +141,25 @@ test.describe('server rendering', () => {
     expect(guest.response.headers().vary).toContain('cf-ipcountry');
     // Its country from the address: only the browser may keep it (no header tells a shared cache who it fits).
     expect((await page(request, '/promo')).response.headers()['cache-control']).toBe('private, max-age=5');
-    // Asked again at once, a guest's page comes from the server's short-lived copy; a player's never does.
+    // Asked again at once, a guest's page comes from the server's short-lived copy.
     expect((await page(request, '/promo', { 'cf-ipcountry': 'US' })).response.headers()['x-page-cache']).toBe('hit');
-    const player = await page(request, '/promo', { cookie: 'sid=anything' });
+    // The render never reads the session: a session cookie, made up or real, is served the same kept render (a cookie
+    // cannot force a render of its own), and only the headers say that no cache may keep it.
+    const madeUp = await page(request, '/promo', { 'cf-ipcountry': 'US', cookie: 'sid=made-up-by-anyone' });
+    expect(madeUp.response.headers()['cache-control']).toBe('private, no-store');
+    expect(madeUp.response.headers()['x-page-cache']).toBe('hit');
+    expect(madeUp.html).toBe(guest.html);
+    const someone = await createPlayer(request);
+    const signedIn = await request.post('/api/v1/authorize', {
+      data: { login: someone.phone, password: someone.password },
+    });
+    expect(signedIn.ok()).toBe(true);
+    const sid = /sid=([^;]+)/.exec(signedIn.headers()['set-cookie'] ?? '')?.[1] ?? '';
+    expect(sid).not.toBe('');
+    const player = await page(request, '/promo', { 'cf-ipcountry': 'US', cookie: `sid=${sid}` });
     expect(player.response.headers()['cache-control']).toBe('private, no-store');
-    expect(player.response.headers()['x-page-cache']).toBeUndefined();
+    expect(player.response.headers()['x-page-cache']).toBe('hit');
+    expect(player.html).toBe(guest.html);
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(guest.html)?.[1] ?? '';
     expect((await request.get(asset)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });

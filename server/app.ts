@@ -5,7 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { GoogleConfig } from './auth/google-provider';
 import type { Db } from './db/client';
-import { type AppDeps, type AppEnv, type Clock, type Mode, systemClock } from './env';
+import { type AppDeps, type AppEnv, type Clock, type Mode, servesDevTools, servesStandIns, systemClock } from './env';
 import { listenOf, PlayerEvents } from './events/player-events';
 import { catalogueReplies } from './http/cache';
 import { compress } from './http/compress';
@@ -16,6 +16,7 @@ import { sessionMiddleware } from './http/session-middleware';
 import { originGuard } from './http/origin-guard';
 import { NO_EXTRA_ORIGINS, type SecurityConfig, securityHeaders } from './http/security-headers';
 import { pages, type Renderer } from './http/pages';
+import { type PublicOriginConfig, publicOrigin } from './http/public-origin';
 import { requestLog } from './http/request-log';
 import { type VisitorConfig, visitor } from './http/visitor-country';
 import { text } from './i18n/text';
@@ -32,6 +33,7 @@ import { devRoutes } from './routes/dev';
 import { devGamesRoutes } from './routes/dev-games';
 import { devGoogleRoutes } from './routes/dev-google';
 import { devTelegramRoutes } from './routes/dev-telegram';
+import { devToolRoutes } from './routes/dev-tools';
 import { devWalletRoutes } from './routes/dev-wallet';
 import { signInSwitch } from './dev/sign-in-switch';
 import { eventsRoutes } from './routes/events';
@@ -72,6 +74,11 @@ export interface CreateAppOptions {
   requestLog?: boolean | undefined;
   /** COUNTRY_HEADER and TRUSTED_PROXIES (server/http/visitor-country.ts); unset, the socket address alone. */
   visitor?: VisitorConfig | undefined;
+  /**
+   * PUBLIC_ORIGIN, PUBLIC_HOSTS and where the server listens (server/http/public-origin.ts); unset, loopback hosts are
+   * kept and any other Host gets http://localhost.
+   */
+  publicOrigin?: PublicOriginConfig | undefined;
   /** "Now" of the time-counting rules (server/env.ts); tests pass a clock they move. */
   clock?: Clock | undefined;
   /** The instance's player notes (server/start.ts closes them on stop); made here when not given. */
@@ -93,6 +100,7 @@ export function createApp({
   apiOrigin,
   requestLog: logRequests = false,
   visitor: visitorConfig = {},
+  publicOrigin: publicOriginConfig = {},
   clock = systemClock,
   events = new PlayerEvents((channel, onNote) => listenOf(db)(channel, onNote)),
 }: CreateAppOptions): Hono<AppEnv> {
@@ -108,6 +116,9 @@ export function createApp({
   if (logRequests) app.use('*', requestLog({ skip: (c) => inProcess.has(c.req.raw) }));
   // The client's address and country, once per request (docs/architecture.md#visitor-country).
   app.use('*', visitor(visitorConfig));
+  // The request's scheme (X-Forwarded-Proto only from TRUSTED_PROXIES) and the origin its absolute URLs are made on:
+  // never a Host the server does not know (docs/architecture.md#public-origin).
+  app.use('*', publicOrigin(publicOriginConfig, visitorConfig.trustedProxies));
   // CSP and hardening headers on every reply (server/http/security-headers.ts): the app's policy, the
   // widgets' (framed by the operator's sites), the API's and the dev stand-ins'.
   app.use('*', securityHeaders(security));
@@ -131,9 +142,10 @@ export function createApp({
     }),
   );
   app.use('/api/*', sessionMiddleware(db, clock));
-  if (mode !== 'production') app.use('/api/*', xssReplies(app)); // dev-only hostile HTML (server/dev/xss-replies.ts)
-  // Dev-only per-browser list of sign-in services in GET config (server/dev/sign-in-switch.ts).
-  if (mode !== 'production') app.use('/api/*', signInSwitch(db));
+  // Dev tools (development and tests only, docs/architecture.md#stand-ins): hostile HTML (server/dev/xss-replies.ts)
+  // and a per-browser list of sign-in services in GET config (server/dev/sign-in-switch.ts).
+  if (servesDevTools(mode)) app.use('/api/*', xssReplies(app));
+  if (servesDevTools(mode)) app.use('/api/*', signInSwitch(db));
   // After the session (a reply clearing a stale cookie is never cached), inside compress (ETag of the identity body).
   app.use('/api/*', catalogueReplies());
 
@@ -172,13 +184,15 @@ export function createApp({
   app.route('/', seoFileRoutes(deps));
   app.route('/', rulesRoutes());
   app.route('/', mediaRoutes());
-  if (mode !== 'production') {
+  // The demo world's stand-in pages (STAND_INS=demo, development, tests); the dev tools only in development and tests.
+  if (servesStandIns(mode)) {
     app.route('/', devRoutes(deps));
     app.route('/', devTelegramRoutes(deps));
     app.route('/', devGoogleRoutes(deps));
     app.route('/', devGamesRoutes(deps));
     app.route('/', devWalletRoutes(deps));
   }
+  if (servesDevTools(mode)) app.route('/', devToolRoutes(deps));
   if (hasBuild(staticDir)) {
     mountStatic(
       app,
@@ -191,7 +205,7 @@ export function createApp({
             inProcess.add(request);
             return app.fetch(request);
           },
-          faults: mode !== 'production',
+          faults: servesDevTools(mode),
           countryHeader: visitorConfig.countryHeader,
         }),
     );
@@ -210,9 +224,10 @@ export function createApp({
       return c.json({ success: false, message: say(c, 'reply.requestFailed') }, err.status);
     }
     console.error(`[server] ${c.req.method} ${c.req.path} failed:`, err);
-    // Production never shows internals; development and tests get the message and stack to debug.
-    const detail =
-      mode === 'production' ? {} : { error: err instanceof Error ? err.message : String(err), stack: err.stack };
+    // Only development and tests get the message and stack to debug; production and the demo never show internals.
+    const detail = servesDevTools(mode)
+      ? { error: err instanceof Error ? err.message : String(err), stack: err.stack }
+      : {};
     return c.json({ success: false, message: say(c, 'reply.internalError'), ...detail }, 500);
   });
 

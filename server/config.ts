@@ -1,6 +1,7 @@
-// Environment of server/main.ts (docs/architecture.md#reference-server): PORT, HOST, DATABASE_URL, DATA_DIR, NODE_ENV,
-// STATIC_DIR, SSR_DIR, API_ORIGIN (the operator's API that server rendering reads; docs/architecture.md "Server
-// rendering"), SMS_PER_ADDRESS_HOUR, GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET, REQUIRE_REAL_PROVIDERS (server/stand-ins.ts), SIGN_IN_SERVICES (docs/api.md#sign-in-services),
+// Environment of server/main.ts (docs/architecture.md#reference-server): PORT, HOST, DATABASE_URL, DATA_DIR,
+// NODE_ENV and STAND_INS (modeOf below), STATIC_DIR, SSR_DIR, API_ORIGIN (the operator's API that server rendering
+// reads; docs/architecture.md "Server rendering"), SMS_PER_ADDRESS_HOUR, GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET,
+// REQUIRE_REAL_PROVIDERS (server/stand-ins.ts), SIGN_IN_SERVICES (docs/api.md#sign-in-services),
 // and the origins of the security policy
 // (docs/architecture.md#security; server/http/security-headers.ts, server/http/origin-guard.ts), each a list of origins
 // (scheme://host[:port]; the CSP lists take CSP's wildcards `*.` before the host and `:*` for any port),
@@ -15,11 +16,16 @@
 //   COUNTRY_HEADER       the header of the operator's edge that carries the visitor's country (CF-IPCountry); unset,
 //                        no header is believed and the country comes from the address
 //   TRUSTED_PROXIES      the operator's proxies (addresses or CIDR ranges) whose X-Forwarded-For gives the client's
-//                        address; unset, the socket address
+//                        address and whose X-Forwarded-Proto is believed; unset, the socket address and scheme
+// The origin absolute URLs are made on (docs/architecture.md#public-origin; server/http/public-origin.ts):
+//   PUBLIC_ORIGIN        one origin (https://belchans.ht) for every request
+//   PUBLIC_HOSTS         hosts (host[:port]) a request may keep as its own; any other Host gets the first one's.
+//                        Neither: loopback hosts are kept, any other Host gets http://HOST:PORT
 import { readTrustedProxies } from './auth/client-address';
 import type { GoogleConfig } from './auth/google-provider';
 import { SMS_PER_ADDRESS_DEFAULT } from './auth/sms';
 import type { Mode } from './env';
+import type { PublicOriginConfig } from './http/public-origin';
 import type { SecurityConfig } from './http/security-headers';
 import { readCountryHeader, type VisitorConfig } from './http/visitor-country';
 import { readSignInServices } from './site/sign-in-services';
@@ -34,7 +40,7 @@ export interface ServerConfig {
   staticDir: string;
   /** SMS one client address may cause per hour (server/auth/sms.ts). */
   smsPerAddressHour: number;
-  /** Real Google sign-in; unset, the dev consent page stands in (not in production). */
+  /** Real Google sign-in; unset, the dev consent page stands in (with the stand-ins: server/env.ts servesStandIns). */
   google: GoogleConfig | undefined;
   /** SIGN_IN_SERVICES: the sign-in services the site config lists; unset, the seeded ones. */
   signInServices: string[] | undefined;
@@ -48,6 +54,8 @@ export interface ServerConfig {
   requireRealProviders: boolean;
   /** COUNTRY_HEADER and TRUSTED_PROXIES. */
   visitor: VisitorConfig;
+  /** PUBLIC_ORIGIN and PUBLIC_HOSTS. */
+  publicOrigin: PublicOriginConfig;
 }
 
 /** API_ORIGIN is one origin (scheme://host[:port]), without a path: the app's calls add /api/v1/ themselves. */
@@ -58,6 +66,42 @@ export function readApiOrigin(env: NodeJS.ProcessEnv): string | undefined {
     throw new Error(`Invalid API_ORIGIN: ${value} (expected https://host[:port])`);
   }
   return value;
+}
+
+/**
+ * PUBLIC_ORIGIN is one origin (scheme://host[:port]) without a path, lower case; a port its scheme implies is dropped
+ * (https://belchans.ht:443 is https://belchans.ht), as browsers write it.
+ */
+export function readPublicOrigin(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.PUBLIC_ORIGIN?.trim().toLowerCase().replace(/\/$/, '');
+  if (!value) return undefined;
+  const port = /:(\d+)$/.exec(value)?.[1];
+  if (!/^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/.test(value) || Number(port ?? 0) > 65_535) {
+    throw new Error(`Invalid PUBLIC_ORIGIN: ${value} (expected https://host[:port])`);
+  }
+  return new URL(value).origin;
+}
+
+/** A host as the Host header carries it: a name or an address (IPv6 in brackets), with an optional port. */
+const HOST = /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/;
+
+/**
+ * PUBLIC_HOSTS: hosts (belchans.ht, www.belchans.ht, demo.example:8443), separated by spaces or commas, lower case; a
+ * port of 80 or 443 is dropped (browsers leave it out). A scheme, a path or a typo stops the start.
+ */
+export function readPublicHosts(env: NodeJS.ProcessEnv): string[] | undefined {
+  const items = (env.PUBLIC_HOSTS ?? '')
+    .split(/[\s,]+/)
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => item !== '');
+  if (items.length === 0) return undefined;
+  for (const item of items) {
+    const port = /:(\d+)$/.exec(item)?.[1];
+    if (!HOST.test(item) || Number(port ?? 0) > 65_535) {
+      throw new Error(`Invalid host in PUBLIC_HOSTS: ${item} (expected host[:port], without a scheme)`);
+    }
+  }
+  return [...new Set(items.map((item) => item.replace(/:(80|443)$/, '')))];
 }
 
 /** An origin as browsers send and CSP matches it: lower-case, no path, no trailing slash. */
@@ -107,8 +151,17 @@ function readFlag(env: NodeJS.ProcessEnv, name: string): boolean {
   throw new Error(`Invalid ${name}: ${value} (expected 1 or 0)`);
 }
 
-export function modeOf(nodeEnv: string | undefined): Mode {
-  return nodeEnv === 'production' || nodeEnv === 'test' ? nodeEnv : 'development';
+/**
+ * What is served besides the API (server/env.ts Mode; docs/architecture.md#stand-ins): only an explicit NODE_ENV
+ * (development or test) turns the dev tools on, and only it or STAND_INS=demo the stand-in pages. Nothing set, any
+ * other NODE_ENV, or STAND_INS empty or `none`: production, neither.
+ */
+export function modeOf(nodeEnv: string | undefined, standIns?: string | undefined): Mode {
+  if (nodeEnv === 'development' || nodeEnv === 'test') return nodeEnv;
+  const value = standIns?.trim() ?? '';
+  if (value === 'demo') return 'demo';
+  if (value === '' || value === 'none') return 'production';
+  throw new Error(`Invalid STAND_INS: ${value} (expected demo or none)`);
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -123,7 +176,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || '.data/pglite',
-    mode: modeOf(env.NODE_ENV),
+    mode: modeOf(env.NODE_ENV, env.STAND_INS),
     // An empty STATIC_DIR (npm run dev) serves no build: Vite serves the app.
     staticDir: env.STATIC_DIR ?? 'dist',
     // The app's server renderer, built beside dist/ by `npm run build` (server/http/pages.ts).
@@ -138,5 +191,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       countryHeader: readCountryHeader(env.COUNTRY_HEADER),
       trustedProxies: readTrustedProxies(env.TRUSTED_PROXIES),
     },
+    publicOrigin: { origin: readPublicOrigin(env), hosts: readPublicHosts(env) },
   };
 }

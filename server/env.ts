@@ -5,7 +5,18 @@ import type { Db } from './db/client';
 import type { VisitorCountry } from './http/visitor-country';
 import type { PlayerEvents } from './events/player-events';
 
-export type Mode = 'development' | 'production' | 'test';
+/**
+ * What the server serves besides the API (docs/architecture.md#stand-ins): `production` (NODE_ENV unset or
+ * production) neither stand-ins nor dev tools; `demo` (STAND_INS=demo, set by `npm start`) the stand-in pages the
+ * demo world needs; `development` (`npm run dev`) and `test` (the test runs) those and the dev tools too.
+ */
+export type Mode = 'development' | 'demo' | 'production' | 'test';
+
+/** The stand-ins of outside services (/dev pages, the dev Google provider, MonCash, game launches): not production. */
+export const servesStandIns = (mode: Mode): boolean => mode !== 'production';
+
+/** The dev tools (/dev/players, the per-browser switches and faults, error details in 500s): development and tests. */
+export const servesDevTools = (mode: Mode): boolean => mode === 'development' || mode === 'test';
 
 /**
  * "Now" for the rules that count time on the server's side (docs/api.md#player-protection: limit periods, the 24 h of
@@ -38,6 +49,10 @@ export interface AppEnv {
     clientAddress?: string;
     /** The visitor's country (server/http/visitor-country.ts), set for every request. */
     visitorCountry?: VisitorCountry;
+    /** True when the request came over https, directly or via a trusted proxy (server/http/public-origin.ts). */
+    https?: boolean;
+    /** The origin absolute URLs are made on (server/http/public-origin.ts, docs/architecture.md#public-origin). */
+    publicOrigin?: string;
     /** The app's clock (AppDeps.clock), for helpers that only see the request. */
     clock: Clock;
   };

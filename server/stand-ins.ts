@@ -1,8 +1,9 @@
 // What the reference server invents where a real operator has providers (docs/architecture.md#stand-ins). The dev
 // pages are not served in production, but the code and data below still are: in production mode the server starts
-// with one warning naming each of them (server/main.ts), and REQUIRE_REAL_PROVIDERS=1 makes it refuse to start
-// instead, before it opens the database. This server has no real provider, nor a hook for one, for the built-in
-// stand-ins, so with that variable it never starts: an operator's build that replaces one removes its entry here.
+// with one warning naming each of them (server/main.ts), in demo mode (STAND_INS=demo) with the same warning naming
+// the stand-in pages too, and REQUIRE_REAL_PROVIDERS=1 makes it refuse to start instead, before it opens the
+// database. This server has no real provider, nor a hook for one, for the built-in stand-ins, so with that variable
+// it never starts: an operator's build that replaces one removes its entry here.
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { verifyPassword } from './auth/passwords';
 import type { Db } from './db/client';
@@ -39,6 +40,15 @@ export const BUILT_IN_STAND_INS: readonly StandIn[] = [
     what: 'Telegram sign-in has no bot: only the /dev/telegram page approves its tokens, and production does not serve it',
   },
 ];
+
+/** Served with STAND_INS=demo (and in development): the /dev pages of docs/architecture.md#stand-ins. */
+export const STAND_IN_PAGES: StandIn = {
+  id: 'stand-in-pages',
+  what:
+    'the /dev stand-in pages are served: the Telegram approve page and the Google consent page sign anyone in by ' +
+    "phone number or e-mail, the SMS outbox shows any phone's codes, the MonCash checkout credits deposits nobody " +
+    'paid, and the demo games and sportsbook play',
+};
 
 /** In the database: the demo world's payment pages and accounts, while they are there. */
 export async function standInsInData(db: Db): Promise<StandIn[]> {
@@ -77,10 +87,11 @@ export async function standInsInData(db: Db): Promise<StandIn[]> {
   return found;
 }
 
-/** The one warning of a production start (several lines, one write). */
-export function standInWarning(standIns: readonly StandIn[]): string {
+/** The one warning of a production or demo start (several lines, one write). */
+export function standInWarning(standIns: readonly StandIn[], demo = false): string {
+  const mode = demo ? 'demo mode (STAND_INS=demo)' : 'production mode';
   return [
-    `[server] WARNING: production mode with ${standIns.length} stand-ins for real providers:`,
+    `[server] WARNING: ${mode} with ${standIns.length} stand-ins for real providers:`,
     ...standIns.map((standIn) => `[server]   - ${standIn.id}: ${standIn.what}`),
     '[server] Fine for a demo; not for real players or money. REQUIRE_REAL_PROVIDERS=1 refuses to start instead.',
   ].join('\n');

@@ -11,6 +11,7 @@ import { seedIfEmpty } from './db/seed';
 import type { Clock, Mode } from './env';
 import { listenOf, PlayerEvents } from './events/player-events';
 import { loadRenderer } from './http/pages';
+import { listenOrigin, type PublicOriginConfig } from './http/public-origin';
 import type { SecurityConfig } from './http/security-headers';
 import type { VisitorConfig } from './http/visitor-country';
 
@@ -32,6 +33,8 @@ export interface StartOptions {
   requestLog?: boolean | undefined;
   /** COUNTRY_HEADER and TRUSTED_PROXIES (server/http/visitor-country.ts). */
   visitor?: VisitorConfig | undefined;
+  /** PUBLIC_ORIGIN and PUBLIC_HOSTS (server/http/public-origin.ts); neither: a foreign Host gets HOST:PORT's. */
+  publicOrigin?: PublicOriginConfig | undefined;
   /** Tests only: the clock of the time-counting rules (server/env.ts). */
   clock?: Clock | undefined;
   /** Tests only: how often an open event stream sends its comment line (server/events/player-events.ts). */
@@ -75,6 +78,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   await purgeExpired(database.db);
   const housekeeping = scheduleHousekeeping(database.db, { intervalMs: options.housekeepingMs, clock: options.clock });
   const events = new PlayerEvents(listenOf(database.db), { heartbeatMs: options.heartbeatMs });
+  // Where this server is reached when the Host of a request is not believed: HOST and PORT (the port picked, for 0).
+  let listening = listenOrigin(options.host, options.port);
   const app = createApp({
     db: database.db,
     mode: options.mode,
@@ -87,6 +92,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     apiOrigin: options.apiOrigin,
     requestLog: options.requestLog,
     visitor: options.visitor,
+    publicOrigin: { ...options.publicOrigin, listen: () => listening },
     clock: options.clock,
     events,
   });
@@ -106,6 +112,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     },
   );
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  listening = listenOrigin(options.host, address.port);
 
   let closing: Promise<void> | undefined;
   const close = () => {

@@ -41,6 +41,13 @@ export const realityCheckBody = z.object({
   minutes: z.nullable(z.union([z.literal(15), z.literal(30), z.literal(60)])),
 });
 
+/** How a player confirms a break (docs/api.md#player-protection). */
+export const BREAK_CONFIRMS = ['password', 'sms', 'sign_in'] as const;
+export type BreakConfirm = (typeof BREAK_CONFIRMS)[number];
+
+/** How long a Google or wallet sign-in confirms a break for a player with neither a password nor a phone. */
+export const SIGN_IN_FRESH_MS = 10 * 60_000;
+
 /** GET user/session/summary: the signed-in session so far. */
 export const sessionSummary = z.object({
   /** When the player signed in (ISO 8601): the session clock counts from here. */
@@ -52,19 +59,36 @@ export const sessionSummary = z.object({
   currency: z.string(),
   /** The reality check's interval, null when off. */
   reality_check_minutes: z.nullable(z.number()),
+  /**
+   * How this player confirms a cool-off or a self-exclusion: with the password; without one, with an SMS code sent to
+   * their phone (POST user/break/code); with neither, with this session's Google or wallet sign-in while it is fresh.
+   * Always sent by the server; absent means 'password'.
+   */
+  break_confirm: z.optional(z.enum(BREAK_CONFIRMS)),
+  /** 'sign_in': until when this session's sign-in confirms a break (ISO 8601), null when it cannot (any more). */
+  sign_in_fresh_until: z.optional(z.nullable(z.string())),
 });
 export type SessionSummary = z.infer<typeof sessionSummary>;
+
+/** The break's proof: exactly the player's way (sessionSummary.break_confirm); 'sign_in' players send neither. */
+const breakProof = {
+  password: z.optional(z.string().check(z.minLength(1))),
+  sms_code: z.optional(z.string().check(z.regex(/^\d{1,12}$/))),
+};
+
+/** The proof a break is sent with, as the app builds it: the password, the SMS code, or none ('sign_in'). */
+export type BreakProof = { password: string } | { sms_code: string } | Record<string, never>;
 
 export const COOL_OFF_DAYS = [1, 7, 30] as const;
 export const coolOffBody = z.object({
   days: z.union([z.literal(1), z.literal(7), z.literal(30)]),
-  password: z.string().check(z.minLength(1)),
+  ...breakProof,
 });
 
 export const SELF_EXCLUSION_MONTHS = [6, 12, 60] as const;
 export const selfExclusionBody = z.object({
   months: z.union([z.literal(6), z.literal(12), z.literal(60), z.literal('permanent')]),
-  password: z.string().check(z.minLength(1)),
+  ...breakProof,
 });
 
 /** GET user/favourites and GET user/recent (the last 12 launched games, latest first). */

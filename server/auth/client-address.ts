@@ -58,6 +58,15 @@ function socketAddress(c: Context): string | undefined {
   }
 }
 
+/**
+ * True when the socket peer is one of the trusted proxies, so the X-Forwarded-* headers it adds may be believed
+ * (X-Forwarded-Proto: server/http/public-origin.ts); false without proxies or without a socket.
+ */
+export function fromTrustedProxy(c: Context, proxies: TrustedProxies): boolean {
+  const peer = socketAddress(c);
+  return proxies !== undefined && peer !== undefined && isTrusted(proxies, peer);
+}
+
 /** The client's address as the trusted proxies report it, or the socket's; undefined without a socket. */
 export function resolveClientAddress(c: Context, proxies: TrustedProxies): string | undefined {
   const peer = socketAddress(c);

@@ -16,7 +16,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Db } from '../db/client';
 import { oauthCodes } from '../db/schema';
-import type { Mode } from '../env';
+import { type Mode, servesStandIns } from '../env';
 import { codeChallengeOf, type OAuthIdentity, takeCode } from './oauth-store';
 import { hashToken, newToken } from './tokens';
 
@@ -222,5 +222,5 @@ function realProvider({ clientId, clientSecret }: GoogleConfig): GoogleProvider 
 
 export function googleProvider(config: GoogleConfig | undefined, mode: Mode): GoogleProvider | null {
   if (config) return realProvider(config);
-  return mode === 'production' ? null : devProvider;
+  return servesStandIns(mode) ? devProvider : null;
 }

@@ -22,11 +22,22 @@ export interface SessionUser {
   phone: string | null;
 }
 
-export async function createSession(db: Db, userId: number, lang: string | null, now = new Date()): Promise<string> {
+/** `social`: a Google or wallet sign-in opens it, which a break may be confirmed with for a while (socialSignInAt). */
+export async function createSession(
+  db: Db,
+  userId: number,
+  lang: string | null,
+  now = new Date(),
+  { social = false }: { social?: boolean } = {},
+): Promise<string> {
   const token = newToken();
-  await db
-    .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId, lang, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    lang,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    socialSignInAt: social ? now : null,
+  });
   return token;
 }
 
@@ -86,6 +97,18 @@ export async function sessionStartedAt(db: Db, tokenHash: string): Promise<Date 
     .from(sessions)
     .where(eq(sessions.tokenHash, tokenHash));
   return row?.createdAt ?? null;
+}
+
+/**
+ * When a Google or wallet sign-in opened the session of `tokenHash` (the server's clock), null when another way in
+ * did (docs/api.md#player-protection: a player with neither a password nor a phone confirms a break with it).
+ */
+export async function sessionSocialSignInAt(db: Db, tokenHash: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sessions.socialSignInAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, tokenHash));
+  return row?.at ?? null;
 }
 
 export async function setSessionLang(db: Db, tokenHash: string, lang: string): Promise<void> {

@@ -10,7 +10,8 @@ import { type Text, text } from '../i18n/text';
 
 export const SMS_CODE_TTL_S = 10 * 60;
 export const SMS_CODE_MAX_WRONG = 5;
-export type SmsPurpose = 'registration';
+/** Registration codes, and the codes a player without a password confirms a break with (docs/api.md#player-protection). */
+export type SmsPurpose = 'registration' | 'break';
 
 /** The refusals a player reads: a wrong (or expired) code, or a code voided by its wrong tries. */
 export const SMS_CODE_TEXTS = {

@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits, smsOutbox } from '../db/schema';
-import type { Mode } from '../env';
+import { type Mode, servesStandIns } from '../env';
 import { ReplyError } from '../http/errors';
 import { text } from '../i18n/text';
 import { clearLimit, hit } from './rate-limit';
@@ -20,8 +20,11 @@ const ADDRESS_WINDOW_MS = 60 * 60 * 1000;
 export const smsSent = () => ({ time_left: SMS_WAIT_S, message: text('auth.smsSent') });
 export const smsWait = (seconds: number) => ({ time_left: seconds, message: text('reply.retryAfter', { seconds }) });
 
-/** Registration codes and password restores wait separately: a player who just registered may still need a restore. */
-export type SmsPurpose = 'registration' | 'restore';
+/**
+ * Registration codes, password restores and break codes (docs/api.md#player-protection) wait separately: a player who
+ * just registered may still need a restore.
+ */
+export type SmsPurpose = 'registration' | 'restore' | 'break';
 const waitKey = (phone: string, purpose: SmsPurpose) => `sms:${purpose}:${phone}`;
 const addressKey = (address: string) => `sms-address:${address}`;
 
@@ -30,9 +33,12 @@ export async function queueSms(db: Db, phone: string, body: string): Promise<voi
   await db.insert(smsOutbox).values({ phone, body });
 }
 
-/** After commit: the console line developers read the code from (`[sms] to 509…: code 123456`). */
+/**
+ * After commit: the console line developers and the demo read the code from (`[sms] to 509…: code 123456`), with the
+ * stand-ins (docs/architecture.md#stand-ins); never in production.
+ */
 export function logSms(mode: Mode, phone: string, text: string): void {
-  if (mode !== 'production') console.log(`[sms] to ${phone}: ${text}`);
+  if (servesStandIns(mode)) console.log(`[sms] to ${phone}: ${text}`);
 }
 
 /**

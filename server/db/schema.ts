@@ -95,6 +95,8 @@ export const sessions = pgTable('sessions', {
   lang: text('lang'),
   createdAt: at('created_at').notNull().defaultNow(),
   expiresAt: at('expires_at').notNull(),
+  /** When a Google or wallet sign-in opened the session (0016); null for any other way in. */
+  socialSignInAt: at('social_sign_in_at'),
 });
 
 export const rateLimits = pgTable('rate_limits', {

@@ -1,8 +1,8 @@
-// Dev and test only (mounted by server/app.ts outside production): a browser context that carries the cookie
-// `sign_in_services` gets GET config with that list of sign-in services (docs/api.md#sign-in-services), e.g.
-// `none` or `telegram,google`; every other client of the same server keeps the configured list, so browser tests
-// running side by side each see their own. The reply is `no-store` without an ETag: neither the browser nor the
-// server's public-reply copy keeps it (it is answered before server/http/cache.ts looks).
+// Dev tool (mounted by server/app.ts in development and tests, not in demo or production): a browser context that
+// carries the cookie `sign_in_services` gets GET config with that list of sign-in services
+// (docs/api.md#sign-in-services), e.g. `none` or `telegram,google`; every other client of the same server keeps the
+// configured list, so browser tests running side by side each see their own. The reply is `no-store` without an ETag:
+// neither the browser nor the server's public-reply copy keeps it (it is answered before server/http/cache.ts looks).
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { siteInfo } from '../../contract/schemas/site';

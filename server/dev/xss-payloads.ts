@@ -4,7 +4,7 @@
 // bypasses published against DOMPurify, and well-known polyglots. Each one, were it to run, calls
 // window.__xss(n) (or parent.__xss(n) from a nested document), alert/confirm/prompt(n), or navigates to
 // a javascript: / vbscript: / data:text/html URL, so a browser test that installs those globals sees any
-// payload that gets through. Never mounted in production.
+// payload that gets through. Mounted only in development and tests.
 
 /** What a payload may use: the call that reports case n, the same call from a child document, n. */
 export interface PayloadContext {

@@ -1,7 +1,7 @@
 // Dev-only hostile content mode ("Hostile HTML" in docs/architecture.md#security): a browser context that carries the
 // cookie `xss_case` gets the real content replies with the known XSS payloads of ./xss-payloads.ts in their HTML
-// fields; every other client of the same server is unaffected. Mounted by server/app.ts only when
-// mode !== 'production'. Replies stay in their real shapes (the app's schemas accept them); rewritten ones
+// fields; every other client of the same server is unaffected. Mounted by server/app.ts only in development and
+// tests (not in demo or production). Replies stay in their real shapes (the app's schemas accept them); rewritten ones
 // are `no-store` without an ETag, so neither the browser nor the server's public-reply copy keeps them.
 //
 // Lists carry one item per payload, so one page load renders every case:

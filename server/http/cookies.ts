@@ -1,5 +1,5 @@
 // Cookie attributes of docs/architecture.md#stateless: HttpOnly session, SameSite=Lax, Path=/, Secure when the request
-// came over https (directly, or via a proxy that says so in X-Forwarded-Proto).
+// came over https (directly, or via a trusted proxy that says so in X-Forwarded-Proto: server/http/public-origin.ts).
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { isLocale, type Locale } from '../../contract/constants';
@@ -8,9 +8,13 @@ import { SESSION_COOKIE, SESSION_TTL_MS } from '../auth/sessions';
 export const LANG_COOKIE = 'lang';
 const LANG_MAX_AGE_S = 365 * 24 * 60 * 60;
 
+/**
+ * Set once per request by createApp's public-origin middleware (X-Forwarded-Proto only from TRUSTED_PROXIES); without
+ * it (a route mounted alone), the connection's own scheme.
+ */
 export function isHttps(c: Context): boolean {
-  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
-  return forwarded === 'https' || new URL(c.req.url).protocol === 'https:';
+  const known = (c as Context<{ Variables: { https?: boolean } }>).get('https');
+  return known ?? new URL(c.req.url).protocol === 'https:';
 }
 
 export function setSessionCookie(c: Context, token: string): void {

@@ -10,7 +10,7 @@
 //   the API's own Host (so `npm run dev` pages on http://127.0.0.1:5173 pass this way);
 // - otherwise `Origin`, sent on every cross-origin request and on same-origin POSTs (Referrer-Policy
 //   strict-origin-when-cross-origin keeps it from being "null"): it must be the origin the request was
-//   addressed to (scheme from the connection or X-Forwarded-Proto, host from Host) or one of
+//   addressed to (scheme from the connection or a trusted proxy's X-Forwarded-Proto, host from Host) or one of
 //   ALLOWED_ORIGINS (the operator's other sites);
 // - neither (curl, server-to-server, test clients, old browsers' same-origin GETs): no web page is
 //   involved, so no victim's cookie is either; let through unless Sec-Fetch-Site says cross-site.

@@ -8,8 +8,10 @@
 // Caching: a guest's rendered page is the same for every guest of that language and country, so it is kept for a
 // few seconds per origin, language, country, low-data mode and URL (like the catalogue replies, server/http/cache.ts)
 // and may be cached that long by the browser; a shared cache may keep it too only when nothing in it came from the
-// visitor's address (the country from the configured edge header, docs/architecture.md#visitor-country). A request
-// with a session cookie is rendered for itself and never stored anywhere.
+// visitor's address (the country from the configured edge header, docs/architecture.md#visitor-country). The render
+// never reads the session (the renderer's API calls carry no session cookie; the browser loads the player's data
+// after hydration), so a request with a session cookie, real or made up, is served from the same kept render as a
+// guest's: only its headers differ (`private, no-store`), and no cookie can force a render of its own.
 //
 // A language's own address: `?lang=xx` renders the page in that language and sets the `lang` cookie from it
 // (docs/architecture.md#language-urls), so the sitemap's hreflang alternates (server/routes/seo-files.ts) open the
@@ -133,9 +135,11 @@ export function pages({
 
   return async (c: Context<AppEnv>, template: string): Promise<Response> => {
     const url = new URL(c.req.url);
-    // The origin the visitor used (https behind a proxy that says so): canonical URLs and the sport links carry it.
+    // The page's public origin (PUBLIC_ORIGIN, a PUBLIC_HOSTS or loopback host; never a forged Host, see
+    // docs/architecture.md#public-origin): canonical URLs, og:url and the sport links carry it, the kept pages key on
+    // it, and the in-process API reads are addressed to it so their URLs agree.
     const origin = requestOrigin(c);
-    const request = renderer.pageRequest(url.pathname + url.search, origin, apiOrigin ?? url.origin, (name) =>
+    const request = renderer.pageRequest(url.pathname + url.search, origin, apiOrigin ?? origin, (name) =>
       c.req.header(name),
     );
     if (!apiOrigin) request.fetch = inProcess;
@@ -177,7 +181,8 @@ export function pages({
 
     const key = `${origin} ${renderer.requestVariant(request)} ${request.url}`;
     const now = Date.now();
-    const shared = !player && !fault && apiCookies.length === 0;
+    // One kept render for guests and players (see the header comment): a session cookie changes only the headers.
+    const shared = !fault && apiCookies.length === 0;
     const hit = shared ? kept.get(key) : undefined;
     if (hit && hit.expires > now) return c.body(hit.html, hit.status as 200, { ...headers, 'X-Page-Cache': 'hit' });
 

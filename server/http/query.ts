@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { type Text, text as serverText } from '../i18n/text';
 import { fieldError, invalidData } from './errors';
 import { isHttps } from './cookies';
+import { publicOriginOf } from './public-origin';
 
 /** A missing or empty parameter is undefined; everything else is trimmed. */
 export const optionalText = (value: string | undefined): string | undefined => {
@@ -34,11 +35,12 @@ export function balanceTypeParam(value: string | undefined, field: string): 0 | 
 }
 
 /**
- * The origin the browser used for this request (Host header; https when the request or a proxy says
- * so). Absolute URLs handed back to the app (game launches) point here, so they work the same behind
- * Vite's dev proxy, which keeps Host.
+ * The origin absolute URLs handed back to the app (game launches, canonical links, the sitemap) are made on:
+ * PUBLIC_ORIGIN, a PUBLIC_HOSTS host or a loopback one, never a Host the server does not know
+ * (server/http/public-origin.ts, docs/architecture.md#public-origin). Set once per request by createApp; without it (a route mounted alone), worked
+ * out the same way with nothing configured.
  */
 export function requestOrigin(c: Context): string {
-  const url = new URL(c.req.url);
-  return `${isHttps(c) ? 'https:' : url.protocol}//${url.host}`;
+  const known = (c as Context<{ Variables: { publicOrigin?: string } }>).get('publicOrigin');
+  return known ?? publicOriginOf(c, {}, isHttps(c));
 }

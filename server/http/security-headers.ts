@@ -9,7 +9,7 @@
 //   their own script files and inline <style> blocks, framed by our own pages.
 // The documents' policies report what they block to POST /api/v1/csp-report (report-uri, and over https report-to
 // through the Reporting-Endpoints header), stored for whoever looks after the site.
-// HSTS goes out only over https (directly or behind a proxy saying so in X-Forwarded-Proto): over plain
+// HSTS goes out only over https (directly or behind a TRUSTED_PROXIES proxy saying so in X-Forwarded-Proto): over plain
 // http browsers ignore it, and a developer's http://127.0.0.1 must never be pinned to https.
 import type { MiddlewareHandler } from 'hono';
 import { type AppEnv, V1 } from '../env';

@@ -77,7 +77,7 @@ export async function signInOrTicket(
 ) {
   const outcome = await db.transaction(async (tx) => {
     const user = await findLinkedUser(tx, provider.id, who.subject);
-    if (user) return { authorized: true, secret: await replaceSession(c, tx, user) };
+    if (user) return { authorized: true, secret: await replaceSession(c, tx, user, { social: true }) };
     return { authorized: false, secret: await issueTicket(tx, provider.id, who) };
   });
   const context = await listCountries(db, visitorCountryOf(c as Context<AppEnv>), currentLocale(c as Context<AppEnv>));
@@ -156,7 +156,7 @@ export async function registerWithTicket(c: Context, db: Db, body: SocialRegistr
       countryId: country.id,
       lang: getLangCookie(c) ?? DEFAULT_LOCALE,
       phone,
-      openSession: (tx, user) => replaceSession(c, tx, user),
+      openSession: (tx, user) => replaceSession(c, tx, user, { social: true }),
     });
   } catch (err) {
     if (!(err instanceof SocialRefused)) throw err;

@@ -1,4 +1,4 @@
-// Game provider stand-ins (docs/architecture.md#stand-ins), mounted only when mode !== 'production':
+// Game provider stand-ins (docs/architecture.md#stand-ins), mounted with the stand-ins (demo, development, tests):
 // GET /dev/game/{alias}?launch=&client=&lobby=  the demo game page of a launch token (balance type, player, light
 //   client, the way back to the lobby)
 // POST /dev/game/{alias}/spin {launch}  one spin of that launch, paid through the ledger (server/games/demo-play.ts):

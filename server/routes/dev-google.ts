@@ -1,8 +1,8 @@
 // Dev stand-in for Google's side of sign-in (docs/architecture.md#stand-ins; docs/product.md#flows-google-oauth Google
-// flow), mounted only when mode !== 'production': GET /dev/google/consent?redirect_uri&state&code_challenge
-// &code_challenge_method=S256 shows the consent form, POST turns it into a single-use authorization code (5 min)
-// carrying the typed identity and the link's code_challenge and answers 302 to redirect_uri?code=…&state=…, where the
-// app exchanges it with POST auth/google/authorize; the server's exchange gives the identity only with the
+// flow), mounted with the stand-ins (demo, development, tests): GET /dev/google/consent?redirect_uri&state
+// &code_challenge&code_challenge_method=S256 shows the consent form, POST turns it into a single-use authorization code
+// (5 min) carrying the typed identity and the link's code_challenge and answers 302 to redirect_uri?code=…&state=…,
+// where the app exchanges it with POST auth/google/authorize; the server's exchange gives the identity only with the
 // code_verifier of that challenge (PKCE, RFC 7636), as Google's does.
 // The state must be live and issued for that very redirect_uri, which must be on this host: a link
 // with another redirect_uri cannot carry a player's code off the site. Consenting does not use the state up: the

@@ -1,6 +1,7 @@
 // Dev stand-in for Telegram's side of sign-in (docs/architecture.md#stand-ins; docs/product.md#flows-telegram Telegram
-// sign-in), mounted only when mode !== 'production': GET /dev/telegram/approve?token= shows a form, POST approves the
-// token for the player with the given phone, after which the app's next authorize/tg_check signs them in.
+// sign-in), mounted with the stand-ins (demo, development, tests): GET /dev/telegram/approve?token= shows a form,
+// POST approves the token for the player with the given phone, after which the app's next authorize/tg_check signs
+// them in.
 // Every outcome is a 200 HTML page so the browser shows the message instead of an error screen, in the request's
 // language (server/dev/html.ts pageLocale).
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
-// Stand-ins for outside services (docs/architecture.md#stand-ins), mounted only when mode !== 'production':
-// GET /dev/sms-outbox?phone= lists the SMS the server "sent". The game stand-ins are in dev-games.ts.
+// Stand-ins for outside services (docs/architecture.md#stand-ins), mounted with the stand-ins (demo, development,
+// tests): GET /dev/sms-outbox?phone= lists the SMS the server "sent". The game stand-ins are in dev-games.ts.
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { normalizePhone } from '../auth/phone';

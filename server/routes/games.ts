@@ -24,7 +24,7 @@ import {
 } from '../../contract/schemas/games';
 import { SEARCH_MIN_CHARS } from '../../contract/constants';
 import { jackpots, ratings, games } from '../db/schema';
-import { type AppDeps, type AppEnv, V1 } from '../env';
+import { type AppDeps, type AppEnv, servesStandIns, V1 } from '../env';
 import {
   DEFAULT_PAGE_LIMIT,
   entriesOf,
@@ -157,7 +157,7 @@ export function gamesRoutes({ db, mode, clock }: AppDeps) {
    * holding a launch token, or the demo sportsbook). Production has no stand-ins, hence no provider.
    */
   async function providerUrl(c: Context<AppEnv>, game: GameRow, launch: LaunchOptions): Promise<string | null> {
-    if (mode === 'production') return null;
+    if (!servesStandIns(mode)) return null;
     const origin = requestOrigin(c);
     if (game.alias in SPORTSBOOK_ALIASES) {
       const url = new URL('/dev/sport', origin);

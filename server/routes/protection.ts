@@ -1,7 +1,7 @@
 // Player protection calls of docs/api.md#player-protection: deposit limits (GET/POST user/limits, POST
 // user/limits/confirm and user/limits/cancel), the reality check (POST user/reality-check), the session summary (GET
-// user/session/summary), cool-off and self-exclusion (POST user/cool-off, POST user/self-exclusion), and the lobby's
-// memory (GET user/favourites, POST/DELETE user/favourites/{gameId}, GET user/recent). Every call needs a session;
+// user/session/summary), cool-off and self-exclusion (POST user/cool-off, POST user/self-exclusion, confirmed with the
+// password, an SMS code of POST user/break/code, or a fresh Google or wallet sign-in), and the lobby's memory (GET user/favourites, POST/DELETE user/favourites/{gameId}, GET user/recent). Every call needs a session;
 // bodies pass the contract's schemas, replies are shaped by them. Business refusals are 200 {success:false, message}
 // (docs/product.md#calls-wrappers).
 import { and, eq, gte, sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { type Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import { okReply } from '../../contract/schemas/common';
 import {
+  type BreakConfirm,
   coolOffBody,
   gameListReply,
   limitPeriodBody,
@@ -16,22 +17,36 @@ import {
   realityCheckBody,
   selfExclusionBody,
   sessionSummary,
+  SIGN_IN_FRESH_MS,
   setLimitBody,
 } from '../../contract/schemas/protection';
+import { smsReply } from '../../contract/schemas/session';
+import { clientAddress } from '../auth/client-address';
 import { verifyPassword } from '../auth/passwords';
 import { clearLimit, hit, retryAfter } from '../auth/rate-limit';
-import { sessionStartedAt } from '../auth/sessions';
+import { sessionSocialSignInAt, sessionStartedAt } from '../auth/sessions';
+import { logSms, openSmsGate, queueSms, SMS_PER_ADDRESS_DEFAULT, smsSent, smsWait } from '../auth/sms';
+import {
+  checkSmsCode,
+  consumeSmsCode,
+  newSmsCode,
+  SMS_CODE_TEXTS,
+  SMS_CODE_TTL_S,
+  smsCodeRefusal,
+  storeSmsCode,
+} from '../auth/sms-codes';
 import { bets, playerProtection, users } from '../db/schema';
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import { findGame } from '../games/catalogue';
 import { addFavourite, favouritesOf, recentOf, removeFavourite } from '../games/lobby-memory';
 import { parseBody } from '../http/body';
 import { clearSessionCookie } from '../http/cookies';
-import { failure, invalidData, tooManyRequests } from '../http/errors';
+import { failure, fieldError, invalidData, tooManyRequests } from '../http/errors';
 import { currentLocale, say } from '../http/locale';
 import { requestOrigin } from '../http/query';
 import { shape } from '../http/reply';
 import { authOf, requireAuth } from '../http/session-middleware';
+import { type Text, text } from '../i18n/text';
 import { type Block, BLOCK_TEXTS, placeBlock } from '../protection/blocks';
 import {
   cancelDepositLimit,
@@ -44,6 +59,25 @@ import { CURRENCY, toMajor } from '../wallet/money';
 import { PaymentRefused, parseHtg } from '../wallet/payment-rules';
 import { GAME_NOT_FOUND } from './games';
 import { LOGIN_WINDOW, loginLimitKey } from './session';
+
+/** The refusals of a break confirmed another way than the player's own (docs/api.md#player-protection). */
+export const BREAK_CONFIRM_TEXTS = {
+  /** A player with neither a password nor a phone whose session's Google or wallet sign-in is not fresh. */
+  signInAgain: text('protection.signInAgain'),
+  /** POST user/break/code for a player who confirms with the password. */
+  usePassword: text('protection.usePassword'),
+} as const;
+
+/** How a player confirms a break: the password; else an SMS code to their phone; else a fresh social sign-in. */
+export const breakConfirmOf = (user: { hash: string | null; phone: string | null }): BreakConfirm =>
+  user.hash ? 'password' : user.phone ? 'sms' : 'sign_in';
+
+/** Until when a session opened by a Google or wallet sign-in at `at` confirms a break; null when it no longer does. */
+export function signInFreshUntil(at: Date | null, now: Date): Date | null {
+  if (at === null) return null;
+  const until = new Date(at.getTime() + SIGN_IN_FRESH_MS);
+  return now.getTime() <= until.getTime() ? until : null;
+}
 
 /** {success:true, until}: the reply of a cool-off or a self-exclusion (until null = permanent). */
 const blockReply = z.object({ success: z.literal(true), until: z.nullable(z.string()) });
@@ -69,7 +103,10 @@ function limitMinor(amount: number | null): number | null {
   }
 }
 
-export function protectionRoutes({ db, clock }: AppDeps) {
+/** The password or the SMS code a break is asked for with (none for a player confirming with their sign-in). */
+type BreakProof = { password?: string | undefined; sms_code?: string | undefined };
+
+export function protectionRoutes({ db, clock, mode, smsPerAddressHour = SMS_PER_ADDRESS_DEFAULT }: AppDeps) {
   const app = new Hono<AppEnv>();
 
   const limits = async (c: Context<AppEnv>) =>
@@ -104,9 +141,21 @@ export function protectionRoutes({ db, clock }: AppDeps) {
     return c.json(shape(okReply, { success: true }));
   });
 
-  // Since this session was opened: stakes less refunds, and wins, of every bet the player placed meanwhile.
+  const playerOf = async (userId: number) => {
+    const [user] = await db
+      .select({ phone: users.phone, hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId));
+    return user ?? { phone: null, hash: null };
+  };
+
+  // Since this session was opened: stakes less refunds, and wins, of every bet the player placed meanwhile; and how
+  // the player confirms a break.
   app.get(`${V1}/user/session/summary`, requireAuth, async (c) => {
     const auth = authOf(c);
+    const breakConfirm = breakConfirmOf(await playerOf(auth.userId));
+    const freshUntil =
+      breakConfirm === 'sign_in' ? signInFreshUntil(await sessionSocialSignInAt(db, auth.tokenHash), clock()) : null;
     const startedAt = (await sessionStartedAt(db, auth.tokenHash)) ?? clock();
     const total = (action: 'bet' | 'win' | 'refund') =>
       sql<string>`coalesce(sum(${bets.amountMinor}) filter (where ${bets.rateAction} = ${action}), 0)`;
@@ -128,43 +177,89 @@ export function protectionRoutes({ db, clock }: AppDeps) {
         net: toMajor(wonMinor - wageredMinor),
         currency: CURRENCY,
         reality_check_minutes: settings?.minutes ?? null,
+        break_confirm: breakConfirm,
+        sign_in_fresh_until: freshUntil?.toISOString() ?? null,
       }),
     );
   });
 
+  const refuse = (c: Context<AppEnv>, message: Text) =>
+    c.json(shape(okReply, { success: false, message: say(c, message) }));
+
   /**
-   * A break asked for with the password (checked as sign-in checks it, failures counted against the same limit): the
-   * block starts, every session of the player ends and this reply clears the cookie.
+   * A break asked for with exactly the player's own proof (breakConfirmOf): the password (checked as sign-in checks
+   * it, failures counted against the same limit), an SMS code of POST user/break/code, or, for a player with neither,
+   * a session opened by a Google or wallet sign-in at most SIGN_IN_FRESH_MS ago. The block starts, every session of
+   * the player ends and this reply clears the cookie. A refusal leaves everything as it was.
    */
-  const startBreak = async (c: Context<AppEnv>, password: string, wanted: Block) => {
-    const { userId } = authOf(c);
-    const [user] = await db
-      .select({ phone: users.phone, hash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, userId));
-    const key = loginLimitKey(user?.phone ?? `user:${userId}`);
-    const wait = await retryAfter(db, key, LOGIN_WINDOW);
-    if (wait > 0) throw tooManyRequests(wait);
-    // A player without a password (social sign-in) has none to give: the same refusal.
-    if (!user?.hash || !(await verifyPassword(password, user.hash))) {
-      await hit(db, key, LOGIN_WINDOW.windowMs);
-      return c.json(shape(okReply, { success: false, message: say(c, BLOCK_TEXTS.wrongPassword) }));
+  const startBreak = async (c: Context<AppEnv>, proof: BreakProof, wanted: Block) => {
+    const { userId, tokenHash } = authOf(c);
+    const user = await playerOf(userId);
+    const confirm = breakConfirmOf(user);
+    if (confirm === 'password') {
+      // As before: the password is required.
+      if (proof.password === undefined) throw invalidData(fieldError('password', text('field.required')));
+      const key = loginLimitKey(user.phone ?? `user:${userId}`);
+      const wait = await retryAfter(db, key, LOGIN_WINDOW);
+      if (wait > 0) throw tooManyRequests(wait);
+      if (!user.hash || !(await verifyPassword(proof.password, user.hash))) {
+        await hit(db, key, LOGIN_WINDOW.windowMs);
+        return refuse(c, BLOCK_TEXTS.wrongPassword);
+      }
+      await clearLimit(db, key);
+    } else if (proof.password !== undefined) {
+      // A player without a password has none to give.
+      return refuse(c, BLOCK_TEXTS.wrongPassword);
+    } else if (confirm === 'sms') {
+      const phone = user.phone as string;
+      // The code's own limit on wrong tries guards it (server/auth/sms-codes.ts).
+      const id = proof.sms_code === undefined ? null : await checkSmsCode(db, phone, 'break', proof.sms_code);
+      if (id === null) return refuse(c, await smsCodeRefusal(db, phone, 'break'));
+      if (!(await consumeSmsCode(db, id))) return refuse(c, SMS_CODE_TEXTS.wrong);
+    } else if (proof.sms_code !== undefined) {
+      return refuse(c, SMS_CODE_TEXTS.wrong);
+    } else if (signInFreshUntil(await sessionSocialSignInAt(db, tokenHash), clock()) === null) {
+      return refuse(c, BREAK_CONFIRM_TEXTS.signInAgain);
     }
-    await clearLimit(db, key);
     const block = await placeBlock(db, userId, wanted, clock());
     clearSessionCookie(c);
     return c.json(shape(blockReply, { success: true, until: block.until?.toISOString() ?? null }));
   };
 
+  // The code a player without a password (but with a phone) confirms a break with, sent to that phone in the caller's
+  // language; the SMS limits of every sender (server/auth/sms.ts): one per phone per wait, a cap per address.
+  app.post(`${V1}/user/break/code`, requireAuth, async (c) => {
+    const user = await playerOf(authOf(c).userId);
+    const confirm = breakConfirmOf(user);
+    if (confirm !== 'sms' || !user.phone) {
+      return refuse(c, confirm === 'password' ? BREAK_CONFIRM_TEXTS.usePassword : BREAK_CONFIRM_TEXTS.signInAgain);
+    }
+    const phone = user.phone;
+    const wait = await openSmsGate(db, phone, 'break', clientAddress(c), smsPerAddressHour);
+    if (wait > 0) {
+      const reply = smsWait(wait);
+      return c.json(shape(smsReply, { time_left: reply.time_left, message: say(c, reply.message) }));
+    }
+    const code = newSmsCode();
+    await db.transaction(async (tx) => {
+      await storeSmsCode(tx, phone, 'break', code);
+      // The code stays 6 digits apart for the reader to find (docs/api.md#server-language).
+      await queueSms(tx, phone, say(c, 'sms.breakCode', { code, minutes: SMS_CODE_TTL_S / 60 }));
+    });
+    logSms(mode, phone, `code ${code}`);
+    const sent = smsSent();
+    return c.json(shape(smsReply, { time_left: sent.time_left, message: say(c, sent.message) }));
+  });
+
   app.post(`${V1}/user/cool-off`, requireAuth, async (c) => {
-    const body = await parseBody(c, coolOffBody);
-    const until = new Date(clock().getTime() + body.days * DAY_MS);
-    return startBreak(c, body.password, { kind: 'cool_off', until });
+    const { days, ...proof } = await parseBody(c, coolOffBody);
+    const until = new Date(clock().getTime() + days * DAY_MS);
+    return startBreak(c, proof, { kind: 'cool_off', until });
   });
 
   app.post(`${V1}/user/self-exclusion`, requireAuth, async (c) => {
-    const body = await parseBody(c, selfExclusionBody);
-    return startBreak(c, body.password, { kind: 'self_exclusion', until: monthsLater(clock(), body.months) });
+    const { months, ...proof } = await parseBody(c, selfExclusionBody);
+    return startBreak(c, proof, { kind: 'self_exclusion', until: monthsLater(clock(), months) });
   });
 
   app.get(`${V1}/user/favourites`, requireAuth, async (c) =>

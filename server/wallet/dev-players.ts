@@ -1,13 +1,14 @@
 // Throwaway players for money tests (dev only, POST /dev/players): a fresh number (Haitian unless a seeded country is
 // asked for: the sign-in tests log players of every country in), a password,
-// the three accounts, opening balances posted through the ledger (so balance == sum of entries from the
+// the three accounts (or, as a Google sign-up leaves a player, no password, maybe no phone, and a dev Google account), opening balances posted through the ledger (so balance == sum of entries from the
 // first moment) and optionally a bonus program (docs/product.md#entities-money bonus info type 1 or 2), all in one
 // transaction.
 import { randomInt } from 'node:crypto';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { eq } from 'drizzle-orm';
-import { bonusPrograms, countries, users } from '../db/schema';
+import { GOOGLE } from '../auth/google-provider';
+import { bonusPrograms, countries, linkedServices, users } from '../db/schema';
 import { openAccounts, post } from './ledger';
 import { toMinor } from './money';
 
@@ -22,13 +23,24 @@ export interface DevPlayerSetup {
   coefficient?: number | undefined;
   /** A seeded country id (3 letters, default HTI): the number is its phone code + 8 digits. */
   country?: string | undefined;
+  /**
+   * false: no password, as a Google or wallet sign-up leaves a player (docs/product.md#rules-social); the player gets a
+   * dev Google account (`email`) to sign in with on the dev consent page.
+   */
+  password?: boolean | undefined;
+  /** false: no phone either (the phone step was skipped); only with `password: false`. */
+  phone?: boolean | undefined;
 }
 
 export interface DevPlayer {
   user_id: number;
-  phone: string;
-  national: string;
-  password: string;
+  /** null without a phone. */
+  phone: string | null;
+  national: string | null;
+  /** null without a password: sign in with Google as `email` instead. */
+  password: string | null;
+  /** The dev Google account linked to a player without a password. */
+  email?: string;
 }
 
 const HAITI = 'HTI';
@@ -47,12 +59,14 @@ export async function createDevPlayer(db: Db, setup: DevPlayerSetup): Promise<De
     .from(countries)
     .where(eq(countries.id, countryId));
   if (!country) throw new UnknownDevCountry(`Unknown country: ${countryId}`);
-  const password = `pw${randomInt(100_000, 1_000_000)}`;
-  const passwordHash = await hashPassword(password);
+  const social = setup.password === false;
+  const password = social ? null : `pw${randomInt(100_000, 1_000_000)}`;
+  const passwordHash = password === null ? null : await hashPassword(password);
+  const withPhone = !social || setup.phone !== false;
   return db.transaction(async (tx) => {
     for (;;) {
-      const national = newNational();
-      const phone = `${country.phoneCode}${national}`;
+      const national = withPhone ? newNational() : null;
+      const phone = national === null ? null : `${country.phoneCode}${national}`;
       const [user] = await tx
         .insert(users)
         .values({ phone, passwordHash, name: 'Test Player', countryId, lang: 'en' })
@@ -60,6 +74,13 @@ export async function createDevPlayer(db: Db, setup: DevPlayerSetup): Promise<De
         .returning({ id: users.id });
       if (!user) continue; // that number is taken: draw another
       await openAccounts(tx, user.id);
+      // The dev consent page signs in `dev:<email>` (server/routes/dev-google.ts).
+      const email = social ? `player-${user.id}@dev.example.ht` : undefined;
+      if (email) {
+        await tx
+          .insert(linkedServices)
+          .values({ userId: user.id, provider: GOOGLE.id, subject: `dev:${email}`, name: GOOGLE.name });
+      }
       await post(
         tx,
         user.id,
@@ -79,7 +100,7 @@ export async function createDevPlayer(db: Db, setup: DevPlayerSetup): Promise<De
           convertCoefficient: setup.coefficient ?? (setup.bonusType === 2 ? DEFAULT_COEFFICIENT : 1),
         });
       }
-      return { user_id: user.id, phone, national, password };
+      return { user_id: user.id, phone, national, password, ...(email ? { email } : {}) };
     }
   });
 }

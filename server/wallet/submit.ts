@@ -1,5 +1,6 @@
 // POST /api/v1/payments/submit/:slug (docs/product.md#calls-list server-supplied endpoints): picks the handler of the
 // payment system by its type and widget. Every handler refuses by throwing PaymentRefused.
+import { servesStandIns } from '../env';
 import { toMajor } from './money';
 import { MONCASH_CHECKOUT_PATH, startMoncashDeposit } from './moncash';
 import { Checks, PAYMENT_TEXTS, PaymentRefused, checkLimits, haitianPhone, parseHtg, text } from './payment-rules';
@@ -14,9 +15,12 @@ export const MONCASH_TEXTS = {
   unavailable: serverText('cashier.moncashUnavailable'),
 } as const;
 
-/** The MonCash page's post {payment_system, amount, purseId (MonCash phone)}: a checkout to confirm. */
+/**
+ * The MonCash page's post {payment_system, amount, purseId (MonCash phone)}: a checkout to confirm on the stand-in
+ * checkout page (docs/architecture.md#stand-ins), so without the stand-ins (production) MonCash is unavailable.
+ */
 async function submitMoncash(ctx: SubmitContext): Promise<SubmitSuccess> {
-  if (ctx.mode === 'production') throw new PaymentRefused({}, MONCASH_TEXTS.unavailable, MONCASH_TEXTS.unavailable);
+  if (!servesStandIns(ctx.mode)) throw new PaymentRefused({}, MONCASH_TEXTS.unavailable, MONCASH_TEXTS.unavailable);
   const checks = new Checks();
   const amountMinor = checks.take(() => parseHtg(ctx.body.amount));
   const limits = { min: toMajor(ctx.system.minAmountMinor ?? 0), max: toMajor(ctx.system.maxAmountMinor ?? 0) };

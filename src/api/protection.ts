@@ -4,11 +4,12 @@
 // message}) reaches callers as an ApiError (kind http) with serverMessage. Everything here is per player: under
 // ['user'], which the session drops when the account changes.
 import { queryOptions } from '@tanstack/react-query';
-import type { LimitPeriod } from '../../contract/schemas/protection';
+import type { BreakProof, LimitPeriod } from '../../contract/schemas/protection';
 import { type CallOptions, http, schemasOf } from './http';
 
 const schemas = schemasOf(() => import('../../contract/schemas/protection'));
 const common = schemasOf(() => import('../../contract/schemas/common'));
+const session = schemasOf(() => import('../../contract/schemas/session'));
 
 export function getLimits(options?: CallOptions) {
   return http.request(schemas('limitsReply'), 'user/limits', options);
@@ -36,18 +37,26 @@ export function getSessionSummary(options?: CallOptions) {
   return http.request(schemas('sessionSummary'), 'user/session/summary', options);
 }
 
-/** A cool-off of 1, 7 or 30 days; the server signs the player out (docs/api.md#player-protection). */
-export function startCoolOff(days: 1 | 7 | 30, password: string, options?: CallOptions) {
-  return http.request(schemas('breakReply'), 'user/cool-off', { ...options, method: 'POST', body: { days, password } });
+/**
+ * A cool-off of 1, 7 or 30 days, confirmed with the player's own proof (the password, the SMS code, or nothing for a
+ * fresh Google or wallet sign-in); the server signs the player out (docs/api.md#player-protection).
+ */
+export function startCoolOff(days: 1 | 7 | 30, proof: BreakProof, options?: CallOptions) {
+  return http.request(schemas('breakReply'), 'user/cool-off', { ...options, method: 'POST', body: { days, ...proof } });
 }
 
-/** A self-exclusion of 6, 12 or 60 months, or for good; the server signs the player out. */
-export function startSelfExclusion(months: 6 | 12 | 60 | 'permanent', password: string, options?: CallOptions) {
+/** A self-exclusion of 6, 12 or 60 months, or for good, confirmed as a cool-off; the server signs the player out. */
+export function startSelfExclusion(months: 6 | 12 | 60 | 'permanent', proof: BreakProof, options?: CallOptions) {
   return http.request(schemas('breakReply'), 'user/self-exclusion', {
     ...options,
     method: 'POST',
-    body: { months, password },
+    body: { months, ...proof },
   });
+}
+
+/** The SMS code a player without a password confirms a break with, sent to their phone: {time_left, message}. */
+export function sendBreakCode(options?: CallOptions) {
+  return http.request(session('smsReply'), 'user/break/code', { ...options, method: 'POST', body: {} });
 }
 
 export async function getFavourites(options?: CallOptions) {

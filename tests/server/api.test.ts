@@ -14,11 +14,13 @@ import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashToken } from '../../server/auth/tokens';
+import { readTrustedProxies } from '../../server/auth/client-address';
 import { browser, DEMO, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // The test client stands for the operator's proxy (TRUSTED_PROXIES), so its X-Forwarded-Proto is believed.
+  server = await startTestServer({ visitor: { trustedProxies: readTrustedProxies('127.0.0.1') } });
 });
 afterAll(async () => {
   await server?.close();

@@ -16,12 +16,17 @@ export interface Child extends ServerProcess {
   url: string;
 }
 
-/** Starts the server with `env` over a test environment (no DATABASE_URL of the run's own, port 0, no build). */
-export function spawnServer(env: Record<string, string>): ServerProcess {
+/**
+ * Starts the server with `env` over a test environment (no DATABASE_URL of the run's own, port 0, no build,
+ * NODE_ENV=test); a variable given as undefined is left out (NODE_ENV: undefined starts it as nothing set would).
+ */
+export function spawnServer(env: Record<string, string | undefined>): ServerProcess {
   const base = { ...process.env };
   delete base.DATABASE_URL;
+  const merged: NodeJS.ProcessEnv = { ...base, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', STATIC_DIR: '', ...env };
+  for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...base, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', STATIC_DIR: '', ...env },
+    env: merged,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -36,11 +41,11 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   return { proc, exited, log: () => output };
 }
 
-/** `server/main.ts` on its own port; resolves once it listens. */
-export function startChild(env: Record<string, string>): Promise<Child> {
+/** `server/main.ts` on its own port; resolves once it listens (within `timeoutMs`). */
+export function startChild(env: Record<string, string | undefined>, timeoutMs = 60_000): Promise<Child> {
   const child = spawnServer(env);
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${child.log()}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${child.log()}`)), timeoutMs);
     const check = () => {
       const url = /listening on (http:\/\/\S+)/.exec(child.log())?.[1];
       if (!url) return;

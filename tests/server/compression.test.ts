@@ -12,6 +12,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { streamText } from 'hono/streaming';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readTrustedProxies } from '../../server/auth/client-address';
 import { CATALOGUE_CACHE } from '../../server/http/cache';
 import { compress, negotiate } from '../../server/http/compress';
 import { browser, DEMO, startTestServer, type TestServer } from './harness';
@@ -69,7 +70,12 @@ beforeAll(async () => {
   await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(dir, 'icons', '192.png'), PNG);
   await writeFile(join(dir, 'page.txt'), 'version one\n'.repeat(200));
-  server = await startTestServer({ mode: 'production', staticDir: dir });
+  // The test client stands for the operator's proxy (TRUSTED_PROXIES), so its X-Forwarded-Proto is believed.
+  server = await startTestServer({
+    mode: 'production',
+    staticDir: dir,
+    visitor: { trustedProxies: readTrustedProxies('127.0.0.1') },
+  });
 }, 60_000);
 afterAll(async () => {
   await server?.close();
@@ -293,14 +299,16 @@ describe('API replies', () => {
   });
 
   it('keeps the server copy of a public reply per origin (the tvbet provider address names it)', async () => {
+    // Two origins the server believes (loopback hosts; docs/architecture.md#public-origin), and https by the proxy.
     const path = '/api/v1/games/groups';
-    const a = decoded(await raw(server.url, path, { host: 'a.example' }));
-    const b = decoded(await raw(server.url, path, { host: 'b.example' }));
-    const secure = decoded(await raw(server.url, path, { host: 'a.example', 'x-forwarded-proto': 'https' }));
-    expect(a).toContain('"http://a.example/');
-    expect(b).toContain('"http://b.example/');
-    expect(b).not.toContain('a.example');
-    expect(secure).toContain('"https://a.example/');
+    const port = new URL(server.url).port;
+    const a = decoded(await raw(server.url, path, { host: `localhost:${port}` }));
+    const b = decoded(await raw(server.url, path, { host: `127.0.0.1:${port}` }));
+    const secure = decoded(await raw(server.url, path, { host: `localhost:${port}`, 'x-forwarded-proto': 'https' }));
+    expect(a).toContain(`"http://localhost:${port}/`);
+    expect(b).toContain(`"http://127.0.0.1:${port}/`);
+    expect(b).not.toContain('localhost');
+    expect(secure).toContain(`"https://localhost:${port}/`);
   });
 
   it('does not compress small replies', async () => {

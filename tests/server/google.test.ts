@@ -183,9 +183,10 @@ describe('GET auth/google/link', () => {
     const [cookie = ''] = res.headers.getSetCookie();
     expect(cookie).toBe(`google_oauth_state=${state}; Max-Age=600; Path=/api/v1/auth/google; HttpOnly; SameSite=Lax`);
     const app = createApp({ db: server.db, mode: 'test' });
-    const secure = await app.request('/api/v1/auth/google/link?redirect_uri=https://casino.example/auth/google', {
-      headers: { host: 'casino.example', 'x-forwarded-proto': 'https' },
-    });
+    const secure = await app.request(
+      'https://casino.example/api/v1/auth/google/link?redirect_uri=https://casino.example/auth/google',
+      { headers: { host: 'casino.example' } },
+    );
     expect(secure.headers.getSetCookie()[0]).toMatch(/; Secure(;|$)/);
     // A refused link sets nothing.
     const refused = await tab.call('/api/v1/auth/google/link?redirect_uri=https://evil.example/auth/google');

@@ -15,6 +15,7 @@ import { isPostgresUrl, openDatabase, pgliteDatabase } from '../../server/db/cli
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
 import type { Clock, Mode } from '../../server/env';
+import type { PublicOriginConfig } from '../../server/http/public-origin';
 import type { SecurityConfig } from '../../server/http/security-headers';
 import type { VisitorConfig } from '../../server/http/visitor-country';
 import { startServer } from '../../server/start';
@@ -160,8 +161,11 @@ export async function startTestServer(
   options: {
     mode?: Mode;
     staticDir?: string;
+    /** The server renderer's folder (an entry-server.js); unset, pages are the plain shell. */
+    ssrDir?: string;
     security?: SecurityConfig;
     visitor?: VisitorConfig;
+    publicOrigin?: PublicOriginConfig;
     signInServices?: readonly string[];
     clock?: Clock;
     heartbeatMs?: number;
@@ -175,8 +179,10 @@ export async function startTestServer(
     host: '127.0.0.1',
     port: 0,
     staticDir: options.staticDir,
+    ssrDir: options.ssrDir,
     security: options.security,
     visitor: options.visitor,
+    publicOrigin: options.publicOrigin,
     signInServices: options.signInServices,
     clock: options.clock,
     heartbeatMs: options.heartbeatMs,

@@ -1,9 +1,12 @@
 // Shared by the player protection tests (docs/api.md#player-protection): MonCash deposits started by a player and
 // confirmed on the stand-in checkout page, the live balance stream read as a browser's EventSource would, and the
 // Haiti calendar written independently of the server's code (Intl only), so expected texts are not the server's own.
+import type { privateKeyToAccount } from 'viem/accounts';
+import { createSiweMessage } from 'viem/siwe';
 import { expect } from 'vitest';
+import { GOOGLE_DEV_DEFAULTS } from '../../server/dev/google-page';
 import { json, type Player, postForm, submitPath, systemId, type Tab } from './cashier-harness';
-import type { TestServer } from './harness';
+import { browser, type TestServer } from './harness';
 
 /** A MonCash deposit asked for by the player: the reply, and the checkout path to confirm it on (when accepted). */
 export async function askMoncash(server: TestServer, player: Player, amount: number) {
@@ -143,4 +146,56 @@ export async function nextBalance(stream: EventStream, timeoutMs?: number) {
   if (event === 'end') throw new Error('the stream ended');
   expect(event.event).toBe('balance');
   return { ...(JSON.parse(event.data) as { balance: number; bonus_balance: number; currency: string }), at: event.at };
+}
+
+/**
+ * A Google sign-in as the app makes it, through the dev consent page (`dev:<email>`), in a new tab (or `tab`): the
+ * authorize reply and its cookies.
+ */
+export async function googleSignIn(server: TestServer, email: string, tab: Tab = browser(server.url)) {
+  const back = `${server.url}/auth/google`;
+  const link = (await json(await tab.call(`/api/v1/auth/google/link?redirect_uri=${encodeURIComponent(back)}`))) as {
+    data: { url: string };
+  };
+  const url = new URL(link.data.url);
+  const consent = await fetch(`${server.url}/dev/google/consent`, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({
+      redirect_uri: url.searchParams.get('redirect_uri') ?? '',
+      state: url.searchParams.get('state') ?? '',
+      code_challenge: url.searchParams.get('code_challenge') ?? '',
+      code_challenge_method: url.searchParams.get('code_challenge_method') ?? '',
+      email,
+      name: GOOGLE_DEV_DEFAULTS.name,
+      phone: '',
+    }),
+  });
+  const returned = new URL(consent.headers.get('location') ?? '').searchParams;
+  const res = await tab.call('/api/v1/auth/google/authorize', {
+    method: 'POST',
+    json: { code: returned.get('code') ?? '', state: returned.get('state') ?? '', redirect_uri: back },
+  });
+  return { tab, body: await json(res), cookies: res.headers.getSetCookie() };
+}
+
+/** A wallet sign-in (EIP-4361 message signed by `wallet`) in a new tab: the authorize reply and its cookies. */
+export async function walletSignIn(server: TestServer, wallet: ReturnType<typeof privateKeyToAccount>) {
+  const tab = browser(server.url);
+  const nonce = ((await json(await tab.call('/api/v1/auth/metamask/nonce'))) as { data: { nonce: string } }).data.nonce;
+  const message = createSiweMessage({
+    address: wallet.address,
+    chainId: 1,
+    domain: new URL(server.url).host,
+    nonce,
+    uri: server.url,
+    version: '1',
+    issuedAt: new Date(),
+    statement: 'Sign in to Bèl Chans',
+  });
+  const res = await tab.call('/api/v1/auth/metamask/authorize', {
+    method: 'POST',
+    json: { message, signature: await wallet.signMessage({ message }) },
+  });
+  return { tab, body: await json(res), cookies: res.headers.getSetCookie() };
 }

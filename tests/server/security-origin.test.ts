@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentPostReply } from '../../contract/schemas/wallet';
 import { createApp } from '../../server/app';
+import { readTrustedProxies } from '../../server/auth/client-address';
 import * as s from '../../server/db/schema';
 import { BROWSER_REPORT_POSTS, FOREIGN_ORIGIN, STATE_CHANGING_GETS } from '../../server/http/origin-guard';
 import { translate } from '../../server/i18n/text';
@@ -25,7 +26,8 @@ import { browser, DEMO, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // The test client stands for the operator's proxy (TRUSTED_PROXIES), so its X-Forwarded-Proto is believed.
+  server = await startTestServer({ visitor: { trustedProxies: readTrustedProxies('127.0.0.1') } });
 });
 afterAll(async () => {
   await server?.close();

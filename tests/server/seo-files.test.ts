@@ -4,6 +4,7 @@
 // built from the seeded database.
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readTrustedProxies } from '../../server/auth/client-address';
 import { sitemapXml } from '../../server/routes/seo-files';
 import { startTestServer, type TestServer } from './harness';
 
@@ -13,7 +14,8 @@ const LANGS = ['en', 'ru', 'ht', 'de', 'fr', 'es', 'tr', 'zh'];
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // The test client stands for the operator's proxy (TRUSTED_PROXIES), so its X-Forwarded-Proto is believed.
+  server = await startTestServer({ visitor: { trustedProxies: readTrustedProxies('127.0.0.1') } });
 });
 afterAll(() => server.close());
 

@@ -54,6 +54,11 @@ describe('MonCash stand-in', () => {
     expect(chinese).toContain('<button type="submit">付款</button>');
     expect(chinese).toContain('<label for="amount">金额，HTG</label>');
 
+    // A number past the database's integers names no system, as a made-up one does (it used to fail the query: 500).
+    for (const made of ['99999999999999999999', '2147483648', '-1', 'x']) {
+      expect(await page(`/dev/moncash?payment_system=${made}`)).toContain('<p class="error" role="alert">');
+    }
+
     // The script carries no words of its own: they come with the page.
     const script = await (await get('/dev/static/moncash.js')).text();
     expect(script).not.toContain('Sending');

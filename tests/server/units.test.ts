@@ -105,7 +105,8 @@ describe('config', () => {
       host: '127.0.0.1',
       databaseUrl: undefined,
       dataDir: '.data/pglite',
-      mode: 'development',
+      // Nothing set is production: the stand-ins and dev tools need NODE_ENV or STAND_INS (stand-in-tiers.test.ts).
+      mode: 'production',
       smsPerAddressHour: 20,
     });
     expect(readConfig({ SMS_PER_ADDRESS_HOUR: '200' }).smsPerAddressHour).toBe(200);

@@ -1,6 +1,7 @@
 // "Limits and breaks" in /personal (docs/product.md#routes-limits-and-breaks): deposit limits per period, the reality
 // check's interval, and a cool-off or self-exclusion. The personal page owns the break's actor (useAccountBreak), so
-// that its end date still shows once the session is over (BreakDone).
+// that its end date still shows once the session is over (BreakDone). How the player confirms a break comes from the
+// session summary (break_confirm), handed to the break's machine with "Continue".
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
@@ -12,10 +13,12 @@ import { fromPromise } from 'xstate';
 import {
   getSessionSummary,
   protectionKeys,
+  sendBreakCode,
   setRealityCheck,
   startCoolOff,
   startSelfExclusion,
 } from '../../api/protection';
+import { logout } from '../../api/session';
 import { useActorRef } from '../../app/inspect-actor-ref';
 import { useServices } from '../../app/services';
 import { type MessageId, useT } from '../../i18n/use-t';
@@ -23,12 +26,18 @@ import { accountBreakMachine, type BreakChoice } from '../../machines/account-br
 import {
   selectBreakBusy,
   selectBreakChoice,
+  selectBreakCode,
+  selectBreakConfirm,
   selectBreakError,
   selectBreakPassword,
   selectBreakState,
   selectBreakUntil,
   selectCanReview,
-  selectMissingPassword,
+  selectCodeError,
+  selectCodeNotice,
+  selectCodeSending,
+  selectMissingSecret,
+  selectSignInAgain,
 } from '../../machines/account-break/account-break.selectors';
 import { errorText } from '../../ui/error-text';
 import { FormAlert } from '../../ui/form-alert';
@@ -46,12 +55,18 @@ export function useAccountBreak() {
       actors: {
         startBreak: fromPromise(({ input, signal }) =>
           input.choice.kind === 'coolOff'
-            ? startCoolOff(input.choice.days, input.password, { signal })
-            : startSelfExclusion(input.choice.months, input.password, { signal }),
+            ? startCoolOff(input.choice.days, input.proof, { signal })
+            : startSelfExclusion(input.choice.months, input.proof, { signal }),
         ),
+        sendCode: fromPromise(({ signal }) => sendBreakCode({ signal })),
+        // Logging out to sign in again: signedOut then tells the session, and the page goes to the sign-in.
+        signOut: fromPromise(async ({ signal }) => {
+          await logout({ signal });
+        }),
       },
       actions: {
-        // The server has ended the session: the app signs out without asking it again, and forgets the player's data.
+        // The server has ended the session (the break, or the logout to sign in again): the app signs out without asking
+        // it again, and forgets the player's data; /personal then sends a signed-out player to the sign-in.
         signedOut: () => {
           session.send({ type: 'session.deauthorize' });
           queryClient.removeQueries({ queryKey: ['user'] });
@@ -80,6 +95,13 @@ const sameChoice = (a: BreakChoice | null, b: BreakChoice) =>
 const labelOf = (choice: BreakChoice) => CHOICES.find((entry) => sameChoice(choice, entry.choice))?.label;
 
 const heading = css({ fontSize: 'lg', fontWeight: 'bold' });
+/** The settings query the reality check reads too: the session summary, with how the player confirms a break. */
+const settingsQuery = {
+  queryKey: [...protectionKeys.summary, 'settings'],
+  queryFn: ({ signal }: { signal: AbortSignal }) => getSessionSummary({ signal }),
+};
+/** Whether a sign-in fresh until `until` (ISO 8601, or null) still confirms a break now. */
+const freshNow = (until: string | null | undefined) => until != null && Date.parse(until) > Date.now();
 const muted = css({ color: 'textMuted', fontSize: 'sm' });
 const styles = field();
 
@@ -129,10 +151,7 @@ function RealityCheckSetting() {
   const t = useT();
   const id = useId();
   const queryClient = useQueryClient();
-  const summary = useQuery({
-    queryKey: [...protectionKeys.summary, 'settings'],
-    queryFn: ({ signal }) => getSessionSummary({ signal }),
-  });
+  const summary = useQuery(settingsQuery);
   const save = useMutation({
     mutationFn: (minutes: 15 | 30 | 60 | null) => setRealityCheck(minutes),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: protectionKeys.summary }),
@@ -206,6 +225,8 @@ function BreakPanel({ flow }: { flow: AccountBreakFlow }) {
   const state = useSelector(flow, selectBreakState);
   const choice = useSelector(flow, selectBreakChoice);
   const canReview = useSelector(flow, selectCanReview);
+  // How this player confirms, and until when a Google or wallet sign-in does: read afresh with the panel.
+  const settings = useQuery({ ...settingsQuery, staleTime: 0 });
   return (
     <section aria-labelledby={`${id}-title`} data-testid="account-break" data-state={state} className={protectionCard}>
       <h3 id={`${id}-title`} className={heading}>
@@ -216,7 +237,12 @@ function BreakPanel({ flow }: { flow: AccountBreakFlow }) {
           className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
           onSubmit={(e) => {
             e.preventDefault();
-            flow.send({ type: 'break.review' });
+            if (!settings.data) return;
+            flow.send({
+              type: 'break.review',
+              confirm: settings.data.break_confirm ?? 'password',
+              signInFresh: freshNow(settings.data.sign_in_fresh_until),
+            });
           }}
         >
           <p className={muted}>{t('protection.break.intro')}</p>
@@ -243,10 +269,11 @@ function BreakPanel({ flow }: { flow: AccountBreakFlow }) {
             </fieldset>
           ))}
           <div>
-            <button type="submit" className={button({ variant: 'secondary' })} disabled={!canReview}>
+            <button type="submit" className={button({ variant: 'secondary' })} disabled={!canReview || !settings.data}>
               {t('protection.break.next')}
             </button>
           </div>
+          {settings.isError && <FormAlert testId="break-settings-error" message={t('errors.requestFailed')} />}
         </form>
       ) : (
         choice && <BreakReview flow={flow} choice={choice} />
@@ -258,10 +285,11 @@ function BreakPanel({ flow }: { flow: AccountBreakFlow }) {
 function BreakReview({ flow, choice }: { flow: AccountBreakFlow; choice: BreakChoice }) {
   const t = useT();
   const id = useId();
-  const password = useSelector(flow, selectBreakPassword);
-  const missing = useSelector(flow, selectMissingPassword);
+  const confirm = useSelector(flow, selectBreakConfirm);
+  const missing = useSelector(flow, selectMissingSecret);
   const error = useSelector(flow, selectBreakError);
   const busy = useSelector(flow, selectBreakBusy);
+  const signInAgain = useSelector(flow, selectSignInAgain);
   const length = t(labelOf(choice) ?? 'protection.break.permanent');
   const points: MessageId[] =
     choice.kind === 'coolOff'
@@ -274,7 +302,6 @@ function BreakReview({ flow, choice }: { flow: AccountBreakFlow; choice: BreakCh
             'protection.break.noEnding',
             'protection.break.seekHelp',
           ];
-  const fieldError = missing ? t('protection.break.passwordMissing') : null;
   return (
     <form
       noValidate
@@ -295,37 +322,35 @@ function BreakReview({ flow, choice }: { flow: AccountBreakFlow; choice: BreakCh
           <li key={point}>{t(point, { length })}</li>
         ))}
       </ul>
-      <div className={styles.root}>
-        <label htmlFor={`${id}-password`} className={styles.label}>
-          {t('protection.break.password')}
-        </label>
-        <PasswordInput
-          id={`${id}-password`}
-          autoComplete="current-password"
-          value={password}
-          readOnly={busy}
-          showLabel={t('login.showPassword')}
-          hideLabel={t('login.hidePassword')}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? `${id}-error` : undefined}
-          onChange={(e) => flow.send({ type: 'password.change', value: e.target.value })}
-        />
-        {fieldError && (
-          <p id={`${id}-error`} role="alert" className={styles.error}>
-            {fieldError}
-          </p>
-        )}
-      </div>
+      {confirm === 'password' && <BreakPassword flow={flow} id={id} missing={missing} busy={busy} />}
+      {confirm === 'sms' && <BreakCode flow={flow} id={id} missing={missing} busy={busy} />}
+      {confirm === 'sign_in' && (
+        <p data-testid="break-sign-in" className={muted}>
+          {signInAgain ? (error ? null : t('protection.break.signInStale')) : t('protection.break.signInFresh')}
+        </p>
+      )}
       <FormAlert testId="break-error" message={errorText(error, t, 'errors.requestFailed')} />
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-        <button
-          type="submit"
-          className={button({ variant: 'primary' })}
-          aria-busy={busy || undefined}
-          aria-disabled={busy || undefined}
-        >
-          {busy ? t('protection.break.starting') : t('protection.break.confirm')}
-        </button>
+        {signInAgain ? (
+          <button
+            type="button"
+            className={button({ variant: 'primary' })}
+            aria-busy={busy || undefined}
+            aria-disabled={busy || undefined}
+            onClick={() => flow.send({ type: 'break.signInAgain' })}
+          >
+            {busy ? t('protection.break.signingOut') : t('protection.break.signInAgain')}
+          </button>
+        ) : (
+          <button
+            type="submit"
+            className={button({ variant: 'primary' })}
+            aria-busy={busy || undefined}
+            aria-disabled={busy || undefined}
+          >
+            {busy ? t('protection.break.starting') : t('protection.break.confirm')}
+          </button>
+        )}
         <button
           type="button"
           className={button({ variant: 'ghost' })}
@@ -336,6 +361,103 @@ function BreakReview({ flow, choice }: { flow: AccountBreakFlow; choice: BreakCh
         </button>
       </div>
     </form>
+  );
+}
+
+interface SecretProps {
+  flow: AccountBreakFlow;
+  id: string;
+  missing: boolean;
+  busy: boolean;
+}
+
+/** 'password': the password typed again. */
+function BreakPassword({ flow, id, missing, busy }: SecretProps) {
+  const t = useT();
+  const password = useSelector(flow, selectBreakPassword);
+  const fieldError = missing ? t('protection.break.passwordMissing') : null;
+  return (
+    <div className={styles.root}>
+      <label htmlFor={`${id}-password`} className={styles.label}>
+        {t('protection.break.password')}
+      </label>
+      <PasswordInput
+        id={`${id}-password`}
+        autoComplete="current-password"
+        value={password}
+        readOnly={busy}
+        showLabel={t('login.showPassword')}
+        hideLabel={t('login.hidePassword')}
+        aria-invalid={fieldError ? true : undefined}
+        aria-describedby={fieldError ? `${id}-error` : undefined}
+        onChange={(e) => flow.send({ type: 'password.change', value: e.target.value })}
+      />
+      {fieldError && (
+        <p id={`${id}-error`} role="alert" className={styles.error}>
+          {fieldError}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** 'sms': "Send code" texts the player's phone; the code typed (or pasted) confirms. */
+function BreakCode({ flow, id, missing, busy }: SecretProps) {
+  const t = useT();
+  const code = useSelector(flow, selectBreakCode);
+  const sending = useSelector(flow, selectCodeSending);
+  const notice = useSelector(flow, selectCodeNotice);
+  const codeError = useSelector(flow, selectCodeError);
+  const fieldError = missing ? t('protection.break.codeMissing') : null;
+  const described = [`${id}-code-intro`, fieldError ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className={styles.root}>
+      <label htmlFor={`${id}-code`} className={styles.label}>
+        {t('protection.break.code')}
+      </label>
+      <p id={`${id}-code-intro`} className={muted}>
+        {t('protection.break.codeIntro')}
+      </p>
+      <div
+        className={css({ display: 'flex', gap: '2', alignItems: 'stretch', flexWrap: { base: 'wrap', xsm: 'nowrap' } })}
+      >
+        <input
+          id={`${id}-code`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          className={`${styles.control} ${css({ flex: '1', minW: '0' })}`}
+          value={code}
+          readOnly={busy || sending}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={described}
+          // A pasted code keeps its digits only ("123 456" from a message).
+          onChange={(e) => flow.send({ type: 'code.change', value: e.target.value.replace(/\D+/g, '') })}
+        />
+        <button
+          type="button"
+          className={button({ variant: 'secondary' })}
+          disabled={busy}
+          aria-busy={sending || undefined}
+          aria-disabled={sending || undefined}
+          onClick={() => flow.send({ type: 'code.send' })}
+        >
+          {sending ? t('protection.break.sendingCode') : t('protection.break.sendCode')}
+        </button>
+      </div>
+      <p
+        role="status"
+        data-testid="break-code-notice"
+        className={css({ fontSize: 'sm', color: 'success', _empty: { display: 'none' } })}
+      >
+        {notice ?? ''}
+      </p>
+      <FormAlert testId="break-code-error" message={errorText(codeError, t, 'errors.requestFailed')} />
+      {fieldError && (
+        <p id={`${id}-error`} role="alert" className={styles.error}>
+          {fieldError}
+        </p>
+      )}
+    </div>
   );
 }
 
