@@ -115,10 +115,22 @@ async function navigate(page: Page, route: string) {
 async function settle(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible();
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(innerHeight * 0.8)) {
+    // Two frames, or 250 ms when the browser holds frames back (a busy machine): never a wait without end.
+    const frame = () =>
+      new Promise((resolve) => {
+        const timer = setTimeout(resolve, 250);
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            clearTimeout(timer);
+            resolve(undefined);
+          }),
+        );
+      });
+    // A list that loads more as it is scrolled grows under the loop: 60 screens at most.
+    for (let y = 0, screens = 0; y < document.documentElement.scrollHeight && screens < 60; screens++) {
       scrollTo(0, y);
       await frame();
+      y += Math.round(innerHeight * 0.8);
     }
     scrollTo(0, document.documentElement.scrollHeight);
     await frame();

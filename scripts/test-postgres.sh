@@ -1,49 +1,15 @@
 #!/usr/bin/env bash
 # The server test suite (tests/server) once more against a real PostgreSQL (docs/architecture.md#security): Debian's
 # postgresql (installed with apt when missing and run as root), a throwaway cluster in a temp dir listening on
-# 127.0.0.1 only, on a free port, trust auth, stopped and removed on exit whatever happens. Each test
-# file gets its own database cloned from a seeded template (tests/server/harness.ts).
+# 127.0.0.1 only, on a free port, trust auth, stopped and removed on exit whatever happens (scripts/with-postgres.sh,
+# shared with `npm run soak`). Each test file gets its own database cloned from a seeded template
+# (tests/server/harness.ts).
 #   scripts/test-postgres.sh                       every file of tests/server
 #   scripts/test-postgres.sh tests/server/ledger   vitest filters, as with `npx vitest run`
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
-BIN="${PG_BIN:-$(pg_bin)}"
-if [ -z "$BIN" ] || [ ! -x "$BIN/initdb" ]; then
-  if [ "$(id -u)" -ne 0 ]; then
-    echo "PostgreSQL server binaries not found: apt-get install postgresql (as root), or set PG_BIN" >&2
-    exit 1
-  fi
-  echo "[postgres] installing Debian's postgresql"
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-  BIN="$(pg_bin)"
-fi
-
-# PostgreSQL refuses to run as root: the cluster belongs to the postgres user when we are root.
-WORK="$(mktemp -d "${TMPDIR:-/tmp}/pg-test.XXXXXX")"
-as_owner() { "$@"; }
-if [ "$(id -u)" -eq 0 ]; then
-  id postgres >/dev/null 2>&1 || useradd --system --no-create-home postgres
-  chown postgres "$WORK"
-  as_owner() { runuser -u postgres -- "$@"; }
-fi
-
-stop() {
-  as_owner "$BIN/pg_ctl" -D "$WORK/data" -m immediate -w stop >/dev/null 2>&1 || true
-  rm -rf "$WORK"
-}
-trap stop EXIT
-trap 'exit 130' INT TERM
-
-PORT="$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
-as_owner "$BIN/initdb" -D "$WORK/data" -U postgres -A trust --no-sync -E UTF8 --locale=C.UTF-8 >/dev/null
-as_owner "$BIN/pg_ctl" -D "$WORK/data" -l "$WORK/server.log" -w -o \
-  "-c listen_addresses=127.0.0.1 -p $PORT -k $WORK -c max_connections=200" start >/dev/null \
-  || { cat "$WORK/server.log" >&2; exit 1; }
-echo "[postgres] $("$BIN/postgres" --version) on 127.0.0.1:$PORT ($WORK)"
-
+exec scripts/with-postgres.sh bash -c 'set -euo pipefail
 started=$SECONDS
-DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" npx vitest run "${@:-tests/server}"
-echo "[postgres] server tests passed on PostgreSQL in $((SECONDS - started)) s"
+npx vitest run "${@:-tests/server}"
+echo "[postgres] server tests passed on PostgreSQL in $((SECONDS - started)) s"' test-postgres "$@"

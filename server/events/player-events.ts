@@ -3,6 +3,9 @@
 // rolled-back write. Each instance LISTENs on one channel (PostgreSQL: a dedicated connection of the `postgres`
 // client; PGlite: its own listen, the same single connection) and hands the notes to the open event streams of that
 // player on this instance. Nothing else is shared between instances (docs/architecture.md#stateless).
+// Notes sent while the LISTEN connection is down (a restarted database) are lost: when the `postgres` client listens
+// again, every open stream of this instance is told to read its balance and its session once more, so nothing missed
+// in the gap stays missed.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
@@ -18,10 +21,11 @@ export async function notifyPlayer(tx: Db, userId: number, kind: PlayerEventKind
 }
 
 type Unlisten = () => Promise<void>;
-export type Listen = (channel: string, onNote: (payload: string) => void) => Promise<Unlisten>;
+/** `onListen` runs each time LISTEN is in place: first, and again after the client reconnected. */
+export type Listen = (channel: string, onNote: (payload: string) => void, onListen?: () => void) => Promise<Unlisten>;
 
 interface ListeningClient {
-  listen: (channel: string, onNote: (payload: string) => void) => Promise<unknown>;
+  listen: (channel: string, onNote: (payload: string) => void, onListen?: () => void) => Promise<unknown>;
 }
 
 /**
@@ -33,10 +37,17 @@ export function listenOf(db: Db): Listen {
   if (!client || typeof client.listen !== 'function') {
     throw new Error('This database client cannot LISTEN: live player events need PGlite or PostgreSQL');
   }
-  return async (channel, onNote) => {
-    const handle = await client.listen(channel, onNote);
-    if (typeof handle === 'function') return handle as Unlisten;
-    return () => (handle as { unlisten: Unlisten }).unlisten();
+  // The `postgres` client is a function (sql`…`) and calls its third argument on every LISTEN, reconnects included;
+  // PGlite's third argument is a transaction, and its one connection never reconnects: it listens once.
+  const reconnects = typeof client === 'function';
+  return async (channel, onNote, onListen) => {
+    if (reconnects) {
+      const handle = (await client.listen(channel, onNote, onListen)) as { unlisten: Unlisten };
+      return () => handle.unlisten();
+    }
+    const unlisten = (await client.listen(channel, onNote)) as Unlisten;
+    onListen?.();
+    return unlisten;
   };
 }
 
@@ -86,10 +97,19 @@ export class PlayerEvents {
     set.add(listener);
     this.listeners.set(userId, set);
     // A failed LISTEN is tried again by the next stream rather than remembered.
-    this.listening ??= this.listen(PLAYER_EVENTS_CHANNEL, (payload) => this.dispatch(payload)).catch((error) => {
-      this.listening = undefined;
-      throw error;
-    });
+    if (!this.listening) {
+      let listens = 0;
+      const listened = () => {
+        listens += 1;
+        if (listens > 1) this.catchUp();
+      };
+      this.listening = this.listen(PLAYER_EVENTS_CHANNEL, (payload) => this.dispatch(payload), listened).catch(
+        (error) => {
+          this.listening = undefined;
+          throw error;
+        },
+      );
+    }
     const ready = this.listening.then(() => undefined);
     const unsubscribe = () => {
       set.delete(listener);
@@ -112,6 +132,16 @@ export class PlayerEvents {
     const listening = this.listening;
     this.listening = undefined;
     if (listening) await (await listening.catch(() => async () => {}))();
+  }
+
+  /** LISTEN is back after a gap: every open stream reads its balance and its session again. */
+  private catchUp(): void {
+    for (const set of this.listeners.values()) {
+      for (const listener of [...set]) {
+        listener('balance');
+        listener('signout');
+      }
+    }
   }
 
   private dispatch(payload: string): void {

@@ -26,7 +26,10 @@ export function eventsRoutes({ db, clock, events }: AppDeps) {
   app.get(`${V1}/user/events`, requireAuth, (c) => {
     const auth = authOf(c);
     // What the stream owes the client; the loop below pays it in order and sleeps when nothing is due.
-    const due = { balance: true, session: false, heartbeat: false };
+    // The heartbeat also re-reads the balance and sends it when it changed: a note lost while the database was out of
+    // reach is made good within one heartbeat whatever happened to LISTEN (server/events/player-events.ts).
+    const due = { balance: true, session: false, heartbeat: false, recheck: false };
+    let sent = '';
     let open = true;
     let wake = () => {};
     const note = (kind: PlayerEventKind) => {
@@ -49,6 +52,7 @@ export function eventsRoutes({ db, clock, events }: AppDeps) {
       const heartbeat = setInterval(() => {
         due.heartbeat = true;
         due.session = true;
+        due.recheck = true;
         wake();
       }, events.heartbeatMs);
       try {
@@ -61,15 +65,21 @@ export function eventsRoutes({ db, clock, events }: AppDeps) {
           } else if (due.heartbeat) {
             due.heartbeat = false;
             await stream.write(': keep-alive\n\n');
-          } else if (due.balance) {
+          } else if (due.balance || due.recheck) {
+            const changedOnly = !due.balance;
             due.balance = false;
+            due.recheck = false;
             const balances = await getBalances(db, auth.userId);
-            const data = shape(balanceEvent, {
-              balance: toMajor(balances.regular),
-              bonus_balance: toMajor(balances.bonus),
-              currency: CURRENCY,
-            });
-            await stream.writeSSE({ event: 'balance', data: JSON.stringify(data) });
+            const data = JSON.stringify(
+              shape(balanceEvent, {
+                balance: toMajor(balances.regular),
+                bonus_balance: toMajor(balances.bonus),
+                currency: CURRENCY,
+              }),
+            );
+            if (changedOnly && data === sent) continue;
+            sent = data;
+            await stream.writeSSE({ event: 'balance', data });
           } else {
             await new Promise<void>((resolve) => {
               wake = resolve;

@@ -5,9 +5,10 @@
 // frees its place when the client hangs up, and a player holds at most 5 at once. With DATABASE_URL
 // (scripts/test-postgres.sh), a ledger write on one server process reaches a stream on another within a second
 // (PostgreSQL LISTEN/NOTIFY).
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
+import { PlayerEvents } from '../../server/events/player-events';
 import * as s from '../../server/db/schema';
 import { startServer } from '../../server/start';
 import { newPlayer } from './cashier-harness';
@@ -152,6 +153,31 @@ describe('GET user/events', () => {
     }
   });
 
+  it('re-reads the balance on every heartbeat and sends it only when it changed, so a lost note is made good', async () => {
+    const own = await startTestServer({ heartbeatMs: 300 });
+    try {
+      const player = await newPlayer(own, { balance: 250 });
+      const stream = await openEvents(player.tab, { comments: true });
+      expect(await nextBalance(stream)).toMatchObject({ balance: 250, bonus_balance: 0, currency: 'HTG' });
+      // Nothing changed: heartbeats only.
+      expect(await stream.next(2_000)).toMatchObject({ event: 'comment', data: 'keep-alive' });
+      expect(await stream.next(2_000)).toMatchObject({ event: 'comment', data: 'keep-alive' });
+      // A balance written with no note (as when the note was lost with the database's connection) reaches the stream
+      // at the next heartbeat.
+      await own.db
+        .update(s.accounts)
+        .set({ balanceMinor: 31_000 })
+        .where(and(eq(s.accounts.userId, player.user_id), eq(s.accounts.kind, 'regular')));
+      let next = await stream.next(2_000);
+      while (next !== 'end' && next.event === 'comment') next = await stream.next(2_000);
+      expect(next).not.toBe('end');
+      expect(next !== 'end' && JSON.parse(next.data)).toEqual({ balance: 310, bonus_balance: 0, currency: 'HTG' });
+      stream.close();
+    } finally {
+      await own.close();
+    }
+  });
+
   it('ends every stream when the server stops', async () => {
     const own = await startTestServer();
     const player = await newPlayer(own);
@@ -162,6 +188,36 @@ describe('GET user/events', () => {
     expect(await stream.next()).toBe('end');
     // Well within the 3 s a lingering connection would get before it is cut.
     expect(performance.now() - stopped).toBeLessThan(2_000);
+  });
+});
+
+describe('PlayerEvents after LISTEN came back', () => {
+  it('tells every open stream to read its balance and its session again, and only after a reconnect', async () => {
+    // The LISTEN connection stands in for the database client's: the test says when it listens (again).
+    let listened = () => {};
+    let note: (payload: string) => void = () => {};
+    const events = new PlayerEvents(async (_channel, onNote, onListen) => {
+      note = onNote;
+      listened = onListen ?? (() => {});
+      listened();
+      return async () => {};
+    });
+    const heard: string[] = [];
+    const first = events.subscribe(7, (kind) => heard.push(`7:${kind}`));
+    const second = events.subscribe(8, (kind) => heard.push(`8:${kind}`));
+    await first?.ready;
+    await second?.ready;
+    // The first LISTEN is no gap: nothing to catch up.
+    expect(heard).toEqual([]);
+    note('balance:8');
+    expect(heard).toEqual(['8:balance']);
+    // The client reconnected and listens again: whatever was sent meanwhile is read again by every stream.
+    listened();
+    expect(heard).toEqual(['8:balance', '7:balance', '7:signout', '8:balance', '8:signout']);
+    first?.unsubscribe();
+    listened();
+    expect(heard.slice(5)).toEqual(['8:balance', '8:signout']);
+    await events.close();
   });
 });
 
