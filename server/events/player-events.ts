@@ -33,13 +33,14 @@ interface ListeningClient {
  * `postgres` client's to `{unlisten}` (it keeps a connection of its own for it and re-listens after a reconnect).
  */
 export function listenOf(db: Db): Listen {
-  const client = (db as unknown as { $client?: ListeningClient }).$client;
-  if (!client || typeof client.listen !== 'function') {
+  const found = (db as unknown as { $client?: ListeningClient }).$client;
+  if (!found || typeof found.listen !== 'function') {
     throw new Error('This database client cannot LISTEN: live player events need PGlite or PostgreSQL');
   }
   // The `postgres` client is a function (sql`…`) and calls its third argument on every LISTEN, reconnects included;
   // PGlite's third argument is a transaction, and its one connection never reconnects: it listens once.
-  const reconnects = typeof client === 'function';
+  const reconnects = typeof (found as unknown) === 'function';
+  const client: ListeningClient = found;
   return async (channel, onNote, onListen) => {
     if (reconnects) {
       const handle = (await client.listen(channel, onNote, onListen)) as { unlisten: Unlisten };
