@@ -28,7 +28,12 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]] : 'list',
+  // The list, then the slowest spec files (e2e/spec-times-reporter.ts); in CI an HTML report besides.
+  reporter: [
+    ['list'],
+    ['./e2e/spec-times-reporter.ts'],
+    ...(process.env.CI ? [['html', { open: 'never', outputFolder: 'reports/playwright' }] as const] : []),
+  ],
   outputDir: OUTPUT_DIR,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

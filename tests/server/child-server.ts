@@ -62,3 +62,13 @@ export function startChild(env: Record<string, string | undefined>, timeoutMs = 
     });
   });
 }
+
+/** Waits until the process has printed `text` (stdout and stderr are separate pipes: no order between them). */
+export async function printed(child: Child, text: string): Promise<string> {
+  const end = Date.now() + 15_000;
+  while (!child.log().includes(text)) {
+    if (Date.now() > end) throw new Error(`never printed ${text}:\n${child.log()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return child.log();
+}

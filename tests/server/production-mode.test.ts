@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
 import * as s from '../../server/db/schema';
 import { standInsInData } from '../../server/stand-ins';
-import { type Child, spawnServer, startChild } from './child-server';
+import { type Child, spawnServer, startChild, printed } from './child-server';
 import { seededDatabase } from './harness';
 
 const running: Child[] = [];
@@ -19,16 +19,6 @@ afterAll(async () => {
   for (const child of running) child.proc.kill('SIGKILL');
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
-
-/** Waits until the process has printed `text` (stdout and stderr are separate pipes: no order between them). */
-async function printed(child: Child, text: string): Promise<string> {
-  const end = Date.now() + 15_000;
-  while (!child.log().includes(text)) {
-    if (Date.now() > end) throw new Error(`never printed ${text}:\n${child.log()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return child.log();
-}
 
 const WARNING = [
   '[server] WARNING: production mode with 7 stand-ins for real providers:',

@@ -5,15 +5,21 @@
 // when its date passes (the server's clock is moved by the test), a permanent self-exclusion never.
 import { eq } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOGLE } from '../../server/auth/google-provider';
 import * as s from '../../server/db/schema';
-import { GOOGLE_DEV_DEFAULTS } from '../../server/dev/google-page';
 import { WALLET } from '../../server/routes/web3';
 import { balances, expectLedgerExact, json, newPlayer, type Player, type Tab } from './cashier-harness';
 import { browser, type MovableClock, movableClock, startTestServer, type TestServer } from './harness';
-import { askMoncash, confirmMoncash, haitiText, nextBalance, openEvents } from './protection-harness';
+import {
+  askMoncash,
+  confirmMoncash,
+  googleSignIn,
+  haitiText,
+  nextBalance,
+  openEvents,
+  walletSignIn,
+} from './protection-harness';
 
 let server: TestServer;
 let clock: MovableClock;
@@ -50,56 +56,6 @@ async function linkSocial(player: Player) {
     { userId: player.user_id, provider: WALLET.id, subject: wallet.address.toLowerCase(), name: WALLET.name },
   ]);
   return { email, wallet };
-}
-
-async function googleSignIn(email: string) {
-  const tab = browser(server.url);
-  const back = `${server.url}/auth/google`;
-  const link = (await json(await tab.call(`/api/v1/auth/google/link?redirect_uri=${encodeURIComponent(back)}`))) as {
-    data: { url: string };
-  };
-  const url = new URL(link.data.url);
-  const consent = await fetch(`${server.url}/dev/google/consent`, {
-    method: 'POST',
-    redirect: 'manual',
-    body: new URLSearchParams({
-      redirect_uri: url.searchParams.get('redirect_uri') ?? '',
-      state: url.searchParams.get('state') ?? '',
-      code_challenge: url.searchParams.get('code_challenge') ?? '',
-      code_challenge_method: url.searchParams.get('code_challenge_method') ?? '',
-      email,
-      name: GOOGLE_DEV_DEFAULTS.name,
-      phone: '',
-    }),
-  });
-  const returned = new URL(consent.headers.get('location') ?? '').searchParams;
-  // The return carries the state of this browser's link (its cookie holds the same): docs/api.md Google sign-in.
-  const res = await post(tab, '/api/v1/auth/google/authorize', {
-    code: returned.get('code') ?? '',
-    state: returned.get('state') ?? '',
-    redirect_uri: back,
-  });
-  return { tab, body: await json(res), cookies: res.headers.getSetCookie() };
-}
-
-async function walletSignIn(wallet: ReturnType<typeof privateKeyToAccount>) {
-  const tab = browser(server.url);
-  const nonce = ((await json(await tab.call('/api/v1/auth/metamask/nonce'))) as { data: { nonce: string } }).data.nonce;
-  const message = createSiweMessage({
-    address: wallet.address,
-    chainId: 1,
-    domain: new URL(server.url).host,
-    nonce,
-    uri: server.url,
-    version: '1',
-    issuedAt: new Date(),
-    statement: 'Sign in to Bèl Chans',
-  });
-  const res = await post(tab, '/api/v1/auth/metamask/authorize', {
-    message,
-    signature: await wallet.signMessage({ message }),
-  });
-  return { tab, body: await json(res), cookies: res.headers.getSetCookie() };
 }
 
 async function telegramSignIn(phone: string) {
@@ -163,7 +119,11 @@ describe('a cool-off', () => {
     const password = await signIn(player);
     expect(password.body).toEqual({ success: false, message });
     expect((await password.tab.call('/api/v1/user/profile/info')).status).toBe(401);
-    for (const attempt of [await telegramSignIn(player.phone), await googleSignIn(email), await walletSignIn(wallet)]) {
+    for (const attempt of [
+      await telegramSignIn(player.phone),
+      await googleSignIn(server, email),
+      await walletSignIn(server, wallet),
+    ]) {
       expect(attempt.body).toEqual({ success: false, message });
       expect(attempt.cookies.filter((c) => /^sid=[^;]/.test(c))).toEqual([]);
       expect((await attempt.tab.call('/api/v1/user/profile/info')).status).toBe(401);
@@ -184,7 +144,7 @@ describe('a cool-off', () => {
     const back = await signIn(player);
     expect(back.body).toEqual({ success: true });
     expect((await back.tab.call('/api/v1/user/profile/info')).status).toBe(200);
-    expect((await googleSignIn(email)).body).toMatchObject({ success: true });
+    expect((await googleSignIn(server, email)).body).toMatchObject({ success: true });
   });
 
   it('is never shortened: a shorter one racing a longer one leaves the longer', async () => {

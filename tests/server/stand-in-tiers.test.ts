@@ -10,7 +10,7 @@ import { createApp } from '../../server/app';
 import { modeOf, readConfig } from '../../server/config';
 import type { Db } from '../../server/db/client';
 import type { Mode } from '../../server/env';
-import { type Child, startChild } from './child-server';
+import { type Child, startChild, printed } from './child-server';
 
 describe('the mode of the environment', () => {
   it('is production with nothing set, and only an explicit variable serves more', () => {
@@ -96,16 +96,6 @@ function serverOf(tier: Tier) {
     child.proc.kill('SIGTERM');
     expect(await child.exited).toBe(0);
   }, 30_000);
-}
-
-/** Waits until the process has printed `text` (stdout and stderr are separate pipes: no order between them). */
-async function printed(child: Child, text: string): Promise<string> {
-  const end = Date.now() + 15_000;
-  while (!child.log().includes(text)) {
-    if (Date.now() > end) throw new Error(`never printed ${text}:\n${child.log()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return child.log();
 }
 
 const EN = { 'Accept-Language': 'en' };
