@@ -17,8 +17,11 @@ export const selectBreakError = (s: Snapshot) => (s.matches('reviewing') ? s.con
 export const selectBreakBusy = (s: Snapshot) => s.hasTag('busy');
 /** The SMS code is being asked for. */
 export const selectCodeSending = (s: Snapshot) => s.hasTag('sendingCode');
-/** What the server said of the code asked for ('SMS sent', 'Retry after 42s'). */
-export const selectCodeNotice = (s: Snapshot) => (s.matches('choosing') ? null : s.context.codeNotice);
+/**
+ * What the server said of the code asked for ('SMS sent', 'Retry after 42s'); null until asked, and again after going
+ * back to the choice (which forgets it).
+ */
+export const selectCodeNotice = (s: Snapshot) => s.context.codeNotice;
 export const selectCodeError = (s: Snapshot) => (s.matches('reviewing') ? s.context.codeError : null);
 /**
  * 'sign_in' and the session's sign-in does not (or no longer) confirm: the panel explains and offers to log in again
