@@ -90,25 +90,20 @@ export async function sessionLive(db: Db, tokenHash: string, now = new Date()): 
   return row !== undefined;
 }
 
-/** When the session of `tokenHash` was opened: the session clock of GET user/session/summary. */
-export async function sessionStartedAt(db: Db, tokenHash: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ createdAt: sessions.createdAt })
-    .from(sessions)
-    .where(eq(sessions.tokenHash, tokenHash));
-  return row?.createdAt ?? null;
-}
-
 /**
- * When a Google or wallet sign-in opened the session of `tokenHash` (the server's clock), null when another way in
- * did (docs/api.md#player-protection: a player with neither a password nor a phone confirms a break with it).
+ * The times of the session of `tokenHash` (null when there is none): when it was opened (the session clock of GET
+ * user/session/summary), and when a Google or wallet sign-in opened it, null when another way in did
+ * (docs/api.md#player-protection: a player with neither a password nor a phone confirms a break with it).
  */
-export async function sessionSocialSignInAt(db: Db, tokenHash: string): Promise<Date | null> {
+export async function sessionTimes(
+  db: Db,
+  tokenHash: string,
+): Promise<{ startedAt: Date | null; socialSignInAt: Date | null }> {
   const [row] = await db
-    .select({ at: sessions.socialSignInAt })
+    .select({ startedAt: sessions.createdAt, socialSignInAt: sessions.socialSignInAt })
     .from(sessions)
     .where(eq(sessions.tokenHash, tokenHash));
-  return row?.at ?? null;
+  return { startedAt: row?.startedAt ?? null, socialSignInAt: row?.socialSignInAt ?? null };
 }
 
 export async function setSessionLang(db: Db, tokenHash: string, lang: string): Promise<void> {

@@ -20,21 +20,11 @@ import {
   SIGN_IN_FRESH_MS,
   setLimitBody,
 } from '../../contract/schemas/protection';
-import { smsReply } from '../../contract/schemas/session';
-import { clientAddress } from '../auth/client-address';
 import { verifyPassword } from '../auth/passwords';
 import { clearLimit, hit, retryAfter } from '../auth/rate-limit';
-import { sessionSocialSignInAt, sessionStartedAt } from '../auth/sessions';
-import { logSms, openSmsGate, queueSms, SMS_PER_ADDRESS_DEFAULT, smsSent, smsWait } from '../auth/sms';
-import {
-  checkSmsCode,
-  consumeSmsCode,
-  newSmsCode,
-  SMS_CODE_TEXTS,
-  SMS_CODE_TTL_S,
-  smsCodeRefusal,
-  storeSmsCode,
-} from '../auth/sms-codes';
+import { sessionTimes } from '../auth/sessions';
+import { SMS_PER_ADDRESS_DEFAULT } from '../auth/sms';
+import { checkSmsCode, consumeSmsCode, SMS_CODE_TEXTS, smsCodeRefusal } from '../auth/sms-codes';
 import { bets, playerProtection, users } from '../db/schema';
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import { findGame } from '../games/catalogue';
@@ -46,7 +36,7 @@ import { currentLocale, say } from '../http/locale';
 import { requestOrigin } from '../http/query';
 import { shape } from '../http/reply';
 import { authOf, requireAuth } from '../http/session-middleware';
-import { type Text, text } from '../i18n/text';
+import { text } from '../i18n/text';
 import { type Block, BLOCK_TEXTS, placeBlock } from '../protection/blocks';
 import {
   cancelDepositLimit,
@@ -59,6 +49,7 @@ import { CURRENCY, toMajor } from '../wallet/money';
 import { PaymentRefused, parseHtg } from '../wallet/payment-rules';
 import { GAME_NOT_FOUND } from './games';
 import { LOGIN_WINDOW, loginLimitKey } from './session';
+import { fail, sendSmsCode } from './sms';
 
 /** The refusals of a break confirmed another way than the player's own (docs/api.md#player-protection). */
 export const BREAK_CONFIRM_TEXTS = {
@@ -154,9 +145,9 @@ export function protectionRoutes({ db, clock, mode, smsPerAddressHour = SMS_PER_
   app.get(`${V1}/user/session/summary`, requireAuth, async (c) => {
     const auth = authOf(c);
     const breakConfirm = breakConfirmOf(await playerOf(auth.userId));
-    const freshUntil =
-      breakConfirm === 'sign_in' ? signInFreshUntil(await sessionSocialSignInAt(db, auth.tokenHash), clock()) : null;
-    const startedAt = (await sessionStartedAt(db, auth.tokenHash)) ?? clock();
+    const times = await sessionTimes(db, auth.tokenHash);
+    const freshUntil = breakConfirm === 'sign_in' ? signInFreshUntil(times.socialSignInAt, clock()) : null;
+    const startedAt = times.startedAt ?? clock();
     const total = (action: 'bet' | 'win' | 'refund') =>
       sql<string>`coalesce(sum(${bets.amountMinor}) filter (where ${bets.rateAction} = ${action}), 0)`;
     const [sums] = await db
@@ -183,9 +174,6 @@ export function protectionRoutes({ db, clock, mode, smsPerAddressHour = SMS_PER_
     );
   });
 
-  const refuse = (c: Context<AppEnv>, message: Text) =>
-    c.json(shape(okReply, { success: false, message: say(c, message) }));
-
   /**
    * A break asked for with exactly the player's own proof (breakConfirmOf): the password (checked as sign-in checks
    * it, failures counted against the same limit), an SMS code of POST user/break/code, or, for a player with neither,
@@ -204,51 +192,36 @@ export function protectionRoutes({ db, clock, mode, smsPerAddressHour = SMS_PER_
       if (wait > 0) throw tooManyRequests(wait);
       if (!user.hash || !(await verifyPassword(proof.password, user.hash))) {
         await hit(db, key, LOGIN_WINDOW.windowMs);
-        return refuse(c, BLOCK_TEXTS.wrongPassword);
+        return fail(c, BLOCK_TEXTS.wrongPassword);
       }
       await clearLimit(db, key);
     } else if (proof.password !== undefined) {
       // A player without a password has none to give.
-      return refuse(c, BLOCK_TEXTS.wrongPassword);
+      return fail(c, BLOCK_TEXTS.wrongPassword);
     } else if (confirm === 'sms') {
       const phone = user.phone as string;
       // The code's own limit on wrong tries guards it (server/auth/sms-codes.ts).
       const id = proof.sms_code === undefined ? null : await checkSmsCode(db, phone, 'break', proof.sms_code);
-      if (id === null) return refuse(c, await smsCodeRefusal(db, phone, 'break'));
-      if (!(await consumeSmsCode(db, id))) return refuse(c, SMS_CODE_TEXTS.wrong);
+      if (id === null) return fail(c, await smsCodeRefusal(db, phone, 'break'));
+      if (!(await consumeSmsCode(db, id))) return fail(c, SMS_CODE_TEXTS.wrong);
     } else if (proof.sms_code !== undefined) {
-      return refuse(c, SMS_CODE_TEXTS.wrong);
-    } else if (signInFreshUntil(await sessionSocialSignInAt(db, tokenHash), clock()) === null) {
-      return refuse(c, BREAK_CONFIRM_TEXTS.signInAgain);
+      return fail(c, SMS_CODE_TEXTS.wrong);
+    } else if (signInFreshUntil((await sessionTimes(db, tokenHash)).socialSignInAt, clock()) === null) {
+      return fail(c, BREAK_CONFIRM_TEXTS.signInAgain);
     }
     const block = await placeBlock(db, userId, wanted, clock());
     clearSessionCookie(c);
     return c.json(shape(blockReply, { success: true, until: block.until?.toISOString() ?? null }));
   };
 
-  // The code a player without a password (but with a phone) confirms a break with, sent to that phone in the caller's
-  // language; the SMS limits of every sender (server/auth/sms.ts): one per phone per wait, a cap per address.
+  // The code a player without a password (but with a phone) confirms a break with, sent to that phone as every code is.
   app.post(`${V1}/user/break/code`, requireAuth, async (c) => {
     const user = await playerOf(authOf(c).userId);
     const confirm = breakConfirmOf(user);
     if (confirm !== 'sms' || !user.phone) {
-      return refuse(c, confirm === 'password' ? BREAK_CONFIRM_TEXTS.usePassword : BREAK_CONFIRM_TEXTS.signInAgain);
+      return fail(c, confirm === 'password' ? BREAK_CONFIRM_TEXTS.usePassword : BREAK_CONFIRM_TEXTS.signInAgain);
     }
-    const phone = user.phone;
-    const wait = await openSmsGate(db, phone, 'break', clientAddress(c), smsPerAddressHour);
-    if (wait > 0) {
-      const reply = smsWait(wait);
-      return c.json(shape(smsReply, { time_left: reply.time_left, message: say(c, reply.message) }));
-    }
-    const code = newSmsCode();
-    await db.transaction(async (tx) => {
-      await storeSmsCode(tx, phone, 'break', code);
-      // The code stays 6 digits apart for the reader to find (docs/api.md#server-language).
-      await queueSms(tx, phone, say(c, 'sms.breakCode', { code, minutes: SMS_CODE_TTL_S / 60 }));
-    });
-    logSms(mode, phone, `code ${code}`);
-    const sent = smsSent();
-    return c.json(shape(smsReply, { time_left: sent.time_left, message: say(c, sent.message) }));
+    return sendSmsCode(c, { db, mode, smsPerAddressHour }, user.phone, 'break', 'sms.breakCode');
   });
 
   app.post(`${V1}/user/cool-off`, requireAuth, async (c) => {

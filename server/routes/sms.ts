@@ -17,7 +17,14 @@ import { isPhoneDigits, normalizePhone } from '../auth/phone';
 import { clearLimit } from '../auth/rate-limit';
 import { isRegistered, REGISTRATION_TEXTS as T } from '../auth/registration';
 import { logSms, openSmsGate, queueSms, SMS_PER_ADDRESS_DEFAULT, smsSent, smsWait } from '../auth/sms';
-import { checkSmsCode, newSmsCode, SMS_CODE_TTL_S, smsCodeRefusal, storeSmsCode } from '../auth/sms-codes';
+import {
+  checkSmsCode,
+  newSmsCode,
+  SMS_CODE_TTL_S,
+  type SmsPurpose,
+  smsCodeRefusal,
+  storeSmsCode,
+} from '../auth/sms-codes';
 import { users } from '../db/schema';
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import { parseBody } from '../http/body';
@@ -40,11 +47,35 @@ const PASSWORD_LENGTH = 8;
 const newPassword = () =>
   Array.from({ length: PASSWORD_LENGTH }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
 
-const fail = (c: Context<AppEnv>, message: Text) =>
+/** A business refusal, {success:false, message} in the caller's language (docs/product.md#calls-wrappers). */
+export const fail = (c: Context<AppEnv>, message: Text) =>
   c.json(shape(okReply, { success: false, message: say(c, message) }));
 /** {time_left, message} in the caller's language. */
 const smsAnswer = (c: Context<AppEnv>, reply: { time_left: number; message: Text }) =>
   c.json(shape(smsReply, { time_left: reply.time_left, message: say(c, reply.message) }));
+
+/**
+ * Sends a code for `purpose` to `phone` under the SMS limits of every sender (server/auth/sms.ts: one per phone per
+ * wait, a cap per address), as `message` in the caller's language, the code 6 digits apart for the reader to find
+ * (docs/api.md#server-language); the reply is {time_left, message}.
+ */
+export async function sendSmsCode(
+  c: Context<AppEnv>,
+  { db, mode, smsPerAddressHour = SMS_PER_ADDRESS_DEFAULT }: Pick<AppDeps, 'db' | 'mode' | 'smsPerAddressHour'>,
+  phone: string,
+  purpose: SmsPurpose,
+  message: 'sms.code' | 'sms.breakCode',
+) {
+  const wait = await openSmsGate(db, phone, purpose, clientAddress(c), smsPerAddressHour);
+  if (wait > 0) return smsAnswer(c, smsWait(wait));
+  const code = newSmsCode();
+  await db.transaction(async (tx) => {
+    await storeSmsCode(tx, phone, purpose, code);
+    await queueSms(tx, phone, say(c, message, { code, minutes: SMS_CODE_TTL_S / 60 }));
+  });
+  logSms(mode, phone, `code ${code}`);
+  return smsAnswer(c, smsSent());
+}
 
 export function smsRoutes({ db, mode, smsPerAddressHour = SMS_PER_ADDRESS_DEFAULT }: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -53,17 +84,7 @@ export function smsRoutes({ db, mode, smsPerAddressHour = SMS_PER_ADDRESS_DEFAUL
     const phone = normalizePhone((await parseBody(c, smsBody)).phone);
     if (!isPhoneDigits(phone)) return fail(c, T.invalidPhone);
     if (await isRegistered(db, phone)) return fail(c, T.phoneTaken);
-    const wait = await openSmsGate(db, phone, 'registration', clientAddress(c), smsPerAddressHour);
-    if (wait > 0) return smsAnswer(c, smsWait(wait));
-
-    const code = newSmsCode();
-    await db.transaction(async (tx) => {
-      await storeSmsCode(tx, phone, 'registration', code);
-      // In the caller's language (docs/api.md#server-language); the code stays 6 digits apart for the reader to find.
-      await queueSms(tx, phone, say(c, 'sms.code', { code, minutes: SMS_CODE_TTL_S / 60 }));
-    });
-    logSms(mode, phone, `code ${code}`);
-    return smsAnswer(c, smsSent());
+    return sendSmsCode(c, { db, mode, smsPerAddressHour }, phone, 'registration', 'sms.code');
   });
 
   app.post(`${V1}/registration/sms_confirm_phone`, async (c) => {
