@@ -270,6 +270,8 @@ test('a player without a password confirms a cool-off with an SMS code sent to t
   await expect(panel.getByRole('alert')).toHaveText('Enter the SMS code');
   await panel.getByRole('button', { name: 'Send code' }).click();
   await expect.poll(() => lastSms(page.request, player.phone ?? '')).toMatch(/\d{6}/);
+  // The code step, its notice and its refusal shown, is axe clean.
+  await expectAxeClean(page, { include: '[data-testid="limits-and-breaks"]' });
   const sms = (await lastSms(page.request, player.phone ?? '')) ?? '';
   await code.fill(/\d{6}/.exec(sms)?.[0] ?? '');
   await panel.getByRole('button', { name: 'Start my break' }).click();
