@@ -35,8 +35,10 @@ const LENGTHS: Array<{ label: string; choice: BreakChoice }> = [
   { label: '24 hours', choice: { kind: 'coolOff', days: 1 } },
   { label: '7 days', choice: { kind: 'coolOff', days: 7 } },
   { label: '30 days', choice: { kind: 'coolOff', days: 30 } },
+  { label: '6 weeks', choice: { kind: 'coolOff', days: 42 } },
   { label: '6 months', choice: { kind: 'selfExclusion', months: 6 } },
   { label: '1 year', choice: { kind: 'selfExclusion', months: 12 } },
+  { label: '2 years', choice: { kind: 'selfExclusion', months: 24 } },
   { label: '5 years', choice: { kind: 'selfExclusion', months: 60 } },
   { label: 'For good', choice: { kind: 'selfExclusion', months: 'permanent' } },
 ];
@@ -55,13 +57,14 @@ function pointsOf(choice: BreakChoice, length: string) {
   const signedOut = 'You are signed out at once, on every device.';
   const noPlay = `For ${length} you cannot sign in, deposit or play.`;
   const seekHelp = 'Talking to a help organisation can help too: see Responsible gambling.';
+  const noPromotions = 'You will get no promotions or offers from us any more, even after it ends.';
   if (choice.kind === 'coolOff') {
     return [signedOut, noPlay, 'The break cannot be shortened. Your balance stays in your account.'];
   }
   if (choice.months === 'permanent') {
-    return [signedOut, 'You will never be able to sign in, deposit or play again.', seekHelp];
+    return [signedOut, 'You will never be able to sign in, deposit or play again.', noPromotions, seekHelp];
   }
-  return [signedOut, noPlay, 'It cannot be ended early, not even by our support team.', seekHelp];
+  return [signedOut, noPlay, 'It cannot be ended early, not even by our support team.', noPromotions, seekHelp];
 }
 
 /** When a break asked for at `at` ends on the server: days later, or calendar months later (UTC); null for good. */
@@ -186,8 +189,8 @@ test('account break: every shortest path of the machine, step by step in the UI'
       'accountBreak.choosing': async (_p, s, event) => {
         const chosen = labelOf(s.context.choice);
         await expect(panel()).toContainText('A cool-off stops you playing for a short time.');
-        await expect(panel().getByRole('group', { name: 'Cool-off' }).getByRole('radio')).toHaveCount(3);
-        await expect(panel().getByRole('group', { name: 'Self-exclusion' }).getByRole('radio')).toHaveCount(4);
+        await expect(panel().getByRole('group', { name: 'Cool-off' }).getByRole('radio')).toHaveCount(4);
+        await expect(panel().getByRole('group', { name: 'Self-exclusion' }).getByRole('radio')).toHaveCount(5);
         // Going back keeps the length chosen.
         for (const { label } of LENGTHS) {
           const radio = panel().getByRole('radio', { name: label, exact: true });

@@ -65,6 +65,11 @@ async function googleFlow(page: Page, request: APIRequestContext) {
     if (r.method() === 'POST' && /\/api\/v1\/auth\/google\/(authorize|token)$/.test(r.url())) exchanges++;
   });
 
+  const skipsTheLimitsStep = async (p: Page) => {
+    await expect(p).toHaveURL(/\/welcome\/limits\?next=%2F$/);
+    await expect(p.getByRole('heading', { level: 1, name: 'Set your limits' })).toBeVisible();
+    await p.getByTestId('signup-limits').getByRole('button', { name: 'Skip' }).click();
+  };
   const signedInHome = async (p: Page) => {
     await expect(p).toHaveURL(/\/$/);
     await expect(p.locator('[data-session]')).toHaveAttribute('data-session', 'authenticated');
@@ -137,9 +142,11 @@ async function googleFlow(page: Page, request: APIRequestContext) {
       await expect(p.locator('[data-session]')).toHaveAttribute('data-session', 'unauthenticated');
     },
     ...form.checks('googleOAuth'),
-    // An authorised account (or one just registered) is signed in and goes home.
+    // An authorised account is signed in and goes home; one just registered (through the confirm-details form, so with
+    // a completion) gets the limits step first and 'Skip' takes it home (docs/product.md#flows-signup-limits).
     'googleOAuth.authorized': {
       leavesPage: async (p, s) => {
+        if (s.context.completion) await skipsTheLimitsStep(p);
         await signedInHome(p);
         const profile = await (await p.request.get('/api/v1/user/profile/info?version=2')).json();
         expect(profile.list_linked_services).toEqual([expect.objectContaining({ name: 'Google' })]);

@@ -1,6 +1,6 @@
 // UI path tests (docs/architecture.md#qa-coverage) for the reality check (docs/product.md#flows-reality-check): every
-// shortest path of realityCheckMachine walked over a running single game (docs/product.md#routes-game-view), a fresh
-// player of the reference server per path, signed in with a 15-minute interval. The check's reads of the session
+// shortest path of realityCheckMachine walked over a running single game (docs/product.md#routes-game-view), in both
+// layouts, a fresh player of the reference server per path, signed in with a 15-minute interval. The check's reads of the session
 // summary are held by the test and let through to the server, failed (the network refuses them), or let through after
 // the interval was turned off on the server (as from another tab). The interval marks come on the page's clock, moved
 // by the walk, never by waiting: the page's time is set to the real one after each sign-in, so the server's
@@ -10,8 +10,8 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { SessionSummary } from '../contract/schemas/protection';
 import { realityCheckMachine } from '../src/machines/reality-check/reality-check.machine';
 import {
-  selectNetResult,
   selectRealityCheckState,
+  selectSessionFigures,
   selectSummaryFailed,
   selectTimePlayed,
 } from '../src/machines/reality-check/reality-check.selectors';
@@ -36,15 +36,15 @@ const summaryOf = (minutes: number | null): SessionSummary => ({
 /** The ways a player answers "Continue playing" (docs/product.md#flows-reality-check: also close, Escape, backdrop). */
 const CONTINUE_WAYS = ['Continue playing', 'close button', 'Escape', 'backdrop'] as const;
 
+/** The check's four choices (docs/product.md#flows-reality-check), in their order. */
+const CHOICES = ['Take a break', 'See my history', 'Continue playing', 'Log out'];
+
 test('reality check: every shortest path of the machine, step by step in the UI', async ({
   page,
   request,
   consoleWatch,
-}, testInfo) => {
-  test.skip(
-    testInfo.project.name === 'mobile',
-    'the check is the same modal dialog over the same single game on the phone and the desktop',
-  );
+}) => {
+  test.slow(); // a fresh player and game page per path
   // A summary read the walk fails on purpose is a failed request the browser logs.
   consoleWatch.allowNetworkErrors();
   const game = await seedGame(request, 'kreyol-fruits');
@@ -122,8 +122,9 @@ test('reality check: every shortest path of the machine, step by step in the UI'
         { type: 'xstate.after.retryLater.realityCheck.unavailable' },
         { type: 'xstate.after.untilCheck.realityCheck.waiting' },
         ...CONTINUE_WAYS.map((via) => ({ type: 'check.continue', now: s.context.now, via })),
-        { type: 'check.stop' },
-        { type: 'check.limits' },
+        { type: 'check.break' },
+        { type: 'check.history' },
+        { type: 'check.logout' },
       ];
     },
     dataState: selectRealityCheckState,
@@ -185,15 +186,18 @@ test('reality check: every shortest path of the machine, step by step in the UI'
         await read.continue();
       },
       'xstate.error.actor.loadSummary': async () => (await nextRead()).abort('failed'),
-      'check.stop': async () => dialog().getByRole('button', { name: 'Stop playing' }).click(),
-      'check.limits': async () => dialog().getByRole('button', { name: 'Set limits' }).click(),
+      'check.break': async () => dialog().getByRole('button', { name: 'Take a break' }).click(),
+      'check.history': async () => dialog().getByRole('button', { name: 'See my history' }).click(),
+      'check.logout': async () => dialog().getByRole('button', { name: 'Log out' }).click(),
     },
     states: {
       // The game plays while the summary is read: nothing covers it.
       'realityCheck.loading': async () => {
         await expect(dialog()).toBeHidden();
         await gamePlays();
-        // The session bar has its own read (let through): the net result of the session so far.
+        // The session bar has its own read (let through): the session so far, nothing staked yet.
+        await expect(page.getByTestId('session-staked')).toHaveText('0 HTG');
+        await expect(page.getByTestId('session-won')).toHaveText('0 HTG');
         await expect(page.getByTestId('session-net')).toHaveText('0 HTG');
         await expect.poll(() => held.length, { message: 'the check should read the summary' }).toBe(1);
       },
@@ -239,17 +243,24 @@ test('reality check: every shortest path of the machine, step by step in the UI'
         await expect(dialog()).toBeVisible();
         await expect(dialog().getByRole('heading', { name: 'Reality check' })).toBeVisible();
         const minutes = Math.round((selectTimePlayed(s as never) ?? 0) / MINUTE);
-        await expect(dialog().getByTestId('reality-check-time')).toHaveText(
-          `You have been playing for ${minutes} min.`,
-        );
-        // The player has not bet this session: nothing won or lost, as the server's summary says.
-        await expect(dialog().getByTestId('reality-check-net')).toHaveText(
-          selectNetResult(s as never) ? 'Net result this session: 0 HTG' : 'Your net result could not be loaded.',
-        );
-        await expect(dialog()).toContainText('Do you want to go on?');
-        for (const name of ['Continue playing', 'Stop playing', 'Set limits']) {
-          await expect(dialog().getByRole('button', { name })).toBeVisible();
+        const figures = dialog().getByTestId('reality-check-figures');
+        // The player has not bet this session: nothing staked, won or lost, as the server's summary says; without the
+        // summary, the time played alone and the notice.
+        if (selectSessionFigures(s as never)) {
+          await expect(figures.locator('dt')).toHaveText(['Time played', 'Staked', 'Won', 'Net']);
+          await expect(figures.locator('dd')).toHaveText([`${minutes} min`, '0 HTG', '0 HTG', '0 HTG']);
+          await expect(dialog().getByTestId('reality-check-unavailable')).toHaveCount(0);
+        } else {
+          await expect(figures.locator('dt')).toHaveText(['Time played']);
+          await expect(figures.locator('dd')).toHaveText([`${minutes} min`]);
+          await expect(dialog().getByTestId('reality-check-unavailable')).toHaveText(
+            'Your net result could not be loaded.',
+          );
         }
+        await expect(dialog()).toContainText('Do you want to go on?');
+        // Exactly the four choices, besides the dialog's close.
+        await expect(dialog().getByRole('button')).toHaveText(['', ...CHOICES]);
+        await expect(dialog().getByRole('button').first()).toHaveAccessibleName('Close');
         // The session clock above the game agrees: the same minutes since the sign-in.
         await expect(p.getByTestId('session-clock')).toHaveText(new RegExp(`^0:${minutes}:\\d\\d$`));
         // The game is covered: the dialog is modal, so the page behind it (the game's frame) is inert.
@@ -268,16 +279,26 @@ test('reality check: every shortest path of the machine, step by step in the UI'
           await expectAxeClean(p, { include: '[data-testid="reality-check-dialog"]' });
         }
       },
-      // The player left the game: for the home page, or for the limits in /personal.
+      // The player left the game: for the breaks in /personal, for the bets history, or signed out for the home page.
       'realityCheck.stopped': {
         leavesPage: async (p, _s, event) => {
-          if (event?.type === 'check.stop') {
-            await expect(p).toHaveURL(/\/$/);
-            await expect(p.getByTestId('home')).toBeVisible();
-          } else {
+          // The game page and its check are gone.
+          await expect(dialog()).toHaveCount(0);
+          if (event?.type === 'check.break') {
             await expect(p).toHaveURL(/\/personal#limits$/);
             await expect(p.getByTestId('limits-and-breaks')).toBeInViewport();
+            await expect(p.getByTestId('account-break')).toBeVisible();
             await expect(p.getByTestId('reality-check-setting').getByLabel('Remind me')).toHaveValue(String(INTERVAL));
+          } else if (event?.type === 'check.history') {
+            await expect(p).toHaveURL(/\/bets$/);
+            await expect(p.getByRole('heading', { level: 1, name: 'Bet history' })).toBeVisible();
+            expect((await (await p.request.get('/api/session')).json()).authenticated).toBe(true);
+          } else {
+            // The menu's logout: the server's session is ended and the app is signed out, at home.
+            await expect(p).toHaveURL(/\/$/);
+            await expect(p.locator('[data-session]')).toHaveAttribute('data-session', 'unauthenticated');
+            await expect(p.getByTestId('home')).toBeVisible();
+            expect((await (await p.request.get('/api/session')).json()).authenticated).toBe(false);
           }
         },
       },
@@ -292,8 +313,9 @@ test('reality check: every shortest path of the machine, step by step in the UI'
       'xstate.error.actor.loadSummary → unavailable, xstate.after.retryLater.realityCheck.unavailable → loading',
       `${due}, xstate.done.actor.loadSummary (off) → off`,
       `${due}, xstate.error.actor.loadSummary → prompting`,
-      `${due}, xstate.done.actor.loadSummary (every ${INTERVAL} min) → prompting, check.stop → stopped`,
-      `${due}, xstate.done.actor.loadSummary (every ${INTERVAL} min) → prompting, check.limits → stopped`,
+      `${due}, xstate.done.actor.loadSummary (every ${INTERVAL} min) → prompting, check.break → stopped`,
+      `${due}, xstate.done.actor.loadSummary (every ${INTERVAL} min) → prompting, check.history → stopped`,
+      `${due}, xstate.done.actor.loadSummary (every ${INTERVAL} min) → prompting, check.logout → stopped`,
       ...CONTINUE_WAYS.map(
         (via) =>
           `${due}, xstate.done.actor.loadSummary (every ${INTERVAL} min) → prompting, check.continue (${via}) → waiting`,

@@ -203,10 +203,13 @@ test('SMS registration form: every shortest path of the machine, step by step in
         await expect(form.submitButton()).toHaveText('Signing up…');
         await expect(form.submitButton()).toHaveAttribute('aria-busy', 'true');
       },
-      // docs/product.md#flows-registration: registered is signed in: the app goes home with the new account's zero
-      // balance.
+      // docs/product.md#flows-registration: registered is signed in: the app opens the limits step first
+      // (docs/product.md#flows-signup-limits); 'Skip' goes on home with the new account's zero balance.
       'registration.registered': {
         leavesPage: async (p: Page) => {
+          await expect(p).toHaveURL(/\/welcome\/limits\?next=%2F$/);
+          await expect(p.getByRole('heading', { level: 1, name: 'Set your limits' })).toBeVisible();
+          await p.getByTestId('signup-limits').getByRole('button', { name: 'Skip' }).click();
           await expect(p).toHaveURL(/\/$/);
           await expect(p.locator('[data-session]')).toHaveAttribute('data-session', 'authenticated');
           await expect(layout.balance()).toContainText('0 HTG');

@@ -206,9 +206,15 @@ test('wallet sign-in: every shortest path of the machine, step by step in the UI
         expect((await (await page.request.get('/api/session')).json()).authenticated).toBe(false);
       },
       ...form.checks('walletOAuth'),
-      // A known wallet (or one just registered) is signed in and goes home.
+      // A known wallet is signed in and goes home; one just registered (through the confirm-details form, so with a
+      // completion) gets the limits step first and 'Skip' takes it home (docs/product.md#flows-signup-limits).
       'walletOAuth.authorized': {
         leavesPage: async (p, s) => {
+          if (s.context.completion) {
+            await expect(p).toHaveURL(/\/welcome\/limits\?next=%2F$/);
+            await expect(p.getByRole('heading', { level: 1, name: 'Set your limits' })).toBeVisible();
+            await p.getByTestId('signup-limits').getByRole('button', { name: 'Skip' }).click();
+          }
           await expect(p).toHaveURL(/\/$/);
           await expect(p.locator('[data-session]')).toHaveAttribute('data-session', 'authenticated');
           await expect(layout.balance()).toBeVisible();

@@ -44,6 +44,10 @@ test('a new Google account confirms its phone by SMS and lands signed in, then u
   const code = codeIn(await lastSms(page.request, `509${number}`));
   await page.getByLabel('SMS code', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Confirm' }).click();
+  // docs/product.md#flows-signup-limits: a new account gets the limits step first; 'Skip' goes on home.
+  await expect(page).toHaveURL(/\/welcome\/limits\?next=%2F$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set your limits' })).toBeVisible();
+  await page.getByTestId('signup-limits').getByRole('button', { name: 'Skip' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(new LayoutModel(page).balance()).toBeVisible();
 
@@ -69,6 +73,10 @@ test('a Google page that returns an access token: the token-based sign-in opens 
   expect(tokenCalls).toEqual(['/api/v1/auth/google/token']);
   await page.getByLabel('Country', { exact: true }).selectOption('DOM');
   await page.getByRole('button', { name: 'Skip' }).click();
+  // docs/product.md#flows-signup-limits: a new account gets the limits step first; 'Skip' goes on home.
+  await expect(page).toHaveURL(/\/welcome\/limits\?next=%2F$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set your limits' })).toBeVisible();
+  await page.getByTestId('signup-limits').getByRole('button', { name: 'Skip' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(new LayoutModel(page).balance()).toBeVisible();
   // Signed out, the same Google account comes back with a token again and is signed straight in. The page is left
@@ -87,6 +95,10 @@ test('skip is offered only outside disabled_skip countries and then signs in wit
   await expect(page.getByRole('button', { name: 'Skip' })).toHaveCount(0);
   await page.getByLabel('Country', { exact: true }).selectOption('DOM');
   await page.getByRole('button', { name: 'Skip' }).click();
+  // docs/product.md#flows-signup-limits: a new account gets the limits step first; 'Skip' goes on home.
+  await expect(page).toHaveURL(/\/welcome\/limits\?next=%2F$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set your limits' })).toBeVisible();
+  await page.getByTestId('signup-limits').getByRole('button', { name: 'Skip' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(new LayoutModel(page).balance()).toBeVisible();
 });

@@ -1,10 +1,10 @@
 // Player protection and lobby memory in the browser (docs/product.md#flows-protection) against the reference server:
 // the responsible gambling page, deposit limits and the server's refusal of a deposit over them, the first-deposit
-// prompt, the reality check over a running game on the page's clock, the live balance, a self-exclusion that signs
-// the player out for good, favourites and recently played. Each test makes its own player.
+// prompt, the net position and the reality check over a running game on the page's clock, the live balance, a
+// self-exclusion that signs the player out for good, favourites and recently played. Each test makes its own player.
 import { expect, expectAxeClean, isMobile, test } from './fixtures';
 import { openCashWidget } from './models/cash.model';
-import { gamePagePath, seedGame } from './models/games.model';
+import { gamePagePath, seedGame, spinDemoGame } from './models/games.model';
 import { LayoutModel } from './models/layout.model';
 import { LoginModel } from './models/login.model';
 import { createPlayer, createSocialPlayer, lastSms, logInAs, logInWithGoogle } from './models/players';
@@ -154,9 +154,7 @@ test.describe('the first-deposit limit prompt', () => {
   });
 });
 
-test('the reality check comes over a running game at its interval, and stop playing leaves the game', async ({
-  page,
-}) => {
+test('the net position above a game and in the reality check at its interval; see my history', async ({ page }) => {
   const player = await createPlayer(page.request, { balance: 500 });
   await page.request.post('/api/v1/authorize', { data: { login: player.phone, password: player.password } });
   await setRealityCheck(page.request, 15);
@@ -167,7 +165,26 @@ test('the reality check comes over a running game at its interval, and stop play
   const check = page.getByTestId('reality-check');
   await expect(check).toHaveAttribute('data-state', 'waiting');
   await expect(page.getByTestId('game-frame').locator('iframe')).toBeVisible();
+  const bar = page.getByTestId('session-bar');
+  await expect(bar.locator('dt')).toHaveText(['Time played', 'Staked', 'Won', 'Net']);
+  await expect(bar.locator('dd').nth(0)).toHaveText(/^0:00:\d\d$/);
+  await expect(bar.locator('dd').nth(1)).toHaveText('0 HTG');
+  await expect(bar.locator('dd').nth(2)).toHaveText('0 HTG');
   await expect(page.getByTestId('session-net')).toHaveText('0 HTG');
+  await expect(page.getByTestId('session-net')).toHaveAttribute('data-sign', '0');
+
+  // Two spins of the demo game (10 HTG each; a win pays 0, 1.5× or 12×): the bar follows the server's summary, the
+  // net with its sign written out.
+  await spinDemoGame(page, 2);
+  const { wagered, won, net } = await sessionSummary(page.request);
+  expect(wagered).toBe(20);
+  expect([0, 15, 30, 120, 135, 240]).toContain(won);
+  expect(net).toBe(won - 20);
+  const signed = net > 0 ? `+${net} HTG` : `${net} HTG`;
+  await expect(page.getByTestId('session-staked')).toHaveText('20 HTG');
+  await expect(page.getByTestId('session-won')).toHaveText(`${won} HTG`);
+  await expect(page.getByTestId('session-net')).toHaveText(signed);
+  await expect(page.getByTestId('session-net')).toHaveAttribute('data-sign', String(Math.sign(net)));
 
   // 15 minutes from the session's start, not from the page's: nothing a second before, the check a second after.
   const due = Date.parse(started_at) + 15 * MINUTE;
@@ -179,8 +196,10 @@ test('the reality check comes over a running game at its interval, and stop play
   const dialog = page.getByTestId('reality-check-dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Reality check' })).toBeVisible();
-  await expect(dialog.getByTestId('reality-check-time')).toHaveText('You have been playing for 15 min.');
-  await expect(dialog.getByTestId('reality-check-net')).toHaveText('Net result this session: 0 HTG');
+  const figures = dialog.getByTestId('reality-check-figures');
+  await expect(figures.locator('dt')).toHaveText(['Time played', 'Staked', 'Won', 'Net']);
+  await expect(figures.locator('dd')).toHaveText(['15 min', '20 HTG', `${won} HTG`, signed]);
+  await expect(dialog.getByTestId('reality-check-net')).toHaveAttribute('data-sign', String(Math.sign(net)));
   await expect(page.getByTestId('session-clock')).toHaveText(/^0:15:0\d$/);
   // The game is covered: the dialog is modal, so the page behind it (the game's frame) is inert.
   await expect(page.locator('dialog:modal')).toHaveCount(1);
@@ -195,8 +214,9 @@ test('the reality check comes over a running game at its interval, and stop play
     }),
   ).toBe(true);
   await expectAxeClean(page, { include: '[data-testid="reality-check-dialog"]' });
-  await dialog.getByRole('button', { name: 'Stop playing' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await dialog.getByRole('button', { name: 'See my history' }).click();
+  await expect(page).toHaveURL(/\/bets$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bet history' })).toBeVisible();
 });
 
 test('a deposit made through the API shows in the open page within a second (live balance)', async ({

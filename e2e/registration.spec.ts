@@ -29,6 +29,10 @@ test('a new player registers with the SMS code and lands logged in with a zero b
       });
   });
   await form.submit().click();
+  // docs/product.md#flows-signup-limits: a new account gets the limits step first; 'Skip' goes on home.
+  await expect(page).toHaveURL(/\/welcome\/limits\?next=%2F$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set your limits' })).toBeVisible();
+  await page.getByTestId('signup-limits').getByRole('button', { name: 'Skip' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(layout.balance()).toContainText('0 HTG');
   const profile = await (await page.request.get('/api/v1/user/profile/info?version=2')).json();

@@ -6,6 +6,8 @@
  */
 const playerRoutes = [
   '/personal',
+  '/personal/statement',
+  '/welcome/limits',
   '/bonuses',
   '/bets',
   '/payments',

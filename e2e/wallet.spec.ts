@@ -21,6 +21,10 @@ test('a new wallet confirms a phone, is signed in, signs in again directly, and 
   const code = codeIn(await lastSms(page.request, `509${number}`));
   await page.getByLabel('SMS code', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Confirm' }).click();
+  // docs/product.md#flows-signup-limits: a new account gets the limits step first; 'Skip' goes on home.
+  await expect(page).toHaveURL(/\/welcome\/limits\?next=%2F$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set your limits' })).toBeVisible();
+  await page.getByTestId('signup-limits').getByRole('button', { name: 'Skip' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(new LayoutModel(page).balance()).toBeVisible();
 
@@ -46,6 +50,10 @@ test('skip is refused for Haiti and accepted for another country', async ({ page
   await expect(page.getByRole('button', { name: 'Skip' })).toHaveCount(0);
   await page.getByLabel('Country', { exact: true }).selectOption('DOM');
   await page.getByRole('button', { name: 'Skip' }).click();
+  // docs/product.md#flows-signup-limits: a new account gets the limits step first; 'Skip' goes on home.
+  await expect(page).toHaveURL(/\/welcome\/limits\?next=%2F$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set your limits' })).toBeVisible();
+  await page.getByTestId('signup-limits').getByRole('button', { name: 'Skip' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -52,6 +52,7 @@ import { seoFileRoutes } from './routes/seo-files';
 import { sessionRoutes } from './routes/session';
 import { siteRoutes } from './routes/site';
 import { smsRoutes } from './routes/sms';
+import { statementRoutes } from './routes/statement';
 import { telegramRoutes } from './routes/telegram';
 import { userRoutes } from './routes/user';
 import { web3Routes } from './routes/web3';
@@ -172,6 +173,7 @@ export function createApp({
     historyRoutes,
     promoRoutes,
     protectionRoutes,
+    statementRoutes,
     eventsRoutes,
   ];
   for (const routes of domains) {

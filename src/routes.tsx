@@ -23,6 +23,7 @@ const LoginPage = routePage(() => loginPage().then((m) => m.LoginPage));
 const SignInForm = routePage(() => loginPage().then((m) => m.SignInForm));
 const RegisterPage = routePage(() => import('./features/auth/register-page').then((m) => m.RegisterPage));
 const PersonalPage = routePage(() => import('./features/personal/personal-page').then((m) => m.PersonalPage));
+const StatementPage = routePage(() => import('./features/protection/statement-page').then((m) => m.StatementPage));
 const TelegramPage = routePage(() => import('./features/auth/telegram-page').then((m) => m.TelegramPage));
 const googlePages = () => import('./features/auth/google-pages');
 const GoogleStartPage = routePage(() => googlePages().then((m) => m.GoogleStartPage));
@@ -59,6 +60,10 @@ const ArticlePage = lazy(() => import('./features/blog/article-page').then((m) =
 const CategoryPage = lazy(() => import('./features/blog/category-page').then((m) => ({ default: m.CategoryPage })));
 const ResponsibleGamblingPage = routePage(() =>
   import('./features/protection/responsible-gambling-page').then((m) => m.ResponsibleGamblingPage),
+);
+// The limits step right after registration (docs/product.md#flows-signup-limits): a player's own page.
+const SignupLimitsPage = routePage(() =>
+  import('./features/protection/signup-limits-step').then((m) => m.SignupLimitsPage),
 );
 const AboutPage = routePage(() => import('./features/about/about-page').then((m) => m.AboutPage));
 const promoPage = () => import('./features/promo/promo-page');
@@ -106,7 +111,7 @@ export const usesRouteCatalogue = (path: string): boolean => !/^\/($|games\/|blo
  * from the plain shell: they show nothing before the session is known.
  */
 const BROWSER_ONLY =
-  /^\/(menu|admin|personal|loginTG|login\/(google|web3)|register\/(google|web3)|auth\/.*|widget\/.*|sport|deposit(\/.*)?|withdraw(\/.*)?|payment_systems\/.*|bets|payments|bonuses|uikit|inspect|index\.html|games\/(remote|single|group)\/.*)\/?$/;
+  /^\/(menu|admin|personal(\/statement)?|welcome\/limits|loginTG|login\/(google|web3)|register\/(google|web3)|auth\/.*|widget\/.*|sport|deposit(\/.*)?|withdraw(\/.*)?|payment_systems\/.*|bets|payments|bonuses|uikit|inspect|index\.html|games\/(remote|single|group)\/.*)\/?$/;
 
 export const isServerRendered = (path: string): boolean => !BROWSER_ONLY.test(path);
 
@@ -167,6 +172,8 @@ export function AppRoutes() {
         <Route path="/register" component={RegisterPage} />
         <Route path="/registration" component={RegisterPage} />
         <Route path="/personal" component={PersonalPage} />
+        <Route path="/welcome/limits" component={SignupLimitsPage} />
+        <Route path="/personal/statement" component={StatementPage} />
         <Route path="/loginTG" component={TelegramPage} />
         <Route path="/login/google" component={GoogleStartPage} />
         <Route path="/register/google" component={GoogleStartPage} />

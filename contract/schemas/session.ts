@@ -29,6 +29,11 @@ export const profile = z.object({
   is_admin: z.boolean(),
   lang: z.optional(z.nullable(z.string())),
   list_linked_services: z.array(linkedService),
+  /**
+   * The player has ever self-excluded: the app shows them no promotions or offers (docs/api.md#no-promotions). The
+   * reference server always sends it.
+   */
+  no_promotions: z.optional(z.boolean()),
 });
 export type Profile = z.infer<typeof profile>;
 export const profileReply = z.nullable(profile);

@@ -16,6 +16,25 @@ export async function seedGame(request: APIRequestContext, alias: string): Promi
 
 export const gamePagePath = (g: SeedGame) => `/games/${g.group_alias}/${g.id}`;
 
+/**
+ * `times` spins of the demo game running in the game page's frame (docs/api.md: 10 HTG each, paid through the
+ * ledger), each one waited for until the server has taken its stake (the player's session summary counts it).
+ */
+export async function spinDemoGame(page: Page, times: number) {
+  const wagered = async () =>
+    ((await (await page.request.get('/api/v1/user/session/summary')).json()) as { wagered: number }).wagered;
+  const before = await wagered();
+  // The spin button works once the frame's deferred script has run: its document has loaded.
+  await expect.poll(() => page.frames().some((frame) => frame.url().includes('/dev/game/'))).toBe(true);
+  const frame = page.frames().find((f) => f.url().includes('/dev/game/'));
+  await frame?.waitForLoadState('load');
+  for (let spin = 1; spin <= times; spin++) {
+    await page.frameLocator('[data-testid=game-frame] iframe').locator('#spin').click();
+    await expect.poll(wagered, { message: `spin ${spin} should be staked` }).toBe(before + 10 * spin);
+    await expect(page.frameLocator('[data-testid=game-frame] iframe').locator('#spin')).toBeEnabled();
+  }
+}
+
 /** The home lobby and game pages as a player sees them. */
 export class GamesModel {
   constructor(readonly page: Page) {}

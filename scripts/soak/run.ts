@@ -438,7 +438,8 @@ async function main(): Promise<number> {
       max: (tablesStart.get('game_launches')?.rows ?? 0) + launches + 10,
       why: 'one per launch, kept 1 h (purged on a later launch and by housekeeping)',
     },
-    deposit_limits: { max: 3 * users, why: '≤ one per period and player' },
+    player_limits: { max: 10 * users, why: '≤ one per kind, period and player' },
+    play_time: { max: 2 * users, why: '≤ one per Haiti day and player, 2 days kept' },
     client_errors: { max: 100_000, why: 'housekeeping keeps 30 days, 100 000 rows' },
     csp_reports: { max: 100_000, why: 'housekeeping keeps 30 days, 100 000 rows' },
   };

@@ -12,6 +12,7 @@ import {
   oauthCodes,
   oauthStates,
   oauthTickets,
+  playTime,
   rateLimits,
   sessions,
   smsCodes,
@@ -26,6 +27,11 @@ export const CSP_REPORT_DAYS = 30;
 export const CLIENT_ERROR_DAYS = 30;
 /** At most this many of each kind of report are kept, the newest; older ones go with the next purge. */
 export const REPORT_ROWS_MAX = 100_000;
+/**
+ * How long a day's play time is kept (docs/api.md#player-protection): only today's counts, and yesterday's last
+ * activity starts today's first span.
+ */
+export const PLAY_TIME_DAYS = 2;
 /** How often a running server purges (docs/architecture.md#stateless). */
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 
@@ -47,6 +53,7 @@ export async function purgeExpired(db: Db, now = new Date(), options: { reportRo
   await db.delete(oauthStates).where(lt(oauthStates.expiresAt, now));
   await db.delete(oauthTickets).where(lt(oauthTickets.expiresAt, now));
   await db.delete(gameLaunches).where(lt(gameLaunches.expiresAt, now));
+  await db.delete(playTime).where(lt(playTime.dayStart, new Date(now.getTime() - PLAY_TIME_DAYS * DAY_MS)));
   await purgeIdempotencyKeys(db, now);
   await db.delete(cspReports).where(lt(cspReports.receivedAt, new Date(now.getTime() - CSP_REPORT_DAYS * DAY_MS)));
   await keepNewest(db, cspReports, reportRowsMax);

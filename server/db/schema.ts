@@ -17,7 +17,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { LimitPeriod } from '../../contract/schemas/protection';
+import type { LimitKind, LimitPeriod } from '../../contract/schemas/protection';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -576,11 +576,15 @@ export const gameLaunches = pgTable('game_launches', {
   expiresAt: at('expires_at').notNull(),
 });
 
-/** A deposit limit and its pending change (0010_protection.sql, docs/api.md#player-protection). */
-export const depositLimits = pgTable(
-  'deposit_limits',
+/**
+ * A player's limit of one kind and period, and its pending change (0010_protection.sql, 0017_stake_limits.sql,
+ * docs/api.md#player-protection). For the kind 'time' the amount columns hold whole minutes, not money.
+ */
+export const playerLimits = pgTable(
+  'player_limits',
   {
     userId: integer('user_id').notNull(),
+    kind: text('kind').$type<LimitKind>().notNull(),
     period: text('period').$type<LimitPeriod>().notNull(),
     /** Null: no limit. */
     amountMinor: money('amount_minor'),
@@ -590,7 +594,19 @@ export const depositLimits = pgTable(
     pendingEffectiveAt: at('pending_effective_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.period] })],
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.period] })],
+);
+
+/** A player's play time of one Haiti day (0017_stake_limits.sql, docs/api.md#player-protection). */
+export const playTime = pgTable(
+  'play_time',
+  {
+    userId: integer('user_id').notNull(),
+    dayStart: at('day_start').notNull(),
+    playedMs: money('played_ms').notNull().default(0),
+    lastAt: at('last_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.dayStart] })],
 );
 
 export type BlockKind = 'cool_off' | 'self_exclusion';
@@ -603,6 +619,8 @@ export const playerProtection = pgTable('player_protection', {
   blockedAt: at('blocked_at'),
   /** Null with a block: permanent (self-exclusion only). */
   blockedUntil: at('blocked_until'),
+  /** Ever self-excluded: no promotions or offers, after the self-exclusion too (0019_no_promotions.sql). */
+  noPromotions: boolean('no_promotions').notNull().default(false),
 });
 
 export const favouriteGames = pgTable(
@@ -688,3 +706,20 @@ export const promoEventTranslations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.eventId, t.locale] })],
 );
+
+/**
+ * The audit trail of player protection changes (0018_protection_audit.sql, docs/api.md#audit-trail): append-only
+ * (database triggers refuse UPDATE, DELETE and TRUNCATE) and hash-chained per player (server/protection/audit.ts).
+ */
+export const protectionAudit = pgTable('protection_audit', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull(),
+  actor: text('actor').$type<'player' | 'operator' | 'system'>().notNull(),
+  action: text('action').notNull(),
+  subject: text('subject'),
+  oldValue: text('old_value'),
+  newValue: text('new_value'),
+  at: at('at').notNull(),
+  prevHash: text('prev_hash'),
+  hash: text('hash').notNull(),
+});

@@ -1,12 +1,14 @@
 // Cool-off and self-exclusion (docs/api.md#player-protection): until the end date the player cannot sign in by any
 // route, deposit or launch a game, and no session of theirs survives the moment it starts. Self-exclusion never ends
-// early and a cool-off is never shortened: a new block only ever extends the running one.
+// early and a cool-off is never shortened: a new block only ever extends the running one. A self-exclusion also marks
+// the player as one who gets no promotions or offers, for good (docs/api.md#no-promotions).
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type BlockKind, gameLaunches, playerProtection, sessions } from '../db/schema';
 import { notifyPlayer } from '../events/player-events';
 import { ReplyError } from '../http/errors';
 import { type Text, text } from '../i18n/text';
+import { appendAudit } from './audit';
 import { haitiTime } from './haiti-time';
 
 export const BLOCK_TEXTS = {
@@ -79,12 +81,37 @@ export async function placeBlock(db: Db, userId: number, wanted: Block, now: Dat
       : wanted;
     await tx
       .update(playerProtection)
-      .set({ blockKind: block.kind, blockedAt: running?.at ?? now, blockedUntil: block.until })
+      .set({
+        blockKind: block.kind,
+        blockedAt: running?.at ?? now,
+        blockedUntil: block.until,
+        // Never cleared: the end of the self-exclusion does not bring the promotions back.
+        ...(block.kind === 'self_exclusion' ? { noPromotions: true } : {}),
+      })
       .where(eq(playerProtection.userId, userId));
+    // The audit trail (docs/api.md#audit-trail): the running block's end, and the end now in force.
+    await appendAudit(tx, {
+      userId,
+      actor: 'player',
+      action: wanted.kind === 'cool_off' ? 'break.cool_off' : 'break.self_exclusion',
+      subject: null,
+      old: running ? (running.until?.toISOString() ?? 'permanent') : null,
+      new: block.until?.toISOString() ?? 'permanent',
+      at: now,
+    });
     // Signed out everywhere at once: every session, and the game launches whose tokens would still play.
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(gameLaunches).where(eq(gameLaunches.userId, userId));
     await notifyPlayer(tx, userId, 'signout');
     return block;
   });
+}
+
+/** The player has ever self-excluded: the promotion calls answer them with nothing (docs/api.md#no-promotions). */
+export async function hasNoPromotions(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ noPromotions: playerProtection.noPromotions })
+    .from(playerProtection)
+    .where(eq(playerProtection.userId, userId));
+  return row?.noPromotions === true;
 }

@@ -37,7 +37,15 @@ function sameOriginUrl(raw: string | undefined, origin: string): string | null {
 const script = (c: Context<AppEnv>, source: string) =>
   c.body(source, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
 
-const spinBody = z.object({ launch: z.string().check(z.minLength(1), z.maxLength(200)) });
+/** The highest stake a caller may name (HTG). */
+const MAX_DEMO_STAKE = 10_000;
+/** HTG with at most 2 decimals. */
+const inCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+/** `stake`: HTG, for callers that stake another amount than the page's (the limit tests); at most MAX_DEMO_STAKE. */
+const spinBody = z.object({
+  launch: z.string().check(z.minLength(1), z.maxLength(200)),
+  stake: z.optional(z.number().check(z.positive(), z.lte(MAX_DEMO_STAKE), z.refine(inCents))),
+});
 
 export function devGamesRoutes({ db, clock }: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -62,16 +70,17 @@ export function devGamesRoutes({ db, clock }: AppDeps) {
   });
 
   app.post('/dev/game/:alias/spin', async (c) => {
-    const { launch: token } = await parseBody(c, spinBody);
+    const { launch: token, stake } = await parseBody(c, spinBody);
+    const stakeMinor = stake === undefined ? DEMO_STAKE_MINOR : Math.round(stake * 100);
     const l = pageLanguage(pageLocale(c));
     const launch = await findLaunch(db, token, c.req.param('alias'), clock());
     if (!launch) return c.json({ ok: false, message: l.text('page.game.expired') });
-    const result = await spin(db, launch, clock(), l.locale);
+    const result = await spin(db, launch, clock(), l.locale, stakeMinor);
     // The ledger's refusal of a spin the balance cannot pay, in the page's language (a break's refusal comes in it).
     if (!result.ok && result.message === DEMO_PLAY_TEXTS.insufficient) {
       return c.json({
         ok: false,
-        message: l.text('page.game.insufficient', { stake: l.amount(toMajor(DEMO_STAKE_MINOR)) }),
+        message: l.text('page.game.insufficient', { stake: l.amount(toMajor(stakeMinor)) }),
       });
     }
     return c.json(result);

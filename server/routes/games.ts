@@ -49,6 +49,8 @@ import { jackpotValue } from '../games/jackpots';
 import { issueLaunch } from '../games/launches';
 import { recordLaunch } from '../games/lobby-memory';
 import { refuseIfBlocked } from '../protection/blocks';
+import { recordPlay } from '../protection/play-time';
+import { lockPlayer, playTimeLimitMs, playTimeRefusal } from '../protection/stake-limits';
 import { catalogueCache as cacheable } from '../http/cache';
 import { fieldError, invalidData, unauthorized } from '../http/errors';
 import { currentLocale, say } from '../http/locale';
@@ -135,7 +137,8 @@ export function gamesRoutes({ db, mode, clock }: AppDeps) {
   /**
    * Who may launch `game` with `balanceType`: a non-demo game needs a session (401 otherwise); the
    * bonus balance needs a player whose bonus balance is above zero (a guest has none). A player on a break gets the
-   * break's refusal (docs/api.md#player-protection; their sessions are gone anyway, this holds if one were not).
+   * break's refusal (docs/api.md#player-protection; their sessions are gone anyway, this holds if one were not). A
+   * player's launch is play activity (it starts the play-time clock); past the day's play-time limit it is refused.
    */
   async function admit(
     c: Context<AppEnv>,
@@ -144,7 +147,14 @@ export function gamesRoutes({ db, mode, clock }: AppDeps) {
   ): Promise<{ refusal: Text } | { userId: number | null }> {
     const auth = c.get('auth');
     if (!game.isDemo && !auth) throw unauthorized();
-    if (auth) await refuseIfBlocked(db, auth.userId, clock());
+    if (auth) {
+      await refuseIfBlocked(db, auth.userId, clock());
+      const refusal = await db.transaction(async (tx) => {
+        await lockPlayer(tx, auth.userId);
+        return playTimeRefusal(await recordPlay(tx, auth.userId, clock()), await playTimeLimitMs(tx, auth.userId));
+      });
+      if (refusal) return { refusal };
+    }
     if (balanceType === 1) {
       const bonus = auth ? (await getBalances(db, auth.userId)).bonus : 0;
       if (bonus <= 0) return { refusal: BONUS_EMPTY };

@@ -11,6 +11,10 @@ import { okReply } from '../../contract/schemas/common';
 import {
   type BreakConfirm,
   coolOffBody,
+  type LimitKind,
+  type LimitPeriod,
+  playTimeReply,
+  TIME_LIMIT_MINUTES,
   gameListReply,
   limitPeriodBody,
   limitsReply,
@@ -38,13 +42,10 @@ import { shape } from '../http/reply';
 import { authOf, requireAuth } from '../http/session-middleware';
 import { text } from '../i18n/text';
 import { type Block, BLOCK_TEXTS, placeBlock } from '../protection/blocks';
-import {
-  cancelDepositLimit,
-  confirmDepositLimit,
-  type LimitChange,
-  limitsOf,
-  setDepositLimit,
-} from '../protection/deposit-limits';
+import { appendAudit } from '../protection/audit';
+import { cancelLimit, confirmLimit, type LimitChange, limitsOf, setLimit } from '../protection/limits';
+import { type PlayTimeNow, playTimeOf, recordPlay } from '../protection/play-time';
+import { lockPlayer, playTimeLimitMs, playTimeRefusal } from '../protection/stake-limits';
 import { CURRENCY, toMajor } from '../wallet/money';
 import { PaymentRefused, parseHtg } from '../wallet/payment-rules';
 import { GAME_NOT_FOUND } from './games';
@@ -70,6 +71,14 @@ export function signInFreshUntil(at: Date | null, now: Date): Date | null {
   return now.getTime() <= until.getTime() ? until : null;
 }
 
+/** Today's play time as the API writes it (whole seconds). */
+const playTimeOut = (played: PlayTimeNow, limitMs: number | null) => ({
+  limit_minutes: limitMs === null ? null : limitMs / 60_000,
+  used_seconds: Math.floor(played.usedMs / 1000),
+  playing: played.playing,
+  resets_at: played.resetsAt.toISOString(),
+});
+
 /** {success:true, until}: the reply of a cool-off or a self-exclusion (until null = permanent). */
 const blockReply = z.object({ success: z.literal(true), until: z.nullable(z.string()) });
 
@@ -83,8 +92,22 @@ function monthsLater(now: Date, months: number | 'permanent'): Date | null {
   return end;
 }
 
-/** An HTG limit in minor units as the payment amounts are read (positive, at most 2 decimals), or a 400. */
-function limitMinor(amount: number | null): number | null {
+/**
+ * A limit as the table keeps it, or a 400: an HTG limit in minor units as the payment amounts are read (positive, at
+ * most 2 decimals); a play-time limit in whole minutes of TIME_LIMIT_MINUTES, for the day only.
+ */
+function limitValue(kind: LimitKind, period: LimitPeriod, amount: number | null): number | null {
+  if (kind === 'time') {
+    if (period !== 'day') throw invalidData(fieldError('period', text('protection.timeDayOnly')));
+    if (amount === null) return null;
+    if (!Number.isInteger(amount) || amount < TIME_LIMIT_MINUTES.min) {
+      throw invalidData(fieldError('amount', text('field.atLeast', { min: TIME_LIMIT_MINUTES.min })));
+    }
+    if (amount > TIME_LIMIT_MINUTES.max) {
+      throw invalidData(fieldError('amount', text('field.atMost', { max: TIME_LIMIT_MINUTES.max })));
+    }
+    return amount;
+  }
   if (amount === null) return null;
   try {
     return parseHtg(amount);
@@ -107,29 +130,70 @@ export function protectionRoutes({ db, clock, mode, smsPerAddressHour = SMS_PER_
 
   app.get(`${V1}/user/limits`, requireAuth, limits);
 
+  // No kind: a deposit limit, as before kinds existed.
   app.post(`${V1}/user/limits`, requireAuth, async (c) => {
-    const body = await parseBody(c, setLimitBody);
-    await setDepositLimit(db, authOf(c).userId, body.period, limitMinor(body.amount), clock());
+    const { kind = 'deposit', period, amount } = await parseBody(c, setLimitBody);
+    await setLimit(db, authOf(c).userId, kind, period, limitValue(kind, period, amount), clock());
     return limits(c);
   });
 
   app.post(`${V1}/user/limits/confirm`, requireAuth, async (c) => {
-    const { period } = await parseBody(c, limitPeriodBody);
-    return changed(c, await confirmDepositLimit(db, authOf(c).userId, period, clock()));
+    const { kind = 'deposit', period } = await parseBody(c, limitPeriodBody);
+    return changed(c, await confirmLimit(db, authOf(c).userId, kind, period, clock()));
   });
 
   app.post(`${V1}/user/limits/cancel`, requireAuth, async (c) => {
-    const { period } = await parseBody(c, limitPeriodBody);
-    return changed(c, await cancelDepositLimit(db, authOf(c).userId, period, clock()));
+    const { kind = 'deposit', period } = await parseBody(c, limitPeriodBody);
+    return changed(c, await cancelLimit(db, authOf(c).userId, kind, period, clock()));
   });
 
   app.post(`${V1}/user/reality-check`, requireAuth, async (c) => {
     const { minutes } = await parseBody(c, realityCheckBody);
-    await db
-      .insert(playerProtection)
-      .values({ userId: authOf(c).userId, realityCheckMinutes: minutes })
-      .onConflictDoUpdate({ target: playerProtection.userId, set: { realityCheckMinutes: minutes } });
+    const { userId } = authOf(c);
+    await db.transaction(async (tx) => {
+      await lockPlayer(tx, userId);
+      const [row] = await tx
+        .select({ minutes: playerProtection.realityCheckMinutes })
+        .from(playerProtection)
+        .where(eq(playerProtection.userId, userId));
+      const old = row?.minutes ?? null;
+      if (old === minutes) return;
+      await tx
+        .update(playerProtection)
+        .set({ realityCheckMinutes: minutes })
+        .where(eq(playerProtection.userId, userId));
+      const value = (m: number | null) => (m === null ? null : String(m));
+      await appendAudit(tx, {
+        userId,
+        actor: 'player',
+        action: 'reality_check',
+        subject: null,
+        old: value(old),
+        new: value(minutes),
+        at: clock(),
+      });
+    });
     return c.json(shape(okReply, { success: true }));
+  });
+
+  /**
+   * The beat an open game page sends every minute: play time runs on while it comes (docs/api.md#player-protection).
+   * Replies today's play time; past the limit it says so with the refusal, and the page gives way to its clear screen.
+   */
+  app.post(`${V1}/user/play-time`, requireAuth, async (c) => {
+    const { userId } = authOf(c);
+    const now = clock();
+    const { played, limitMs } = await db.transaction(async (tx) => {
+      await lockPlayer(tx, userId);
+      return { played: await recordPlay(tx, userId, now), limitMs: await playTimeLimitMs(tx, userId) };
+    });
+    const refusal = playTimeRefusal(played, limitMs);
+    return c.json(
+      shape(playTimeReply, {
+        ...playTimeOut(played, limitMs),
+        ...(refusal ? { message: say(c, refusal) } : {}),
+      }),
+    );
   });
 
   const playerOf = async (userId: number) => {
@@ -158,6 +222,8 @@ export function protectionRoutes({ db, clock, mode, smsPerAddressHour = SMS_PER_
       .select({ minutes: playerProtection.realityCheckMinutes })
       .from(playerProtection)
       .where(eq(playerProtection.userId, auth.userId));
+    const played = await playTimeOf(db, auth.userId, clock());
+    const limitMs = await playTimeLimitMs(db, auth.userId);
     const wageredMinor = Number(sums?.bet ?? 0) - Number(sums?.refund ?? 0);
     const wonMinor = Number(sums?.win ?? 0);
     return c.json(
@@ -170,6 +236,7 @@ export function protectionRoutes({ db, clock, mode, smsPerAddressHour = SMS_PER_
         reality_check_minutes: settings?.minutes ?? null,
         break_confirm: breakConfirm,
         sign_in_fresh_until: freshUntil?.toISOString() ?? null,
+        play_time: playTimeOut(played, limitMs),
       }),
     );
   });

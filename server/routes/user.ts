@@ -7,6 +7,7 @@ import { countries, linkedServices, users } from '../db/schema';
 import { type AppDeps, type AppEnv, V1 } from '../env';
 import { currentLocale } from '../http/locale';
 import { authOf, requireAuth } from '../http/session-middleware';
+import { hasNoPromotions } from '../protection/blocks';
 import { shape } from '../http/reply';
 import { countryName } from '../site/countries';
 import { getBalances } from '../wallet/ledger';
@@ -58,6 +59,7 @@ export function userRoutes({ db }: AppDeps) {
         is_admin: user.isAdmin,
         lang: auth.lang ?? user.lang,
         list_linked_services: linked,
+        no_promotions: await hasNoPromotions(db, auth.userId),
       }),
     );
   });

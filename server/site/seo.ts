@@ -42,6 +42,7 @@ export const PRIVATE_PREFIXES = [
   '/auth',
   '/widget',
   '/uikit',
+  '/welcome',
 ] as const;
 
 /**

@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, payments } from '../db/schema';
-import { depositRefusal } from '../protection/deposit-limits';
+import { depositRefusal } from '../protection/limits';
 import { InsufficientFunds, post } from './ledger';
 import { CURRENCY } from './money';
 import { PAYMENT_TEXTS, PaymentRefused } from './payment-rules';

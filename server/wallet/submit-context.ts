@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import type { Db } from '../db/client';
 import type { Mode } from '../env';
-import { depositRefusal } from '../protection/deposit-limits';
+import { depositRefusal } from '../protection/limits';
 import { getBalances } from './ledger';
 import { type Checks, type Limits, PaymentRefused, checkBalance } from './payment-rules';
 import type { PaymentSystemRow } from './payment-systems';

@@ -46,21 +46,24 @@ export async function getCurrentEvents(options?: CallOptions) {
   return (await http.request(schemas('promoEvents'), 'promo/events/current', options)).list;
 }
 
-/** A player's view (membership, own progress) sits under ['player'], which the session drops on sign-out. */
+/**
+ * A player's view (membership, own progress, and the lists themselves: a player who has self-excluded gets none,
+ * docs/api.md#no-promotions) sits under ['player'], which the session drops on a change of account.
+ */
 export const promoKeys = {
-  actions: ['promo', 'actions'] as const,
-  offers: ['promo', 'offers'] as const,
+  actions: (player: boolean) => (player ? (['player', 'promo', 'actions'] as const) : (['promo', 'actions'] as const)),
+  offers: (player: boolean) => (player ? (['player', 'promo', 'offers'] as const) : (['promo', 'offers'] as const)),
   offer: (offerId: string, player: boolean) =>
     player ? (['player', 'promo', 'offer', offerId] as const) : (['promo', 'offer', offerId] as const),
   offerSeo: (offerId: string) => ['promo', 'seo', offerId] as const,
   events: (player: boolean) => (player ? (['player', 'promo', 'events'] as const) : (['promo', 'events'] as const)),
 };
 
-export const promoActionsQuery = () =>
-  queryOptions({ queryKey: promoKeys.actions, queryFn: ({ signal }) => getPromoActions({ signal }) });
+export const promoActionsQuery = (player: boolean) =>
+  queryOptions({ queryKey: promoKeys.actions(player), queryFn: ({ signal }) => getPromoActions({ signal }) });
 
-export const currentOffersQuery = () =>
-  queryOptions({ queryKey: promoKeys.offers, queryFn: ({ signal }) => getCurrentOffers({ signal }) });
+export const currentOffersQuery = (player: boolean) =>
+  queryOptions({ queryKey: promoKeys.offers(player), queryFn: ({ signal }) => getCurrentOffers({ signal }) });
 
 /** player: the offer of a signed-in player carries is_member, so guests and players cache apart. */
 export const offerQuery = (offerId: string, player: boolean) =>

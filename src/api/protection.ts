@@ -1,10 +1,16 @@
-// Player protection and lobby memory calls of docs/api.md#player-protection: deposit limits, the reality check and the
+// Player protection and lobby memory calls of docs/api.md#player-protection: limits, play time, the reality check and the
 // session summary, cool-off and self-exclusion, favourites and recently played (the live balance stream: events.ts). Amounts
 // are HTG numbers (at most 2 decimals), times ISO 8601 strings, as the contract says. A refusal ({success:false,
 // message}) reaches callers as an ApiError (kind http) with serverMessage. Everything here is per player: under
 // ['user'], which the session drops when the account changes.
 import { queryOptions } from '@tanstack/react-query';
-import type { BreakProof, LimitPeriod } from '../../contract/schemas/protection';
+import type {
+  BreakProof,
+  COOL_OFF_DAYS,
+  LimitKind,
+  LimitPeriod,
+  SELF_EXCLUSION_MONTHS,
+} from '../../contract/schemas/protection';
 import { type CallOptions, http, schemasOf } from './http';
 
 const schemas = schemasOf(() => import('../../contract/schemas/protection'));
@@ -15,17 +21,37 @@ export function getLimits(options?: CallOptions) {
   return http.request(schemas('limitsReply'), 'user/limits', options);
 }
 
-/** A new limit for one period; null removes it (a higher one or none waits 24 h and a confirmation). */
-export function setDepositLimit(period: LimitPeriod, amount: number | null, options?: CallOptions) {
-  return http.request(schemas('limitsReply'), 'user/limits', { ...options, method: 'POST', body: { period, amount } });
+/**
+ * A new limit of a kind for one period (HTG; whole minutes for play time); null removes it (a higher one or none
+ * waits 24 h and a confirmation).
+ */
+export function setLimit(kind: LimitKind, period: LimitPeriod, amount: number | null, options?: CallOptions) {
+  return http.request(schemas('limitsReply'), 'user/limits', {
+    ...options,
+    method: 'POST',
+    body: { kind, period, amount },
+  });
 }
 
-export function confirmDepositLimit(period: LimitPeriod, options?: CallOptions) {
-  return http.request(schemas('limitsReply'), 'user/limits/confirm', { ...options, method: 'POST', body: { period } });
+export function confirmLimit(kind: LimitKind, period: LimitPeriod, options?: CallOptions) {
+  return http.request(schemas('limitsReply'), 'user/limits/confirm', {
+    ...options,
+    method: 'POST',
+    body: { kind, period },
+  });
 }
 
-export function cancelDepositLimit(period: LimitPeriod, options?: CallOptions) {
-  return http.request(schemas('limitsReply'), 'user/limits/cancel', { ...options, method: 'POST', body: { period } });
+export function cancelLimit(kind: LimitKind, period: LimitPeriod, options?: CallOptions) {
+  return http.request(schemas('limitsReply'), 'user/limits/cancel', {
+    ...options,
+    method: 'POST',
+    body: { kind, period },
+  });
+}
+
+/** The beat of an open game: play time runs on; the reply is today's play time (docs/api.md#player-protection). */
+export function sendPlayBeat(options?: CallOptions) {
+  return http.request(schemas('playTimeReply'), 'user/play-time', { ...options, method: 'POST', body: {} });
 }
 
 /** The reality check's interval in minutes (15, 30 or 60), null to turn it off. */
@@ -38,15 +64,19 @@ export function getSessionSummary(options?: CallOptions) {
 }
 
 /**
- * A cool-off of 1, 7 or 30 days, confirmed with the player's own proof (the password, the SMS code, or nothing for a
+ * A cool-off of 1, 7, 30 or 42 days, confirmed with the player's own proof (the password, the SMS code, or nothing for a
  * fresh Google or wallet sign-in); the server signs the player out (docs/api.md#player-protection).
  */
-export function startCoolOff(days: 1 | 7 | 30, proof: BreakProof, options?: CallOptions) {
+export function startCoolOff(days: (typeof COOL_OFF_DAYS)[number], proof: BreakProof, options?: CallOptions) {
   return http.request(schemas('breakReply'), 'user/cool-off', { ...options, method: 'POST', body: { days, ...proof } });
 }
 
-/** A self-exclusion of 6, 12 or 60 months, or for good, confirmed as a cool-off; the server signs the player out. */
-export function startSelfExclusion(months: 6 | 12 | 60 | 'permanent', proof: BreakProof, options?: CallOptions) {
+/** A self-exclusion of 6, 12, 24 or 60 months, or for good, confirmed as a cool-off; the server signs the player out. */
+export function startSelfExclusion(
+  months: (typeof SELF_EXCLUSION_MONTHS)[number] | 'permanent',
+  proof: BreakProof,
+  options?: CallOptions,
+) {
   return http.request(schemas('breakReply'), 'user/self-exclusion', {
     ...options,
     method: 'POST',

@@ -103,3 +103,8 @@ export const LIVE_BALANCE_RESUME_MS = 5 * 60_000;
 
 /** docs/product.md#flows-reality-check: when the session summary could not be read, it is tried again this much later. */
 export const REALITY_CHECK_RETRY_MS = 60_000;
+
+/** docs/product.md#flows-play-time: an open game tells the server it is still played this often. */
+export const PLAY_TIME_BEAT_MS = 60_000;
+/** docs/product.md#flows-play-time: the player is warned this long before the day's play-time limit is reached. */
+export const PLAY_TIME_WARNING_MS = 5 * 60_000;

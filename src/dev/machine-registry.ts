@@ -28,13 +28,16 @@ import { paymentRollbackMachine } from '../machines/payment-rollback/payment-rol
 import { paymentSystemMachine } from '../machines/payment-system/payment-system.machine';
 import { pickerMachine } from '../machines/picker/picker.machine';
 import { promoCodeMachine } from '../machines/promo-code/promo-code.machine';
+import { playTimeMachine } from '../machines/play-time/play-time.machine';
 import { realityCheckMachine } from '../machines/reality-check/reality-check.machine';
 import { registrationMachine } from '../machines/registration/registration.machine';
 import { rotateMachine } from '../machines/rotate/rotate.machine';
 import { sessionMachine } from '../machines/session/session.machine';
+import { signupLimitsMachine } from '../machines/signup-limits/signup-limits.machine';
 import { sportFrameMachine } from '../machines/sport-frame/sport-frame.machine';
 import { smsCodeMachine } from '../machines/sms-code/sms-code.machine';
 import { startupPopupMachine } from '../machines/startup-popup/startup-popup.machine';
+import { statementMachine } from '../machines/statement/statement.machine';
 import { telegramMachine } from '../machines/telegram/telegram.machine';
 import { unlinkMachine } from '../machines/unlink/unlink.machine';
 import { walletOAuthMachine } from '../machines/wallet-oauth/wallet-oauth.machine';
@@ -73,14 +76,17 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { folder: 'payment-rollback', title: 'Payment rollback', machine: paymentRollbackMachine },
   { folder: 'payment-system', title: 'Payment systems', machine: paymentSystemMachine },
   { folder: 'picker', title: 'Picker', machine: pickerMachine },
+  { folder: 'play-time', title: 'Play-time limit', machine: playTimeMachine },
   { folder: 'promo-code', title: 'Promo code', machine: promoCodeMachine },
   { folder: 'reality-check', title: 'Reality check', machine: realityCheckMachine },
   { folder: 'registration', title: 'Registration', machine: registrationMachine },
   { folder: 'rotate', title: 'Rotate prompt', machine: rotateMachine },
   { folder: 'session', title: 'Session', machine: sessionMachine },
+  { folder: 'signup-limits', title: 'Limits step after registration', machine: signupLimitsMachine },
   { folder: 'sms-code', title: 'SMS code', machine: smsCodeMachine },
   { folder: 'sport-frame', title: 'Sportsbook frame', machine: sportFrameMachine },
   { folder: 'startup-popup', title: 'Startup popup', machine: startupPopupMachine },
+  { folder: 'statement', title: 'Account statement', machine: statementMachine },
   { folder: 'telegram', title: 'Telegram sign-in', machine: telegramMachine },
   { folder: 'unlink', title: 'Unlink a sign-in service', machine: unlinkMachine },
   { folder: 'wallet-oauth', title: 'Wallet sign-in', machine: walletOAuthMachine },

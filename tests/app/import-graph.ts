@@ -286,6 +286,8 @@ export const PUBLIC_FEATURE_MODULES: readonly string[] = [
   'src/features/protection/limits-and-breaks.tsx',
   'src/features/protection/limit-prompt.tsx',
   'src/features/protection/game-protection.tsx',
+  'src/features/protection/play-time-screens.tsx',
+  'src/features/protection/net-deposits.tsx',
 ];
 
 /** A page module of a feature: the only kind of feature module that may show another feature's public component. */

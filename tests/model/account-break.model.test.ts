@@ -35,7 +35,9 @@ import { replayScripted } from './scripted';
 
 const week: BreakChoice = { kind: 'coolOff', days: 7 };
 const forGood: BreakChoice = { kind: 'selfExclusion', months: 'permanent' };
-const choices = [week, forGood];
+const sixWeeks: BreakChoice = { kind: 'coolOff', days: 42 };
+const twoYears: BreakChoice = { kind: 'selfExclusion', months: 24 };
+const choices = [week, forGood, sixWeeks, twoYears];
 const wrong = new ApiError({
   kind: 'http',
   status: 200,
@@ -169,6 +171,22 @@ describe('account break machine paths', () => {
         { type: 'password.change', value: 'secret' },
         { type: 'break.submit' },
         { type: 'xstate.done.actor.startBreak', output: { success: true, until: null } },
+      ],
+    ],
+    [
+      // The longest cool-off picked, then changed for a 2-year self-exclusion, which is what is sent.
+      '6 weeks changed for 2 years',
+      [
+        { type: 'choice.select', choice: sixWeeks },
+        { type: 'choice.select', choice: twoYears },
+        { type: 'break.review' },
+        { type: 'break.back' },
+        { type: 'choice.select', choice: sixWeeks },
+        { type: 'choice.select', choice: twoYears },
+        { type: 'break.review' },
+        { type: 'password.change', value: 'demo1234' },
+        { type: 'break.submit' },
+        { type: 'xstate.done.actor.startBreak', output: { success: true, until: '2027-07-15T16:00:00.000Z' } },
       ],
     ],
     [

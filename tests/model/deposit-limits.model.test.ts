@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor, fromPromise, SimulatedClock } from 'xstate';
-import type { DepositLimits } from '../../contract/schemas/protection';
+import type { DepositLimits, KindLimits } from '../../contract/schemas/protection';
 import { ApiError } from '../../src/api/errors';
 import { depositLimitsMachine, type LimitsRead } from '../../src/machines/deposit-limits/deposit-limits.machine';
 import { type DepositLimitsView, depositLimitsOracle } from '../../src/machines/deposit-limits/deposit-limits.qa';
@@ -16,7 +16,7 @@ import {
   selectLimits,
   selectLimitsLoadError,
 } from '../../src/machines/deposit-limits/deposit-limits.selectors';
-import { parseLimitAmount } from '../../src/machines/deposit-limits/limit-amount';
+import { parseLimitAmount, parseLimitMinutes } from '../../src/machines/deposit-limits/limit-amount';
 import {
   expectOracleCovered,
   type MachineModel,
@@ -97,7 +97,7 @@ const view = (s: AnyMachineSnapshot): DepositLimitsView => ({
   },
 });
 
-const at = (limits: DepositLimits, now = NOW): LimitsRead => ({ limits, now });
+const at = (limits: KindLimits, now = NOW): LimitsRead => ({ limits, now });
 
 const model: MachineModel<typeof depositLimitsMachine> = {
   machine: depositLimitsMachine,
@@ -246,7 +246,7 @@ describe('deposit limits machine paths', () => {
   // entering the panel lapses and no other is set, so the panel rests.
   it('rests once no change waits: no timer is left to wake it', async () => {
     const machine = depositLimitsMachine.provide({ actors: { loadLimits: fromPromise(async () => at(none)) } });
-    const actor = createActor(machine, { clock: new SimulatedClock() }).start();
+    const actor = createActor(machine, { clock: new SimulatedClock(), input: undefined }).start();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().value).toBe('ready');
     const scheduled = () => Object.values(actor.system.getSnapshot()._scheduledEvents);
@@ -270,4 +270,103 @@ describe('deposit limits machine paths', () => {
   });
 
   it('takes every row of the oracle', () => expectOracleCovered(depositLimitsOracle as never));
+});
+
+/** The play-time limit: the day only, in minutes; an hour a day with 25 minutes played, a raise to 90 waiting. */
+const timeNone: KindLimits = { day: { amount: null, used: 0, resets_at: resets.day } };
+const timeSet: KindLimits = {
+  day: {
+    amount: 60,
+    used: 25,
+    resets_at: resets.day,
+    pending: { amount: 90, effective_at: new Date(NOW + 3 * HOUR).toISOString() },
+  },
+};
+const timeFixtures = [timeNone, timeSet];
+
+const timeModel: MachineModel<typeof depositLimitsMachine> = {
+  ...model,
+  input: { unit: 'minutes' },
+  events: [
+    { type: 'xstate.done.actor.loadLimits', output: at(timeSet) },
+    { type: 'xstate.done.actor.loadLimits', output: at(timeNone) },
+    { type: 'limit.edit', period: 'day' },
+    { type: 'amount.change', value: '1 440' },
+    { type: 'amount.change', value: '12.5' },
+    { type: 'limit.submit' },
+    { type: 'limit.remove' },
+    { type: 'edit.cancel' },
+    { type: 'pending.cancel', period: 'day' },
+    { type: 'xstate.done.actor.saveLimit', output: at(timeNone, NOW + 5000) },
+    { type: 'xstate.error.actor.saveLimit', error: saveRefused },
+    { type: 'xstate.done.actor.cancelLimit', output: at(timeNone, NOW + 7000) },
+    { type: 'xstate.after.untilDue.depositLimits.ready' },
+  ],
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      timeFixtures.indexOf(s.context.limits as KindLimits),
+      s.context.now,
+      s.context.period,
+      parseLimitMinutes(s.context.draft) !== null,
+      s.context.draft === '',
+      s.context.invalid,
+      s.context.error?.message ?? null,
+    ]),
+  invariant: (s) => {
+    // Nothing is sent for a draft that is not whole minutes of a day.
+    if (s.matches('saving')) expect(parseLimitMinutes(s.context.draft)).not.toBeNull();
+    expect(s.context.unit).toBe('minutes');
+  },
+};
+
+describe('the play-time limit on the same machine (minutes, the day only)', () => {
+  const shortest = modelPaths(timeModel, 'shortest');
+  replayEach('transition', timeModel, transitionPaths(timeModel, shortest));
+  replayScripted(timeModel, [
+    [
+      // docs/product.md#rules-deposit-limits: minutes are whole, from 1 to 1440; an HTG amount is not a time limit.
+      'minutes out of a day or not whole are refused on the spot; 90 minutes are sent',
+      [
+        { type: 'xstate.done.actor.loadLimits', output: at(timeSet) },
+        { type: 'limit.edit', period: 'day' },
+        { type: 'amount.change', value: '0' },
+        { type: 'limit.submit' },
+        { type: 'amount.change', value: '1441' },
+        { type: 'limit.submit' },
+        { type: 'amount.change', value: '30,5' },
+        { type: 'limit.submit' },
+        { type: 'amount.change', value: ' 9 0 ' },
+        { type: 'limit.submit' },
+        { type: 'xstate.done.actor.saveLimit', output: at(timeNone, NOW + 5000) },
+      ],
+    ],
+    [
+      'the smallest and the largest day are limits; a limit can be removed',
+      [
+        { type: 'xstate.done.actor.loadLimits', output: at(timeSet) },
+        { type: 'limit.edit', period: 'day' },
+        { type: 'amount.change', value: '1' },
+        { type: 'limit.submit' },
+        { type: 'xstate.error.actor.saveLimit', error: saveRefused },
+        { type: 'amount.change', value: '1440' },
+        { type: 'limit.submit' },
+        { type: 'xstate.error.actor.saveLimit', error: saveRefused },
+        { type: 'limit.remove' },
+      ],
+    ],
+  ]);
+
+  it('sends whole minutes, and starts in HTG when no unit is given', () => {
+    const actor = createActor(depositLimitsMachine, { input: undefined }).start();
+    expect(actor.getSnapshot().context.unit).toBe('htg');
+    actor.stop();
+  });
+
+  it('reads minutes as the rules say', () => {
+    expect(['1', '60', '1 440', '0090'].map(parseLimitMinutes)).toEqual([1, 60, 1440, 90]);
+    expect(['', '0', '1441', '30.5', '30,5', '-5', '1e2', 'abc', '10000'].map(parseLimitMinutes)).toEqual(
+      Array(9).fill(null),
+    );
+  });
 });

@@ -7,8 +7,8 @@ import { type RealityCheckView, realityCheckOracle } from '../../src/machines/re
 import {
   selectCheckOpen,
   selectInterval,
-  selectNetResult,
   selectRealityCheckState,
+  selectSessionFigures,
   selectSummaryFailed,
   selectTimePlayed,
 } from '../../src/machines/reality-check/reality-check.selectors';
@@ -49,7 +49,7 @@ const view = (s: AnyMachineSnapshot): RealityCheckView => ({
   state: selectRealityCheckState(s as never),
   open: selectCheckOpen(s as never),
   timePlayedMs: selectTimePlayed(s as never),
-  net: selectNetResult(s as never),
+  figures: selectSessionFigures(s as never),
   summaryFailed: selectSummaryFailed(s as never),
   interval: selectInterval(s as never),
 });
@@ -57,7 +57,7 @@ const view = (s: AnyMachineSnapshot): RealityCheckView => ({
 const model: MachineModel<typeof realityCheckMachine> = {
   machine: realityCheckMachine,
   promiseActors: ['loadSummary'],
-  effects: ['leaveGame', 'openLimits'],
+  effects: ['takeBreak', 'openHistory', 'logOut'],
   events: [
     { type: 'xstate.done.actor.loadSummary', output: { summary: quarter, now: T0 + 200_000 } },
     { type: 'xstate.done.actor.loadSummary', output: { summary: later, now: T0 + 15 * MIN + 900 } },
@@ -66,8 +66,9 @@ const model: MachineModel<typeof realityCheckMachine> = {
     { type: 'xstate.after.retryLater.realityCheck.unavailable' },
     { type: 'xstate.after.untilCheck.realityCheck.waiting' },
     { type: 'check.continue', now: T0 + 16 * MIN },
-    { type: 'check.stop' },
-    { type: 'check.limits' },
+    { type: 'check.break' },
+    { type: 'check.history' },
+    { type: 'check.logout' },
   ],
   oracle: realityCheckOracle,
   view: view as never,
@@ -96,7 +97,7 @@ describe('reality check machine paths', () => {
   replayScripted(model, [
     [
       // An hourly check, the summary down at the check (the time played still shows), then another error kind.
-      'an hourly check whose summary cannot be read, then one that can, then set limits',
+      'an hourly check whose summary cannot be read, then one that can, then take a break',
       [
         { type: 'xstate.done.actor.loadSummary', output: { summary: hourly, now: T0 + 59 * MIN } },
         { type: 'xstate.after.untilCheck.realityCheck.waiting' },
@@ -104,7 +105,7 @@ describe('reality check machine paths', () => {
         { type: 'check.continue', now: T0 + 60 * MIN + 30_000 },
         { type: 'xstate.after.untilCheck.realityCheck.waiting' },
         { type: 'xstate.done.actor.loadSummary', output: { summary: hourly, now: T0 + 120 * MIN + 400 } },
-        { type: 'check.limits' },
+        { type: 'check.break' },
       ],
     ],
   ]);

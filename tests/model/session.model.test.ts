@@ -8,6 +8,7 @@ import {
   selectAccountFailed,
   selectBalance,
   selectIsAdmin,
+  selectNoPromotions,
   selectIsAuthenticated,
   selectIsChecking,
   selectIsLive,
@@ -41,7 +42,8 @@ const profile: Profile = {
   is_admin: false,
   list_linked_services: [],
 };
-const admin: Profile = { ...profile, user_id: 2, name: 'Admin', is_admin: true };
+// An admin who once self-excluded: no promotions (docs/api.md#no-promotions).
+const admin: Profile = { ...profile, user_id: 2, name: 'Admin', is_admin: true, no_promotions: true };
 const balance: Balance = { balance: 12500, bonus_balance: 850, currency: 'HTG', update_rate: 7000 };
 // One failure per request, each with its own message.
 const failure = new ApiError({ kind: 'network', url: '/api/session', method: 'GET' });
@@ -69,6 +71,7 @@ const view = (s: AnyMachineSnapshot): SessionView => ({
   balance: selectBalance(s as never),
   profile: selectProfile(s as never),
   isAdmin: selectIsAdmin(s as never),
+  noPromotions: selectNoPromotions(s as never),
   userId: selectUserId(s as never),
   error: selectSessionError(s as never)?.message ?? null,
   unreachable: selectServerUnreachable(s as never),

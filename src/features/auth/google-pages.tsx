@@ -21,6 +21,7 @@ import { errorText } from '../../ui/error-text';
 import { panel } from '../../ui/panel';
 import { SocialRegistrationForm } from './social-registration-form';
 import { useActorRef } from '../../app/inspect-actor-ref';
+import { goToSignupLimits } from '../shared/signup-limits-path';
 
 const card = css(panel, { w: '100%', maxW: '28rem', gap: '4' });
 
@@ -65,7 +66,12 @@ function useGoogleFlow(returned: Returned) {
         // The code or the token leaves the address (query and fragment) before anything else can read it.
         stripCode: () => window.history.replaceState(window.history.state, '', window.location.pathname),
         goHome: () => navigate('/'),
-        authorized: () => sessionActor.send({ type: 'session.authorize' }),
+        // A new account (the confirm-details form registered it) goes on through the limits step
+        // (docs/product.md#flows-signup-limits); a sign-in to an existing one goes home.
+        authorized: ({ event }) => {
+          sessionActor.send({ type: 'session.authorize' });
+          if ((event as { type: string }).type === 'xstate.done.actor.register') goToSignupLimits('/');
+        },
       },
     }),
     { input: { ...returned, redirectUri: redirectUri() } },

@@ -30,6 +30,7 @@ import { SignInServices } from './sign-in-services';
 import { useActorRef } from '../../app/inspect-actor-ref';
 import { SubmitButton } from '../../ui/submit-button';
 import { FormAlert } from '../../ui/form-alert';
+import { goToSignupLimits } from '../shared/signup-limits-path';
 
 const styles = field();
 
@@ -68,8 +69,14 @@ export function RegisterPage() {
         ),
         register: fromPromise(({ input, signal }) => register(input, { signal })),
       },
-      // docs/product.md#flows-registration: success signs the player in, loads profile and balance, goes home.
-      actions: { registered: () => sessionActor.send({ type: 'session.authorize' }) },
+      // docs/product.md#flows-registration: success signs the player in, loads profile and balance, then offers the
+      // limits step on the way home (docs/product.md#flows-signup-limits).
+      actions: {
+        registered: () => {
+          sessionActor.send({ type: 'session.authorize' });
+          goToSignupLimits('/');
+        },
+      },
     }),
     { input: { promoCode: promoFromLink } },
   );

@@ -19,6 +19,7 @@ import { panel } from '../../ui/panel';
 import { SocialRegistrationForm } from './social-registration-form';
 import { isUserRejection, NoWalletError, walletSignIn } from './wallet-provider';
 import { useActorRef } from '../../app/inspect-actor-ref';
+import { goToSignupLimits } from '../shared/signup-limits-path';
 
 function walletErrorText(error: unknown, t: (id: MessageId) => string): string {
   if (error instanceof NoWalletError) return t('wallet.noWallet');
@@ -40,7 +41,12 @@ export function WalletPage() {
         register: fromPromise(({ input, signal }) => registerWallet(input, { signal })),
       },
       actions: {
-        authorized: () => sessionActor.send({ type: 'session.authorize' }),
+        // A new account (the confirm-details form registered it) goes on through the limits step
+        // (docs/product.md#flows-signup-limits); a sign-in to an existing one goes home.
+        authorized: ({ event }) => {
+          sessionActor.send({ type: 'session.authorize' });
+          if ((event as { type: string }).type === 'xstate.done.actor.register') goToSignupLimits('/');
+        },
         // docs/product.md#flows-wallet-oauth: a nonce that cannot be fetched sends the player home.
         goHome: () => navigate('/'),
       },

@@ -10,7 +10,7 @@ import type { ApiError } from '../../api/errors';
 import type { BonusInfo } from '../../../contract/schemas/wallet';
 import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
-import { selectIsAuthenticated, selectIsChecking } from '../../machines/session/session.selectors';
+import { selectIsAuthenticated, selectIsChecking, selectNoPromotions } from '../../machines/session/session.selectors';
 import { errorText } from '../../ui/error-text';
 import { formatMoney } from '../../ui/format';
 import { Icon } from '../../ui/icon';
@@ -85,6 +85,8 @@ function BonusPanel({
   checkRetrying: boolean;
 }) {
   const t = useT();
+  // No invitation to promotions for a player who gets none (docs/api.md#no-promotions).
+  const noPromotions = useSelector(useSessionActor(), selectNoPromotions);
   const state = info.convert === false ? 'none' : allowed ? 'convertible' : 'locked';
   return (
     <div className={layout}>
@@ -122,10 +124,14 @@ function BonusPanel({
         {info.convert === false ? (
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
             <p data-testid="bonus-none">{t(info.bonus.value > 0 ? 'bonus.notConvertible' : 'bonus.none')}</p>
-            <p className={muted}>{t('bonus.noneHint')}</p>
-            <Link href="/promo" className={button({ variant: 'secondary' })}>
-              {t('bonus.promoLink')}
-            </Link>
+            {!noPromotions && (
+              <>
+                <p className={muted}>{t('bonus.noneHint')}</p>
+                <Link href="/promo" className={button({ variant: 'secondary' })}>
+                  {t('bonus.promoLink')}
+                </Link>
+              </>
+            )}
           </div>
         ) : (
           <>

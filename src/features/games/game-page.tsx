@@ -26,6 +26,13 @@ import {
   selectLaunchState,
   selectOffersRealBalance,
 } from '../../machines/game-launch/game-launch.selectors';
+import { playTimeMachine } from '../../machines/play-time/play-time.machine';
+import {
+  selectMinutesLeft,
+  selectPlayAgainAt,
+  selectPlayTimeOver,
+  selectPlayTimeState,
+} from '../../machines/play-time/play-time.selectors';
 import { selectIsAuthenticated, selectIsChecking } from '../../machines/session/session.selectors';
 import { useMediaQuery } from '../../ui/media';
 import { Page } from '../../ui/page';
@@ -37,12 +44,16 @@ import { GameDescription } from './game-description';
 import { gamesNotLoaded } from './games-not-loaded';
 import { balanceTypeFromSearch, gamePath, launchTargetOf } from './game-links';
 import { GameFrameLoading, GamePlayer, GameStartFailed } from './game-player';
-import { fetchGameStart, fetchGameUrl } from './launch-requests';
+import { fetchGameStart, fetchGameUrl, sendBeat } from './launch-requests';
 import { RemoteRedirect } from './remote-redirect';
 
 // docs/product.md#routes-game-view: a signed-in player's session clock, net result and reality check, loaded with
 // their texts (the route part of the catalogue) only for players.
 const GameProtection = lazyWithTexts(() => import('../protection/game-protection').then((m) => m.GameProtection));
+// docs/product.md#flows-play-time: the warning before the day's play-time limit, and the clear screen in the game's
+// place once it is reached, loaded with their texts when the play-time machine first shows one.
+const PlayTimeWarning = lazyWithTexts(() => import('../protection/play-time-screens').then((m) => m.PlayTimeWarning));
+const PlayTimeOver = lazyWithTexts(() => import('../protection/play-time-screens').then((m) => m.PlayTimeOver));
 // The favourite heart of the page's game (docs/product.md#flows-favourites).
 const FavouriteHeart = lazyWithTexts(() => import('./favourite-heart').then((m) => m.FavouriteHeart));
 
@@ -120,6 +131,17 @@ function GameView({ game, groupAlias }: { game: Game; groupAlias: string }) {
   const offersRealBalance = useSelector(launch, selectOffersRealBalance);
   const retry = () => launch.send({ type: 'launch.retry' });
   useHideChromeInLandscape();
+  // The day's play-time limit over a signed-in player's open game (docs/product.md#flows-play-time): the page tells
+  // the machine when a game is open, the machine decides the warning and the clear screen.
+  const playTime = useActorRef(playTimeMachine.provide({ actors: { sendBeat } }));
+  const playing = authenticated && start !== null && start.game_type !== 2;
+  useEffect(() => {
+    playTime.send({ type: playing ? 'game.playing' : 'game.left' });
+  }, [playTime, playing]);
+  const playTimeState = useSelector(playTime, selectPlayTimeState);
+  const playTimeOver = useSelector(playTime, selectPlayTimeOver);
+  const playAgainAt = useSelector(playTime, selectPlayAgainAt);
+  const minutesLeft = useSelector(playTime, selectMinutesLeft);
 
   return (
     <Page title={game.name}>
@@ -127,7 +149,7 @@ function GameView({ game, groupAlias }: { game: Game; groupAlias: string }) {
         <Suspense fallback={<div className={barBox} />}>
           <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
             <div className={css({ flex: '1', minW: '0' })}>
-              <GameProtection playing={start !== null && start.game_type !== 2} />
+              <GameProtection playing={start !== null && start.game_type !== 2 && !playTimeOver} />
             </div>
             <FavouriteHeart game={game} placement="page" />
           </div>
@@ -137,9 +159,19 @@ function GameView({ game, groupAlias }: { game: Game; groupAlias: string }) {
         data-testid="game-page"
         data-game-type={game.game_type}
         data-state={state}
+        data-play-time={playTimeState}
         className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
       >
-        {state === 'idle' ? (
+        {minutesLeft !== null && (
+          <Suspense fallback={null}>
+            <PlayTimeWarning minutes={minutesLeft} />
+          </Suspense>
+        )}
+        {playTimeOver ? (
+          <Suspense fallback={<GameFrameLoading />}>
+            <PlayTimeOver until={playAgainAt} />
+          </Suspense>
+        ) : state === 'idle' ? (
           // Until the session is known: the box of what most likely replaces it (a guest's: the game for a demo,
           // else the login prompt), so nothing moves when the launch is decided.
           game.is_demo ? (

@@ -21,7 +21,7 @@ import type { SignInSlot } from './login-modal';
 import { isPlainClick } from '../../ui/plain-click';
 import { hydrateWhenNear } from '../../ui/hydrate-when-near';
 import { KeepPlaceholder, WhenVisible } from '../../ui/when-visible';
-import { selectIsAuthenticated } from '../../machines/session/session.selectors';
+import { selectIsAuthenticated, selectNoPromotions } from '../../machines/session/session.selectors';
 
 // The banner is the page's largest paint: its first picture shows without waiting for Swiper (banner-carousel.tsx).
 // The other carousels (and Swiper in them) load after the lobby's first screen; their boxes keep their size.
@@ -59,7 +59,10 @@ const NearFaq = hydrateWhenNear(function Faq() {
 export function HomePage({ signIn }: { signIn: SignInSlot }) {
   const t = useT();
   const groups = useQuery(gameGroupsQuery());
-  const player = useSelector(useSessionActor(), selectIsAuthenticated);
+  const sessionActor = useSessionActor();
+  const player = useSelector(sessionActor, selectIsAuthenticated);
+  // The banners advertise promotions: none for a player who gets none (docs/api.md#no-promotions).
+  const noPromotions = useSelector(sessionActor, selectNoPromotions);
   return (
     <Page title={t('page.home')} hideTitle>
       <GameLauncher signIn={signIn}>
@@ -67,7 +70,7 @@ export function HomePage({ signIn }: { signIn: SignInSlot }) {
           data-testid="home"
           className={css({ display: 'flex', flexDirection: 'column', gap: { base: '6', md: '8' } })}
         >
-          <BannerCarousel />
+          {!noPromotions && <BannerCarousel />}
           <JackpotsStrip />
           <GroupTabs groups={groups.data?.list ?? []} />
           {player && (
@@ -86,11 +89,13 @@ export function HomePage({ signIn }: { signIn: SignInSlot }) {
               )
             }
           </QueryView>
-          <WhenVisible placeholder={<div aria-hidden="true" className={secondBannersBox} />}>
-            <Suspense fallback={<div aria-hidden="true" className={secondBannersBox} />}>
-              <SecondBanners />
-            </Suspense>
-          </WhenVisible>
+          {!noPromotions && (
+            <WhenVisible placeholder={<div aria-hidden="true" className={secondBannersBox} />}>
+              <Suspense fallback={<div aria-hidden="true" className={secondBannersBox} />}>
+                <SecondBanners />
+              </Suspense>
+            </WhenVisible>
+          )}
           <section
             aria-labelledby="popular-title"
             className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}

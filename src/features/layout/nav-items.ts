@@ -9,9 +9,15 @@ export interface NavItem {
   icon?: IconName;
   /** Path that marks this item current (the sport items share /sport). */
   match: (path: string, search: string) => boolean;
+  /** Leads to promotions: not shown to a player who gets none (docs/api.md#no-promotions). */
+  promotions?: boolean;
   /** Another site's address (a plain link, not the app's router). */
   external?: boolean;
 }
+
+/** The items a player sees: without the promotions for one who gets none (docs/api.md#no-promotions). */
+export const shownTo = (items: NavItem[], noPromotions: boolean) =>
+  noPromotions ? items.filter((item) => !item.promotions) : items;
 
 // The origin comes from the render tree's services (the tab's, or the request's on the server), so the server's
 // links are the ones the browser would make.
@@ -44,9 +50,9 @@ export const myBets = (origin: string): NavItem => ({
 export const games: NavItem = { label: 'nav.games', href: '/', icon: 'games', match: isGames };
 export const menu: NavItem = { label: 'nav.menu', href: '/menu', icon: 'menu', match: prefix('/menu') };
 export const blog: NavItem = { label: 'nav.blog', href: '/blog', match: prefix('/blog') };
-export const events: NavItem = { label: 'nav.events', href: '/promo', match: prefix('/promo') };
+export const events: NavItem = { label: 'nav.events', href: '/promo', match: prefix('/promo'), promotions: true };
 export const topWins: NavItem = { label: 'nav.topWins', href: '/top', match: exact('/top') };
-export const bonuses: NavItem = { label: 'nav.bonuses', href: '/promo', match: prefix('/promo') };
+export const bonuses: NavItem = { label: 'nav.bonuses', href: '/promo', match: prefix('/promo'), promotions: true };
 export const clubs: NavItem = { label: 'nav.clubs', href: '/clubs', match: prefix('/clubs') };
 
 export const desktopHeaderItems = (origin: string) => [live(origin), sport(origin), games, blog, events];

@@ -7,12 +7,13 @@ import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { safeHttpHref } from '../../../contract/safe-url';
 import { siteConfigQuery } from '../../api/site';
-import { useLocaleActor } from '../../app/services';
+import { useLocaleActor, useSessionActor } from '../../app/services';
 import { ensureRouteCatalogue, useRouteCatalogue } from '../../app/catalogues';
 import { APP_VERSION, BREAKPOINTS } from '../../config/constants';
 import { useServices } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { selectLocale } from '../../machines/locale/locale.selectors';
+import { selectNoPromotions } from '../../machines/session/session.selectors';
 import { SocialIcon } from '../../ui/social-icon';
 import { DataSaverSwitch } from '../../ui/data-saver-switch';
 import { useMediaQuery } from '../../ui/media';
@@ -20,7 +21,7 @@ import { SafeHtml } from '../../ui/safe-html';
 import { socialLinksOf } from '../../ui/social-links';
 import { FooterClubs } from './footer-clubs';
 import { footerItems } from './footer-items';
-import type { NavItem } from './nav-items';
+import { type NavItem, shownTo } from './nav-items';
 import { NavLink } from './nav-link';
 
 const heading = css({
@@ -78,6 +79,7 @@ export function SiteFooterContent() {
   // the catalogue (menu.*), loaded for it.
   const desktop = useMediaQuery(`(min-width: ${BREAKPOINTS.lg}px)`);
   const locale = useSelector(localeActor, selectLocale);
+  const noPromotions = useSelector(useSessionActor(), selectNoPromotions);
   const routeTexts = useRouteCatalogue(locale);
   useEffect(() => {
     if (desktop) ensureRouteCatalogue(locale).catch(() => undefined);
@@ -103,7 +105,7 @@ export function SiteFooterContent() {
               listStyle: 'none',
             })}
           >
-            {footerItems(origin, site?.links).map((item) => (
+            {shownTo(footerItems(origin, site?.links), noPromotions).map((item) => (
               <li key={`${item.label}-${item.href}`}>
                 {item.external ? (
                   <a href={item.href} className={linkStyle}>

@@ -10,12 +10,12 @@ import { useSessionActor } from '../../app/services';
 import { isAppShell, oldDesignUrl } from '../../app/app-shell';
 import { useServices } from '../../app/services';
 import { useT } from '../../i18n/use-t';
-import { selectIsAuthenticated, selectIsChecking } from '../../machines/session/session.selectors';
+import { selectIsAuthenticated, selectIsChecking, selectNoPromotions } from '../../machines/session/session.selectors';
 import { Icon, IconSvg } from '../../ui/icon';
 import { useHydrated } from '../../ui/use-hydrated';
 import { BalanceLink } from './balance-link';
 import { LanguagePicker } from './language-picker';
-import { desktopHeaderItems } from './nav-items';
+import { desktopHeaderItems, shownTo } from './nav-items';
 import { NavLink } from './nav-link';
 
 /** A clock turned back: the old design's link where the row has room for an icon only (lg to xl). */
@@ -32,6 +32,7 @@ export function SiteHeader({ accountMenu }: { accountMenu?: ReactNode }) {
   const t = useT();
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);
   const checking = useSelector(sessionActor, selectIsChecking);
+  const noPromotions = useSelector(sessionActor, selectNoPromotions);
   return (
     <header
       data-testid="site-header"
@@ -79,7 +80,7 @@ export function SiteHeader({ accountMenu }: { accountMenu?: ReactNode }) {
         <nav aria-label={t('nav.main')} className={desktopOnly}>
           {/* Between lg and xl the items sit closer, so the old design's icon has room (docs/product.md#routes-header). */}
           <ul className={css({ display: 'flex', gap: { base: '1', lg: '0.5', xl: '1' }, listStyle: 'none' })}>
-            {desktopHeaderItems(origin).map((item) => (
+            {shownTo(desktopHeaderItems(origin), noPromotions).map((item) => (
               <li key={item.label}>
                 <NavLink
                   item={item}

@@ -24,6 +24,8 @@ export interface MenuAudience {
   bonusLink?: string | null;
   /** Site info links.clubs: where the clubs map is (else /clubs). */
   clubsLink?: string | null;
+  /** The player gets no promotions (docs/api.md#no-promotions): no entry leads to them. */
+  noPromotions?: boolean;
 }
 
 const route = (label: MessageId, href: string): MenuEntry => ({ label, href, kind: 'route' });
@@ -77,10 +79,11 @@ export function commonEntries({
   rulesUrl,
   downloadLink,
   bonusLink,
+  noPromotions,
 }: MenuAudience): MenuEntry[] {
   const entries: MenuEntry[] = [
     route('menu.blog', '/blog'),
-    linked('menu.promo', bonusLink, '/promo'),
+    ...(noPromotions ? [] : [linked('menu.promo', bonusLink, '/promo')]),
     route('menu.topWins', '/top'),
   ];
   if (rulesUrl) entries.push({ label: 'menu.terms', href: rulesUrl, kind: 'external' });

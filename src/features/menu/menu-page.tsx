@@ -15,6 +15,7 @@ import { APP_VERSION, DESKTOP_MIN_WIDTH } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
 import {
   selectIsAdmin,
+  selectNoPromotions,
   selectIsAuthenticated,
   selectIsLoggingOut,
   selectProfile,
@@ -54,6 +55,7 @@ export function MenuPage() {
   useMobileOnly();
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);
   const isAdmin = useSelector(sessionActor, selectIsAdmin);
+  const noPromotions = useSelector(sessionActor, selectNoPromotions);
   const loggingOut = useSelector(sessionActor, selectIsLoggingOut);
   const phone = useSelector(sessionActor, selectProfile)?.phone;
   const site = useQuery(siteConfigQuery()).data;
@@ -69,6 +71,7 @@ export function MenuPage() {
     downloadLink: safeHttpHref(download?.download_link) ?? undefined,
     bonusLink: site?.links.bonus,
     clubsLink: site?.links.clubs,
+    noPromotions,
   };
   const account = accountEntries(audience);
 

@@ -19,6 +19,7 @@ import { LoadFailed } from '../../ui/load-failed';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { UnlinkButton } from './unlink-button';
+import { NetDeposits } from '../protection/net-deposits';
 import { BreakDone, LimitsAndBreaks, useAccountBreak } from '../protection/limits-and-breaks';
 import { selectBreakDone } from '../../machines/account-break/account-break.selectors';
 import { unlinkGoogle } from '../../api/oauth';
@@ -157,6 +158,7 @@ export function PersonalPage() {
             </ul>
           )}
         </section>
+        <NetDeposits className={card} />
       </div>
       <LimitsAndBreaks breakFlow={breakFlow} />
     </Page>

@@ -4,11 +4,14 @@
 // path, or an http(s) address: ui/site-link.tsx). Plain text: none of it is HTML. The actions only advertise: a failed
 // or empty list leaves the section out.
 import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import { promoActionsQuery } from '../../api/promo';
+import { useSessionActor } from '../../app/services';
 import type { PromoAction } from '../../../contract/schemas/content';
 import { useT } from '../../i18n/use-t';
+import { selectIsAuthenticated } from '../../machines/session/session.selectors';
 import { SiteLinkBox, siteLinkOf } from '../../ui/site-link';
 
 /** The size of the actions' artwork (docs/api.md promotions: 1200×480), for the <img>'s ratio. */
@@ -16,7 +19,9 @@ const ACTION_IMAGE = { width: 1200, height: 480 } as const;
 
 export function PromoActions() {
   const t = useT();
-  const actions = useQuery(promoActionsQuery()).data ?? [];
+  // A player's list apart from a guest's: one who gets no promotions gets none (docs/api.md#no-promotions).
+  const authenticated = useSelector(useSessionActor(), selectIsAuthenticated);
+  const actions = useQuery(promoActionsQuery(authenticated)).data ?? [];
   if (actions.length === 0) return null;
   return (
     <section

@@ -14,7 +14,7 @@ import { currentOffersQuery } from '../../api/promo';
 import { useSessionActor } from '../../app/services';
 import { DESKTOP_MIN_WIDTH } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
-import { selectIsAuthenticated } from '../../machines/session/session.selectors';
+import { selectIsAuthenticated, selectNoPromotions } from '../../machines/session/session.selectors';
 import { Dialog } from '../../ui/dialog';
 import { errorText } from '../../ui/error-text';
 import { formatMoney } from '../../ui/format';
@@ -33,6 +33,9 @@ const sectionTitle = css({ fontSize: 'xl', fontWeight: 'bold' });
 export function PromoPage() {
   const t = useT();
   const desktop = useMediaQuery(DESKTOP_QUERY);
+  // docs/api.md#no-promotions: a player who gets no promotions sees their own bonuses alone (the server sends them no
+  // promotion, offer or event, and takes no promo code from them).
+  const noPromotions = useSelector(useSessionActor(), selectNoPromotions);
   return (
     <Page title={t('page.promo')}>
       <div
@@ -44,13 +47,13 @@ export function PromoPage() {
         })}
       >
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-          {desktop ? <PromoCodeDialog /> : <InlinePromoCode />}
-          <BonusesBlock />
+          {noPromotions ? null : desktop ? <PromoCodeDialog /> : <InlinePromoCode />}
+          <BonusesBlock noPromotions={noPromotions} />
         </div>
         <EventProgress />
       </div>
       <PromoActions />
-      <SpecialOffers />
+      {!noPromotions && <SpecialOffers />}
     </Page>
   );
 }
@@ -83,7 +86,7 @@ function PromoCodeDialog() {
   );
 }
 
-function BonusesBlock() {
+function BonusesBlock({ noPromotions }: { noPromotions: boolean }) {
   const sessionActor = useSessionActor();
   const t = useT();
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);
@@ -97,7 +100,7 @@ function BonusesBlock() {
       <p data-testid="promo-bonuses-none" className={css({ fontWeight: 'semibold' })}>
         {t('promo.bonuses.none')}
       </p>
-      <p className={css({ color: 'textMuted' })}>{t('promo.bonuses.takePart')}</p>
+      {!noPromotions && <p className={css({ color: 'textMuted' })}>{t('promo.bonuses.takePart')}</p>}
     </div>
   );
   return (
@@ -157,7 +160,8 @@ const hasNoBonus = (info: { bonus: { value: number } }) => info.bonus.value <= 0
 
 function SpecialOffers() {
   const t = useT();
-  const offers = useQuery(currentOffersQuery());
+  const authenticated = useSelector(useSessionActor(), selectIsAuthenticated);
+  const offers = useQuery(currentOffersQuery(authenticated));
   return (
     <section
       aria-labelledby="promo-offers-title"

@@ -1,15 +1,21 @@
-// The deposit limits per period (docs/product.md#flows-deposit-limits): in "limits and breaks" of /personal and in the
-// prompt before a first deposit. Each period shows its limit, what was deposited in it and when it starts again, a
-// waiting change with the time it can be confirmed from, and the form to change it. The deposit limits machine owns
-// all of it; this only renders its state and sends its events.
+// A kind's limits per period (docs/product.md#flows-deposit-limits): deposit, loss and stake limits per day, week and
+// month in HTG, the play-time limit per day in minutes; in "limits and breaks" of /personal, and the deposit limits in
+// the prompt before a first deposit. Each period shows its limit, what was used of it and when it starts again, a
+// waiting change with the time it can be confirmed from, and the form to change it. The limits machine owns all of it;
+// this only renders its state and sends its events.
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { button, field } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
-import type { DepositLimit, LimitPeriod } from '../../../contract/schemas/protection';
-import { cancelDepositLimit, confirmDepositLimit, getLimits, setDepositLimit } from '../../api/protection';
+import {
+  type DepositLimit,
+  KIND_PERIODS,
+  type LimitKind,
+  type LimitPeriod,
+} from '../../../contract/schemas/protection';
+import { cancelLimit, confirmLimit, getLimits, setLimit } from '../../api/protection';
 import { useActorRef } from '../../app/inspect-actor-ref';
 import { type MessageId, useT } from '../../i18n/use-t';
 import { depositLimitsMachine } from '../../machines/deposit-limits/deposit-limits.machine';
@@ -29,9 +35,8 @@ import { formatMoney } from '../../ui/format';
 import { LoadFailed } from '../../ui/load-failed';
 import { Spinner } from '../../ui/spinner';
 
-type Flow = ReturnType<typeof useDepositLimitsFlow>;
+type Flow = ReturnType<typeof useLimitsFlow>;
 
-const PERIODS: LimitPeriod[] = ['day', 'week', 'month'];
 const TITLES: Record<LimitPeriod, MessageId> = {
   day: 'protection.limits.day',
   week: 'protection.limits.week',
@@ -39,36 +44,82 @@ const TITLES: Record<LimitPeriod, MessageId> = {
 };
 const CURRENCY = 'HTG';
 
+/** What each kind's lines say: what was used of it, and how its amount is typed. */
+const KIND_TEXTS: Record<LimitKind, { used: MessageId; usedNoLimit: MessageId; label: MessageId; invalid: MessageId }> =
+  {
+    deposit: {
+      used: 'protection.limits.used',
+      usedNoLimit: 'protection.limits.usedNoLimit',
+      label: 'protection.limits.amountLabel',
+      invalid: 'protection.limits.invalid',
+    },
+    loss: {
+      used: 'protection.limits.usedLoss',
+      usedNoLimit: 'protection.limits.usedLossNoLimit',
+      label: 'protection.limits.amountLabel',
+      invalid: 'protection.limits.invalid',
+    },
+    wager: {
+      used: 'protection.limits.usedStake',
+      usedNoLimit: 'protection.limits.usedStakeNoLimit',
+      label: 'protection.limits.amountLabel',
+      invalid: 'protection.limits.invalid',
+    },
+    time: {
+      used: 'protection.limits.usedTime',
+      usedNoLimit: 'protection.limits.usedTimeNoLimit',
+      label: 'protection.limits.minutesLabel',
+      invalid: 'protection.limits.minutesInvalid',
+    },
+  };
+
 const styles = field();
 
-function useDepositLimitsFlow() {
+/** A limit's value as the player reads it: HTG, or hours and minutes of play. */
+function useLimitValue(kind: LimitKind) {
+  const t = useT();
+  return (value: number) =>
+    kind !== 'time'
+      ? formatMoney(value, CURRENCY)
+      : value >= 60
+        ? t('protection.duration.hours', { hours: Math.floor(value / 60), minutes: value % 60 })
+        : t('protection.duration.minutes', { minutes: value });
+}
+
+function useLimitsFlow(kind: LimitKind) {
   // Every read says when it was made: a waiting change is due from its effective time on.
-  const at = async <T,>(reply: Promise<{ deposit: T }>) => ({ limits: (await reply).deposit, now: Date.now() });
+  const at = async (reply: ReturnType<typeof getLimits>) => ({ limits: (await reply)[kind], now: Date.now() });
   return useActorRef(
     depositLimitsMachine.provide({
       actors: {
         loadLimits: fromPromise(({ signal }) => at(getLimits({ signal }))),
-        saveLimit: fromPromise(({ input, signal }) => at(setDepositLimit(input.period, input.amount, { signal }))),
-        confirmLimit: fromPromise(({ input, signal }) => at(confirmDepositLimit(input.period, { signal }))),
-        cancelLimit: fromPromise(({ input, signal }) => at(cancelDepositLimit(input.period, { signal }))),
+        saveLimit: fromPromise(({ input, signal }) => at(setLimit(kind, input.period, input.amount, { signal }))),
+        confirmLimit: fromPromise(({ input, signal }) => at(confirmLimit(kind, input.period, { signal }))),
+        cancelLimit: fromPromise(({ input, signal }) => at(cancelLimit(kind, input.period, { signal }))),
       },
     }),
+    { input: { unit: kind === 'time' ? 'minutes' : 'htg' } },
   );
 }
 
-/** The three periods' limits, each with its waiting change and its form. */
-export function DepositLimitsPanel({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+/** A kind's limits per period (deposit limits when no kind is named), each with its waiting change and its form. */
+export function DepositLimitsPanel({ headingLevel = 3, kind = 'deposit' }: { headingLevel?: 2 | 3; kind?: LimitKind }) {
   const t = useT();
-  const flow = useDepositLimitsFlow();
+  const flow = useLimitsFlow(kind);
   const state = useSelector(flow, selectDepositLimitsState);
   const limits = useSelector(flow, selectLimits);
   const loadError = useSelector(flow, selectLimitsLoadError);
   return (
-    <div data-testid="deposit-limits" data-state={state} aria-busy={state === 'loading' || undefined}>
+    <div
+      data-testid={kind === 'deposit' ? 'deposit-limits' : `${kind}-limits`}
+      data-kind={kind}
+      data-state={state}
+      aria-busy={state === 'loading' || undefined}
+    >
       {loadError ? (
         <LoadFailed
           variant="inline"
-          message={errorText(loadError, t, 'protection.limits.loadFailed') ?? t('protection.limits.loadFailed')}
+          message={errorText(loadError, t, LOAD_FAILED[kind]) ?? t(LOAD_FAILED[kind])}
           retrying={false}
           onRetry={() => flow.send({ type: 'limits.retry' })}
         />
@@ -76,24 +127,38 @@ export function DepositLimitsPanel({ headingLevel = 3 }: { headingLevel?: 2 | 3 
         <Spinner label={t('common.loading')} />
       ) : (
         <ul className={css({ display: 'grid', gap: '3', listStyle: 'none' })}>
-          {PERIODS.map((period) => (
-            <li key={period}>
-              <PeriodLimit flow={flow} period={period} limit={limits[period]} headingLevel={headingLevel} />
-            </li>
-          ))}
+          {KIND_PERIODS[kind].map((period) => {
+            const limit = limits[period];
+            return (
+              limit && (
+                <li key={period}>
+                  <PeriodLimit flow={flow} kind={kind} period={period} limit={limit} headingLevel={headingLevel} />
+                </li>
+              )
+            );
+          })}
         </ul>
       )}
     </div>
   );
 }
 
+const LOAD_FAILED: Record<LimitKind, MessageId> = {
+  deposit: 'protection.limits.loadFailed',
+  loss: 'protection.limits.loadFailedAny',
+  wager: 'protection.limits.loadFailedAny',
+  time: 'protection.limits.loadFailedAny',
+};
+
 function PeriodLimit({
   flow,
+  kind,
   period,
   limit,
   headingLevel,
 }: {
   flow: Flow;
+  kind: LimitKind;
   period: LimitPeriod;
   limit: DepositLimit;
   headingLevel: 2 | 3;
@@ -108,12 +173,15 @@ function PeriodLimit({
   const state = useSelector(flow, selectDepositLimitsState);
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const value = useLimitValue(kind);
+  const texts = KIND_TEXTS[kind];
   const when = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
   const error = refusal?.period === period ? refusal.error : null;
   return (
     <section
       aria-labelledby={headingId}
       data-testid="deposit-limit"
+      data-kind={kind}
       data-period={period}
       className={css({
         bg: 'surfaceRaised',
@@ -129,16 +197,13 @@ function PeriodLimit({
           {t(TITLES[period])}
         </Heading>
         <span data-testid="limit-amount" className={css({ fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' })}>
-          {limit.amount === null ? t('protection.limits.none') : formatMoney(limit.amount, CURRENCY)}
+          {limit.amount === null ? t('protection.limits.none') : value(limit.amount)}
         </span>
       </div>
       <p className={css({ color: 'textMuted', fontSize: 'sm' })}>
         {limit.amount === null
-          ? t('protection.limits.usedNoLimit', { used: formatMoney(limit.used, CURRENCY) })
-          : t('protection.limits.used', {
-              used: formatMoney(limit.used, CURRENCY),
-              limit: formatMoney(limit.amount, CURRENCY),
-            })}{' '}
+          ? t(texts.usedNoLimit, { used: value(limit.used) })
+          : t(texts.used, { used: value(limit.used), limit: value(limit.amount) })}{' '}
         · {t('protection.limits.resets', { time: when(limit.resets_at) })}
       </p>
       {limit.pending && (
@@ -157,7 +222,7 @@ function PeriodLimit({
           <p>
             {limit.pending.amount === null
               ? t('protection.limits.pendingRemove')
-              : t('protection.limits.pendingRaise', { amount: formatMoney(limit.pending.amount, CURRENCY) })}{' '}
+              : t('protection.limits.pendingRaise', { amount: value(limit.pending.amount) })}{' '}
             {due
               ? t('protection.limits.dueNow')
               : t('protection.limits.dueFrom', { time: when(limit.pending.effective_at) })}
@@ -189,7 +254,7 @@ function PeriodLimit({
         </div>
       )}
       {editing ? (
-        <LimitForm flow={flow} period={period} limit={limit} />
+        <LimitForm flow={flow} kind={kind} period={period} limit={limit} />
       ) : (
         <div>
           <button
@@ -212,7 +277,17 @@ function PeriodLimit({
   );
 }
 
-function LimitForm({ flow, period, limit }: { flow: Flow; period: LimitPeriod; limit: DepositLimit }) {
+function LimitForm({
+  flow,
+  kind,
+  period,
+  limit,
+}: {
+  flow: Flow;
+  kind: LimitKind;
+  period: LimitPeriod;
+  limit: DepositLimit;
+}) {
   const t = useT();
   const id = useId();
   const draft = useSelector(flow, selectDraft);
@@ -223,7 +298,7 @@ function LimitForm({ flow, period, limit }: { flow: Flow; period: LimitPeriod; l
   const serverError = refusal?.period === period ? refusal.error : null;
   // The server's field error for the amount, else its message.
   const message = invalid
-    ? t('protection.limits.invalid')
+    ? t(KIND_TEXTS[kind].invalid)
     : (serverError?.fieldErrors?.amount?.[0] ?? errorText(serverError, t, 'errors.requestFailed'));
   return (
     <form
@@ -238,12 +313,12 @@ function LimitForm({ flow, period, limit }: { flow: Flow; period: LimitPeriod; l
     >
       <div className={styles.root}>
         <label htmlFor={`${id}-amount`} className={styles.label}>
-          {t('protection.limits.amountLabel', { period: t(TITLES[period]) })}
+          {t(KIND_TEXTS[kind].label, { period: t(TITLES[period]) })}
         </label>
         <input
           id={`${id}-amount`}
           className={styles.control}
-          inputMode="decimal"
+          inputMode={kind === 'time' ? 'numeric' : 'decimal'}
           autoComplete="off"
           // biome-ignore lint/a11y/noAutofocus: the player just asked to type this amount
           autoFocus

@@ -1,10 +1,10 @@
-// What the game page of a signed-in player adds (docs/product.md#routes-game-view): the session clock and the
-// session's net result above the game, and, while a game runs, the reality check (docs/product.md#flows-reality-check)
+// What the game page of a signed-in player adds (docs/product.md#routes-game-view): the session clock, staked, won and
+// the session's net above the game, and, while a game runs, the reality check (docs/product.md#flows-reality-check)
 // in a dialog over it: the native modal dialog makes the game behind it inert (covered, no click reaches it) until
 // the player answers.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useSyncExternalStore } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { useLocation } from 'wouter';
@@ -16,8 +16,8 @@ import { type Translate, useT } from '../../i18n/use-t';
 import { realityCheckMachine } from '../../machines/reality-check/reality-check.machine';
 import {
   selectCheckOpen,
-  selectNetResult,
   selectRealityCheckState,
+  selectSessionFigures,
   selectSummaryFailed,
   selectTimePlayed,
 } from '../../machines/reality-check/reality-check.selectors';
@@ -78,7 +78,10 @@ export function GameProtection({ playing }: { playing: boolean }) {
   );
 }
 
-/** The session clock (from the sign-in) and the net result, read again whenever the balance moves. */
+/**
+ * The net position always in view (docs/product.md#routes-game-view): the session clock (from the sign-in), staked,
+ * won and net, read again whenever the balance moves. Two short lines on a phone, one on a wide screen.
+ */
 function SessionBar() {
   const t = useT();
   const sessionActor = useSessionActor();
@@ -91,18 +94,18 @@ function SessionBar() {
   });
   const now = useSyncExternalStore(subscribeClock, readClock, readClock);
   const data = summary.data;
+  const pending = summary.isError ? '—' : '…';
+  const money = (value: number) => (data ? formatMoney(value, data.currency) : pending);
   return (
     <section
       aria-label={t('protection.session.label')}
       data-testid="session-bar"
       className={css({
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: { base: '3', md: '6' },
-        alignItems: 'center',
-        px: '4',
+        px: { base: '3', md: '4' },
         py: '2',
         minH: '10',
+        display: 'flex',
+        alignItems: 'center',
         bg: 'surface',
         borderWidth: '1px',
         borderColor: 'border',
@@ -110,33 +113,98 @@ function SessionBar() {
         fontSize: 'sm',
       })}
     >
-      <span>
-        {t('protection.session.time')}{' '}
-        <strong data-testid="session-clock" className={css({ fontVariantNumeric: 'tabular-nums' })}>
+      <dl
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: 'repeat(2, auto)', md: 'repeat(4, auto)' },
+          justifyContent: 'start',
+          columnGap: { base: '3', md: '6' },
+          rowGap: '0.5',
+          m: '0',
+        })}
+      >
+        <Figure label={t('protection.session.time')} testId="session-clock" look="bar">
           {data ? clockText(now - Date.parse(data.started_at)) : '…'}
-        </strong>
-      </span>
-      <span>
-        {t('protection.session.net')}{' '}
-        <strong
-          data-testid="session-net"
-          data-sign={data ? Math.sign(data.net) : undefined}
-          className={css({
-            fontVariantNumeric: 'tabular-nums',
-            '&[data-sign="1"]': { color: 'success' },
-            '&[data-sign="-1"]': { color: 'danger' },
-          })}
-        >
-          {data ? netText(data.net, data.currency) : summary.isError ? '—' : '…'}
-        </strong>
-      </span>
+        </Figure>
+        <Figure label={t('protection.session.staked')} testId="session-staked" look="bar">
+          {money(data?.wagered ?? 0)}
+        </Figure>
+        <Figure label={t('protection.session.won')} testId="session-won" look="bar">
+          {money(data?.won ?? 0)}
+        </Figure>
+        <Figure label={t('protection.session.net')} testId="session-net" look="bar" sign={data && Math.sign(data.net)}>
+          {data ? netText(data.net, data.currency) : pending}
+        </Figure>
+      </dl>
     </section>
+  );
+}
+
+const figureLooks = {
+  // The bar: label and figure on one line; a figure too long for its column (a very large amount) goes under its
+  // label rather than being cut.
+  bar: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: { base: '1', md: '1.5' },
+    alignItems: 'baseline',
+    whiteSpace: 'nowrap',
+    '& dt': { fontSize: { base: 'xs', md: 'sm' } },
+  }),
+  // The dialog: a row per figure, the label at the start and the figure at the end.
+  dialog: css({
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'baseline',
+    gap: '4',
+    py: '1.5',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+    _last: { borderBottomWidth: '0' },
+  }),
+};
+
+/**
+ * One figure of the session: its label and its value, in tabular digits. The net carries its sign in its text (+, -)
+ * and, besides, its colour: green above zero, red below.
+ */
+function Figure({
+  label,
+  testId,
+  look,
+  sign,
+  children,
+}: {
+  label: string;
+  testId: string;
+  look: keyof typeof figureLooks;
+  sign?: number | null;
+  children: ReactNode;
+}) {
+  return (
+    <div className={figureLooks[look]}>
+      <dt className={css({ color: 'textMuted' })}>{label}</dt>
+      <dd
+        data-testid={testId}
+        data-sign={sign ?? undefined}
+        className={css({
+          m: '0',
+          fontWeight: 'bold',
+          fontVariantNumeric: 'tabular-nums',
+          '&[data-sign="1"]': { color: 'success' },
+          '&[data-sign="-1"]': { color: 'danger' },
+        })}
+      >
+        {children}
+      </dd>
+    </div>
   );
 }
 
 function RealityCheck() {
   const t = useT();
   const [, navigate] = useLocation();
+  const sessionActor = useSessionActor();
   const flow = useActorRef(
     realityCheckMachine.provide({
       actors: {
@@ -146,48 +214,68 @@ function RealityCheck() {
         })),
       },
       actions: {
-        leaveGame: () => navigate('/'),
-        openLimits: () => navigate('/personal#limits'),
+        // The breaks are in the limits and breaks of /personal (docs/product.md#routes-limits-and-breaks).
+        takeBreak: () => navigate('/personal#limits'),
+        openHistory: () => navigate('/bets'),
+        // The menu's logout (docs/product.md#flows-session): a finished logout goes to /.
+        logOut: () => sessionActor.send({ type: 'session.logout' }),
       },
     }),
   );
   const state = useSelector(flow, selectRealityCheckState);
   const open = useSelector(flow, selectCheckOpen);
   const played = useSelector(flow, selectTimePlayed);
-  const net = useSelector(flow, selectNetResult);
+  const figures = useSelector(flow, selectSessionFigures);
   const failed = useSelector(flow, selectSummaryFailed);
   const carryOn = () => flow.send({ type: 'check.continue', now: Date.now() });
   return (
     <div data-testid="reality-check" data-state={state} className={css({ display: 'contents' })}>
       <Dialog open={open} title={t('protection.reality.checkTitle')} onClose={carryOn} testId="reality-check-dialog">
-        <p data-testid="reality-check-time" className={css({ fontSize: 'lg' })}>
-          {t('protection.reality.played', { time: durationText(played ?? 0, t) })}
-        </p>
-        <p data-testid="reality-check-net">
-          {net
-            ? t('protection.reality.net', { net: netText(net.net, net.currency) })
-            : failed
-              ? t('protection.reality.netUnavailable')
-              : null}
-        </p>
+        <dl data-testid="reality-check-figures" className={css({ m: '0', fontSize: 'md' })}>
+          <Figure label={t('protection.session.time')} testId="reality-check-time" look="dialog">
+            {durationText(played ?? 0, t)}
+          </Figure>
+          {figures && (
+            <>
+              <Figure label={t('protection.session.staked')} testId="reality-check-staked" look="dialog">
+                {formatMoney(figures.wagered, figures.currency)}
+              </Figure>
+              <Figure label={t('protection.session.won')} testId="reality-check-won" look="dialog">
+                {formatMoney(figures.won, figures.currency)}
+              </Figure>
+              <Figure
+                label={t('protection.session.net')}
+                testId="reality-check-net"
+                look="dialog"
+                sign={Math.sign(figures.net)}
+              >
+                {netText(figures.net, figures.currency)}
+              </Figure>
+            </>
+          )}
+        </dl>
+        {failed && <p data-testid="reality-check-unavailable">{t('protection.reality.netUnavailable')}</p>}
         <p className={css({ color: 'textMuted', fontSize: 'sm' })}>{t('protection.reality.question')}</p>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-          <button type="button" className={button({ block: true })} onClick={carryOn}>
-            {t('protection.reality.continue')}
+          <button type="button" className={button({ block: true })} onClick={() => flow.send({ type: 'check.break' })}>
+            {t('protection.reality.break')}
           </button>
           <button
             type="button"
             className={button({ variant: 'secondary', block: true })}
-            onClick={() => flow.send({ type: 'check.stop' })}
+            onClick={() => flow.send({ type: 'check.history' })}
           >
-            {t('protection.reality.stop')}
+            {t('protection.reality.history')}
+          </button>
+          <button type="button" className={button({ variant: 'secondary', block: true })} onClick={carryOn}>
+            {t('protection.reality.continue')}
           </button>
           <button
             type="button"
             className={button({ variant: 'ghost', block: true })}
-            onClick={() => flow.send({ type: 'check.limits' })}
+            onClick={() => flow.send({ type: 'check.logout' })}
           >
-            {t('protection.reality.limits')}
+            {t('logout.action')}
           </button>
         </div>
       </Dialog>

@@ -48,6 +48,13 @@ import { protectionCard } from './protection-styles';
 export type AccountBreakFlow = ReturnType<typeof useAccountBreak>;
 
 /** The cool-off / self-exclusion flow of the page: success ends the session here too. */
+/** The limits beside the deposit limits (docs/product.md#flows-deposit-limits): losses, stakes and play time. */
+const STAKE_LIMIT_KINDS = [
+  { kind: 'loss', title: 'protection.lossLimits.title', intro: 'protection.lossLimits.intro' },
+  { kind: 'wager', title: 'protection.stakeLimits.title', intro: 'protection.stakeLimits.intro' },
+  { kind: 'time', title: 'protection.timeLimit.title', intro: 'protection.timeLimit.intro' },
+] as const;
+
 export function useAccountBreak() {
   const { session, queryClient } = useServices();
   return useActorRef(
@@ -83,8 +90,10 @@ const CHOICES: Array<{ choice: BreakChoice; label: MessageId }> = [
   { choice: { kind: 'coolOff', days: 1 }, label: 'protection.break.day1' },
   { choice: { kind: 'coolOff', days: 7 }, label: 'protection.break.days7' },
   { choice: { kind: 'coolOff', days: 30 }, label: 'protection.break.days30' },
+  { choice: { kind: 'coolOff', days: 42 }, label: 'protection.break.weeks6' },
   { choice: { kind: 'selfExclusion', months: 6 }, label: 'protection.break.months6' },
   { choice: { kind: 'selfExclusion', months: 12 }, label: 'protection.break.year1' },
+  { choice: { kind: 'selfExclusion', months: 24 }, label: 'protection.break.years2' },
   { choice: { kind: 'selfExclusion', months: 60 }, label: 'protection.break.years5' },
   { choice: { kind: 'selfExclusion', months: 'permanent' }, label: 'protection.break.permanent' },
 ];
@@ -132,6 +141,15 @@ export function LimitsAndBreaks({ breakFlow }: { breakFlow: AccountBreakFlow }) 
           <p className={muted}>{t('protection.limits.intro')}</p>
           <DepositLimitsPanel headingLevel={3} />
         </section>
+        {STAKE_LIMIT_KINDS.map(({ kind, title, intro }) => (
+          <section key={kind} aria-labelledby={`${kind}-limits-title`} className={protectionCard}>
+            <h3 id={`${kind}-limits-title`} className={heading}>
+              {t(title)}
+            </h3>
+            <p className={muted}>{t(intro)}</p>
+            <DepositLimitsPanel headingLevel={3} kind={kind} />
+          </section>
+        ))}
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           <RealityCheckSetting />
           <BreakPanel flow={breakFlow} />
@@ -295,11 +313,17 @@ function BreakReview({ flow, choice }: { flow: AccountBreakFlow; choice: BreakCh
     choice.kind === 'coolOff'
       ? ['protection.break.signedOut', 'protection.break.noPlay', 'protection.break.noShortening']
       : choice.months === 'permanent'
-        ? ['protection.break.signedOut', 'protection.break.forGood', 'protection.break.seekHelp']
+        ? [
+            'protection.break.signedOut',
+            'protection.break.forGood',
+            'protection.break.noPromotions',
+            'protection.break.seekHelp',
+          ]
         : [
             'protection.break.signedOut',
             'protection.break.noPlay',
             'protection.break.noEnding',
+            'protection.break.noPromotions',
             'protection.break.seekHelp',
           ];
   return (

@@ -1,8 +1,8 @@
 // Purpose: a cool-off or a self-exclusion asked for from "limits and breaks" in /personal
 // (docs/product.md#flows-account-break).
-// docs/product.md#flows-account-break: the player chooses the length (a cool-off of 1, 7 or 30 days, or a
-// self-exclusion of 6 months, 1 or 5 years, or for good), reads what it means, confirms it the way the server says is
-// theirs (GET user/session/summary break_confirm, given with "Continue"), and starts it:
+// docs/product.md#flows-account-break: the player chooses the length (a cool-off of 24 hours, 7 days, 30 days or
+// 6 weeks, or a self-exclusion of 6 months, 1, 2 or 5 years, or for good), reads what it means, confirms it the way
+// the server says is theirs (GET user/session/summary break_confirm, given with "Continue"), and starts it:
 // - 'password': types the password again; nothing is sent without it;
 // - 'sms' (no password, a phone): asks for an SMS code ("Send code") and types it; nothing is sent without it;
 // - 'sign_in' (neither): no secret while the session's Google or wallet sign-in is fresh; when it is not, "Log in
@@ -11,15 +11,21 @@
 // secret is typed again; going back keeps the length and forgets what was typed.
 import { assign, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
-import type { BreakConfirm, BreakProof, BreakReply } from '../../../contract/schemas/protection';
+import type {
+  BreakConfirm,
+  BreakProof,
+  BreakReply,
+  COOL_OFF_DAYS,
+  SELF_EXCLUSION_MONTHS,
+} from '../../../contract/schemas/protection';
 import type { SmsReply } from '../../../contract/schemas/session';
 import { errorOf, notProvided } from '../shared';
 
 export type { BreakConfirm, BreakProof };
 
 export type BreakChoice =
-  | { kind: 'coolOff'; days: 1 | 7 | 30 }
-  | { kind: 'selfExclusion'; months: 6 | 12 | 60 | 'permanent' };
+  | { kind: 'coolOff'; days: (typeof COOL_OFF_DAYS)[number] }
+  | { kind: 'selfExclusion'; months: (typeof SELF_EXCLUSION_MONTHS)[number] | 'permanent' };
 
 export interface AccountBreakContext {
   choice: BreakChoice | null;

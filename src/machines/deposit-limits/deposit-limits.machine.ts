@@ -1,24 +1,27 @@
-// Purpose: the player's deposit limits, per period, in "limits and breaks" of /personal and in the first-deposit
-// prompt (docs/product.md#flows-deposit-limits).
+// Purpose: the player's limits of one kind (deposit, loss, stake or play time), per period, in "limits and breaks" of
+// /personal and (deposit) in the first-deposit prompt (docs/product.md#flows-deposit-limits).
 // docs/product.md#flows-deposit-limits: the limits load with what was deposited in each period; a period's limit is
 // set (an amount checked before anything is sent) or removed; a first or lower limit applies at once, a higher one or
 // none waits 24 h (the server says so with `pending` and its `effective_at`); a waiting change can be cancelled, and
 // confirmed once its time has come (the confirm offered from that moment on, also while the page stays open); the
-// server's refusals show beside the period.
+// server's refusals show beside the period. Every kind follows these rules; a kind has the periods the server sends
+// (the play-time limit: the day only) and its unit (HTG, or whole minutes for play time).
 import { assign, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
-import type { DepositLimits, LimitPeriod } from '../../../contract/schemas/protection';
+import type { KindLimits, LimitPeriod } from '../../../contract/schemas/protection';
 import { errorOf, notProvided } from '../shared';
-import { parseLimitAmount } from './limit-amount';
+import { type LimitUnit, parseLimitValue } from './limit-amount';
 
 /** What every limits call gives back: the limits, and when (epoch ms) they were read. */
 export interface LimitsRead {
-  limits: DepositLimits;
+  limits: KindLimits;
   now: number;
 }
 
 export interface DepositLimitsContext {
-  limits: DepositLimits | null;
+  limits: KindLimits | null;
+  /** What the limits are counted in (fixed for the machine's life). */
+  unit: LimitUnit;
   /** Epoch ms the limits hold at: when they were read, moved on when a waiting change comes due. */
   now: number;
   /** The period being changed, confirmed or cancelled (its refusal shows beside it). */
@@ -42,8 +45,8 @@ export type DepositLimitsEvent =
 
 const PERIODS: LimitPeriod[] = ['day', 'week', 'month'];
 
-const effectiveAt = (limits: DepositLimits | null, period: LimitPeriod) => {
-  const pending = limits?.[period].pending;
+const effectiveAt = (limits: KindLimits | null, period: LimitPeriod) => {
+  const pending = limits?.[period]?.pending;
   return pending ? Date.parse(pending.effective_at) : null;
 };
 
@@ -64,7 +67,7 @@ export const nextDueAt = ({ limits, now }: Pick<DepositLimitsContext, 'limits' |
 const closed = { period: null, draft: '', invalid: false };
 
 export const depositLimitsMachine = setup({
-  types: {} as { context: DepositLimitsContext; events: DepositLimitsEvent },
+  types: {} as { context: DepositLimitsContext; events: DepositLimitsEvent; input: { unit: LimitUnit } | undefined },
   actors: {
     loadLimits: notProvided<LimitsRead>('loadLimits'),
     saveLimit: notProvided<LimitsRead, { period: LimitPeriod; amount: number | null }>('saveLimit'),
@@ -74,8 +77,8 @@ export const depositLimitsMachine = setup({
   guards: {
     isDue: ({ context }, period: LimitPeriod) => isDue(context, period),
     hasPending: ({ context }, period: LimitPeriod) => effectiveAt(context.limits, period) !== null,
-    isAmount: ({ context }) => parseLimitAmount(context.draft) !== null,
-    hasLimit: ({ context }) => context.period !== null && context.limits?.[context.period].amount !== null,
+    isAmount: ({ context }) => parseLimitValue(context.unit, context.draft) !== null,
+    hasLimit: ({ context }) => context.period !== null && (context.limits?.[context.period]?.amount ?? null) !== null,
     hasWaitingChange: ({ context }) => nextDueAt(context) !== null,
   },
   actions: {
@@ -83,7 +86,7 @@ export const depositLimitsMachine = setup({
     storeError: assign((_, error: unknown) => ({ error: error as ApiError })),
     clearError: assign({ error: null }),
     startEditing: assign(({ context }, period: LimitPeriod) => {
-      const amount = context.limits?.[period].amount;
+      const amount = context.limits?.[period]?.amount;
       return {
         period,
         draft: amount === null || amount === undefined ? '' : String(amount),
@@ -103,7 +106,7 @@ export const depositLimitsMachine = setup({
   },
 }).createMachine({
   id: 'depositLimits',
-  context: { limits: null, now: 0, ...closed, error: null },
+  context: ({ input }) => ({ limits: null, unit: input?.unit ?? 'htg', now: 0, ...closed, error: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -147,7 +150,10 @@ export const depositLimitsMachine = setup({
       invoke: {
         id: 'saveLimit',
         src: 'saveLimit',
-        input: ({ context }) => ({ period: context.period as LimitPeriod, amount: parseLimitAmount(context.draft) }),
+        input: ({ context }) => ({
+          period: context.period as LimitPeriod,
+          amount: parseLimitValue(context.unit, context.draft),
+        }),
         onDone: { target: 'ready', actions: { type: 'storeLimits', params: ({ event }) => event.output } },
         onError: { target: 'editing', actions: { type: 'storeError', params: errorOf } },
       },

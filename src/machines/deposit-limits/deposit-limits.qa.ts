@@ -2,14 +2,15 @@
 // from the product rules (docs/product.md#flows-deposit-limits, docs/product.md#rules-deposit-limits), checked at
 // every step of tests/model/deposit-limits.model.test.ts:
 // - the limits load (a failure can be retried); a period's form opens with its limit, or empty without one;
-// - an amount is a number above zero with at most 2 decimals (a comma counts as the point, spaces are ignored):
-//   anything else is refused on the spot and nothing is sent; a period with a limit can have it removed;
+// - an amount is a number above zero with at most 2 decimals (a comma counts as the point, spaces are ignored); a
+//   play-time limit is whole minutes from 1 to 1440: anything else is refused on the spot and nothing is sent; a
+//   period with a limit can have it removed; a kind shows only the periods the server sends (play time: the day);
 // - what the server answers is what shows: the new limits, or its refusal beside the period (the form stays open
 //   with what was typed after a refused save);
 // - a waiting change can be cancelled; it can be confirmed only once its time has come, and it comes while the
 //   panel stays open.
 import type { ApiError } from '../../api/errors';
-import type { DepositLimits, LimitPeriod } from '../../../contract/schemas/protection';
+import type { KindLimits, LimitPeriod } from '../../../contract/schemas/protection';
 import type { EquivalentMutant, MachineOracle } from '../oracle';
 import type { DepositLimitsContext, LimitsRead } from './deposit-limits.machine';
 
@@ -17,7 +18,7 @@ import type { DepositLimitsContext, LimitsRead } from './deposit-limits.machine'
 export interface DepositLimitsView {
   state: string;
   busy: boolean;
-  limits: DepositLimits | null;
+  limits: KindLimits | null;
   loadError: ApiError | null;
   editingPeriod: LimitPeriod | null;
   busyPeriod: LimitPeriod | null;
@@ -34,7 +35,7 @@ type Snap = { context: Context };
 
 /** The rule, restated: a waiting change is due once its effective time is not after the time the limits hold at. */
 const dueNow = (context: Context, period: LimitPeriod) => {
-  const pending = context.limits?.[period].pending;
+  const pending = context.limits?.[period]?.pending;
   return pending !== undefined && Date.parse(pending.effective_at) <= context.now;
 };
 const due = ({ context }: Snap) => ({
@@ -47,6 +48,14 @@ const typedAmount = (draft: string) => {
   const text = draft.replaceAll(' ', '').replace(',', '.');
   return /^[0-9]{1,9}(\.[0-9]{1,2})?$/.test(text) && Number(text) > 0 ? Number(text) : null;
 };
+/** Play time, restated: 1 to 4 digits, spaces ignored, from 1 to 1440 minutes (a day). */
+const typedMinutes = (draft: string) => {
+  const text = draft.replaceAll(' ', '');
+  return /^[0-9]{1,4}$/.test(text) && Number(text) >= 1 && Number(text) <= 1440 ? Number(text) : null;
+};
+/** The limit typed, in the machine's unit. */
+const typedLimit = (context: Context) =>
+  context.unit === 'minutes' ? typedMinutes(context.draft) : typedAmount(context.draft);
 const periodOf = (event: Record<string, unknown>) => event.period as LimitPeriod;
 const read = (event: Record<string, unknown>) => event.output as LimitsRead;
 
@@ -89,7 +98,7 @@ export const depositLimitsOracle: MachineOracle<DepositLimitsView, Context> = {
           editingPeriod: snap.context.period,
           busyPeriod: snap.context.period,
         }),
-      runs: ({ context }) => ({ saveLimit: { period: context.period, amount: typedAmount(context.draft) } }),
+      runs: ({ context }) => ({ saveLimit: { period: context.period, amount: typedLimit(context) } }),
     },
     removing: {
       sees: (snap) =>
@@ -124,7 +133,7 @@ export const depositLimitsOracle: MachineOracle<DepositLimitsView, Context> = {
       event: 'limit.edit',
       to: 'editing',
       context: ({ context }, event) => {
-        const amount = context.limits?.[periodOf(event)].amount ?? null;
+        const amount = context.limits?.[periodOf(event)]?.amount ?? null;
         return { period: periodOf(event), draft: amount === null ? '' : String(amount), invalid: false, error: null };
       },
     },
@@ -138,7 +147,7 @@ export const depositLimitsOracle: MachineOracle<DepositLimitsView, Context> = {
     {
       from: 'ready',
       event: 'pending.cancel',
-      when: ({ context }, event) => context.limits?.[periodOf(event)].pending !== undefined,
+      when: ({ context }, event) => context.limits?.[periodOf(event)]?.pending !== undefined,
       to: 'cancelling',
       context: (_, event) => ({ period: periodOf(event), error: null }),
     },
@@ -148,14 +157,14 @@ export const depositLimitsOracle: MachineOracle<DepositLimitsView, Context> = {
       event: 'xstate.after.untilDue.depositLimits.ready',
       when: ({ context }) =>
         (['day', 'week', 'month'] as const).some((period) => {
-          const pending = context.limits?.[period].pending;
+          const pending = context.limits?.[period]?.pending;
           return pending !== undefined && Date.parse(pending.effective_at) > context.now;
         }),
       to: 'ready',
       context: ({ context }) => ({
         now: Math.min(
           ...(['day', 'week', 'month'] as const)
-            .map((period) => context.limits?.[period].pending?.effective_at)
+            .map((period) => context.limits?.[period]?.pending?.effective_at)
             .filter((at): at is string => at !== undefined && Date.parse(at) > context.now)
             .map((at) => Date.parse(at)),
         ),
@@ -170,21 +179,21 @@ export const depositLimitsOracle: MachineOracle<DepositLimitsView, Context> = {
     {
       from: 'editing',
       event: 'limit.submit',
-      when: ({ context }) => typedAmount(context.draft) !== null,
+      when: ({ context }) => typedLimit(context) !== null,
       to: 'saving',
       context: ({ context }) => ({ draft: context.draft, error: null }),
     },
     {
       from: 'editing',
       event: 'limit.submit',
-      when: ({ context }) => typedAmount(context.draft) === null,
+      when: ({ context }) => typedLimit(context) === null,
       to: 'editing',
       context: { invalid: true, error: null },
     },
     {
       from: 'editing',
       event: 'limit.remove',
-      when: ({ context }) => context.period !== null && context.limits?.[context.period].amount !== null,
+      when: ({ context }) => context.period !== null && (context.limits?.[context.period]?.amount ?? null) !== null,
       to: 'removing',
       context: { error: null },
     },

@@ -1,11 +1,11 @@
 // Purpose: the reality check over a running game (docs/product.md#flows-reality-check).
 // docs/product.md#flows-reality-check: in a running game a signed-in player with a reality check interval is
 // stopped every interval counted from the session's start (15, 30 or 60 minutes: at start + interval, start + 2 ×
-// interval...). The session summary is read afresh for it: the time played and the net result show in a dialog over
-// the game, which stays covered until the player answers: continue (the next check is the next interval mark), stop
-// playing (leave the game for /) or set limits (leave for the limits in /personal). A summary that cannot be read when
-// the game opens is tried again a minute later; one that cannot be read at a check still lets the check show, with
-// the time played.
+// interval...). The session summary is read afresh for it: the time played, staked, won and net show in a dialog over
+// the game, which stays covered until the player answers: take a break (leave for the breaks in /personal), see my
+// history (leave for the bets history), continue (the next check is the next interval mark) or log out (signed out as
+// the menu's logout signs out). A summary that cannot be read when the game opens is tried again a minute later; one
+// that cannot be read at a check still lets the check show, with the time played.
 import { assign, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
 import type { SessionSummary } from '../../../contract/schemas/protection';
@@ -27,8 +27,9 @@ export interface RealityCheckContext {
 
 export type RealityCheckEvent =
   | { type: 'check.continue'; now: number }
-  | { type: 'check.stop' }
-  | { type: 'check.limits' };
+  | { type: 'check.break' }
+  | { type: 'check.history' }
+  | { type: 'check.logout' };
 
 const MINUTE_MS = 60_000;
 
@@ -55,9 +56,10 @@ export const realityCheckMachine = setup({
     storeError: assign((_, error: unknown) => ({ error: error as ApiError })),
     comeDue: assign(({ context }) => ({ now: context.now + (untilNextCheck(context) ?? 0) })),
     answered: assign((_, now: number) => ({ now, error: null })),
-    // Injected by the game page: where the player goes.
-    leaveGame: () => {},
-    openLimits: () => {},
+    // Injected by the game page: where the player goes, and the logout through the session.
+    takeBreak: () => {},
+    openHistory: () => {},
+    logOut: () => {},
   },
   delays: {
     untilCheck: ({ context }) => untilNextCheck(context) ?? 0,
@@ -110,8 +112,9 @@ export const realityCheckMachine = setup({
     prompting: {
       on: {
         'check.continue': { target: 'waiting', actions: { type: 'answered', params: ({ event }) => event.now } },
-        'check.stop': { target: 'stopped', actions: 'leaveGame' },
-        'check.limits': { target: 'stopped', actions: 'openLimits' },
+        'check.break': { target: 'stopped', actions: 'takeBreak' },
+        'check.history': { target: 'stopped', actions: 'openHistory' },
+        'check.logout': { target: 'stopped', actions: 'logOut' },
       },
     },
     stopped: { type: 'final' },

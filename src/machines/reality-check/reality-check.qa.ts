@@ -3,10 +3,11 @@
 // - a running game reads the session summary: no interval means no check; one that cannot be read is tried again a
 //   minute later;
 // - the check comes at every interval mark counted from the session's start (never at once for a mark just
-//   passed); it reads the summary again and shows the time played and the net result (or the time played alone when
+//   passed); it reads the summary again and shows the time played, staked, won and net (or the time played alone when
 //   the summary cannot be read); an interval turned off meanwhile ends the checks;
-// - the player answers: continue (the next check at the next mark after the answer), stop playing (the game is left
-//   for /) or set limits (the game is left for the limits).
+// - the player answers with one of four choices: take a break (the game is left for the breaks), see my history (the
+//   game is left for the bets history), continue (the next check at the next mark after the answer) or log out (the
+//   session's logout).
 import type { ApiError } from '../../api/errors';
 import type { SessionSummary } from '../../../contract/schemas/protection';
 import type { EquivalentMutant, MachineOracle } from '../oracle';
@@ -17,7 +18,7 @@ export interface RealityCheckView {
   state: string;
   open: boolean;
   timePlayedMs: number | null;
-  net: { net: number; currency: string } | null;
+  figures: { wagered: number; won: number; net: number; currency: string } | null;
   summaryFailed: boolean;
   interval: number | null;
 }
@@ -41,7 +42,7 @@ const closed = ({ context }: Snap): RealityCheckView => ({
   state: '',
   open: false,
   timePlayedMs: null,
-  net: null,
+  figures: null,
   summaryFailed: false,
   interval: context.summary?.reality_check_minutes ?? null,
 });
@@ -68,7 +69,9 @@ export const realityCheckOracle: MachineOracle<RealityCheckView, Context> = {
           state: 'prompting',
           open: true,
           timePlayedMs: context.now - Date.parse(summary.started_at),
-          net: context.error ? null : { net: summary.net, currency: summary.currency },
+          figures: context.error
+            ? null
+            : { wagered: summary.wagered, won: summary.won, net: summary.net, currency: summary.currency },
           summaryFailed: context.error !== null,
           interval: summary.reality_check_minutes,
         };
@@ -107,27 +110,28 @@ export const realityCheckOracle: MachineOracle<RealityCheckView, Context> = {
       to: 'waiting',
       context: (_, event) => ({ now: event.now as number, error: null }),
     },
-    { from: 'prompting', event: 'check.stop', to: 'stopped', effects: ['leaveGame'] },
-    { from: 'prompting', event: 'check.limits', to: 'stopped', effects: ['openLimits'] },
+    { from: 'prompting', event: 'check.break', to: 'stopped', effects: ['takeBreak'] },
+    { from: 'prompting', event: 'check.history', to: 'stopped', effects: ['openHistory'] },
+    { from: 'prompting', event: 'check.logout', to: 'stopped', effects: ['logOut'] },
   ],
 };
 
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'reality-check/reality-check.machine.ts',
-    line: 42,
+    line: 43,
     mutator: 'EqualityOperator',
     reason: 'elapsed <= 0: at the start itself both branches give a whole interval',
   },
   {
     file: 'reality-check/reality-check.machine.ts',
-    line: 47,
+    line: 48,
     mutator: 'ObjectLiteral',
     reason: 'placeholder actors: the game page and the tests always provide the summary request',
   },
   {
     file: 'reality-check/reality-check.machine.ts',
-    line: 48,
+    line: 49,
     mutator: 'StringLiteral',
     reason: 'the name in a placeholder error, never run (loadSummary is always provided)',
   },

@@ -10,10 +10,15 @@ export const selectCheckOpen = (s: Snapshot) => s.matches('prompting');
 /** How long the player has played this session when the check shows (ms). */
 export const selectTimePlayed = (s: Snapshot) =>
   s.matches('prompting') && s.context.summary ? s.context.now - Date.parse(s.context.summary.started_at) : null;
-/** The session's net result for the check, unless the summary could not be read for it. */
-export const selectNetResult = (s: Snapshot) =>
+/** The session's staked (wagered), won and net for the check, unless the summary could not be read for it. */
+export const selectSessionFigures = (s: Snapshot) =>
   s.matches('prompting') && s.context.error === null && s.context.summary
-    ? { net: s.context.summary.net, currency: s.context.summary.currency }
+    ? {
+        wagered: s.context.summary.wagered,
+        won: s.context.summary.won,
+        net: s.context.summary.net,
+        currency: s.context.summary.currency,
+      }
     : null;
 export const selectSummaryFailed = (s: Snapshot) => s.matches('prompting') && s.context.error !== null;
 export const selectInterval = (s: Snapshot) => s.context.summary?.reality_check_minutes ?? null;

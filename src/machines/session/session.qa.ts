@@ -33,6 +33,8 @@ export interface SessionView {
   balance: Balance | null;
   profile: Profile | null;
   isAdmin: boolean;
+  /** The player has ever self-excluded: no promotions (docs/api.md#no-promotions). */
+  noPromotions: boolean;
   userId: string | number | null;
   /** The error kept (its message), for the "server unreachable" screen and the logs. */
   error: string | null;
@@ -67,6 +69,7 @@ const account =
     balance: context.balance,
     profile: context.profile,
     isAdmin: context.profile?.is_admin === true,
+    noPromotions: context.profile?.no_promotions === true,
     userId: context.profile === null ? null : context.profile.user_id,
     error: message(context),
     unreachable: false,
@@ -115,6 +118,7 @@ export const sessionOracle: MachineOracle<SessionView, Context> = {
         balance: null,
         profile: null,
         isAdmin: false,
+        noPromotions: false,
         userId: null,
         error: message(context),
         unreachable: unreachable(context.error),

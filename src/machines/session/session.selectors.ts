@@ -49,3 +49,5 @@ export const selectUserId = (s: Snapshot) => s.context.profile?.user_id ?? null;
 export const selectLiveBalanceRuns = (s: Snapshot) => s.children.liveBalance !== undefined;
 /** The balance comes from the stream and the timer refresh rests. */
 export const selectIsLive = (s: Snapshot) => s.matches('authenticated') && s.context.live;
+/** The player has ever self-excluded: no promotions or offers are shown to them (docs/api.md#no-promotions). */
+export const selectNoPromotions = (s: Snapshot) => s.context.profile?.no_promotions === true;
