@@ -43,6 +43,14 @@ const changed: DepositLimits = {
   month: { amount: 8000, used: 250, resets_at: resets },
 };
 const read = (limits: DepositLimits) => ({ limits, now: NOW });
+/** No limit of the other kinds (docs/api.md#player-protection): the reply carries every kind, this panel reads one. */
+const unset = { amount: null, used: 0, resets_at: resets };
+const replyOf = (deposit: DepositLimits) => ({
+  deposit,
+  loss: { day: unset, week: unset, month: unset },
+  wager: { day: unset, week: unset, month: unset },
+  time: { day: unset },
+});
 const FIELD_ERROR = 'Enter an amount in HTG with at most 2 decimals';
 const NOTHING_WAITS = 'No change is waiting for confirmation';
 const money = (amount: number) => `${amount.toLocaleString('en').replace(/,/g, '\u2009')} HTG`;
@@ -125,8 +133,7 @@ test('deposit limits: every shortest path of the machine, step by step in the UI
         url: '**/api/v1/user/limits',
         method: 'GET',
         error: (route) => route.abort('failed'),
-        done: (route, event) =>
-          route.fulfill({ json: { deposit: (event.output as { limits: DepositLimits }).limits } }),
+        done: (route, event) => route.fulfill({ json: replyOf((event.output as { limits: DepositLimits }).limits) }),
       },
       // Setting and removing: the answered limits, or the server's field error.
       saveLimit: {
@@ -134,22 +141,19 @@ test('deposit limits: every shortest path of the machine, step by step in the UI
         method: 'POST',
         error: (route) =>
           route.fulfill({ status: 400, json: { error: { fields: { amount: [{ message: FIELD_ERROR }] } } } }),
-        done: (route, event) =>
-          route.fulfill({ json: { deposit: (event.output as { limits: DepositLimits }).limits } }),
+        done: (route, event) => route.fulfill({ json: replyOf((event.output as { limits: DepositLimits }).limits) }),
       },
       confirmLimit: {
         url: '**/api/v1/user/limits/confirm',
         method: 'POST',
         error: (route) => route.continue(),
-        done: (route, event) =>
-          route.fulfill({ json: { deposit: (event.output as { limits: DepositLimits }).limits } }),
+        done: (route, event) => route.fulfill({ json: replyOf((event.output as { limits: DepositLimits }).limits) }),
       },
       cancelLimit: {
         url: '**/api/v1/user/limits/cancel',
         method: 'POST',
         error: (route) => route.continue(),
-        done: (route, event) =>
-          route.fulfill({ json: { deposit: (event.output as { limits: DepositLimits }).limits } }),
+        done: (route, event) => route.fulfill({ json: replyOf((event.output as { limits: DepositLimits }).limits) }),
       },
     },
     states: {

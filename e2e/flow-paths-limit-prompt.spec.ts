@@ -22,6 +22,15 @@ const limited: DepositLimits = {
   month: { amount: null, used: 0, resets_at: resets },
 };
 
+/** No limit of the other kinds: the reply carries every kind (docs/api.md#player-protection). */
+const unset = { amount: null, used: 0, resets_at: resets };
+const limitedReply = {
+  deposit: limited,
+  loss: { day: unset, week: unset, month: unset },
+  wager: { day: unset, week: unset, month: unset },
+  time: { day: unset },
+};
+
 test('limit prompt: every shortest path of the machine, step by step in the UI', async ({
   page,
   request,
@@ -63,8 +72,7 @@ test('limit prompt: every shortest path of the machine, step by step in the UI',
         url: '**/api/v1/user/limits',
         method: 'GET',
         error: (route) => route.abort('failed'),
-        done: (route, event) =>
-          event.output === true ? route.continue() : route.fulfill({ json: { deposit: limited } }),
+        done: (route, event) => (event.output === true ? route.continue() : route.fulfill({ json: limitedReply })),
       },
     },
     states: {

@@ -285,8 +285,8 @@ test('reality check: every shortest path of the machine, step by step in the UI'
           // The game page and its check are gone.
           await expect(dialog()).toHaveCount(0);
           if (event?.type === 'check.break') {
-            await expect(p).toHaveURL(/\/personal#limits$/);
-            await expect(p.getByTestId('limits-and-breaks')).toBeInViewport();
+            await expect(p).toHaveURL(/\/personal#breaks$/);
+            await expect(p.getByTestId('account-break')).toBeInViewport();
             await expect(p.getByTestId('account-break')).toBeVisible();
             await expect(p.getByTestId('reality-check-setting').getByLabel('Remind me')).toHaveValue(String(INTERVAL));
           } else if (event?.type === 'check.history') {

@@ -87,6 +87,48 @@ test('a stake limit set in Limits and breaks holds to the cent in the game, also
   expect(limits.wager.day).toMatchObject({ amount: 29.99, used: 25 });
 });
 
+test('a loss limit set in Limits and breaks counts wins back and refuses the stake that would lose past it', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/personal#limits');
+  const losses = page.getByTestId('loss-limits');
+  await expect(losses).toHaveAttribute('data-state', 'ready');
+  const weekly = losses.getByRole('region', { name: 'Weekly limit', exact: true });
+  await weekly.getByRole('button', { name: /Set a limit/ }).click();
+  await losses.getByRole('textbox').fill('20');
+  await losses.getByRole('button', { name: 'Save' }).click();
+  await expect(weekly.getByTestId('limit-amount')).toHaveText('20 HTG');
+
+  const game = await seedGame(page.request, 'kreyol-fruits');
+  await page.goto(gamePagePath(game));
+  const src = await page.getByTestId('game-frame').locator('iframe').getAttribute('src');
+  const launch = new URL(src ?? '', page.url()).searchParams.get('launch');
+  const stake = (amount: number) =>
+    page.evaluate(
+      async ({ alias, launch, amount }) => {
+        const res = await fetch(`/dev/game/${alias}/spin`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ launch, stake: amount }),
+        });
+        return (await res.json()) as { ok: boolean; win?: number; message?: string };
+      },
+      { alias: game.alias, launch, amount },
+    );
+  // 19.99 staked: one unit under the limit, it passes whatever the reels show.
+  const first = await stake(19.99);
+  expect(first.ok).toBe(true);
+  // What is left of the 20 HTG: 20 − max(0, 19.99 − win), in cents: 1 cent after a lost spin.
+  const leftCents = 2_000 - Math.max(0, 1_999 - Math.round((first.win ?? 0) * 100));
+  const before = await balancesOf(page.request);
+  const over = await stake((leftCents + 1) / 100);
+  expect(over.ok).toBe(false);
+  expect(over.message).toMatch(/^Weekly loss limit reached: /);
+  expect(await balancesOf(page.request)).toEqual(before);
+  expect((await stake(leftCents / 100)).ok).toBe(true);
+});
+
 test('a play time limit warns 5 minutes before and stops play on the page clock', async ({ page, consoleWatch }) => {
   // The beats after the first are cut off: the page counts on its own clock.
   consoleWatch.allowNetworkErrors();

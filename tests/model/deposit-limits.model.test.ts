@@ -297,9 +297,11 @@ const timeModel: MachineModel<typeof depositLimitsMachine> = {
     { type: 'limit.remove' },
     { type: 'edit.cancel' },
     { type: 'pending.cancel', period: 'day' },
+    { type: 'pending.confirm', period: 'day' },
     { type: 'xstate.done.actor.saveLimit', output: at(timeNone, NOW + 5000) },
     { type: 'xstate.error.actor.saveLimit', error: saveRefused },
     { type: 'xstate.done.actor.cancelLimit', output: at(timeNone, NOW + 7000) },
+    { type: 'xstate.done.actor.confirmLimit', output: at(timeNone, NOW + 3 * HOUR) },
     { type: 'xstate.after.untilDue.depositLimits.ready' },
   ],
   serializeState: (s) =>
@@ -339,6 +341,16 @@ describe('the play-time limit on the same machine (minutes, the day only)', () =
         { type: 'amount.change', value: ' 9 0 ' },
         { type: 'limit.submit' },
         { type: 'xstate.done.actor.saveLimit', output: at(timeNone, NOW + 5000) },
+      ],
+    ],
+    [
+      // docs/product.md#flows-deposit-limits: a waiting change of the day comes due while the panel stays open.
+      "the day's waiting change comes due and is confirmed",
+      [
+        { type: 'xstate.done.actor.loadLimits', output: at(timeSet) },
+        { type: 'pending.confirm', period: 'day' },
+        { type: 'xstate.after.untilDue.depositLimits.ready' },
+        { type: 'pending.confirm', period: 'day' },
       ],
     ],
     [

@@ -205,7 +205,8 @@ function GameView({ game, groupAlias }: { game: Game; groupAlias: string }) {
   );
 }
 
-const barBox = css({ minH: '10' });
+// The session bar's height: two rows of figures on a phone, one on a wide screen.
+const barBox = css({ minH: { base: '14', md: '10' } });
 
 const loginBox = css({
   position: 'relative',

@@ -215,7 +215,7 @@ function RealityCheck() {
       },
       actions: {
         // The breaks are in the limits and breaks of /personal (docs/product.md#routes-limits-and-breaks).
-        takeBreak: () => navigate('/personal#limits'),
+        takeBreak: () => navigate('/personal#breaks'),
         openHistory: () => navigate('/bets'),
         // The menu's logout (docs/product.md#flows-session): a finished logout goes to /.
         logOut: () => sessionActor.send({ type: 'session.logout' }),

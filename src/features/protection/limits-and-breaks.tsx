@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { button, field } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
 import {
@@ -114,13 +114,17 @@ const freshNow = (until: string | null | undefined) => until != null && Date.par
 const muted = css({ color: 'textMuted', fontSize: 'sm' });
 const styles = field();
 
-/** The three tools, each in its card; `id="limits"` is where the reality check's "set limits" lands. */
+/**
+ * The tools, each in its card; `id="limits"` is where the play-time screen's "See my limits" and the responsible
+ * gambling page land, `id="breaks"` (the break panel) where the reality check's "Take a break" lands.
+ */
 export function LimitsAndBreaks({ breakFlow }: { breakFlow: AccountBreakFlow }) {
   const t = useT();
   const ref = useRef<HTMLElement>(null);
-  // Arriving at /personal#limits (the reality check's "set limits", the responsible gambling page): show the tools.
+  // Arriving at /personal#limits or /personal#breaks: show the tools, or the break panel among them.
   useEffect(() => {
     if (window.location.hash === '#limits') ref.current?.scrollIntoView();
+    if (window.location.hash === '#breaks') document.getElementById('breaks')?.scrollIntoView();
   }, []);
   return (
     <section
@@ -246,7 +250,13 @@ function BreakPanel({ flow }: { flow: AccountBreakFlow }) {
   // How this player confirms, and until when a Google or wallet sign-in does: read afresh with the panel.
   const settings = useQuery({ ...settingsQuery, staleTime: 0 });
   return (
-    <section aria-labelledby={`${id}-title`} data-testid="account-break" data-state={state} className={protectionCard}>
+    <section
+      id="breaks"
+      aria-labelledby={`${id}-title`}
+      data-testid="account-break"
+      data-state={state}
+      className={cx(protectionCard, css({ scrollMarginTop: '20' }))}
+    >
       <h3 id={`${id}-title`} className={heading}>
         {t('protection.break.title')}
       </h3>
