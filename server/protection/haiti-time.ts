@@ -79,3 +79,8 @@ export function haitiTime(at: Date): string {
   const l = local(at);
   return `${l.year}-${two(l.month)}-${two(l.day)} ${two(l.hour)}:${two(l.minute)}`;
 }
+
+/** A moment with its seconds, as the statement's CSV writes it: `2026-07-15 18:05:09`, Haiti's time. */
+export function haitiDateTime(at: Date): string {
+  return `${haitiTime(at)}:${two(local(at).second)}`;
+}

@@ -19,7 +19,7 @@ import { bets, payments, playerLimits } from '../db/schema';
 import { type Text, text } from '../i18n/text';
 import { formatHtg } from '../wallet/payment-rules';
 import { toMajor } from '../wallet/money';
-import { appendAudit } from './audit';
+import { type AuditAction, appendAudit } from './audit';
 import { activeBlock, blockMessage } from './blocks';
 import { haitiTime, type PeriodBounds, periodBounds } from './haiti-time';
 import { playTimeOf } from './play-time';
@@ -177,9 +177,37 @@ const NO_PENDING = { pending: false, pendingAmountMinor: null, pendingEffectiveA
 const auditValue = (kind: LimitKind, amount: number | null) =>
   amount === null ? null : String(kind === 'time' ? amount : toMajor(amount));
 
-/** Who changed a limit: the player, through their session (docs/api.md#audit-trail). */
-const byPlayer = (userId: number, kind: LimitKind, period: LimitPeriod, at: Date) =>
-  ({ userId, actor: 'player', subject: `${kind}.${period}`, at }) as const;
+interface Change {
+  userId: number;
+  kind: LimitKind;
+  period: LimitPeriod;
+  now: Date;
+}
+
+/**
+ * Writes a change of the locked limit row and its audit row, in the caller's transaction: the player made it,
+ * through their session (docs/api.md#audit-trail); `old` and `new` as the table keeps them.
+ */
+async function writeChange(
+  tx: Db,
+  { userId, kind, period, now }: Change,
+  set: Partial<typeof playerLimits.$inferInsert>,
+  audit: { action: AuditAction; old: number | null; new: number | null },
+) {
+  await tx
+    .update(playerLimits)
+    .set({ ...set, updatedAt: now })
+    .where(rowOf(userId, kind, period));
+  await appendAudit(tx, {
+    userId,
+    actor: 'player',
+    subject: `${kind}.${period}`,
+    at: now,
+    action: audit.action,
+    old: auditValue(kind, audit.old),
+    new: auditValue(kind, audit.new),
+  });
+}
 
 /**
  * POST user/limits: a first limit or one at or below the current applies at once and drops a pending change; a higher
@@ -199,34 +227,21 @@ export async function setLimit(
     const row = await lockedRow(tx, userId, kind, period);
     const current = row.amountMinor;
     const atOnce = amount !== null && (current === null || amount <= current);
-    const who = byPlayer(userId, kind, period, now);
+    const change = { userId, kind, period, now };
     if (atOnce) {
-      await tx
-        .update(playerLimits)
-        .set({ amountMinor: amount, ...NO_PENDING, updatedAt: now })
-        .where(rowOf(userId, kind, period));
-      await appendAudit(tx, {
-        ...who,
-        action: 'limit.set',
-        old: auditValue(kind, current),
-        new: auditValue(kind, amount),
-      });
+      await writeChange(
+        tx,
+        change,
+        { amountMinor: amount, ...NO_PENDING },
+        { action: 'limit.set', old: current, new: amount },
+      );
     } else if (current !== null) {
-      await tx
-        .update(playerLimits)
-        .set({
-          pending: true,
-          pendingAmountMinor: amount,
-          pendingEffectiveAt: new Date(now.getTime() + LIMIT_INCREASE_DELAY_MS),
-          updatedAt: now,
-        })
-        .where(rowOf(userId, kind, period));
-      await appendAudit(tx, {
-        ...who,
-        action: 'limit.pending',
-        old: auditValue(kind, current),
-        new: auditValue(kind, amount),
-      });
+      const pending = {
+        pending: true,
+        pendingAmountMinor: amount,
+        pendingEffectiveAt: new Date(now.getTime() + LIMIT_INCREASE_DELAY_MS),
+      };
+      await writeChange(tx, change, pending, { action: 'limit.pending', old: current, new: amount });
     }
     // No limit and none asked for: nothing to change.
   });
@@ -248,16 +263,12 @@ export async function confirmLimit(
     if (now < row.pendingEffectiveAt) {
       return { ok: false, message: LIMIT_TEXTS.confirmFrom(haitiTime(row.pendingEffectiveAt)) };
     }
-    await tx
-      .update(playerLimits)
-      .set({ amountMinor: row.pendingAmountMinor, ...NO_PENDING, updatedAt: now })
-      .where(rowOf(userId, kind, period));
-    await appendAudit(tx, {
-      ...byPlayer(userId, kind, period, now),
-      action: 'limit.confirm',
-      old: auditValue(kind, row.amountMinor),
-      new: auditValue(kind, row.pendingAmountMinor),
-    });
+    await writeChange(
+      tx,
+      { userId, kind, period, now },
+      { amountMinor: row.pendingAmountMinor, ...NO_PENDING },
+      { action: 'limit.confirm', old: row.amountMinor, new: row.pendingAmountMinor },
+    );
     return { ok: true };
   });
 }
@@ -273,16 +284,12 @@ export async function cancelLimit(
   return db.transaction(async (tx) => {
     const row = await lockedRow(tx, userId, kind, period);
     if (!row.pending) return { ok: false, message: LIMIT_TEXTS.noPending };
-    await tx
-      .update(playerLimits)
-      .set({ ...NO_PENDING, updatedAt: now })
-      .where(rowOf(userId, kind, period));
-    await appendAudit(tx, {
-      ...byPlayer(userId, kind, period, now),
-      action: 'limit.cancel',
-      old: auditValue(kind, row.pendingAmountMinor),
-      new: auditValue(kind, row.amountMinor),
-    });
+    await writeChange(
+      tx,
+      { userId, kind, period, now },
+      { ...NO_PENDING },
+      { action: 'limit.cancel', old: row.pendingAmountMinor, new: row.amountMinor },
+    );
     return { ok: true };
   });
 }

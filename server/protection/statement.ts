@@ -11,7 +11,9 @@ import { type Text, type TextKey, text, translate } from '../i18n/text';
 import { CURRENCY, toMajor } from '../wallet/money';
 import { formatHtg } from '../wallet/payment-rules';
 import { type AuditActor, type AuditRow, auditOf } from './audit';
-import { HAITI_TIME_ZONE, haitiTime } from './haiti-time';
+import { HAITI_TIME_ZONE, haitiDateTime, haitiTime } from './haiti-time';
+
+export { haitiDateTime };
 
 /** How far back the statement goes: calendar months before now. */
 export const STATEMENT_MONTHS = 12;
@@ -234,24 +236,6 @@ export async function statementOf(db: Db, userId: number, now: Date, locale: Loc
 }
 
 // ---- CSV (GET user/statement.csv) ----
-
-const haitiSeconds = new Intl.DateTimeFormat('en-US', {
-  timeZone: HAITI_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** A moment as the CSV writes it: `2026-07-15 18:05:09`, Haiti's time. */
-export function haitiDateTime(at: Date): string {
-  const part: Record<string, string> = {};
-  for (const p of haitiSeconds.formatToParts(at)) part[p.type] = p.value;
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
-}
 
 /** The Haiti calendar date of `at`: the CSV's file name. */
 export const haitiDate = (at: Date): string => haitiDateTime(at).slice(0, 10);

@@ -40,12 +40,14 @@ const haitiParts = (at: Date) => {
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
+    second: '2-digit',
     weekday: 'short',
   }).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     date: `${get('year')}-${get('month')}-${get('day')}`,
     time: `${get('hour')}:${get('minute')}`,
+    second: get('second'),
     weekday: get('weekday'),
   };
 };
@@ -55,6 +57,9 @@ export const haitiText = (at: Date) => {
   const { date, time } = haitiParts(at);
   return `${date} ${time}`;
 };
+
+/** `YYYY-MM-DD HH:mm:ss` in Haiti's time: how the statement's CSV writes a moment. */
+export const haitiSeconds = (at: Date) => `${haitiText(at)}:${haitiParts(at).second}`;
 
 /** The Haiti calendar date `days` after the one `at` falls on. */
 export function haitiDatePlus(at: Date, days: number): string {

@@ -23,7 +23,7 @@ import {
 } from '../../server/protection/statement';
 import { json, newPlayer, type Player, paymentsOf, postForm, submitPath, systemId } from './cashier-harness';
 import { type MovableClock, movableClock, startTestServer, type TestServer } from './harness';
-import { askMoncash, CREDITED, confirmMoncash, haitiText } from './protection-harness';
+import { askMoncash, CREDITED, confirmMoncash, haitiSeconds, haitiText } from './protection-harness';
 
 let server: TestServer;
 let clock: MovableClock;
@@ -412,22 +412,6 @@ describe('GET user/statement', () => {
     }
   });
 });
-
-/** `YYYY-MM-DD HH:MM:SS` in Haiti's time, written here with Intl alone. */
-function haitiSeconds(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Port-au-Prince',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
-}
 
 /** The wins among the ledger lines (how many spins paid). */
 function played(lines: { reason: string }[]): number {

@@ -16,6 +16,7 @@ import { dateAndTime } from './history-format';
 import { HistoryView, PlayerPage } from './history-parts';
 import { useHistoryFilter } from './use-history-filter';
 import { tableFrame, tableHead, tableHeadCell, tableRoles } from '../../ui/table-parts';
+import { TableHeadRow } from '../../ui/table-head-row';
 
 const PATH = '/bets';
 const styles = field();
@@ -134,19 +135,7 @@ function BetsTable({ items }: { items: BetItem[] }) {
   return (
     <table {...tableRoles.table} className={table} aria-label={t('page.bets')} data-testid="bets-table">
       <thead {...tableRoles.rowgroup} className={tableHead}>
-        <tr {...tableRoles.row}>
-          {columns.map(([id, end]) => (
-            <th
-              key={id}
-              {...tableRoles.columnheader}
-              scope="col"
-              className={headCell}
-              data-align={end ? 'end' : undefined}
-            >
-              {t(id)}
-            </th>
-          ))}
-        </tr>
+        <TableHeadRow columns={columns.map(([id, end]) => [t(id), end])} cellClass={headCell} />
       </thead>
       <tbody {...tableRoles.rowgroup} className={body}>
         {items.map((bet) => {

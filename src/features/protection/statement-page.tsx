@@ -36,6 +36,7 @@ import { LoadFailed } from '../../ui/load-failed';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { tableFrame, tableHead, tableHeadCell, tableRoles } from '../../ui/table-parts';
+import { TableHeadRow } from '../../ui/table-head-row';
 
 /** Haiti's time zone: the statement's dates are shown in it whatever the device's zone (docs/api.md#statement). */
 export const HAITI_TIME_ZONE = 'America/Port-au-Prince';
@@ -318,19 +319,7 @@ function StatementTable({ statement, labelledBy }: { statement: StatementReply; 
   return (
     <table {...tableRoles.table} className={table} aria-labelledby={labelledBy} data-testid="statement-table">
       <thead {...tableRoles.rowgroup} className={head}>
-        <tr {...tableRoles.row}>
-          {columns.map(([id, end]) => (
-            <th
-              key={id}
-              {...tableRoles.columnheader}
-              scope="col"
-              className={headCell}
-              data-align={end ? 'end' : undefined}
-            >
-              {t(id)}
-            </th>
-          ))}
-        </tr>
+        <TableHeadRow columns={columns.map(([id, end]) => [t(id), end])} cellClass={headCell} />
       </thead>
       <tbody {...tableRoles.rowgroup} className={body}>
         {statement.rows.map((item, index) => (

@@ -287,7 +287,8 @@ export const equivalentMutants: EquivalentMutant[] = [
     file: 'deposit-limits/deposit-limits.machine.ts',
     line: 89,
     mutator: 'OptionalChaining',
-    reason: 'limit.edit is taken only in ready, where the limits are loaded, and only for a period they hold (the panel shows no other)',
+    reason:
+      'limit.edit is taken only in ready, where the limits are loaded, and only for a period they hold (the panel shows no other)',
   },
   {
     file: 'deposit-limits/deposit-limits.machine.ts',
