@@ -24,6 +24,7 @@ export const ROUTE_NAMESPACES = [
   'sms',
   'sport',
   'sportTerms',
+  'statement',
   'telegram',
   'top',
   'uikit',

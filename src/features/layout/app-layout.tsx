@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { useLocation } from 'wouter';
 import { useT } from '../../i18n/use-t';
-import { ConnectionNotice } from './connection-notice';
 import { MobileTabBar } from './mobile-tab-bar';
 import { SiteFooter } from './footer-frame';
 import { SiteHeader } from './site-header';
+import { optionalPart } from '../../ui/optional-part';
+
+// Performance (docs/architecture.md#performance): the connection notice shows only once a connection fails, so its
+// code loads beside the first render instead of in it (the service worker keeps the chunk once it has loaded).
+const ConnectionNotice = optionalPart(() => import('./connection-notice').then((m) => m.ConnectionNotice));
 
 /**
  * The real layout every route renders in: header, main landmark, footer, mobile tab bar (widgets: main only).
@@ -55,7 +59,9 @@ export function AppLayout({
         {t('common.skipToContent')}
       </a>
       <SiteHeader accountMenu={accountMenu} />
-      <ConnectionNotice />
+      <Suspense fallback={null}>
+        <ConnectionNotice />
+      </Suspense>
       <main
         id="main"
         tabIndex={-1}
