@@ -6,9 +6,12 @@ import { MobileTabBar } from './mobile-tab-bar';
 import { SiteFooter } from './footer-frame';
 import { SiteHeader } from './site-header';
 import { optionalPart } from '../../ui/optional-part';
+import { useHydrated } from '../../ui/use-hydrated';
 
 // Performance (docs/architecture.md#performance): the connection notice shows only once a connection fails, so its
-// code loads beside the first render instead of in it (the service worker keeps the chunk once it has loaded).
+// code loads beside the first render instead of in it (the service worker keeps the chunk once it has loaded). It
+// exists in the browser only (it reads the device's connection): rendered from the first render after hydration, it
+// never meets the server's HTML.
 const ConnectionNotice = optionalPart(() => import('./connection-notice').then((m) => m.ConnectionNotice));
 
 /**
@@ -27,6 +30,7 @@ export function AppLayout({
   accountMenu?: ReactNode;
 }) {
   const t = useT();
+  const hydrated = useHydrated();
   const [path] = useLocation();
   // docs/product.md#routes-header widgets are embedded by the operator's other sites: the widget alone, no site header
   // or footer.
@@ -59,9 +63,11 @@ export function AppLayout({
         {t('common.skipToContent')}
       </a>
       <SiteHeader accountMenu={accountMenu} />
-      <Suspense fallback={null}>
-        <ConnectionNotice />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ConnectionNotice />
+        </Suspense>
+      )}
       <main
         id="main"
         tabIndex={-1}
