@@ -19,12 +19,16 @@ async function accountLoaded(page: Page) {
   ).toBeAttached();
 }
 
-/** The home page, scrolled to its end so the lazy second banners would load too. */
+/**
+ * The home page, scrolled to the popular games, just below where the lazy second banners load when they come into
+ * view: a jump straight to the footer can pass them by before the page notices them.
+ */
 async function openHome(page: Page) {
   await page.goto('/');
   await accountLoaded(page);
-  await expect(page.getByRole('heading', { name: 'Popular games' })).toBeVisible();
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  const popular = page.getByRole('heading', { name: 'Popular games' });
+  await expect(popular).toBeVisible();
+  await popular.scrollIntoViewIfNeeded();
 }
 
 /** Where the promotions are entered from: the desktop header and footer, or the phone menu. */
