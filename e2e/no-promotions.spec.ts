@@ -39,6 +39,8 @@ async function promotionEntries(page: Page) {
     await expect(page.getByRole('link', { name: 'Blog', exact: true })).toBeVisible();
     return [page.getByRole('link', { name: 'Bonuses and special offers' })];
   }
+  // The footer's links load when the footer comes into view.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const footer = page.getByRole('navigation', { name: 'Site information' });
   await footer.scrollIntoViewIfNeeded();
   await expect(footer.getByRole('link', { name: 'Blog', exact: true })).toBeVisible();
