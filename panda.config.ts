@@ -2,6 +2,12 @@ import { defineConfig } from '@pandacss/dev';
 import { buttonRecipe } from './src/ui/theme/button.recipe';
 import { fieldRecipe } from './src/ui/theme/field.recipe';
 import { cardRecipe } from './src/ui/theme/card.recipe';
+import {
+  choiceChipRecipe,
+  figureTileRecipe,
+  messageStackRecipe,
+  popoverPanelRecipe,
+} from './src/ui/theme/looks.recipe';
 
 // docs/product.md#constants-layout breakpoints; desktop layout from lg.
 export default defineConfig({
@@ -63,7 +69,15 @@ export default defineConfig({
           focus: { value: '{colors.gold.300}' },
         },
       },
-      recipes: { button: buttonRecipe, field: fieldRecipe, card: cardRecipe },
+      recipes: {
+        button: buttonRecipe,
+        field: fieldRecipe,
+        card: cardRecipe,
+        choiceChip: choiceChipRecipe,
+        popoverPanel: popoverPanelRecipe,
+        messageStack: messageStackRecipe,
+        figureTile: figureTileRecipe,
+      },
       keyframes: {
         rotatePhone: { '0%, 20%': { transform: 'rotate(0deg)' }, '60%, 100%': { transform: 'rotate(-90deg)' } },
       },
@@ -71,6 +85,16 @@ export default defineConfig({
   },
   globalCss: {
     'html, body': { bg: 'bg', color: 'text', fontFamily: 'body', minHeight: '100%' },
+    // WCAG 2.4.11 (docs/architecture.md#quality): a control that Tab scrolls to stays clear of the sticky header and,
+    // on phones, of the fixed tab bar; and, while it is shown, of the floating support button (44 px high, 12 px above
+    // the tab bar on phones, 24 px from the bottom on desktops: src/features/startup/support-chat.tsx).
+    html: {
+      scrollPaddingTop: 'calc(token(sizes.headerHeight) + 8px)',
+      scrollPaddingBottom: { base: 'calc(token(sizes.tabBarHeight) + 8px + env(safe-area-inset-bottom))', lg: '0' },
+    },
+    'html:has([data-testid=support-chat])': {
+      scrollPaddingBottom: { base: 'calc(token(sizes.tabBarHeight) + 64px + env(safe-area-inset-bottom))', lg: '76px' },
+    },
     body: { lineHeight: '1.5', WebkitTapHighlightColor: 'transparent' },
     'body[data-scroll-locked]': { overflow: 'hidden' },
     a: { color: 'inherit', textDecoration: 'none' },

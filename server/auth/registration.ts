@@ -57,26 +57,36 @@ export async function createPlayer(db: Db, player: NewPlayer): Promise<{ userId:
   return db.transaction(async (tx) => {
     // First, so two requests with one code serialise on its row: the second finds it used.
     if (!(await consumeSmsCode(tx, player.smsCodeId))) throw refuse('sms_code', REGISTRATION_TEXTS.wrongCode);
-    const [user] = await tx
-      .insert(users)
-      .values({
-        phone: player.phone,
-        passwordHash: player.passwordHash,
-        name: player.name,
-        countryId: player.countryId,
-        lang: player.lang,
-        dateBirth: player.dateBirth,
-        gender: player.gender,
-      })
-      .onConflictDoNothing({ target: users.phone })
-      .returning({ id: users.id });
-    if (!user) throw refuse('phone_number', REGISTRATION_TEXTS.phoneTaken);
-    // Zero balances: the accounts exist from the start, the ledger moves them later.
-    await openAccounts(tx, user.id);
-    if (player.promoCode !== '' && (await redeemPromoCode(tx, user.id, player.promoCode)) === null) {
+    const userId = await insertPlayer(tx, {
+      phone: player.phone,
+      passwordHash: player.passwordHash,
+      name: player.name,
+      countryId: player.countryId,
+      lang: player.lang,
+      dateBirth: player.dateBirth,
+      gender: player.gender,
+    });
+    if (userId === null) throw refuse('phone_number', REGISTRATION_TEXTS.phoneTaken);
+    if (player.promoCode !== '' && (await redeemPromoCode(tx, userId, player.promoCode)) === null) {
       throw refuse('promo_code', REGISTRATION_TEXTS.unknownPromo);
     }
-    const token = await createSession(tx, user.id, player.lang);
-    return { userId: user.id, token };
+    const token = await createSession(tx, userId, player.lang);
+    return { userId, token };
   });
+}
+
+/**
+ * The new player's row and their zero balances, in the caller's transaction (the SMS and the social registration);
+ * null when the phone is taken (UNIQUE phone: a concurrent registration won).
+ */
+export async function insertPlayer(tx: Db, values: typeof users.$inferInsert): Promise<number | null> {
+  const [user] = await tx
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.phone })
+    .returning({ id: users.id });
+  if (!user) return null;
+  // Zero balances: the accounts exist from the start, the ledger moves them later.
+  await openAccounts(tx, user.id);
+  return user.id;
 }

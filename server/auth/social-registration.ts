@@ -4,13 +4,12 @@
 // the transaction repeats what a concurrent request could change (ticket, SMS code, phone, link) and
 // throws SocialRefused to roll everything back: nothing is half-created.
 import type { Db } from '../db/client';
-import { linkedServices, users } from '../db/schema';
+import { linkedServices } from '../db/schema';
 import { type FieldTexts, fieldError } from '../http/errors';
 import { type Text, text } from '../i18n/text';
-import { openAccounts } from '../wallet/ledger';
 import { type OAuthIdentity, takeTicket } from './oauth-store';
 import { isPhoneDigits, normalizePhone } from './phone';
-import { isRegistered, REGISTRATION_TEXTS as T } from './registration';
+import { insertPlayer, isRegistered, REGISTRATION_TEXTS as T } from './registration';
 import { checkSmsCode, consumeSmsCode, smsCodeRefusal } from './sms-codes';
 
 export const SOCIAL_TEXTS = {
@@ -76,27 +75,22 @@ export async function createSocialPlayer(db: Db, player: NewSocialPlayer): Promi
     const who: OAuthIdentity | null = await takeTicket(tx, player.provider.id, player.ticket);
     if (!who) throw new SocialRefused(null);
     if (player.phone && !(await consumeSmsCode(tx, player.phone.smsCodeId))) throw refuse('sms_code', T.wrongCode);
-    const [user] = await tx
-      .insert(users)
-      .values({
-        phone: player.phone?.phone ?? null,
-        passwordHash: null,
-        name: who.name,
-        email: who.email,
-        countryId: player.countryId,
-        lang: player.lang,
-      })
-      .onConflictDoNothing({ target: users.phone })
-      .returning({ id: users.id });
-    if (!user) throw refuse('phone_number', T.phoneTaken);
-    await openAccounts(tx, user.id);
+    const userId = await insertPlayer(tx, {
+      phone: player.phone?.phone ?? null,
+      passwordHash: null,
+      name: who.name,
+      email: who.email,
+      countryId: player.countryId,
+      lang: player.lang,
+    });
+    if (userId === null) throw refuse('phone_number', T.phoneTaken);
     // Another ticket of the same account may have registered meanwhile: UNIQUE (provider, subject).
     const [link] = await tx
       .insert(linkedServices)
-      .values({ userId: user.id, provider: player.provider.id, subject: who.subject, name: player.provider.name })
+      .values({ userId, provider: player.provider.id, subject: who.subject, name: player.provider.name })
       .onConflictDoNothing()
       .returning({ id: linkedServices.id });
     if (!link) throw new SocialRefused(null);
-    return player.openSession(tx, { id: user.id, lang: player.lang });
+    return player.openSession(tx, { id: userId, lang: player.lang });
   });
 }

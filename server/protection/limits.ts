@@ -188,12 +188,10 @@ interface Change {
  * Writes a change of the locked limit row and its audit row, in the caller's transaction: the player made it,
  * through their session (docs/api.md#audit-trail); `old` and `new` as the table keeps them.
  */
-async function writeChange(
-  tx: Db,
-  { userId, kind, period, now }: Change,
-  set: Partial<typeof playerLimits.$inferInsert>,
-  audit: { action: AuditAction; old: number | null; new: number | null },
-) {
+type LimitSet = Partial<typeof playerLimits.$inferInsert>;
+type Audit = { action: AuditAction; old: number | null; new: number | null };
+
+async function writeChange(tx: Db, { userId, kind, period, now }: Change, set: LimitSet, audit: Audit) {
   await tx
     .update(playerLimits)
     .set({ ...set, updatedAt: now })
@@ -249,23 +247,30 @@ export async function setLimit(
 
 export type LimitChange = { ok: true } | { ok: false; message: Text };
 
-/** POST user/limits/confirm: the pending change applies once its 24 h are over. */
-export async function confirmLimit(
+/**
+ * A limit's pending change, settled under its row's lock (POST user/limits/confirm and cancel): with none waiting the
+ * request is refused; otherwise `settle` judges the row and writes what becomes of it with its audit row.
+ */
+function settlePending(
   db: Db,
-  userId: number,
-  kind: LimitKind,
-  period: LimitPeriod,
-  now: Date,
+  change: Change,
+  settle: (row: LimitRow, write: (set: LimitSet, audit: Audit) => Promise<void>) => Promise<LimitChange>,
 ): Promise<LimitChange> {
   return db.transaction(async (tx) => {
-    const row = await lockedRow(tx, userId, kind, period);
-    if (!row.pending || !row.pendingEffectiveAt) return { ok: false, message: LIMIT_TEXTS.noPending };
+    const row = await lockedRow(tx, change.userId, change.kind, change.period);
+    if (!row.pending) return { ok: false, message: LIMIT_TEXTS.noPending };
+    return settle(row, (set, audit) => writeChange(tx, change, set, audit));
+  });
+}
+
+/** POST user/limits/confirm: the pending change applies once its 24 h are over. */
+export function confirmLimit(db: Db, userId: number, kind: LimitKind, period: LimitPeriod, now: Date) {
+  return settlePending(db, { userId, kind, period, now }, async (row, write) => {
+    if (!row.pendingEffectiveAt) return { ok: false, message: LIMIT_TEXTS.noPending };
     if (now < row.pendingEffectiveAt) {
       return { ok: false, message: LIMIT_TEXTS.confirmFrom(haitiTime(row.pendingEffectiveAt)) };
     }
-    await writeChange(
-      tx,
-      { userId, kind, period, now },
+    await write(
       { amountMinor: row.pendingAmountMinor, ...NO_PENDING },
       { action: 'limit.confirm', old: row.amountMinor, new: row.pendingAmountMinor },
     );
@@ -274,22 +279,9 @@ export async function confirmLimit(
 }
 
 /** POST user/limits/cancel: drops the pending change; the current limit stays. */
-export async function cancelLimit(
-  db: Db,
-  userId: number,
-  kind: LimitKind,
-  period: LimitPeriod,
-  now: Date,
-): Promise<LimitChange> {
-  return db.transaction(async (tx) => {
-    const row = await lockedRow(tx, userId, kind, period);
-    if (!row.pending) return { ok: false, message: LIMIT_TEXTS.noPending };
-    await writeChange(
-      tx,
-      { userId, kind, period, now },
-      { ...NO_PENDING },
-      { action: 'limit.cancel', old: row.pendingAmountMinor, new: row.amountMinor },
-    );
+export function cancelLimit(db: Db, userId: number, kind: LimitKind, period: LimitPeriod, now: Date) {
+  return settlePending(db, { userId, kind, period, now }, async (row, write) => {
+    await write({ ...NO_PENDING }, { action: 'limit.cancel', old: row.pendingAmountMinor, new: row.amountMinor });
     return { ok: true };
   });
 }

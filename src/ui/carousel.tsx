@@ -114,8 +114,52 @@ const overlayButton = css({
   transform: 'translateY(-50%)',
   zIndex: 2,
   bg: 'rgba(8, 13, 26, 0.72)',
-  display: { base: 'none', md: 'inline-flex' },
+  // On phones too: a swipe is never the only way to the next banner (WCAG 2.5.7, docs/architecture.md#quality).
+  display: 'inline-flex',
 });
+
+// The previous and next buttons: the same button but for its name, side and arrow.
+const STEPS = {
+  previous: {
+    label: 'carousel.previous',
+    testId: 'carousel-prev',
+    side: css({ left: '3' }),
+    arrow: css({ transform: 'rotate(90deg)' }),
+  },
+  next: {
+    label: 'carousel.next',
+    testId: 'carousel-next',
+    side: css({ right: '3' }),
+    arrow: css({ transform: 'rotate(-90deg)' }),
+  },
+} as const;
+
+function StepButton({
+  step,
+  disabled,
+  overlay,
+  onClick,
+}: {
+  step: keyof typeof STEPS;
+  disabled: boolean;
+  overlay: boolean;
+  onClick: () => void;
+}) {
+  const t = useT();
+  const { label, testId, side, arrow } = STEPS[step];
+  return (
+    <button
+      type="button"
+      aria-label={t(label)}
+      aria-disabled={disabled || undefined}
+      onClick={onClick}
+      data-testid={testId}
+      className={cx(controlButton, overlay && overlayButton, overlay && side)}
+    >
+      <Icon name="chevronDown" size={22} className={arrow} />
+    </button>
+  );
+}
 
 export function CarouselView({
   label,
@@ -148,38 +192,9 @@ export function CarouselView({
   };
 
   const showNav = !flow.locked && slides.length > 1;
-  const prevButton = (
-    <button
-      type="button"
-      aria-label={t('carousel.previous')}
-      aria-disabled={flow.prevDisabled || undefined}
-      onClick={prev}
-      data-testid="carousel-prev"
-      className={cx(
-        controlButton,
-        controls === 'overlay' && overlayButton,
-        controls === 'overlay' && css({ left: '3' }),
-      )}
-    >
-      <Icon name="chevronDown" size={22} className={css({ transform: 'rotate(90deg)' })} />
-    </button>
-  );
-  const nextButton = (
-    <button
-      type="button"
-      aria-label={t('carousel.next')}
-      aria-disabled={flow.nextDisabled || undefined}
-      onClick={next}
-      data-testid="carousel-next"
-      className={cx(
-        controlButton,
-        controls === 'overlay' && overlayButton,
-        controls === 'overlay' && css({ right: '3' }),
-      )}
-    >
-      <Icon name="chevronDown" size={22} className={css({ transform: 'rotate(-90deg)' })} />
-    </button>
-  );
+  const overlay = controls === 'overlay';
+  const prevButton = <StepButton step="previous" disabled={flow.prevDisabled} overlay={overlay} onClick={prev} />;
+  const nextButton = <StepButton step="next" disabled={flow.nextDisabled} overlay={overlay} onClick={next} />;
   const pauseButton = autoplay && (
     <button
       type="button"

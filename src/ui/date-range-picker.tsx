@@ -5,8 +5,8 @@
 // (docs/product.md#flows). Dates are YYYY-MM-DD or '' (open end).
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { css } from 'styled-system/css';
-import { button, field } from 'styled-system/recipes';
+import { css, cx } from 'styled-system/css';
+import { button, field, card } from 'styled-system/recipes';
 import { useT } from '../i18n/use-t';
 import { Dialog } from './dialog';
 import { Icon } from './icon';
@@ -221,19 +221,18 @@ const trigger = css({
   _hover: { borderColor: 'accent' },
   _expanded: { borderColor: 'accent' },
 });
-const popover = css({
-  position: 'absolute',
-  top: 'calc(100% + 0.5rem)',
-  left: '0',
-  zIndex: 30,
-  w: '26rem',
-  maxW: 'calc(100vw - 2rem)',
-  p: '4',
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  boxShadow: '0 16px 48px rgba(0,0,0,0.45)',
-});
+const popover = cx(
+  card({ padded: false }),
+  css({
+    position: 'absolute',
+    top: 'calc(100% + 0.5rem)',
+    left: '0',
+    zIndex: 30,
+    w: '26rem',
+    maxW: 'calc(100vw - 2rem)',
+    p: '4',
+    boxShadow: '0 16px 48px rgba(0,0,0,0.45)',
+  }),
+);
 // The native calendar button follows the dark theme.
 const dateInput = css({ colorScheme: 'dark' });

@@ -1,7 +1,8 @@
 // One modal dialog for the app (docs/product.md#routes modals): the native <dialog> gives focus trapping, Escape and
 // the inert page behind it; a click on the backdrop closes it too.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import { useT } from '../i18n/use-t';
 import { Icon } from './icon';
 
@@ -47,18 +48,17 @@ export function Dialog({
       onClick={(e) => {
         if (e.target === e.currentTarget) onClose();
       }}
-      className={css({
-        m: 'auto',
-        p: '0',
-        bg: 'surface',
-        color: 'text',
-        borderRadius: 'card',
-        borderWidth: '1px',
-        borderColor: 'border',
-        width: 'min(28rem, calc(100vw - 2rem))',
-        boxShadow: '0 24px 64px rgba(0,0,0,0.5)',
-        _backdrop: { bg: 'rgba(4, 8, 18, 0.72)' },
-      })}
+      className={cx(
+        card({ padded: false }),
+        css({
+          m: 'auto',
+          p: '0',
+          color: 'text',
+          width: 'min(28rem, calc(100vw - 2rem))',
+          boxShadow: '0 24px 64px rgba(0,0,0,0.5)',
+          _backdrop: { bg: 'rgba(4, 8, 18, 0.72)' },
+        }),
+      )}
     >
       {open && (
         <div className={css({ p: '5', display: 'flex', flexDirection: 'column', gap: '4' })}>

@@ -2,7 +2,8 @@
 // current one, the first and last page outside it reached through an ellipsis. Pages are links, so the page lives in
 // the address.
 import { Link } from 'wouter';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { choiceChip } from 'styled-system/recipes';
 import { MIN_PAGE, PAGINATION_WINDOW } from '../config/constants';
 import { useT } from '../i18n/use-t';
 
@@ -85,19 +86,16 @@ export function Pagination({ page, count, href }: { page: number; count: number;
   );
 }
 
-const item = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minW: '10',
-  h: '10',
-  px: '2',
-  borderRadius: 'control',
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  fontWeight: 'semibold',
-  _hover: { borderColor: 'accent' },
-  _current: { bg: 'accent', color: 'accentText', borderColor: 'accent' },
-  '&[data-disabled]': { opacity: 0.4, _hover: { borderColor: 'border' } },
-});
+const item = cx(
+  choiceChip(),
+  css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minW: '10',
+    h: '10',
+    px: '2',
+    borderRadius: 'control',
+    '&[data-disabled]': { opacity: 0.4, _hover: { borderColor: 'border' } },
+  }),
+);

@@ -26,3 +26,35 @@ export function SubmitButton({
     </button>
   );
 }
+
+/**
+ * A button that shows `busyLabel` while its request runs, busy the same way (aria-disabled keeps the focus on it; the
+ * flow ignores a press while it sends). `className` is the button recipe's variant of the place.
+ */
+export function BusyButton({
+  busy,
+  label,
+  busyLabel,
+  className,
+  type = 'submit',
+  onClick,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  className: string;
+  type?: 'submit' | 'button';
+  onClick?: () => void;
+}) {
+  return (
+    <button
+      type={type}
+      className={className}
+      aria-busy={busy || undefined}
+      aria-disabled={busy || undefined}
+      onClick={onClick}
+    >
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

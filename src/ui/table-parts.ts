@@ -45,3 +45,16 @@ export const tableHeadCell = css({
   bg: 'surfaceRaised',
   '&[data-align=end]': { textAlign: 'right' },
 });
+
+/**
+ * A row of such a table: on phones a card, a grid of two columns whose areas each table names; from md up a table row
+ * whose cells are padded and ruled above. For cx() with the table's areas and surface.
+ */
+export const stackedRow = css({
+  display: { base: 'grid', md: 'table-row' },
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  columnGap: '3',
+  rowGap: '1',
+  p: { base: '3', md: '0' },
+  '& > td': { px: { md: '3' }, py: { md: '2.5' }, borderTopWidth: { md: '1px' }, borderColor: 'border' },
+});

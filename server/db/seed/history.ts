@@ -51,6 +51,16 @@ export async function seedPayments({ db, now, random }: SeedContext, users: Seed
   const pin = () => String(100_000 + Math.floor(random() * 900_000));
   const userId = users.playerId;
   const base = { userId, currency: 'HTG' };
+  /** A USDT payment on Tron at 131.85 HTG: its transaction, rate and amounts in HTG and in USDT. */
+  const usdtOnTron = (usdt: number) => {
+    const native = Math.round(usdt * 131.85);
+    return {
+      amountMinor: toMinor(native),
+      ...cryptoTx('TRX', hex(random, 64)),
+      rate: perHtg(131.85),
+      details: { chain: 'TRX', currency: 'USDT', amount_native: native, amount_output: usdt },
+    };
+  };
   const rows = await db
     .insert(payments)
     .values([
@@ -83,11 +93,8 @@ export async function seedPayments({ db, now, random }: SeedContext, users: Seed
         ...base,
         paymentSystemId: system('crypto-deposit'),
         direction: 1,
-        amountMinor: toMinor(13_185),
         status: 'completed',
-        ...cryptoTx('TRX', hex(random, 64)),
-        rate: perHtg(131.85),
-        details: { chain: 'TRX', currency: 'USDT', amount_native: 13_185, amount_output: 100 },
+        ...usdtOnTron(100),
         createdAt: daysAgo(now, 37, 22, 18),
       },
       {
@@ -155,11 +162,8 @@ export async function seedPayments({ db, now, random }: SeedContext, users: Seed
         ...base,
         paymentSystemId: system('crypto-withdrawal'),
         direction: 2,
-        amountMinor: toMinor(2_637),
         status: 'pending',
-        ...cryptoTx('TRX', hex(random, 64)),
-        rate: perHtg(131.85),
-        details: { chain: 'TRX', currency: 'USDT', amount_native: 2_637, amount_output: 20 },
+        ...usdtOnTron(20),
         createdAt: daysAgo(now, 0, 7, 45),
       },
     ])

@@ -2,7 +2,8 @@
 // docs/product.md#entities-content about {address, support}), server HTML rendered through SafeHtml only. data-state:
 // loading, ready, failed (src/ui/query-view.tsx).
 import { useQuery } from '@tanstack/react-query';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import { siteConfigQuery } from '../../api/site';
 import { useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';
@@ -10,16 +11,15 @@ import { QueryView, queryViewState } from '../../ui/query-view';
 import { SafeHtml } from '../../ui/safe-html';
 import { Spinner } from '../../ui/spinner';
 
-const block = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  p: { base: '4', md: '6' },
-});
+const block = cx(
+  card({ padded: false }),
+  css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '3',
+    p: { base: '4', md: '6' },
+  }),
+);
 const html = css({ lineHeight: '1.7', color: 'textMuted', '& a': { color: 'link', textDecoration: 'underline' } });
 
 export function AboutPage() {

@@ -78,25 +78,33 @@ function useGoogleFlow(returned: Returned) {
   );
 }
 
+/** 'Continue with Google': fetches the consent link (busy while it does), on the start page and after a failure. */
+function ContinueButton({ flow }: { flow: ReturnType<typeof useGoogleFlow> }) {
+  const t = useT();
+  const busy = useSelector(flow, selectIsBusy);
+  return (
+    <button
+      type="button"
+      className={button({ block: true })}
+      aria-busy={busy || undefined}
+      disabled={busy}
+      onClick={() => flow.send({ type: 'link.request' })}
+    >
+      {t('google.continue')}
+    </button>
+  );
+}
+
 /** /login/google and /register/google. */
 export function GoogleStartPage() {
   const t = useT();
   const flow = useGoogleFlow({ code: null });
   const state = useSelector(flow, selectGoogleState);
-  const busy = useSelector(flow, selectIsBusy);
   return (
     <Page title={t('page.authGoogle')}>
       <div data-testid="google-sign-in" data-state={state} className={card}>
         <p className={css({ color: 'textMuted' })}>{t('google.intro')}</p>
-        <button
-          type="button"
-          className={button({ block: true })}
-          aria-busy={busy || undefined}
-          disabled={busy}
-          onClick={() => flow.send({ type: 'link.request' })}
-        >
-          {t('google.continue')}
-        </button>
+        <ContinueButton flow={flow} />
       </div>
     </Page>
   );
@@ -109,7 +117,6 @@ export function GoogleReturnPage() {
   const [returned] = useState(returnedCredential);
   const flow = useGoogleFlow(returned);
   const state = useSelector(flow, selectGoogleState);
-  const busy = useSelector(flow, selectIsBusy);
   const failure = useSelector(flow, selectGoogleError);
   const error = failure
     ? (errorText(isApiError(failure) ? failure : null, t, 'google.error') ?? t('google.error'))
@@ -134,15 +141,7 @@ export function GoogleReturnPage() {
             >
               {refused ? t('google.stateMismatch') : (error ?? t('google.noCode'))}
             </p>
-            <button
-              type="button"
-              className={button({ block: true })}
-              aria-busy={busy || undefined}
-              disabled={busy}
-              onClick={() => flow.send({ type: 'link.request' })}
-            >
-              {t('google.continue')}
-            </button>
+            <ContinueButton flow={flow} />
           </>
         )}
       </div>

@@ -2,7 +2,8 @@
 // session in, which loads the account and goes home (docs/product.md#flows-session).
 import { useSelector } from '@xstate/react';
 import { Redirect } from 'wouter';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { selectIsAuthenticated } from '../../machines/session/session.selectors';
@@ -20,17 +21,7 @@ export function LoginPage() {
   if (authenticated) return <Redirect to="/" replace />;
   return (
     <Page title={t('login.title')}>
-      <div
-        className={css({
-          w: '100%',
-          maxW: '26rem',
-          bg: 'surface',
-          borderWidth: '1px',
-          borderColor: 'border',
-          borderRadius: 'card',
-          p: { base: '4', md: '6' },
-        })}
-      >
+      <div className={cx(card({ padded: false }), css({ w: '100%', maxW: '26rem', p: { base: '4', md: '6' } }))}>
         <SignInForm onSignedIn={() => sessionActor.send({ type: 'session.authorize' })} />
       </div>
     </Page>

@@ -3,8 +3,8 @@
 // events.
 import { useSelector } from '@xstate/react';
 import { Link, Redirect, useSearch } from 'wouter';
-import { css } from 'styled-system/css';
-import { button, field } from 'styled-system/recipes';
+import { css, cx } from 'styled-system/css';
+import { button, field, card } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
 import { confirmRegistrationPhone, getCountries, register, requestRegistrationSms } from '../../api/registration';
 import { useSessionActor } from '../../app/services';
@@ -26,6 +26,7 @@ import { smsCodeMachine } from '../../machines/sms-code/sms-code.machine';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { ContactFields, LabelledField, PasswordField, useFieldErrors } from './registration-fields';
+import { contactRuleText, fieldChange } from './form-rules';
 import { SignInServices } from './sign-in-services';
 import { useActorRef } from '../../app/inspect-actor-ref';
 import { SubmitButton } from '../../ui/submit-button';
@@ -35,11 +36,11 @@ import { goToSignupLimits } from '../shared/signup-limits-path';
 const styles = field();
 
 const ruleText: Record<RegistrationField, Partial<Record<RegistrationRule, MessageId>>> = {
-  country: { required: 'rules.countryRequired' },
-  phone: { required: 'rules.phoneRequired' },
+  country: contactRuleText.country,
+  phone: contactRuleText.phone,
   name: { required: 'rules.nameRequired', tooShort: 'rules.nameTooShort' },
-  smsCode: { required: 'rules.smsCodeRequired', digitsOnly: 'rules.smsCodeDigits' },
-  password: { required: 'rules.passwordRequired', tooShort: 'rules.passwordTooShort' },
+  smsCode: contactRuleText.smsCode,
+  password: { ...contactRuleText.password, tooShort: 'rules.passwordTooShort' },
   promoCode: {},
   ageAgree: { required: 'rules.ageRequired' },
 };
@@ -92,15 +93,7 @@ export function RegisterPage() {
       <div
         data-testid="registration-form"
         data-state={state}
-        className={css({
-          w: '100%',
-          maxW: '30rem',
-          bg: 'surface',
-          borderWidth: '1px',
-          borderColor: 'border',
-          borderRadius: 'card',
-          p: { base: '4', md: '6' },
-        })}
+        className={cx(card({ padded: false }), css({ w: '100%', maxW: '30rem', p: { base: '4', md: '6' } }))}
       >
         {state === 'loading' ? (
           <div className={css({ display: 'flex', justifyContent: 'center', py: '8' })}>
@@ -142,8 +135,7 @@ function RegistrationForm({ form, sms }: { form: FormRef; sms: SmsRef }) {
   const submitting = useSelector(form, selectIsSubmitting);
   const fieldErrors = useFieldErrors({ ruleText, bodyField, rules, serverFields });
   const { controlId, errorLine: fieldError, aria } = fieldErrors;
-  const change = (name: Exclude<RegistrationField, 'ageAgree'>) => (e: { target: { value: string } }) =>
-    form.send({ type: 'field.change', field: name, value: e.target.value });
+  const change = fieldChange<Exclude<RegistrationField, 'ageAgree'>>(form);
   const general =
     error && !error.fieldErrors ? (error.serverMessage ?? generalText(error.kind, t)) : error?.serverMessage;
 

@@ -30,14 +30,15 @@ import { smsCodeMachine } from '../../machines/sms-code/sms-code.machine';
 import { selectCanRequest, selectSecondsLeft, selectSmsState } from '../../machines/sms-code/sms-code.selectors';
 import { errorText } from '../../ui/error-text';
 import { CountryField, PasswordField, PhoneField, useFieldErrors } from './registration-fields';
+import { contactRuleText, fieldChange } from './form-rules';
 import { SignInServices } from './sign-in-services';
 import { SmsCodeMessage } from './sms-code-button';
 import { FormAlert } from '../../ui/form-alert';
 
 const ruleText: Record<LoginField, Partial<Record<LoginRule, MessageId>>> = {
-  country: { required: 'rules.countryRequired' },
-  phone: { required: 'rules.phoneRequired', invalid: 'login.phoneInvalid' },
-  password: { required: 'rules.passwordRequired' },
+  country: contactRuleText.country,
+  phone: { ...contactRuleText.phone, invalid: 'login.phoneInvalid' },
+  password: contactRuleText.password,
 };
 
 /** Form field → the body field the server names in its errors (docs/api.md authorize). */
@@ -95,8 +96,7 @@ export function SignInForm({ onSignedIn, onLeave }: SignInFormProps) {
   const canRestore = useSelector(restore, selectCanRequest);
   const restoreState = useSelector(restore, selectSmsState);
   const restoreSeconds = useSelector(restore, selectSecondsLeft);
-  const change = (field: LoginField) => (e: { target: { value: string } }) =>
-    login.send({ type: 'field.change', field, value: e.target.value });
+  const change = fieldChange<LoginField>(login);
   /** After a refused submit or restore, focus the first field that needs attention (its message is described-by). */
   const focusFirstMarked = (among: LoginField[]) => {
     const marked = selectFieldErrors(login.getSnapshot());

@@ -8,47 +8,38 @@ import { isApiError } from '../../api/errors';
 import { requestRegistrationSms } from '../../api/registration';
 import { type MessageId, useT } from '../../i18n/use-t';
 import type { SocialField, SocialRule } from '../../machines/google-oauth/google-oauth.machine';
-import {
-  selectCanSkip,
-  selectGoogleCountries,
-  selectGoogleError,
-  selectGoogleFields,
-  selectGooglePhoneCode,
-  selectGoogleRules,
-  selectGoogleServerFields,
-  selectIsBusy,
-} from '../../machines/google-oauth/google-oauth.selectors';
+import * as select from '../../machines/google-oauth/google-oauth.selectors';
 import { smsCodeMachine } from '../../machines/sms-code/sms-code.machine';
 import { errorText } from '../../ui/error-text';
 import { ContactFields, useFieldErrors } from './registration-fields';
+import { contactRuleText, fieldChange } from './form-rules';
 import { useActorRef } from '../../app/inspect-actor-ref';
 
 const ruleText: Record<SocialField, Partial<Record<SocialRule, MessageId>>> = {
-  country: { required: 'rules.countryRequired' },
-  phone: { required: 'rules.phoneRequired', skipNotAllowed: 'google.skipNotAllowed' },
-  smsCode: { required: 'rules.smsCodeRequired', digitsOnly: 'rules.smsCodeDigits' },
+  country: contactRuleText.country,
+  phone: { ...contactRuleText.phone, skipNotAllowed: 'google.skipNotAllowed' },
+  smsCode: contactRuleText.smsCode,
 };
 const bodyField: Record<SocialField, string> = { country: 'country_iso', phone: 'phone_number', smsCode: 'sms_code' };
 
 /** `flow` is a Google or wallet sign-in actor: both take field.change, registration.confirm and registration.skip. */
 export function SocialRegistrationForm({ flow, fallback }: { flow: AnyActorRef; fallback: MessageId }) {
   const t = useT();
-  const fields = useSelector(flow, selectGoogleFields);
-  const countries = useSelector(flow, selectGoogleCountries);
-  const phoneCode = useSelector(flow, selectGooglePhoneCode);
-  const rules = useSelector(flow, selectGoogleRules);
-  const serverFields = useSelector(flow, selectGoogleServerFields);
-  const skipAllowed = useSelector(flow, selectCanSkip);
-  const busy = useSelector(flow, selectIsBusy);
-  const error = useSelector(flow, selectGoogleError);
+  const fields = useSelector(flow, select.selectGoogleFields);
+  const countries = useSelector(flow, select.selectGoogleCountries);
+  const phoneCode = useSelector(flow, select.selectGooglePhoneCode);
+  const rules = useSelector(flow, select.selectGoogleRules);
+  const serverFields = useSelector(flow, select.selectGoogleServerFields);
+  const skipAllowed = useSelector(flow, select.selectCanSkip);
+  const busy = useSelector(flow, select.selectIsBusy);
+  const error = useSelector(flow, select.selectGoogleError);
   const sms = useActorRef(
     smsCodeMachine.provide({
       actors: { requestCode: fromPromise(({ input, signal }) => requestRegistrationSms(input.phone, { signal })) },
     }),
   );
   const fieldErrors = useFieldErrors({ ruleText, bodyField, rules, serverFields });
-  const change = (name: SocialField) => (e: { target: { value: string } }) =>
-    flow.send({ type: 'field.change', field: name, value: e.target.value });
+  const change = fieldChange<SocialField>(flow);
   const apiError = isApiError(error) ? error : null;
   const general = apiError?.fieldErrors
     ? apiError.serverMessage
@@ -73,6 +64,7 @@ export function SocialRegistrationForm({ flow, fallback }: { flow: AnyActorRef; 
         phoneCode={phoneCode}
         sms={sms}
         errors={fieldErrors}
+        phoneAutoComplete="tel-national"
         onChange={change}
       />
       {general && (

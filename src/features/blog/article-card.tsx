@@ -1,25 +1,25 @@
 // docs/product.md#entities-content article as a card of the /blog list: picture, title, preview and publication date,
 // the whole card one link to /blog/{id}.
 import { useIntl } from 'react-intl';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card as cardRecipe } from 'styled-system/recipes';
 import { Link } from 'wouter';
 import type { Article } from '../../../contract/schemas/content';
 import { ResponsiveImage } from '../../ui/responsive-image';
 
-const card = css({
-  display: 'flex',
-  flexDirection: 'column',
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  overflow: 'hidden',
-  color: 'text',
-  textDecoration: 'none',
-  transition: 'border-color 0.15s',
-  _hover: { borderColor: 'accent' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent', outlineOffset: '2px' },
-});
+const card = cx(
+  cardRecipe({ padded: false }),
+  css({
+    display: 'flex',
+    flexDirection: 'column',
+    overflow: 'hidden',
+    color: 'text',
+    textDecoration: 'none',
+    transition: 'border-color 0.15s',
+    _hover: { borderColor: 'accent' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'accent', outlineOffset: '2px' },
+  }),
+);
 const picture = css({ display: 'block', aspectRatio: '600 / 315', bg: 'surfaceRaised', overflow: 'hidden' });
 const image = css({ display: 'block', w: '100%', h: '100%', objectFit: 'cover' });
 

@@ -1,28 +1,28 @@
 // docs/product.md#routes-cashier deposit and withdraw method lists: icon, name and the limits when the method has them.
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import type { PaymentSystem } from '../../../contract/schemas/wallet';
 import { useT } from '../../i18n/use-t';
 import { formatMoney } from '../../ui/format';
 import { detailPath, FROM_LIST_STATE } from './cashier-nav';
 
-const item = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  p: '3',
-  minH: '16',
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  color: 'text',
-  textDecoration: 'none',
-  transition: 'border-color 0.15s, background 0.15s',
-  _hover: { borderColor: 'accent', bg: 'surfaceRaised' },
-  _focusVisible: { outline: '2px solid token(colors.focus)', outlineOffset: '2px' },
-  '&[aria-current=page]': { borderColor: 'accent', bg: 'surfaceRaised' },
-});
+const item = cx(
+  card({ padded: false }),
+  css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    p: '3',
+    minH: '16',
+    color: 'text',
+    textDecoration: 'none',
+    transition: 'border-color 0.15s, background 0.15s',
+    _hover: { borderColor: 'accent', bg: 'surfaceRaised' },
+    _focusVisible: { outline: '2px solid token(colors.focus)', outlineOffset: '2px' },
+    '&[aria-current=page]': { borderColor: 'accent', bg: 'surfaceRaised' },
+  }),
+);
 const icon = css({
   w: '12',
   h: '12',

@@ -3,7 +3,8 @@
 // a widget; 'Service error' for an unknown type and 'Unknown data' for an unknown widget.
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import type { ApiError } from '../../api/errors';
 import { type Translate, useT } from '../../i18n/use-t';
 import {
@@ -73,17 +74,16 @@ export function SystemDetail({
       data-testid="payment-system"
       data-state={state}
       data-view={view}
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '4',
-        bg: 'surface',
-        borderWidth: '1px',
-        borderColor: 'border',
-        borderRadius: 'card',
-        p: { base: '3', md: '5' },
-        minW: 0,
-      })}
+      className={cx(
+        card({ padded: false }),
+        css({
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '4',
+          p: { base: '3', md: '5' },
+          minW: 0,
+        }),
+      )}
     >
       <header className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
         <button

@@ -1,7 +1,7 @@
 // /clubs-list (docs/product.md#routes-clubs club list): every partner club with its address and withdrawal limit, those
 // without map coordinates too. It does not load the map library.
 import { useQuery } from '@tanstack/react-query';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import { clubsQuery } from '../../api/clubs';
 import { useT } from '../../i18n/use-t';
@@ -16,13 +16,12 @@ const grid = css({
   gap: { base: '3', lg: '4' },
 });
 
-const placeholder = css({
-  h: '7.5rem',
-  bg: 'surface',
-  borderRadius: 'card',
-  borderWidth: '1px',
-  borderColor: 'border',
-});
+const placeholder = cx(
+  card({ padded: false }),
+  css({
+    h: '7.5rem',
+  }),
+);
 
 export function ClubsListPage() {
   const t = useT();

@@ -4,7 +4,8 @@
 // the clubs load. Clubs without coordinates are only in /clubs-list, which the page links to.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import { Link } from 'wouter';
 import { clubsQuery } from '../../api/clubs';
 import type { Club } from '../../../contract/schemas/content';
@@ -40,17 +41,16 @@ const listButton = css({
 
 const placeholder = css({ h: '3.75rem', m: '0.5', borderRadius: 'control', bg: 'surfaceRaised' });
 
-const listBox = css({
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  p: '1.5',
-  display: 'flex',
-  flexDirection: 'column',
-  maxH: { lg: '32rem' },
-  overflowY: { lg: 'auto' },
-});
+const listBox = cx(
+  card({ padded: false }),
+  css({
+    p: '1.5',
+    display: 'flex',
+    flexDirection: 'column',
+    maxH: { lg: '32rem' },
+    overflowY: { lg: 'auto' },
+  }),
+);
 
 export function ClubsPage() {
   const t = useT();

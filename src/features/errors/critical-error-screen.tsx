@@ -1,4 +1,5 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { messageStack } from 'styled-system/recipes';
 
 export interface CriticalErrorTexts {
   title: string;
@@ -18,16 +19,15 @@ export function CriticalErrorScreen({ texts, onRetry }: { texts: CriticalErrorTe
   return (
     <main
       data-testid="critical-error"
-      className={css({
-        minH: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: '4',
-        p: '6',
-        textAlign: 'center',
-      })}
+      className={cx(
+        messageStack(),
+        css({
+          minH: '100dvh',
+          justifyContent: 'center',
+          gap: '4',
+          p: '6',
+        }),
+      )}
     >
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{texts.title}</h1>
       <p className={css({ color: 'textMuted', maxW: '30rem' })}>{texts.text}</p>

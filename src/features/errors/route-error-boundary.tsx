@@ -1,8 +1,8 @@
 // docs/product.md#routes-fallbacks router error fallback: 'Oops! Something went wrong' and 'Go to homepage'; reported
 // as critical.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { css, cx } from 'styled-system/css';
+import { button, messageStack } from 'styled-system/recipes';
 import { useT } from '../../i18n/use-t';
 import { reportCrash } from './report-crash';
 
@@ -12,14 +12,13 @@ function Fallback({ onHome }: { onHome: () => void }) {
     <div
       role="alert"
       data-testid="route-error"
-      className={css({
-        py: '16',
-        textAlign: 'center',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: '4',
-      })}
+      className={cx(
+        messageStack(),
+        css({
+          py: '16',
+          gap: '4',
+        }),
+      )}
     >
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{t('errors.boundary')}</h1>
       <button type="button" className={button()} onClick={onHome}>

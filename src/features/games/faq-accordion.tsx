@@ -2,6 +2,7 @@
 // tall, or 1200 px when its text is over 700 characters; native <details> keeps it keyboard and screen-reader friendly.
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import { faqQuery } from '../../api/content';
 import { useT } from '../../i18n/use-t';
 import { ACCORDION_HEIGHT_CLASS, accordionMaxHeight } from '../../ui/accordion-height';
@@ -21,13 +22,12 @@ export function FaqAccordion() {
         {data.map((item) => (
           <details
             key={item.id}
-            className={css({
-              bg: 'surface',
-              borderWidth: '1px',
-              borderColor: 'border',
-              borderRadius: 'card',
-              '&[open] summary svg': { transform: 'rotate(180deg)' },
-            })}
+            className={cx(
+              card({ padded: false }),
+              css({
+                '&[open] summary svg': { transform: 'rotate(180deg)' },
+              }),
+            )}
           >
             <summary
               className={css({

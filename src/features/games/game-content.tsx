@@ -1,7 +1,8 @@
 // The game's own texts on its page (docs/product.md#routes-game-view, docs/product.md#entities-games game
 // `content_title`, `content_text`, `footer`): a titled text block under the game and a footnote at the end of the
 // page, server HTML through SafeHtml. What the server leaves empty is left out.
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import type { Game } from '../../../contract/schemas/games';
 import { SafeHtml } from '../../ui/safe-html';
 
@@ -19,16 +20,15 @@ export function GameContent({ game }: { game: Game }) {
     <section
       aria-labelledby={title ? 'game-content-title' : undefined}
       data-testid="game-content"
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '2',
-        bg: 'surface',
-        borderRadius: 'card',
-        borderWidth: '1px',
-        borderColor: 'border',
-        p: { base: '4', md: '6' },
-      })}
+      className={cx(
+        card({ padded: false }),
+        css({
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '2',
+          p: { base: '4', md: '6' },
+        }),
+      )}
     >
       {title && (
         <h2 id="game-content-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>

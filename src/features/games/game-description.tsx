@@ -1,7 +1,8 @@
 // The game page's description block (docs/product.md#routes-game-view), from the game-description link; server HTML is
 // sanitised.
 import { useQuery } from '@tanstack/react-query';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import { gameDescriptionQuery } from '../../api/games';
 import { SafeHtml } from '../../ui/safe-html';
 
@@ -11,13 +12,12 @@ export function GameDescription({ link }: { link: string }) {
   return (
     <section
       aria-labelledby="game-description-title"
-      className={css({
-        bg: 'surface',
-        borderRadius: 'card',
-        borderWidth: '1px',
-        borderColor: 'border',
-        p: { base: '4', md: '6' },
-      })}
+      className={cx(
+        card({ padded: false }),
+        css({
+          p: { base: '4', md: '6' },
+        }),
+      )}
     >
       <h2 id="game-description-title" className={css({ fontSize: 'lg', fontWeight: 'bold', mb: '2' })}>
         {data.title}

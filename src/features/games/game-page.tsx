@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Link, Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { css, cx } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button, card } from 'styled-system/recipes';
 import { BALANCE_TYPE, gameQuery } from '../../api/games';
 import { isApiError } from '../../api/errors';
 import { safeHttpHref } from '../../../contract/safe-url';
@@ -208,16 +208,15 @@ function GameView({ game, groupAlias }: { game: Game; groupAlias: string }) {
 // The session bar's height: two rows of figures on a phone, one on a wide screen.
 const barBox = css({ minH: { base: '14', md: '10' } });
 
-const loginBox = css({
-  position: 'relative',
-  borderRadius: 'card',
-  overflow: 'hidden',
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  maxH: '675px',
-  aspectRatio: '16 / 9',
-});
+const loginBox = cx(
+  card({ padded: false }),
+  css({
+    position: 'relative',
+    overflow: 'hidden',
+    maxH: '675px',
+    aspectRatio: '16 / 9',
+  }),
+);
 
 function LoginToPlay({ game }: { game: Game }) {
   const t = useT();

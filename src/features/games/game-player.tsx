@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button, messageStack } from 'styled-system/recipes';
 import type { ApiError } from '../../api/errors';
 import type { GameStart } from '../../../contract/schemas/games';
 import { useT } from '../../i18n/use-t';
@@ -118,18 +118,17 @@ function PlayingArea({ start }: { start: GameStart }) {
           role="dialog"
           aria-modal="true"
           aria-labelledby="rotate-title"
-          className={css({
-            position: 'absolute',
-            inset: '0',
-            bg: 'night.950',
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            justifyContent: 'center',
-            gap: '4',
-            p: '6',
-            textAlign: 'center',
-          })}
+          className={cx(
+            messageStack(),
+            css({
+              position: 'absolute',
+              inset: '0',
+              bg: 'night.950',
+              justifyContent: 'center',
+              gap: '4',
+              p: '6',
+            }),
+          )}
         >
           <svg
             aria-hidden="true"

@@ -2,7 +2,8 @@
 // (docs/product.md#routes-list /games/{groupAlias}): the group's picture, title and description (server HTML through
 // SafeHtml) and its featured games, which launch as tiles do (docs/product.md#flows-game-launch). A group without
 // info, or with nothing to say in it, shows no block.
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import type { GameGroup } from '../../../contract/schemas/games';
 import { useT } from '../../i18n/use-t';
 import { ResponsiveImage } from '../../ui/responsive-image';
@@ -22,17 +23,20 @@ export function GroupInfo({ info }: { info: GroupInfoData }) {
     <section
       aria-labelledby={title ? 'group-info-title' : undefined}
       data-testid="group-info"
-      className={css({
-        display: 'grid',
-        gridTemplateColumns: { base: '5.5rem minmax(0, 1fr)', md: '12rem minmax(0, 1fr)', lg: '16rem minmax(0, 1fr)' },
-        gap: { base: '3', md: '5' },
-        alignItems: 'start',
-        bg: 'surface',
-        borderWidth: '1px',
-        borderColor: 'border',
-        borderRadius: 'card',
-        p: { base: '3', md: '4' },
-      })}
+      className={cx(
+        card({ padded: false }),
+        css({
+          display: 'grid',
+          gridTemplateColumns: {
+            base: '5.5rem minmax(0, 1fr)',
+            md: '12rem minmax(0, 1fr)',
+            lg: '16rem minmax(0, 1fr)',
+          },
+          gap: { base: '3', md: '5' },
+          alignItems: 'start',
+          p: { base: '3', md: '4' },
+        }),
+      )}
     >
       {/* The picture's own box: a <picture> lays out as its contents, its sources included. */}
       <div aria-hidden="true">

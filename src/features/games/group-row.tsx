@@ -17,6 +17,17 @@ const TILE_WIDTH = {
   square: css({ width: { base: '31%', sm: '22%', lg: 'calc((100% - 6 * 16px) / 7)' } }),
 } as const;
 
+/** A row of game tiles scrolled sideways, snapping to a tile, with no scroll bar (also the lobby's player rows). */
+export const rowScroller = css({
+  display: 'flex',
+  gap: { base: '3', lg: '4' },
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  scrollbarWidth: 'none',
+  pb: '1',
+  '&::-webkit-scrollbar': { display: 'none' },
+});
+
 export function GroupRow({ group, eager = false }: { group: GameGroup; eager?: boolean }) {
   const t = useT();
   const scroller = useRef<HTMLUListElement>(null);
@@ -64,18 +75,7 @@ export function GroupRow({ group, eager = false }: { group: GameGroup; eager?: b
           </span>
         )}
       </div>
-      <ul
-        ref={scroller}
-        className={css({
-          display: 'flex',
-          gap: { base: '3', lg: '4' },
-          overflowX: 'auto',
-          scrollSnapType: 'x mandatory',
-          scrollbarWidth: 'none',
-          pb: '1',
-          '&::-webkit-scrollbar': { display: 'none' },
-        })}
-      >
+      <ul ref={scroller} className={rowScroller}>
         {group.games.list.map((game, i) => (
           <li
             key={game.id}

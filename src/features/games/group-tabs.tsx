@@ -1,7 +1,8 @@
 // docs/product.md#routes-list home group tabs with the search dropdown: one link per game group (in the server's sort
 // order), and the game search beside them.
 import { Link, useRoute } from 'wouter';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { choiceChip } from 'styled-system/recipes';
 import type { GameGroup } from '../../../contract/schemas/games';
 import { useT } from '../../i18n/use-t';
 import { groupPath } from './game-links';
@@ -53,18 +54,15 @@ export function GroupTabs({ groups }: { groups: GameGroup[] }) {
   );
 }
 
-const tab = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  h: '10',
-  px: '4',
-  borderRadius: 'full',
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  fontWeight: 'semibold',
-  fontSize: 'sm',
-  whiteSpace: 'nowrap',
-  _hover: { borderColor: 'accent' },
-  _current: { bg: 'accent', color: 'accentText', borderColor: 'accent' },
-});
+const tab = cx(
+  choiceChip(),
+  css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    h: '10',
+    px: '4',
+    borderRadius: 'full',
+    fontSize: 'sm',
+    whiteSpace: 'nowrap',
+  }),
+);

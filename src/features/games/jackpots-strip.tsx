@@ -2,6 +2,7 @@
 // (docs/product.md#constants-display), showing the placeholder 279 until the values arrive.
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import { jackpotsQuery } from '../../api/games';
 import { JACKPOT_DIGITS, JACKPOT_PLACEHOLDER } from '../../config/constants';
 import { type MessageId, useT } from '../../i18n/use-t';
@@ -36,17 +37,16 @@ export function JackpotsStrip() {
           return (
             <li
               key={tier.label}
-              className={css({
-                bg: 'surface',
-                borderWidth: '1px',
-                borderColor: 'border',
-                borderRadius: 'card',
-                p: { base: '2', md: '4' },
-                display: 'flex',
-                flexDirection: 'column',
-                alignItems: 'center',
-                gap: '1',
-              })}
+              className={cx(
+                card({ padded: false }),
+                css({
+                  p: { base: '2', md: '4' },
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'center',
+                  gap: '1',
+                }),
+              )}
             >
               <span
                 className={cx(

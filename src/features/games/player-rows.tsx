@@ -9,6 +9,7 @@ import { favouritesQuery, recentQuery } from '../../api/protection';
 import { type MessageId, useT } from '../../i18n/use-t';
 import { QueryView } from '../../ui/query-view';
 import { GameTile } from './game-tile';
+import { rowScroller } from './group-row';
 
 export function PlayerRows() {
   const favourites = useQuery(favouritesQuery());
@@ -51,17 +52,7 @@ function GameListRow({
         empty={<p className={css({ color: 'textMuted', fontSize: 'sm' })}>{t(empty)}</p>}
       >
         {(games) => (
-          <ul
-            className={css({
-              display: 'flex',
-              gap: { base: '3', lg: '4' },
-              overflowX: 'auto',
-              scrollSnapType: 'x mandatory',
-              scrollbarWidth: 'none',
-              pb: '1',
-              '&::-webkit-scrollbar': { display: 'none' },
-            })}
-          >
+          <ul className={rowScroller}>
             {games.map((game) => (
               <li
                 key={game.id}

@@ -15,7 +15,7 @@ import { formatMoney } from '../../ui/format';
 import { dateAndTime } from './history-format';
 import { HistoryView, PlayerPage } from './history-parts';
 import { useHistoryFilter } from './use-history-filter';
-import { tableFrame, tableHead, tableHeadCell, tableRoles } from '../../ui/table-parts';
+import { stackedRow, tableFrame, tableHead, tableHeadCell, tableRoles } from '../../ui/table-parts';
 import { TableHeadRow } from '../../ui/table-head-row';
 
 const PATH = '/bets';
@@ -89,19 +89,16 @@ const table = cx(tableFrame, css({ bg: { md: 'surface' }, borderWidth: { md: '1p
 const headCell = cx(tableHeadCell, css({ px: '3' }));
 const body = css({ display: { base: 'flex', md: 'table-row-group' }, flexDirection: 'column', gap: '2' });
 // Phones: a card per bet: game and result on top, then date · time, then action, balance type and number.
-const row = css({
-  display: { base: 'grid', md: 'table-row' },
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gridTemplateAreas: '"game result" "when action" "balance id"',
-  columnGap: '3',
-  rowGap: '1',
-  p: { base: '3', md: '0' },
-  bg: { base: 'surface', md: 'transparent' },
-  borderWidth: { base: '1px', md: '0' },
-  borderColor: 'border',
-  borderRadius: { base: 'card', md: '0' },
-  '& > td': { px: { md: '3' }, py: { md: '2.5' }, borderTopWidth: { md: '1px' }, borderColor: 'border' },
-});
+const row = cx(
+  stackedRow,
+  css({
+    gridTemplateAreas: '"game result" "when action" "balance id"',
+    bg: { base: 'surface', md: 'transparent' },
+    borderWidth: { base: '1px', md: '0' },
+    borderColor: 'border',
+    borderRadius: { base: 'card', md: '0' },
+  }),
+);
 const muted = css({ color: 'textMuted', fontSize: { base: 'sm', md: 'md' } });
 const cell = {
   id: css({ gridArea: 'id', textAlign: { base: 'right', md: 'left' } }),

@@ -2,9 +2,9 @@
 // show button), the list in its query states (src/ui/query-view.tsx) and the pagination.
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { button } from 'styled-system/recipes';
+import { button, card } from 'styled-system/recipes';
 import { Redirect } from 'wouter';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { selectIsAuthenticated, selectIsChecking } from '../../machines/session/session.selectors';
@@ -36,28 +36,26 @@ export function PlayerPage({ title, children }: { title: string; children: React
   );
 }
 
-export const filterBar = css({
-  display: 'flex',
-  flexDirection: { base: 'column', sm: 'row' },
-  flexWrap: 'wrap',
-  alignItems: { base: 'stretch', sm: 'flex-end' },
-  gap: '3',
-  p: { base: '3', md: '4' },
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-});
+export const filterBar = cx(
+  card({ padded: false }),
+  css({
+    display: 'flex',
+    flexDirection: { base: 'column', sm: 'row' },
+    flexWrap: 'wrap',
+    alignItems: { base: 'stretch', sm: 'flex-end' },
+    gap: '3',
+    p: { base: '3', md: '4' },
+  }),
+);
 
-const skeletonRow = css({
-  h: '16',
-  borderRadius: 'card',
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  animation: 'pulse 1.4s ease-in-out infinite',
-  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-});
+const skeletonRow = cx(
+  card({ padded: false }),
+  css({
+    h: '16',
+    animation: 'pulse 1.4s ease-in-out infinite',
+    '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+  }),
+);
 
 /** Placeholder rows while the first page loads. */
 export function LoadingRows({ count = 5 }: { count?: number }) {
@@ -81,15 +79,14 @@ export function EmptyState({ text }: { text: string }) {
   return (
     <p
       data-testid="history-empty"
-      className={css({
-        p: '8',
-        textAlign: 'center',
-        color: 'textMuted',
-        bg: 'surface',
-        borderWidth: '1px',
-        borderColor: 'border',
-        borderRadius: 'card',
-      })}
+      className={cx(
+        card({ padded: false }),
+        css({
+          p: '8',
+          textAlign: 'center',
+          color: 'textMuted',
+        }),
+      )}
     >
       {text}
     </p>

@@ -1,7 +1,8 @@
 // One payments history row (docs/product.md#routes-payments): method, amount with currency, direction, date, time,
 // status, pin, short tx id with its link and a copy button, rate, and the row's action buttons.
 import { useIntl } from 'react-intl';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import type { Transaction } from '../../../contract/schemas/wallet';
 import { DIRECTION } from '../../config/constants';
 import { type MessageId, useT } from '../../i18n/use-t';
@@ -18,21 +19,20 @@ const STATUS: Record<string, MessageId> = {
   rejected: 'history.status.rejected',
 };
 
-const row = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr auto', lg: 'minmax(10rem, 1.2fr) minmax(0, 3fr) auto' },
-  gridTemplateAreas: {
-    base: '"head amount" "details details" "actions actions"',
-    lg: '"head details amount" "actions actions actions"',
-  },
-  columnGap: '4',
-  rowGap: '2',
-  p: { base: '3', md: '4' },
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-});
+const row = cx(
+  card({ padded: false }),
+  css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr auto', lg: 'minmax(10rem, 1.2fr) minmax(0, 3fr) auto' },
+    gridTemplateAreas: {
+      base: '"head amount" "details details" "actions actions"',
+      lg: '"head details amount" "actions actions actions"',
+    },
+    columnGap: '4',
+    rowGap: '2',
+    p: { base: '3', md: '4' },
+  }),
+);
 const details = css({
   gridArea: 'details',
   display: 'grid',

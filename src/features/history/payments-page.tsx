@@ -2,7 +2,8 @@
 // its pages. docs/product.md#flows-history-filter: changing types or dates re-queries; the list refetches after a row's
 // action succeeds.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { choiceChip } from 'styled-system/recipes';
 import { historyKeys, paymentsQuery } from '../../api/history';
 import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
@@ -21,19 +22,15 @@ export function PaymentsPage() {
   );
 }
 
-const chip = css({
-  h: '11',
-  px: '4',
-  borderRadius: 'full',
-  borderWidth: '1px',
-  borderColor: 'night.400',
-  bg: 'transparent',
-  color: 'text',
-  fontWeight: 'semibold',
-  cursor: 'pointer',
-  _hover: { borderColor: 'accent' },
-  _pressed: { bg: 'accent', color: 'accentText', borderColor: 'accent' },
-});
+const chip = cx(
+  choiceChip({ tone: 'outline' }),
+  css({
+    h: '11',
+    px: '4',
+    borderRadius: 'full',
+    cursor: 'pointer',
+  }),
+);
 
 function PaymentsHistory() {
   const sessionActor = useSessionActor();

@@ -3,7 +3,8 @@
 // (docs/architecture.md#performance).
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useRef } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { popoverPanel } from 'styled-system/recipes';
 import { useLocaleActor } from '../../app/services';
 import { isLocale } from '../../../contract/constants';
 import { useT } from '../../i18n/use-t';
@@ -86,23 +87,7 @@ export function LanguagePicker() {
             onClick={() => picker.send({ type: 'picker.close' })}
             className={css({ position: 'fixed', inset: '0', zIndex: 40 })}
           />
-          <div
-            id="language-list"
-            className={css({
-              position: 'absolute',
-              right: '0',
-              top: '100%',
-              mt: '1',
-              zIndex: 50,
-              minW: '44',
-              py: '1',
-              bg: 'surfaceRaised',
-              borderWidth: '1px',
-              borderColor: 'border',
-              borderRadius: 'control',
-              boxShadow: '0 12px 32px rgba(0,0,0,0.45)',
-            })}
-          >
+          <div id="language-list" className={cx(popoverPanel(), css({ mt: '1', minW: '44', py: '1' }))}>
             <Suspense fallback={<div aria-busy="true" className={css({ h: '12' })} />}>
               <LanguageList
                 locale={locale}

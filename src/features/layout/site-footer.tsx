@@ -4,7 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import { safeHttpHref } from '../../../contract/safe-url';
 import { siteConfigQuery } from '../../api/site';
 import { useLocaleActor, useSessionActor } from '../../app/services';
@@ -14,11 +15,10 @@ import { useServices } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { selectLocale } from '../../machines/locale/locale.selectors';
 import { selectNoPromotions } from '../../machines/session/session.selectors';
-import { SocialIcon } from '../../ui/social-icon';
+import { SocialLinkList } from '../../ui/social-link-list';
 import { DataSaverSwitch } from '../../ui/data-saver-switch';
 import { useMediaQuery } from '../../ui/media';
 import { SafeHtml } from '../../ui/safe-html';
-import { socialLinksOf } from '../../ui/social-links';
 import { FooterClubs } from './footer-clubs';
 import { footerItems } from './footer-items';
 import { type NavItem, shownTo } from './nav-items';
@@ -40,22 +40,21 @@ const htmlBlock = css({
   '& p + p': { mt: '1' },
 });
 
-const switchRow = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  width: '100%',
-  px: '4',
-  py: '2',
-  textAlign: 'left',
-  cursor: 'pointer',
-  color: 'text',
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  _hover: { bg: 'surfaceRaised' },
-});
+const switchRow = cx(
+  card({ padded: false }),
+  css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    width: '100%',
+    px: '4',
+    py: '2',
+    textAlign: 'left',
+    cursor: 'pointer',
+    color: 'text',
+    _hover: { bg: 'surfaceRaised' },
+  }),
+);
 
 /** docs/product.md#routes-footer: its label is in the route part of the catalogue (loaded for the desktop footer). */
 const responsibleGambling: NavItem = {
@@ -74,7 +73,6 @@ export function SiteFooterContent() {
   // Server addresses are links only when http(s) (docs/architecture.md#security).
   const rulesHref = safeHttpHref(site?.links.rules);
   const licenseHref = safeHttpHref(site?.links.license);
-  const social = socialLinksOf(site?.social, site?.links.youtube);
   // The low-data switch: phones have it in /menu; on a desktop it is here, with its texts from the route part of
   // the catalogue (menu.*), loaded for it.
   const desktop = useMediaQuery(`(min-width: ${BREAKPOINTS.lg}px)`);
@@ -209,32 +207,12 @@ export function SiteFooterContent() {
             </a>
           )}
         </div>
-        {social.length > 0 && (
-          <ul aria-label={t('footer.social')} className={css({ display: 'flex', gap: '2', listStyle: 'none' })}>
-            {social.map((link) => (
-              <li key={link.name}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${link.name} ${t('common.opensNewTab')}`}
-                  className={css({
-                    display: 'inline-flex',
-                    w: '10',
-                    h: '10',
-                    alignItems: 'center',
-                    justifyContent: 'center',
-                    borderRadius: 'full',
-                    bg: 'surfaceRaised',
-                    _hover: { bg: 'night.600' },
-                  })}
-                >
-                  <SocialIcon name={link.icon} size={20} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <SocialLinkList
+          social={site?.social}
+          youtube={site?.links.youtube}
+          label={t('footer.social')}
+          className={css({ gap: '2' })}
+        />
         {/* Phones have it in the menu (docs/product.md#routes-menu /menu is a phone screen); desktops have it here. */}
         {desktop && routeTexts && (
           <DataSaverSwitch

@@ -8,7 +8,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, Suspense, useRef } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { popoverPanel } from 'styled-system/recipes';
 import { siteConfigQuery } from '../../api/site';
 import { ensurePageCatalogue, withTexts } from '../../app/catalogues';
 import { useActorRef } from '../../app/inspect-actor-ref';
@@ -144,22 +145,7 @@ export function AccountMenu() {
             onClick={() => menu.send({ type: 'menu.close' })}
             className={css({ position: 'fixed', inset: '0', zIndex: 40 })}
           />
-          <div
-            className={css({
-              position: 'absolute',
-              right: '0',
-              top: '100%',
-              mt: '1.5',
-              zIndex: 50,
-              minW: '60',
-              bg: 'surfaceRaised',
-              borderWidth: '1px',
-              borderColor: 'border',
-              borderRadius: 'control',
-              boxShadow: '0 12px 32px rgba(0,0,0,0.45)',
-              overflow: 'hidden',
-            })}
-          >
+          <div className={cx(popoverPanel(), css({ mt: '1.5', minW: '60', overflow: 'hidden' }))}>
             <Suspense fallback={<div aria-busy="true" className={css({ h: '12' })} />}>
               <AccountMenuList
                 id={ACCOUNT_MENU_ID}

@@ -4,8 +4,8 @@
 import { useSelector } from '@xstate/react';
 import { Link, Redirect } from 'wouter';
 import type { SnapshotFrom } from 'xstate';
-import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { css, cx } from 'styled-system/css';
+import { button, card } from 'styled-system/recipes';
 import { type SessionActor, useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { selectIsAdmin, selectIsChecking } from '../../machines/session/session.selectors';
@@ -33,17 +33,16 @@ export function AdminPage() {
       ) : (
         <div
           data-testid="admin-area"
-          className={css({
-            bg: 'surface',
-            borderRadius: 'card',
-            borderWidth: '1px',
-            borderColor: 'border',
-            p: { base: '6', md: '10' },
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '3',
-            alignItems: 'flex-start',
-          })}
+          className={cx(
+            card({ padded: false }),
+            css({
+              p: { base: '6', md: '10' },
+              display: 'flex',
+              flexDirection: 'column',
+              gap: '3',
+              alignItems: 'flex-start',
+            }),
+          )}
         >
           <p className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('menu.adminNotice')}</p>
           <p className={css({ color: 'textMuted' })}>{t('menu.adminHint')}</p>

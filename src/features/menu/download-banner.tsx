@@ -1,6 +1,7 @@
 // docs/product.md#routes-menu Menu: the download-app banner (docs/product.md#entities-content download info), outside
 // the app shell only: the native app's WebView is the app already.
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import { safeHttpHref } from '../../../contract/safe-url';
 import type { DownloadInfo } from '../../../contract/schemas/site';
 import { useT } from '../../i18n/use-t';
@@ -16,15 +17,14 @@ export function DownloadBanner({ info }: { info: DownloadInfo }) {
       target="_blank"
       rel="noopener noreferrer"
       data-testid="menu-download-banner"
-      className={css({
-        display: 'block',
-        borderRadius: 'card',
-        overflow: 'hidden',
-        borderWidth: '1px',
-        borderColor: 'border',
-        bg: 'surface',
-        aspectRatio: '5 / 2',
-      })}
+      className={cx(
+        card({ padded: false }),
+        css({
+          display: 'block',
+          overflow: 'hidden',
+          aspectRatio: '5 / 2',
+        }),
+      )}
     >
       <img
         src={info.banner.image.url}

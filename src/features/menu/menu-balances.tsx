@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
-import { button, card } from 'styled-system/recipes';
+import { button, card, figureTile } from 'styled-system/recipes';
 import { useSessionActor } from '../../app/services';
 import { type MessageId, useT } from '../../i18n/use-t';
 import { selectAccountFailed, selectBalance } from '../../machines/session/session.selectors';
@@ -36,18 +36,7 @@ export function MenuBalances({ convert }: { convert: ReactNode }) {
       </h2>
       <dl className={css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '2' })}>
         {items.map(([label, value, testId]) => (
-          <div
-            key={label}
-            className={css({
-              display: 'flex',
-              flexDirection: 'column',
-              gap: '0.5',
-              bg: 'surfaceRaised',
-              borderRadius: 'control',
-              p: '2.5',
-              minW: '0',
-            })}
-          >
+          <div key={label} className={cx(figureTile(), css({ p: '2.5', minW: '0' }))}>
             <dt className={css({ fontSize: 'xs', color: 'textMuted' })}>{t(label)}</dt>
             <dd
               data-testid={testId}

@@ -21,8 +21,7 @@ import {
   selectProfile,
 } from '../../machines/session/session.selectors';
 import { DataSaverSwitch } from '../../ui/data-saver-switch';
-import { SocialIcon } from '../../ui/social-icon';
-import { socialLinksOf } from '../../ui/social-links';
+import { SocialLinkList } from '../../ui/social-link-list';
 import { Page } from '../../ui/page';
 import { ConvertBonusDialog } from '../bonus/convert-bonus-dialog';
 import { DownloadBanner } from './download-banner';
@@ -59,8 +58,6 @@ export function MenuPage() {
   const loggingOut = useSelector(sessionActor, selectIsLoggingOut);
   const phone = useSelector(sessionActor, selectProfile)?.phone;
   const site = useQuery(siteConfigQuery()).data;
-  // Social links are links only when http(s) (docs/architecture.md#security).
-  const social = socialLinksOf(site?.social, site?.links.youtube);
   const download = useQuery({ ...applicationInfoQuery(), enabled: !isAppShell }).data;
   const audience: MenuAudience = {
     authenticated,
@@ -123,42 +120,13 @@ export function MenuPage() {
             {t('header.login')}
           </Link>
         )}
-        {social.length > 0 && (
-          <ul
-            aria-label={t('menu.social')}
-            className={css({
-              display: 'flex',
-              flexWrap: 'wrap',
-              justifyContent: 'center',
-              gap: '3',
-              listStyle: 'none',
-              pt: '2',
-            })}
-          >
-            {social.map((link) => (
-              <li key={link.name}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${link.name} ${t('common.opensNewTab')}`}
-                  className={css({
-                    display: 'inline-flex',
-                    w: '11',
-                    h: '11',
-                    alignItems: 'center',
-                    justifyContent: 'center',
-                    borderRadius: 'full',
-                    bg: 'surfaceRaised',
-                    _hover: { bg: 'night.600' },
-                  })}
-                >
-                  <SocialIcon name={link.icon} size={20} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <SocialLinkList
+          social={site?.social}
+          youtube={site?.links.youtube}
+          label={t('menu.social')}
+          size="lg"
+          className={css({ flexWrap: 'wrap', justifyContent: 'center', gap: '3', pt: '2' })}
+        />
         <p data-testid="menu-version" className={css({ textAlign: 'center', color: 'textMuted', fontSize: 'xs' })}>
           {t('footer.version', { version: APP_VERSION })}
         </p>

@@ -1,15 +1,15 @@
 // Shared look of the menu's entry lists (menu and sport terms): full-width rows, 48 px tall touch targets.
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 
-export const entryList = css({
-  listStyle: 'none',
-  bg: 'surface',
-  borderRadius: 'card',
-  borderWidth: '1px',
-  borderColor: 'border',
-  overflow: 'hidden',
-  '& > li + li': { borderTopWidth: '1px', borderColor: 'border' },
-});
+export const entryList = cx(
+  card({ padded: false }),
+  css({
+    listStyle: 'none',
+    overflow: 'hidden',
+    '& > li + li': { borderTopWidth: '1px', borderColor: 'border' },
+  }),
+);
 
 export const entryRow = css({
   display: 'flex',

@@ -3,7 +3,8 @@
 // (docs/product.md#routes-limits-and-breaks).
 import { useSelector } from '@xstate/react';
 import { Redirect } from 'wouter';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card as cardRecipe } from 'styled-system/recipes';
 import type { Profile } from '../../../contract/schemas/session';
 import { useSessionActor } from '../../app/services';
 import { type MessageId, useT } from '../../i18n/use-t';
@@ -37,13 +38,12 @@ function sexOf(profile: Profile): MessageId | null {
   return null;
 }
 
-const card = css({
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  p: { base: '4', md: '6' },
-});
+const card = cx(
+  cardRecipe({ padded: false }),
+  css({
+    p: { base: '4', md: '6' },
+  }),
+);
 const heading = css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' });
 const rows = css({
   display: 'grid',

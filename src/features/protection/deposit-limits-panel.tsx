@@ -34,6 +34,7 @@ import { errorText } from '../../ui/error-text';
 import { formatMoney } from '../../ui/format';
 import { LoadFailed } from '../../ui/load-failed';
 import { Spinner } from '../../ui/spinner';
+import { protectionTile } from './protection-styles';
 
 type Flow = ReturnType<typeof useLimitsFlow>;
 
@@ -183,14 +184,7 @@ function PeriodLimit({
       data-testid="deposit-limit"
       data-kind={kind}
       data-period={period}
-      className={css({
-        bg: 'surfaceRaised',
-        borderRadius: 'card',
-        p: '4',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '2',
-      })}
+      className={protectionTile}
     >
       <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '3' })}>
         <Heading id={headingId} className={css({ fontWeight: 'bold' })}>

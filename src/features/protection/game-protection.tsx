@@ -5,8 +5,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useSyncExternalStore } from 'react';
-import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { css, cx } from 'styled-system/css';
+import { button, card } from 'styled-system/recipes';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { getSessionSummary, sessionSummaryQuery } from '../../api/protection';
@@ -100,18 +100,17 @@ function SessionBar() {
     <section
       aria-label={t('protection.session.label')}
       data-testid="session-bar"
-      className={css({
-        px: { base: '3', md: '4' },
-        py: '2',
-        minH: '10',
-        display: 'flex',
-        alignItems: 'center',
-        bg: 'surface',
-        borderWidth: '1px',
-        borderColor: 'border',
-        borderRadius: 'card',
-        fontSize: 'sm',
-      })}
+      className={cx(
+        card({ padded: false }),
+        css({
+          px: { base: '3', md: '4' },
+          py: '2',
+          minH: '10',
+          display: 'flex',
+          alignItems: 'center',
+          fontSize: 'sm',
+        }),
+      )}
     >
       <dl
         className={css({

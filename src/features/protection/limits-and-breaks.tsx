@@ -44,6 +44,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { PasswordInput } from '../../ui/password-input';
 import { DepositLimitsPanel } from './deposit-limits-panel';
 import { protectionCard } from './protection-styles';
+import { BusyButton } from '../../ui/submit-button';
 
 export type AccountBreakFlow = ReturnType<typeof useAccountBreak>;
 
@@ -366,24 +367,21 @@ function BreakReview({ flow, choice }: { flow: AccountBreakFlow; choice: BreakCh
       <FormAlert testId="break-error" message={errorText(error, t, 'errors.requestFailed')} />
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
         {signInAgain ? (
-          <button
+          <BusyButton
             type="button"
             className={button({ variant: 'primary' })}
-            aria-busy={busy || undefined}
-            aria-disabled={busy || undefined}
+            busy={busy}
+            label={t('protection.break.signInAgain')}
+            busyLabel={t('protection.break.signingOut')}
             onClick={() => flow.send({ type: 'break.signInAgain' })}
-          >
-            {busy ? t('protection.break.signingOut') : t('protection.break.signInAgain')}
-          </button>
+          />
         ) : (
-          <button
-            type="submit"
+          <BusyButton
             className={button({ variant: 'primary' })}
-            aria-busy={busy || undefined}
-            aria-disabled={busy || undefined}
-          >
-            {busy ? t('protection.break.starting') : t('protection.break.confirm')}
-          </button>
+            busy={busy}
+            label={t('protection.break.confirm')}
+            busyLabel={t('protection.break.starting')}
+          />
         )}
         <button
           type="button"

@@ -3,8 +3,8 @@
 // ends. The play-time machine of the game page decides; these only render what it says.
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { css, cx } from 'styled-system/css';
+import { button, messageStack, card } from 'styled-system/recipes';
 import { useT } from '../../i18n/use-t';
 
 /** The warning: whole minutes of play left today. */
@@ -37,20 +37,16 @@ export function PlayTimeOver({ until }: { until: number | null }) {
     <section
       data-testid="play-time-over"
       aria-labelledby="play-time-over-title"
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        textAlign: 'center',
-        gap: '3',
-        p: { base: '6', md: '10' },
-        minH: { base: '60', md: '80' },
-        bg: 'surface',
-        borderWidth: '1px',
-        borderColor: 'border',
-        borderRadius: 'card',
-      })}
+      className={cx(
+        card({ padded: false }),
+        messageStack(),
+        css({
+          justifyContent: 'center',
+          gap: '3',
+          p: { base: '6', md: '10' },
+          minH: { base: '60', md: '80' },
+        }),
+      )}
     >
       <h2 id="play-time-over-title" className={css({ fontSize: 'xl', fontWeight: 'extrabold' })}>
         {t('protection.playTime.overTitle')}

@@ -4,3 +4,13 @@ import { css } from 'styled-system/css';
 import { panel } from '../../ui/panel';
 
 export const protectionCard = css(panel, { gap: '3' });
+
+/** A tool or a limit inside such a card: a raised tile with its title, text and actions in a column. */
+export const protectionTile = css({
+  bg: 'surfaceRaised',
+  borderRadius: 'card',
+  p: '4',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+});

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { type MessageId, useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';
-import { protectionCard } from './protection-styles';
+import { protectionCard, protectionTile } from './protection-styles';
 
 const TOOLS: Array<{ title: MessageId; text: MessageId; link?: MessageId }> = [
   { title: 'protection.page.limitsTitle', text: 'protection.page.limitsText', link: 'protection.page.limitsLink' },
@@ -84,17 +84,7 @@ export function ResponsibleGamblingPage() {
             className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })}
           >
             {TOOLS.map((tool) => (
-              <li
-                key={tool.title}
-                className={css({
-                  bg: 'surfaceRaised',
-                  borderRadius: 'card',
-                  p: '4',
-                  display: 'flex',
-                  flexDirection: 'column',
-                  gap: '2',
-                })}
-              >
+              <li key={tool.title} className={protectionTile}>
                 <h3 className={css({ fontWeight: 'bold' })}>{t(tool.title)}</h3>
                 <p className={muted}>{t(tool.text)}</p>
                 {tool.link && (

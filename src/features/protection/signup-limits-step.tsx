@@ -34,6 +34,7 @@ import { errorText } from '../../ui/error-text';
 import { Page } from '../../ui/page';
 import { panel } from '../../ui/panel';
 import { Spinner } from '../../ui/spinner';
+import { BusyButton } from '../../ui/submit-button';
 
 type Flow = ReturnType<typeof useSignupLimitsFlow>;
 
@@ -110,14 +111,12 @@ function SignupLimitsForm({ next }: { next: string }) {
       ))}
       <TimeLimit flow={flow} />
       <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', mt: '1' })}>
-        <button
-          type="submit"
+        <BusyButton
           className={button({ size: 'lg' })}
-          aria-busy={saving || undefined}
-          aria-disabled={saving || undefined}
-        >
-          {saving ? t('protection.limits.saving') : t('protection.signup.save')}
-        </button>
+          busy={saving}
+          label={t('protection.signup.save')}
+          busyLabel={t('protection.limits.saving')}
+        />
         <button
           type="button"
           className={button({ variant: 'secondary', size: 'lg' })}

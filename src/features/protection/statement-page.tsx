@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Redirect } from 'wouter';
 import { css, cx } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button, figureTile, card as cardRecipe } from 'styled-system/recipes';
 import type { SystemStyleObject } from 'styled-system/types';
 import { fromPromise } from 'xstate';
 import type {
@@ -35,7 +35,7 @@ import { formatMoney } from '../../ui/format';
 import { LoadFailed } from '../../ui/load-failed';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
-import { tableFrame, tableHead, tableHeadCell, tableRoles } from '../../ui/table-parts';
+import { stackedRow, tableFrame, tableHead, tableHeadCell, tableRoles } from '../../ui/table-parts';
 import { TableHeadRow } from '../../ui/table-head-row';
 
 /** Haiti's time zone: the statement's dates are shown in it whatever the device's zone (docs/api.md#statement). */
@@ -88,17 +88,10 @@ const printable = css({
 } as SystemStyleObject);
 const noPrint = css({ _print: { display: 'none !important' } });
 
-const card = css({
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  p: { base: '4', md: '6' },
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  _print: { p: '2' },
-});
+const card = cx(
+  cardRecipe({ padded: false }),
+  css({ p: { base: '4', md: '6' }, display: 'flex', flexDirection: 'column', gap: '3', _print: { p: '2' } }),
+);
 const heading = css({ fontSize: 'lg', fontWeight: 'bold' });
 const muted = css({ color: 'textMuted', fontSize: 'sm' });
 const amountText = css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
@@ -196,18 +189,7 @@ function StatementView({ flow, statement }: { flow: Flow; statement: StatementRe
           })}
         >
           {TOTALS.map(([field, label]) => (
-            <div
-              key={field}
-              data-total={field}
-              className={css({
-                display: 'flex',
-                flexDirection: 'column',
-                gap: '0.5',
-                bg: 'surfaceRaised',
-                borderRadius: 'control',
-                p: '3',
-              })}
-            >
+            <div key={field} data-total={field} className={cx(figureTile(), css({ p: '3' }))}>
               <dt className={muted}>{t(label)}</dt>
               <dd className={cx(amountText, css({ fontWeight: 'bold', fontSize: 'lg' }))}>
                 {money(statement.totals[field])}
@@ -260,28 +242,20 @@ const body = css({
   _print: { display: 'table-row-group' },
 });
 // Phones: a card per row: what it is and its amount on top, the date and the balance after it below, then the text.
-const row = css({
-  display: { base: 'grid', md: 'table-row' },
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gridTemplateAreas: '"kind amount" "when balance" "text text"',
-  columnGap: '3',
-  rowGap: '1',
-  p: { base: '3', md: '0' },
-  bg: { base: 'surfaceRaised', md: 'transparent' },
-  borderRadius: { base: 'control', md: '0' },
-  breakInside: 'avoid',
-  '& > td': {
-    px: { md: '3' },
-    py: { md: '2.5' },
-    borderTopWidth: { md: '1px' },
-    borderColor: 'border',
-    verticalAlign: 'top',
-  },
-  _print: {
-    display: 'table-row',
-    '& > td': { display: 'table-cell', px: '2', py: '1', borderTopWidth: '1px' },
-  },
-});
+const row = cx(
+  stackedRow,
+  css({
+    gridTemplateAreas: '"kind amount" "when balance" "text text"',
+    bg: { base: 'surfaceRaised', md: 'transparent' },
+    borderRadius: { base: 'control', md: '0' },
+    breakInside: 'avoid',
+    '& > td': { verticalAlign: 'top' },
+    _print: {
+      display: 'table-row',
+      '& > td': { display: 'table-cell', px: '2', py: '1', borderTopWidth: '1px' },
+    },
+  }),
+);
 const cell = {
   when: css({ gridArea: 'when', color: 'textMuted', fontSize: 'sm', whiteSpace: { md: 'nowrap' } }),
   kind: css({ gridArea: 'kind', fontWeight: 'semibold' }),

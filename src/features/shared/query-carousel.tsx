@@ -1,25 +1,25 @@
 // A carousel fed by one query (popular games, latest articles): skeleton slides while it loads, the
 // slides once it has data, and a retry line (keeping the section's heading) when it failed.
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import { Carousel, type SlidesPerView } from './carousel';
 import { LoadFailed } from '../../ui/load-failed';
 import { queryViewState } from '../../ui/query-view';
 
 /** The card a slide is drawn in (a link that lights up on hover). */
-export const slideCard = css({
-  display: 'flex',
-  flexDirection: 'column',
-  h: '100%',
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  overflow: 'hidden',
-  color: 'text',
-  transition: 'border-color 0.15s',
-  _hover: { borderColor: 'accent' },
-});
+export const slideCard = cx(
+  card({ padded: false }),
+  css({
+    display: 'flex',
+    flexDirection: 'column',
+    h: '100%',
+    overflow: 'hidden',
+    color: 'text',
+    transition: 'border-color 0.15s',
+    _hover: { borderColor: 'accent' },
+  }),
+);
 
 export function QueryCarousel({
   testId,

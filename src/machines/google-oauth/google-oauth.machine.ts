@@ -8,7 +8,7 @@
 // unexchanged and the page says so (refused). An authorised account
 // is signed in; otherwise the registration form comes prefilled with country and phone, to confirm with
 // an SMS code, or to skip when the country is not in disabled_skip. A failed link fetch sends the user home.
-import { and, assign, or, setup } from 'xstate';
+import { and, assign, type EventObject, or, setup } from 'xstate';
 import type { ApiError } from '../../api/errors';
 import type { SocialRegistration } from '../../api/oauth';
 import type { SocialCompletion } from '../../../contract/schemas/session';
@@ -102,7 +102,8 @@ export function socialRegistration(context: SocialBodyOf): SocialRegistration {
 
 /**
  * The confirm-details step shared by Google and wallet sign-in: confirm with an SMS code or skip where
- * allowed, then register. Both machines define the same named guards, actions and `register` actor.
+ * allowed, then register. Both machines take its guards and actions from socialFormGuards and socialFormActions
+ * below, and define the `register` actor and `storeError`.
  */
 export function socialRegistering<TContext, TInput>(done: string, input: (args: { context: TContext }) => TInput) {
   return {
@@ -135,6 +136,40 @@ export function socialRegistering<TContext, TInput>(done: string, input: (args: 
   };
 }
 
+/** The confirm-details step's guards, shared by Google and wallet sign-in with socialRegistering. */
+export const socialFormGuards = {
+  isConfirmValid: ({ context }: { context: SocialFlowContext }) =>
+    Object.keys(confirmRules(context.fields)).length === 0,
+  isSkipAllowed: ({ context }: { context: SocialFlowContext }) => canSkip(context),
+};
+
+type FieldChange = Extract<GoogleOAuthEvent, { type: 'field.change' }>;
+
+/**
+ * The confirm-details step's actions, shared by Google and wallet sign-in with socialRegistering: an edited field
+ * takes its value and loses its error and the server's reason; a refused confirm shows the form's rules, a refused
+ * skip says skipping is not allowed; confirm and skip set the mode the registration is sent with.
+ */
+export function socialFormActions<
+  TContext extends SocialFlowContext & { error: unknown },
+  TEvent extends EventObject,
+>() {
+  const update = assign<TContext, TEvent, undefined, TEvent, never>;
+  return {
+    // Attached to field.change only (socialRegistering).
+    changeField: update(({ context, event }) => {
+      const { field, value } = event as EventObject as FieldChange;
+      return { ...withFieldChange(context, field, value), error: null } as Partial<TContext>;
+    }),
+    showConfirmErrors: update(({ context }) => ({ fieldErrors: confirmRules(context.fields) }) as Partial<TContext>),
+    refuseSkip: update(
+      ({ context }) => ({ fieldErrors: { ...context.fieldErrors, phone: 'skipNotAllowed' } }) as Partial<TContext>,
+    ),
+    confirmMode: update(() => ({ mode: 'confirm', error: null }) as Partial<TContext>),
+    skipMode: update(() => ({ mode: 'skip', error: null }) as Partial<TContext>),
+  };
+}
+
 export const googleOAuthMachine = setup({
   types: {
     context: {} as GoogleOAuthContext,
@@ -153,8 +188,7 @@ export const googleOAuthMachine = setup({
     // docs/product.md#flows-google-oauth: a return of a link carries its state; the server judges whose it is.
     hasReturnedState: ({ context }) => !!context.returnedState,
     isAuthorized: (_, completion: SocialCompletion) => completion.authorized,
-    isConfirmValid: ({ context }) => Object.keys(confirmRules(context.fields)).length === 0,
-    isSkipAllowed: ({ context }) => canSkip(context),
+    ...socialFormGuards,
   },
   actions: {
     // Injected: leave for the provider, strip ?code from the address, go home, complete the sign-in.
@@ -167,15 +201,7 @@ export const googleOAuthMachine = setup({
       fields: prefilledFields(completion, context.fields.phone),
       error: null,
     })),
-    changeField: assign(({ context, event }) =>
-      event.type === 'field.change' ? { ...withFieldChange(context, event.field, event.value), error: null } : {},
-    ),
-    showConfirmErrors: assign(({ context }) => ({ fieldErrors: confirmRules(context.fields) })),
-    refuseSkip: assign(({ context }) => ({
-      fieldErrors: { ...context.fieldErrors, phone: 'skipNotAllowed' as const },
-    })),
-    confirmMode: assign({ mode: 'confirm' as const, error: null }),
-    skipMode: assign({ mode: 'skip' as const, error: null }),
+    ...socialFormActions<GoogleOAuthContext, GoogleOAuthEvent>(),
     storeError: assign((_, error: unknown) => ({ error: error as ApiError })),
   },
 }).createMachine({

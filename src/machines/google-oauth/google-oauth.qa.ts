@@ -12,7 +12,7 @@
 //   server prefilled, confirmed with an SMS code (all three fields, digits only) or skipped where the
 //   country allows it; a refused registration keeps the form as typed and shows the server's reason.
 import type { EquivalentMutant, MachineOracle } from '../oracle';
-import { confirmation, editingView, expectedRules, skipAllowed } from './social-form.qa';
+import { confirmation, editingView, prefilledForm, socialFormSteps } from './social-form.qa';
 import type { GoogleOAuthContext } from './google-oauth.machine';
 
 /** What the Google screens show, read through google-oauth.selectors.ts by the model test. */
@@ -30,7 +30,6 @@ export interface GoogleOAuthView {
 }
 
 type Completion = NonNullable<GoogleOAuthContext['completion']>;
-type Fields = GoogleOAuthContext['fields'];
 
 /** What the registration call is sent: the ticket and country when skipping, plus phone and SMS code when confirming. */
 function registration(context: GoogleOAuthContext) {
@@ -110,16 +109,7 @@ export const googleOAuthOracle: MachineOracle<GoogleOAuthView, GoogleOAuthContex
         event: `xstate.done.actor.${actor}`,
         when: (_: unknown, event: Record<string, unknown>) => !(event.output as Completion).authorized,
         to: 'registering.editing',
-        context: (_: unknown, event: Record<string, unknown>) => {
-          const completion = event.output as Completion;
-          const known = completion.countries.some((country) => country.id === completion.default_country);
-          return {
-            completion,
-            fields: { country: known ? completion.default_country : '', phone: completion.phone ?? '', smsCode: '' },
-            fieldErrors: {},
-            error: null,
-          };
-        },
+        context: (_: unknown, event: Record<string, unknown>) => prefilledForm(event.output as Completion),
       },
       {
         from,
@@ -130,53 +120,7 @@ export const googleOAuthOracle: MachineOracle<GoogleOAuthView, GoogleOAuthContex
         }),
       },
     ]),
-    {
-      from: 'registering.editing',
-      event: 'field.change',
-      to: '=',
-      // The edited field takes the value and loses its rule; the server's reason goes away.
-      context: ({ context }, event) => {
-        const field = event.field as keyof Fields;
-        const { [field]: _, ...fieldErrors } = context.fieldErrors;
-        return { fields: { ...context.fields, [field]: event.value as string }, fieldErrors, error: null };
-      },
-    },
-    {
-      from: 'registering.editing',
-      event: 'registration.confirm',
-      when: ({ context }) => Object.keys(expectedRules(context.fields)).length === 0,
-      to: 'registering.submitting',
-      context: { mode: 'confirm', error: null },
-    },
-    {
-      from: 'registering.editing',
-      event: 'registration.confirm',
-      when: ({ context }) => Object.keys(expectedRules(context.fields)).length > 0,
-      to: '=',
-      context: ({ context }) => ({ fieldErrors: expectedRules(context.fields) }),
-    },
-    {
-      from: 'registering.editing',
-      event: 'registration.skip',
-      when: ({ context }) => skipAllowed(context),
-      to: 'registering.submitting',
-      context: { mode: 'skip', error: null },
-    },
-    {
-      from: 'registering.editing',
-      event: 'registration.skip',
-      when: ({ context }) => !skipAllowed(context),
-      to: '=',
-      context: ({ context }) => ({ fieldErrors: { ...context.fieldErrors, phone: 'skipNotAllowed' } }),
-    },
-    { from: 'registering.submitting', event: 'xstate.done.actor.register', to: 'authorized', effects: ['authorized'] },
-    {
-      // A refused registration keeps what was typed and shows why.
-      from: 'registering.submitting',
-      event: 'xstate.error.actor.register',
-      to: 'registering.editing',
-      context: ({ context }, event) => ({ fields: context.fields, error: event.error as GoogleOAuthContext['error'] }),
-    },
+    ...socialFormSteps<GoogleOAuthContext>(),
   ],
 };
 
@@ -272,7 +216,7 @@ export const googleOAuthStarts: Array<{
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 144,
+    line: 179,
     mutator: 'ObjectLiteral',
     reason: 'the placeholder requests only type the machine: the app and the tests always provide all three',
   },
@@ -310,67 +254,61 @@ export const equivalentMutants: EquivalentMutant[] = [
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 139,
+    line: 174,
     mutator: 'ObjectLiteral',
     reason: "setup()'s `types` only carries TypeScript types; XState never reads it at run time",
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 145,
+    line: 180,
     mutator: 'StringLiteral',
     reason: 'the name only labels the error of a placeholder the app and the tests always replace',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 146,
+    line: 181,
     mutator: 'StringLiteral',
     reason: 'the name only labels the error of a placeholder the app and the tests always replace',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 148,
+    line: 183,
     mutator: 'StringLiteral',
     reason: 'the name only labels the error of a placeholder the app and the tests always replace',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 171,
-    mutator: 'ConditionalExpression',
-    reason: 'changeField is attached only to field.change, so the event is always that one',
-  },
-  {
-    file: 'google-oauth/google-oauth.machine.ts',
-    line: 189,
+    line: 215,
     mutator: 'StringLiteral',
     reason: "the form's country and SMS code are always replaced by the completion's before the form shows",
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 191,
+    line: 217,
     mutator: 'StringLiteral',
     reason: 'the mode is set by every confirm or skip before a registration is sent',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 226,
+    line: 252,
     mutator: 'StringLiteral',
     reason: 'the exchange starts only when hasCode holds: the fallback for no code never applies',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 227,
+    line: 253,
     mutator: 'StringLiteral',
     reason: 'the exchange starts only when hasReturnedState holds: the fallback for no state never applies',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 147,
+    line: 182,
     mutator: 'StringLiteral',
     reason: 'the name only labels the error of a placeholder the app and the tests always replace',
   },
   {
     file: 'google-oauth/google-oauth.machine.ts',
-    line: 244,
+    line: 270,
     mutator: 'StringLiteral',
     reason:
       'the token sign-in starts only when hasAccessToken and hasReturnedState hold: neither fallback ever applies',

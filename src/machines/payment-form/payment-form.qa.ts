@@ -88,17 +88,10 @@ const isWithdrawal = ({ context }: Snapshot) => context.system?.direction === 2;
 const posted = ({ context }: Snapshot, event: Event) =>
   formDataOf({ ...(event.values as Values), payment_system: String(context.system?.id) });
 
-const closed = {
-  system: null,
-  form: null,
-  header: null,
-  footer: null,
-  currency: '',
-  payload: null,
-  problems: {},
-  error: null,
-  message: null,
-};
+/** A form opened or closed keeps nothing from before: no payload, problems, error or message. */
+const cleared = { payload: null, problems: {}, error: null, message: null };
+/** Closed: nothing is shown either. */
+const closed = { ...cleared, system: null, form: null, header: null, footer: null, currency: '' };
 
 const shown = (context: Context, state: string): Partial<PaymentFormView> => ({
   state,

@@ -89,6 +89,13 @@ const signedIn = [
 
 const loaded = ({ context }: { context: Context }) => context.balance !== null;
 
+/** A failed read keeps the account as it was loaded, with the error. */
+const keepsAccount = ({ context }: { context: Context }, event: Record<string, unknown>) => ({
+  profile: context.profile,
+  balance: context.balance,
+  error: event.error as ApiError,
+});
+
 export const sessionOracle: MachineOracle<SessionView, Context> = {
   states: {
     checking: {
@@ -247,11 +254,7 @@ export const sessionOracle: MachineOracle<SessionView, Context> = {
       from: 'authenticated.loadingAccount',
       event: 'xstate.error.actor.loadAccount',
       to: 'authenticated.accountFailed',
-      context: ({ context }, event) => ({
-        profile: context.profile,
-        balance: context.balance,
-        error: event.error as ApiError,
-      }),
+      context: keepsAccount,
     },
     {
       from: 'authenticated.accountFailed',
@@ -277,11 +280,7 @@ export const sessionOracle: MachineOracle<SessionView, Context> = {
       from: 'authenticated.refreshingBalance',
       event: 'xstate.error.actor.loadBalance',
       to: 'authenticated.ready',
-      context: ({ context }, event) => ({
-        profile: context.profile,
-        balance: context.balance,
-        error: event.error as ApiError,
-      }),
+      context: keepsAccount,
     },
     // Logging out.
     {
@@ -305,12 +304,7 @@ export const sessionOracle: MachineOracle<SessionView, Context> = {
       when: loaded,
       to: 'authenticated.ready',
       effects: ['resumePlayerReads'],
-      context: ({ context }, event) => ({
-        profile: context.profile,
-        balance: context.balance,
-        error: event.error as ApiError,
-        live: false,
-      }),
+      context: (from, event) => ({ ...keepsAccount(from, event), live: false }),
     },
     {
       from: 'loggingOut',

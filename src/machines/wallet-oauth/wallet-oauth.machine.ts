@@ -10,13 +10,12 @@ import type { ApiError } from '../../api/errors';
 import type { SocialRegistration } from '../../api/oauth';
 import type { SocialCompletion } from '../../../contract/schemas/session';
 import {
-  canSkip,
-  confirmRules,
   type SocialFlowContext,
   prefilledFields,
+  socialFormActions,
+  socialFormGuards,
   socialRegistering,
   socialRegistration,
-  withFieldChange,
 } from '../google-oauth/google-oauth.machine';
 import { errorOf, notProvided } from '../shared';
 
@@ -54,8 +53,7 @@ export const walletOAuthMachine = setup({
   },
   guards: {
     isAuthorized: (_, result: WalletSignIn) => result.completion.authorized,
-    isConfirmValid: ({ context }) => Object.keys(confirmRules(context.fields)).length === 0,
-    isSkipAllowed: ({ context }) => canSkip(context),
+    ...socialFormGuards,
   },
   actions: {
     // Injected: completing the sign-in in the session, and going home.
@@ -68,15 +66,7 @@ export const walletOAuthMachine = setup({
       fields: prefilledFields(completion, context.fields.phone),
       error: null,
     })),
-    changeField: assign(({ context, event }) =>
-      event.type === 'field.change' ? { ...withFieldChange(context, event.field, event.value), error: null } : {},
-    ),
-    showConfirmErrors: assign(({ context }) => ({ fieldErrors: confirmRules(context.fields) })),
-    refuseSkip: assign(({ context }) => ({
-      fieldErrors: { ...context.fieldErrors, phone: 'skipNotAllowed' as const },
-    })),
-    confirmMode: assign({ mode: 'confirm' as const, error: null }),
-    skipMode: assign({ mode: 'skip' as const, error: null }),
+    ...socialFormActions<WalletContext, WalletEvent>(),
     storeError: assign((_, error: unknown) => ({ error: error as Error })),
     clearError: assign({ error: null }),
   },

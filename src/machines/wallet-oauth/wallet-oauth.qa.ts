@@ -12,7 +12,7 @@
 import type { ApiError } from '../../api/errors';
 import type { SocialCompletion } from '../../../contract/schemas/session';
 import type { EquivalentMutant, MachineOracle } from '../oracle';
-import { confirmation, editingView, expectedRules, skipAllowed } from '../google-oauth/social-form.qa';
+import { confirmation, editingView, prefilledForm, socialFormSteps } from '../google-oauth/social-form.qa';
 import type { WalletContext, WalletSignIn } from './wallet-oauth.machine';
 
 /**
@@ -31,8 +31,6 @@ export interface WalletOAuthView {
   /** The reason shown (the server's, or the wallet's). */
   error: string | null;
 }
-
-type Fields = WalletContext['fields'];
 
 /** POST auth/metamask/registration: the ticket, country and address; plus phone and SMS code when confirming. */
 function registration(context: WalletContext) {
@@ -88,19 +86,7 @@ export const walletOAuthOracle: MachineOracle<WalletOAuthView, WalletContext> = 
       to: 'registering.editing',
       context: (_, event) => {
         const { address, completion } = event.output as { address: string; completion: SocialCompletion };
-        const known = completion.countries.some((country) => country.id === completion.default_country);
-        return {
-          address,
-          completion,
-          fields: {
-            country: known ? completion.default_country : '',
-            phone: completion.phone ?? '',
-            smsCode: '',
-          },
-          fieldErrors: {},
-          mode: 'confirm',
-          error: null,
-        };
+        return { address, ...prefilledForm(completion), mode: 'confirm' };
       },
     },
     {
@@ -109,108 +95,56 @@ export const walletOAuthOracle: MachineOracle<WalletOAuthView, WalletContext> = 
       to: 'failed',
       context: (_, event) => ({ error: event.error as ApiError }),
     },
-    {
-      from: 'registering.editing',
-      event: 'field.change',
-      to: '=',
-      // The edited field takes the value and loses its rule; the server's reason goes away.
-      context: ({ context }, event) => {
-        const field = event.field as keyof Fields;
-        const { [field]: _, ...fieldErrors } = context.fieldErrors;
-        return { fields: { ...context.fields, [field]: event.value as string }, fieldErrors, error: null };
-      },
-    },
-    {
-      from: 'registering.editing',
-      event: 'registration.confirm',
-      when: ({ context }) => Object.keys(expectedRules(context.fields)).length === 0,
-      to: 'registering.submitting',
-      context: { mode: 'confirm', error: null },
-    },
-    {
-      from: 'registering.editing',
-      event: 'registration.confirm',
-      when: ({ context }) => Object.keys(expectedRules(context.fields)).length > 0,
-      to: '=',
-      context: ({ context }) => ({ fieldErrors: expectedRules(context.fields), fields: context.fields }),
-    },
-    {
-      from: 'registering.editing',
-      event: 'registration.skip',
-      when: ({ context }) => skipAllowed(context),
-      to: 'registering.submitting',
-      context: { mode: 'skip', error: null },
-    },
-    {
-      from: 'registering.editing',
-      event: 'registration.skip',
-      when: ({ context }) => !skipAllowed(context),
-      to: '=',
-      context: ({ context }) => ({ fieldErrors: { ...context.fieldErrors, phone: 'skipNotAllowed' } }),
-    },
-    { from: 'registering.submitting', event: 'xstate.done.actor.register', to: 'authorized', effects: ['authorized'] },
-    {
-      // A refused registration keeps what was typed and shows why.
-      from: 'registering.submitting',
-      event: 'xstate.error.actor.register',
-      to: 'registering.editing',
-      context: ({ context }, event) => ({ fields: context.fields, error: event.error as ApiError }),
-    },
+    ...socialFormSteps<WalletContext>(),
   ],
 };
 
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'wallet-oauth/wallet-oauth.machine.ts',
-    line: 44,
+    line: 43,
     mutator: 'StringLiteral',
     reason: 'the address is never null while registering: the sign-in reply that opens the form sets it',
   },
   {
     file: 'wallet-oauth/wallet-oauth.machine.ts',
-    line: 48,
+    line: 47,
     mutator: 'ObjectLiteral',
     reason: 'setup() types: type-only',
   },
   {
     file: 'wallet-oauth/wallet-oauth.machine.ts',
-    line: 49,
+    line: 48,
     mutator: 'ObjectLiteral',
     reason: 'placeholder actors: the app and the tests always provide getNonce, signIn and register',
   },
   {
     file: 'wallet-oauth/wallet-oauth.machine.ts',
-    line: 50,
+    line: 49,
     mutator: 'StringLiteral',
     reason: 'the name in a placeholder error, never run (getNonce is always provided)',
   },
   {
     file: 'wallet-oauth/wallet-oauth.machine.ts',
-    line: 52,
+    line: 51,
     mutator: 'StringLiteral',
     reason: 'the name in a placeholder error, never run (signIn is always provided)',
   },
   {
     file: 'wallet-oauth/wallet-oauth.machine.ts',
-    line: 53,
+    line: 52,
     mutator: 'StringLiteral',
     reason: 'the name in a placeholder error, never run (register is always provided)',
   },
   {
     file: 'wallet-oauth/wallet-oauth.machine.ts',
-    line: 72,
-    mutator: 'ConditionalExpression',
-    reason: 'changeField is attached to field.change only: the test is always true',
-  },
-  {
-    file: 'wallet-oauth/wallet-oauth.machine.ts',
-    line: 89,
+    line: 79,
     mutator: 'StringLiteral',
     reason: 'the initial country is never shown: the sign-in reply sets it before the form opens',
   },
   {
     file: 'wallet-oauth/wallet-oauth.machine.ts',
-    line: 112,
+    line: 102,
     mutator: 'StringLiteral',
     reason: 'the nonce is never null while signing: the reply that opens signing sets it',
   },

@@ -13,6 +13,7 @@ import { formatMoney } from '../../../ui/format';
 import { ControlIcon } from '../../../ui/control-icons';
 import { QuickAmounts } from '../../../ui/quick-amounts';
 import { FormAlert } from '../../../ui/form-alert';
+import { copyableValue, optionCard } from './widget-looks';
 
 const fieldStyles = field();
 
@@ -120,19 +121,16 @@ export function ClubRadioGroup({
           <label
             key={club.id}
             data-state={selected === club.id ? 'checked' : 'unchecked'}
-            className={css({
-              display: 'flex',
-              gap: '3',
-              alignItems: 'flex-start',
-              p: '3',
-              borderWidth: '1px',
-              borderColor: 'border',
-              borderRadius: 'control',
-              bg: 'night.950',
-              cursor: 'pointer',
-              _hover: { borderColor: 'night.400' },
-              '&[data-state=checked]': { borderColor: 'accent', bg: 'surfaceRaised' },
-            })}
+            className={cx(
+              optionCard,
+              css({
+                alignItems: 'flex-start',
+                p: '3',
+                borderWidth: '1px',
+                bg: 'night.950',
+                '&[data-state=checked]': { borderColor: 'accent', bg: 'surfaceRaised' },
+              }),
+            )}
           >
             <input
               type="radio"
@@ -211,17 +209,17 @@ export function PinBox({ pin }: { pin: string }) {
       <span className={css({ color: 'textMuted', fontSize: 'sm' })}>{t('cash.pin')}</span>
       <output
         data-testid="cash-pin"
-        className={css({
-          fontSize: '3xl',
-          fontWeight: 'bold',
-          letterSpacing: '0.2em',
-          fontVariantNumeric: 'tabular-nums',
-          bg: 'night.950',
-          borderRadius: 'control',
-          px: '5',
-          py: '2',
-          userSelect: 'all',
-        })}
+        className={cx(
+          copyableValue,
+          css({
+            fontSize: '3xl',
+            fontWeight: 'bold',
+            letterSpacing: '0.2em',
+            fontVariantNumeric: 'tabular-nums',
+            px: '5',
+            py: '2',
+          }),
+        )}
       >
         {pin}
       </output>

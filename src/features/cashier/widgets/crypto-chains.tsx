@@ -1,8 +1,10 @@
 // Pieces both crypto widgets share: the chain picker (docs/product.md#entities-cashier crypto chain: name, image on its
 // colour; docs/product.md#rules-crypto-withdrawal chains without a value or currency are shown but cannot be picked),
-// the widget data parser and the rate line (docs/product.md#constants-money: rates shown with 6 decimals). Display
-// only: the machines own every rule.
+// the widget data parser with the widget frame that shows its mismatch, the picked chain, and the rate line
+// (docs/product.md#constants-money: rates shown with 6 decimals). Display only: the machines own every rule.
+import { type ReactNode, useMemo } from 'react';
 import { css, cx } from 'styled-system/css';
+import { card as cardRecipe } from 'styled-system/recipes';
 import * as z from 'zod/mini';
 import type { ApiError } from '../../../api/errors';
 import { type CryptoChain, type CryptoWidgetData, cryptoWidgetData } from '../../../../contract/schemas/wallet';
@@ -10,19 +12,20 @@ import { RATE_DISPLAY_DECIMALS } from '../../../config/constants';
 import { type Translate, useT } from '../../../i18n/use-t';
 import { isSelectableChain } from '../../../machines/crypto-deposit/chains';
 import { errorText } from '../../../ui/error-text';
+import { optionCard } from './widget-looks';
+import type { WidgetSystem } from './widget-system';
 
 export const cryptoRoot = css({ display: 'flex', flexDirection: 'column', gap: '5', w: '100%', maxW: '44rem' });
 
-export const panel = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  p: { base: '4', md: '5' },
-});
+export const panel = cx(
+  cardRecipe({ padded: false }),
+  css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '3',
+    p: { base: '4', md: '5' },
+  }),
+);
 
 /** docs/product.md#entities-cashier crypto widget data; a mismatch is shown as 'Unavailable server data format'. */
 export function parseCryptoData(data: unknown): CryptoWidgetData | null {
@@ -30,7 +33,7 @@ export function parseCryptoData(data: unknown): CryptoWidgetData | null {
   return parsed.success ? parsed.data : null;
 }
 
-export function InvalidWidgetData({ testId }: { testId: string }) {
+function InvalidWidgetData({ testId }: { testId: string }) {
   const t = useT();
   return (
     <p role="alert" data-testid={testId} data-state="invalidData" className={css({ color: 'danger' })}>
@@ -38,6 +41,24 @@ export function InvalidWidgetData({ testId }: { testId: string }) {
     </p>
   );
 }
+
+/** A crypto widget: its body with the parsed data, or 'Unavailable server data format' when the data does not parse. */
+export function CryptoWidget({
+  system,
+  testId,
+  children,
+}: {
+  system: WidgetSystem;
+  testId: string;
+  children: (data: CryptoWidgetData) => ReactNode;
+}) {
+  const data = useMemo(() => parseCryptoData(system.data), [system.data]);
+  return data ? children(data) : <InvalidWidgetData testId={testId} />;
+}
+
+/** The picked chain (none while nothing is picked; a chain without a value is never picked). */
+export const pickedChain = (chains: readonly CryptoChain[], chainId: string | null) =>
+  chains.find((chain) => chain.value !== null && chain.value === chainId) ?? null;
 
 /** Keeps 6 decimals at most (docs/product.md#constants-money rate display) and drops trailing zeros. */
 export function formatRate(rate: number): string {
@@ -52,25 +73,22 @@ export function ratesErrorText(error: ApiError | null, t: Translate): string | n
   return errorText(error, t, 'crypto.ratesFailed');
 }
 
-const card = css({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  minH: '14',
-  px: '3',
-  py: '2',
-  bg: 'surfaceRaised',
-  borderWidth: '2px',
-  borderColor: 'border',
-  borderRadius: 'control',
-  cursor: 'pointer',
-  transition: 'border-color 0.15s, background 0.15s',
-  _hover: { borderColor: 'night.400' },
-  '&:has(input:checked)': { borderColor: 'accent', bg: 'night.700' },
-  '&:has(input:focus-visible)': { outline: '2px solid token(colors.focus)', outlineOffset: '2px' },
-  '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.6, _hover: { borderColor: 'border' } },
-});
+const card = cx(
+  optionCard,
+  css({
+    position: 'relative',
+    alignItems: 'center',
+    minH: '14',
+    px: '3',
+    py: '2',
+    bg: 'surfaceRaised',
+    borderWidth: '2px',
+    transition: 'border-color 0.15s, background 0.15s',
+    '&:has(input:checked)': { borderColor: 'accent', bg: 'night.700' },
+    '&:has(input:focus-visible)': { outline: '2px solid token(colors.focus)', outlineOffset: '2px' },
+    '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.6, _hover: { borderColor: 'border' } },
+  }),
+);
 
 /** The chain picker: a radio group of cards. */
 export function ChainPicker({

@@ -2,7 +2,7 @@
 // countdown; docs/product.md#flows-crypto-deposit crypto deposit): the chain picker, the player's address on that chain
 // with its QR code and a copy button (the box flashes yellow when copied, red when not), the chain's rate and limits.
 import { useSelector } from '@xstate/react';
-import { useId, useMemo, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
@@ -31,22 +31,17 @@ import { errorText } from '../../../ui/error-text';
 import { formatMoney } from '../../../ui/format';
 import { QrCode } from '../../../ui/qr-code';
 import { Spinner } from '../../../ui/spinner';
-import {
-  ChainPicker,
-  cryptoRoot,
-  formatRate,
-  InvalidWidgetData,
-  panel,
-  parseCryptoData,
-  ratesErrorText,
-} from './crypto-chains';
+import { ChainPicker, CryptoWidget, cryptoRoot, formatRate, panel, pickedChain, ratesErrorText } from './crypto-chains';
 import type { WidgetSystem } from './widget-system';
+import { copyableValue } from './widget-looks';
 import { useActorRef } from '../../../app/inspect-actor-ref';
 
 export function DepositCryptoWidget({ system }: { system: WidgetSystem }) {
-  const data = useMemo(() => parseCryptoData(system.data), [system.data]);
-  if (!data) return <InvalidWidgetData testId="widget-deposit-crypto" />;
-  return <CryptoDeposit data={data} />;
+  return (
+    <CryptoWidget system={system} testId="widget-deposit-crypto">
+      {(data) => <CryptoDeposit data={data} />}
+    </CryptoWidget>
+  );
 }
 
 /**
@@ -102,7 +97,7 @@ function CryptoDeposit({ data }: { data: CryptoWidgetData }) {
   const copyFailure = useSelector(flow, selectCopyFailure);
   const canCopy = useSelector(flow, selectCanCopy);
   const native = useSelector(sessionActor, selectBalance)?.currency || 'HTG';
-  const chain = data.chains.find((c) => c.value === chainId && chainId !== null) ?? null;
+  const chain = pickedChain(data.chains, chainId);
   const flash = copyState === 'copied' ? 'copied' : copyState === 'copyFailed' ? 'failed' : undefined;
 
   return (
@@ -151,18 +146,16 @@ function CryptoDeposit({ data }: { data: CryptoWidgetData }) {
                   data-testid="crypto-address"
                   data-flash={flash}
                   className={cx(
+                    copyableValue,
                     css({
                       display: 'block',
                       p: '3',
                       fontFamily: 'mono',
                       fontSize: 'sm',
                       wordBreak: 'break-all',
-                      userSelect: 'all',
-                      bg: 'night.950',
                       color: 'text',
                       borderWidth: '2px',
                       borderColor: 'border',
-                      borderRadius: 'control',
                       transition: 'border-color 0.2s, background 0.2s',
                       '&[data-flash=copied]': { borderColor: 'accent', bg: 'gold.400/15' },
                       '&[data-flash=failed]': { borderColor: 'danger', bg: 'coral.500/15' },
@@ -218,6 +211,16 @@ function CopyStatus({ state, failure }: { state: string; failure: 'undetectedInp
 
 type Flow = ReturnType<typeof useActorRef<typeof cryptoDepositMachine>>;
 
+/** The rates under the address, below a rule. */
+const ratesPanel = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1.5',
+  borderTopWidth: '1px',
+  borderColor: 'border',
+  pt: '3',
+});
+
 function DepositRates({ flow, currency, native }: { flow: Flow; currency: string; native: string }) {
   const t = useT();
   const rates = useSelector(flow, selectRates);
@@ -226,17 +229,7 @@ function DepositRates({ flow, currency, native }: { flow: Flow; currency: string
   const progress = useSelector(flow, selectRefreshProgress);
   const rate = rates?.[currency];
   return (
-    <div
-      data-testid="crypto-rates"
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '1.5',
-        borderTopWidth: '1px',
-        borderColor: 'border',
-        pt: '3',
-      })}
-    >
+    <div data-testid="crypto-rates" className={ratesPanel}>
       <h3 className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'textMuted' })}>{t('crypto.rateTitle')}</h3>
       {rate ? (
         <p data-testid="crypto-rate" className={css({ fontWeight: 'semibold' })}>

@@ -4,7 +4,6 @@
 // accepted panel with the PIN and a 10 s countdown to /. The cash withdrawal machine owns every rule.
 import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
-import { useLocation } from 'wouter';
 import { css } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
 import { fromPromise } from 'xstate';
@@ -29,7 +28,6 @@ import {
 } from '../../../machines/cash-withdrawal/cash-withdrawal.selectors';
 import { selectBalance } from '../../../machines/session/session.selectors';
 import { formatMoney } from '../../../ui/format';
-import { reportWithdrawal } from '../analytics';
 import {
   AmountField,
   amountRuleText,
@@ -45,6 +43,7 @@ import {
 import { CashNotes } from './cash-notes';
 import { CashWithdrawalAccepted } from './cash-withdrawal-accepted';
 import type { WidgetSystem } from './widget-system';
+import { useWithdrawalEffects } from './withdrawal-effects';
 import { useActorRef } from '../../../app/inspect-actor-ref';
 import { SubmitButton } from '../../../ui/submit-button';
 
@@ -79,8 +78,7 @@ function CashWithdrawal({
   widgetName: string;
   data: WithdrawalCashData;
 }) {
-  const sessionActor = useSessionActor();
-  const [, navigate] = useLocation();
+  const effects = useWithdrawalEffects(widgetName);
   const flow = useActorRef(
     cashWithdrawalMachine.provide({
       actors: {
@@ -88,16 +86,7 @@ function CashWithdrawal({
           postCashPayment(input.endpoint, paymentFormData(input.body), { signal }),
         ),
       },
-      actions: {
-        refreshBalance: () => sessionActor.send({ type: 'balance.refresh' }),
-        reportWithdrawal: (_, { amount }) =>
-          reportWithdrawal({
-            paymentType: widgetName,
-            amount,
-            currency: sessionActor.getSnapshot().context.balance?.currency || 'HTG',
-          }),
-        navigateHome: () => navigate('/'),
-      },
+      actions: effects,
     }),
     { input: { systemId, data } },
   );

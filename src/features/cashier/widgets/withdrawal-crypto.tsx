@@ -3,10 +3,9 @@
 // wallet address, the HTG amount and the crypto amount (the last edited drives the other), the rate, the balance;
 // confirmation when the server asks for it; accepted panel with the 10 s countdown to the home page.
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { getWithdrawalRates, postCryptoWithdrawal } from '../../../api/crypto';
 import type { CryptoWidgetData } from '../../../../contract/schemas/wallet';
@@ -31,15 +30,7 @@ import { type CryptoField, SERVER_FIELDS } from '../../../machines/crypto-withdr
 import { selectBalance } from '../../../machines/session/session.selectors';
 import { Dialog } from '../../../ui/dialog';
 import { formatMoney } from '../../../ui/format';
-import {
-  ChainPicker,
-  cryptoRoot,
-  formatRate,
-  InvalidWidgetData,
-  panel,
-  parseCryptoData,
-  ratesErrorText,
-} from './crypto-chains';
+import { ChainPicker, CryptoWidget, cryptoRoot, formatRate, panel, pickedChain, ratesErrorText } from './crypto-chains';
 import {
   chainServerText,
   generalError,
@@ -49,15 +40,17 @@ import {
   WithdrawalAccepted,
 } from './crypto-withdrawal-parts';
 import type { WidgetSystem } from './widget-system';
-import { reportWithdrawal } from '../analytics';
+import { useWithdrawalEffects } from './withdrawal-effects';
 import { useActorRef } from '../../../app/inspect-actor-ref';
 import { parseAmount } from '../../../machines/amount';
 import { SubmitButton } from '../../../ui/submit-button';
 
 export function WithdrawalCryptoWidget({ system }: { system: WidgetSystem }) {
-  const data = useMemo(() => parseCryptoData(system.data), [system.data]);
-  if (!data) return <InvalidWidgetData testId="widget-withdrawal-crypto" />;
-  return <CryptoWithdrawal systemId={system.id} widgetName={system.widget} data={data} />;
+  return (
+    <CryptoWidget system={system} testId="widget-withdrawal-crypto">
+      {(data) => <CryptoWithdrawal systemId={system.id} widgetName={system.widget} data={data} />}
+    </CryptoWidget>
+  );
 }
 
 type Flow = ReturnType<typeof useActorRef<typeof cryptoWithdrawalMachine>>;
@@ -72,8 +65,9 @@ function CryptoWithdrawal({
   data: CryptoWidgetData;
 }) {
   const sessionActor = useSessionActor();
-  const [, navigate] = useLocation();
   const balance = useSelector(sessionActor, selectBalance);
+  // docs/product.md#flows-payment-form: the analytics event of a successful withdrawal, as the cash widget sends it.
+  const effects = useWithdrawalEffects(widgetName);
   const flow = useActorRef(
     cryptoWithdrawalMachine.provide({
       actors: {
@@ -82,17 +76,7 @@ function CryptoWithdrawal({
           postCryptoWithdrawal(input.endpoint, input.body, { signal }),
         ),
       },
-      actions: {
-        refreshBalance: () => sessionActor.send({ type: 'balance.refresh' }),
-        // docs/product.md#flows-payment-form: the analytics event of a successful withdrawal, as the cash widget sends it.
-        reportWithdrawal: (_, { amount }) =>
-          reportWithdrawal({
-            paymentType: widgetName,
-            amount,
-            currency: sessionActor.getSnapshot().context.balance?.currency || 'HTG',
-          }),
-        navigateHome: () => navigate('/'),
-      },
+      actions: effects,
     }),
     {
       input: {
@@ -138,7 +122,7 @@ function WithdrawalForm({ flow, data }: { flow: Flow; data: CryptoWidgetData }) 
   const canSubmit = useSelector(flow, selectCanSubmit);
   const sending = useSelector(flow, selectIsSending);
   const confirming = useSelector(flow, selectIsConfirming);
-  const chain = data.chains.find((c) => c.value !== null && c.value === chainId) ?? null;
+  const chain = pickedChain(data.chains, chainId);
   const currency = chain?.currency ?? '';
   const values = {
     min: formatMoney(data.limits.min, native),
