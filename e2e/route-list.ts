@@ -34,6 +34,7 @@ export const routes = [
   '/clubs',
   '/clubs-list',
   '/about',
+  '/responsible-gambling',
   '/top',
   '/register',
   '/register/google',
