@@ -28,7 +28,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  // The list, then the slowest spec files (e2e/spec-times-reporter.ts); in CI an HTML report besides.
+  // The list, then every spec file's time, slowest first (e2e/spec-times-reporter.ts); in CI an HTML report besides.
   reporter: [
     ['list'],
     ['./e2e/spec-times-reporter.ts'],

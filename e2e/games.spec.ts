@@ -219,6 +219,7 @@ test.describe('signed in as the demo player', () => {
   }) => {
     // docs/product.md#routes-game-view: above sm a frame is 16:9, or 1260 px tall for {product}_borlette,
     // americanroulette and goldenrace; the content area (the frame's box) is at most 675 px tall.
+    test.setTimeout(60_000); // 12 loads of a game page (6 widths, 2 games)
     const borlette = await seedGame(page.request, 'x_borlette');
     const kreyol = await seedGame(page.request, 'kreyol-fruits');
     const box = page.getByTestId('game-frame');
