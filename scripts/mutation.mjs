@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // `npm run mutation` mutates every machine in src/machines with StrykerJS and runs that machine's model tests
-// against each mutant; `npm run mutation -- <machine> [<machine>...]` mutates only those. Each machine gets its
-// own HTML report in reports/mutation/<machine>/ and a JSON report the QA report reads (score per machine,
-// date of the run). Mutants a check cannot kill because they change nothing a player or the API could observe
-// are listed, with a reason, in the machine's <machine>.qa.ts (`equivalentMutants`): the score counts them as
-// what they are, equivalent, and the run fails if any other mutant survives past the 90 % bar. Not part of
-// `npm test`: a full run takes the better part of an hour on a 2-core machine.
+// against each mutant, then the server's money and protection code; `npm run mutation -- <machine> [<machine>...]`
+// mutates only those. Each machine gets its own HTML report in reports/mutation/<machine>/ and a JSON report the QA
+// report reads (score per machine, date of the run). Mutants a check cannot kill because they change nothing a player
+// or the API could observe are listed, with a reason, in the machine's <machine>.qa.ts (`equivalentMutants`): the
+// score counts them as what they are, equivalent, and the run fails if any other mutant survives past the 90 % bar.
+// `npm run mutation -- server` mutates the ledger and the rest of server/wallet and server/protection
+// (stryker.server.config.mjs) against the server tests on PGlite; `-- server --files=<glob>[,<glob>]` runs one batch of
+// those files, and the server's figures merge the newest report of each file over all batches. Its equivalents are
+// listed in server/mutation-equivalents.ts, and its bar is 85 % (docs/architecture.md#quality). Not part of
+// `npm test`: a full run takes the better part of an hour on a 2-core machine for the machines, as long for the server.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,20 +17,32 @@ import { npx } from './lib.mjs';
 
 const MACHINES_DIR = 'src/machines';
 const OUT = 'reports/mutation';
+const SERVER = 'server';
+const SERVER_EQUIVALENTS = 'server/mutation-equivalents.ts';
 const all = readdirSync(MACHINES_DIR).filter((name) => statSync(join(MACHINES_DIR, name)).isDirectory());
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
-const unknown = asked.filter((name) => !all.includes(name));
+const unknown = asked.filter((name) => name !== SERVER && !all.includes(name));
 if (unknown.length) {
-  console.error(`Unknown machine(s): ${unknown.join(', ')}. Machines: ${all.join(', ')}`);
+  console.error(`Unknown machine(s): ${unknown.join(', ')}. Machines: ${all.join(', ')}, and ${SERVER}`);
   process.exit(2);
 }
-const machines = asked.length ? asked : all;
+const machines = asked.length ? asked : [...all, SERVER];
+/** `--files=<glob>,<glob>`: the server files of one batch (StrykerJS `mutate` patterns). */
+const serverFiles = process.argv.find((arg) => arg.startsWith('--files='))?.slice('--files='.length) ?? '';
+/** `--static`: run the batch's static mutants too (stryker.server.config.mjs), for a few lines at a time. */
+const serverStatic = process.argv.includes('--static');
+const batchName = `${serverFiles ? `batch-${serverFiles.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}` : 'all'}${serverStatic ? '-static' : ''}`;
 mkdirSync(OUT, { recursive: true });
 
 const results = [];
 // --report-only: no StrykerJS run, re-read each machine's last mutation.json against its current equivalents.
 const reportOnly = process.argv.includes('--report-only');
 for (const machine of machines) {
+  if (reportOnly && machine === SERVER) {
+    const previous = previousFigure(SERVER);
+    results.push({ ...(await summariseServer(0, previous)), ms: previous?.ms ?? 0, at: previous?.at ?? '' });
+    continue;
+  }
   if (reportOnly) {
     const reportFile = join(OUT, machine, 'mutation.json');
     if (existsSync(reportFile)) {
@@ -37,12 +53,20 @@ for (const machine of machines) {
     } else results.push({ machine, error: 'never run' });
     continue;
   }
-  const dir = join(OUT, machine);
+  const server = machine === SERVER;
+  const dir = server ? join(OUT, SERVER, batchName) : join(OUT, machine);
   const started = Date.now();
-  console.log(`\n▶ mutation: ${machine}`);
-  const run = spawnSync(npx('stryker'), ['run', 'stryker.config.mjs'], {
+  console.log(`\n▶ mutation: ${machine}${server && serverFiles ? ` (${serverFiles})` : ''}`);
+  const run = spawnSync(npx('stryker'), ['run', server ? 'stryker.server.config.mjs' : 'stryker.config.mjs'], {
     stdio: 'inherit',
-    env: { ...process.env, MUTATION_MACHINE: machine, MUTATION_OUT: dir },
+    env: server
+      ? {
+          ...process.env,
+          MUTATION_OUT: dir,
+          MUTATION_SERVER_FILES: serverFiles,
+          MUTATION_SERVER_STATIC: serverStatic ? '1' : '',
+        }
+      : { ...process.env, MUTATION_MACHINE: machine, MUTATION_OUT: dir },
   });
   const reportFile = join(dir, 'mutation.json');
   if (run.status !== 0 || !existsSync(reportFile)) {
@@ -50,19 +74,35 @@ for (const machine of machines) {
     results.push({ machine, error: `stryker exit ${run.status ?? run.signal}` });
     continue;
   }
-  results.push(await summarise(machine, reportFile, Date.now() - started));
+  if (server) results.push(await summariseServer(Date.now() - started, previousFigure(SERVER)));
+  else results.push(await summarise(machine, reportFile, Date.now() - started));
 }
 
 /** Counts per machine from StrykerJS's mutation-testing-report-schema JSON, with the listed equivalents. */
 async function summarise(machine, reportFile, ms) {
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-  const equivalents = await equivalentsOf(machine);
+  const equivalents = (await equivalentsOf(join(MACHINES_DIR, machine, `${machine}.qa.ts`))).map((e) => ({
+    ...e,
+    file: `${MACHINES_DIR}/${e.file}`,
+  }));
+  const counts = count(Object.entries(report.files), equivalents, (file) => file.replace(`${MACHINES_DIR}/`, ''));
+  return { machine, ...counts, ms, at: new Date().toISOString() };
+}
+
+/** Killed, timeout, survived… over a report's files; survivors not listed in `equivalents` are unexplained. */
+function count(files, equivalents, shortName) {
   const counts = { mutants: 0, killed: 0, timeout: 0, survived: 0, noCoverage: 0, equivalent: 0, invalid: 0 };
   const unexplained = [];
-  for (const [file, { mutants, source }] of Object.entries(report.files)) {
+  for (const [file, { mutants, source }] of files) {
     const lines = source.split('\n');
     for (const mutant of mutants) {
-      if (mutant.status === 'CompileError' || mutant.status === 'RuntimeError' || mutant.status === 'Ignored') {
+      // A static mutant StrykerJS left out (ignoreStatic, stryker.server.config.mjs) was never tested: it counts
+      // as not covered, not as invalid.
+      const staticLeftOut = mutant.status === 'Ignored' && /static/i.test(mutant.statusReason ?? '');
+      if (
+        !staticLeftOut &&
+        (mutant.status === 'CompileError' || mutant.status === 'RuntimeError' || mutant.status === 'Ignored')
+      ) {
         counts.invalid++;
         continue;
       }
@@ -70,19 +110,22 @@ async function summarise(machine, reportFile, ms) {
       if (mutant.status === 'Killed') counts.killed++;
       else if (mutant.status === 'Timeout') counts.timeout++;
       else {
-        const where = `${file.replace(`${MACHINES_DIR}/`, '')}:${mutant.location.start.line}`;
+        const where = `${shortName(file)}:${mutant.location.start.line}`;
         const code = lines[mutant.location.start.line - 1]?.trim() ?? '';
         const listed = equivalents.find(
-          (e) =>
-            file === `${MACHINES_DIR}/${e.file}` &&
-            e.line === mutant.location.start.line &&
-            e.mutator === mutant.mutatorName,
+          (e) => file === e.file && e.line === mutant.location.start.line && e.mutator === mutant.mutatorName,
         );
         if (listed) counts.equivalent++;
         else {
-          if (mutant.status === 'NoCoverage') counts.noCoverage++;
+          if (mutant.status === 'NoCoverage' || staticLeftOut) counts.noCoverage++;
           else counts.survived++;
-          unexplained.push({ where, mutator: mutant.mutatorName, replacement: mutant.replacement, code });
+          unexplained.push({
+            where,
+            status: staticLeftOut ? 'Static' : mutant.status,
+            mutator: mutant.mutatorName,
+            replacement: mutant.replacement,
+            code,
+          });
         }
       }
     }
@@ -90,12 +133,70 @@ async function summarise(machine, reportFile, ms) {
   // Score as StrykerJS computes it (killed + timeout over valid mutants), equivalents counted as not killed:
   // they are listed so a reader can check each reason, never used to lift the score.
   const score = counts.mutants ? ((counts.killed + counts.timeout) / counts.mutants) * 100 : 100;
-  return { machine, ...counts, score: Math.round(score * 10) / 10, unexplained, ms, at: new Date().toISOString() };
+  return { ...counts, score: Math.round(score * 10) / 10, unexplained };
 }
 
-/** The machine's `equivalentMutants` list from <machine>.qa.ts ({file, line, mutator, reason}). */
-async function equivalentsOf(machine) {
-  const file = join(MACHINES_DIR, machine, `${machine}.qa.ts`);
+/**
+ * The server's figures over every batch run so far (reports/mutation/server/<batch>/mutation.json). Per file, the
+ * runs of its newest source: a mutant (same place, mutator and replacement) counts as killed when any of them killed
+ * it, so a narrowed run of new checks adds its kills to the full run of the same source. A file whose source
+ * changed since is listed as `stale`.
+ */
+async function summariseServer(ms, previous) {
+  const dir = join(OUT, SERVER);
+  const reports = existsSync(dir)
+    ? readdirSync(dir)
+        .map((name) => join(dir, name, 'mutation.json'))
+        .filter((file) => existsSync(file))
+        .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
+    : [];
+  const rank = (status) => ({ Killed: 4, Timeout: 4, Survived: 2, NoCoverage: 1 })[status] ?? 0;
+  const keyOf = ({ location: { start, end }, mutatorName, replacement }) =>
+    `${start.line}:${start.column}-${end.line}:${end.column} ${mutatorName} ${replacement}`;
+  /** file → { source, mutants: Map(key → mutant) } of its newest source. */
+  const merged = new Map();
+  for (const reportFile of reports) {
+    for (const [file, { source, mutants }] of Object.entries(JSON.parse(readFileSync(reportFile, 'utf8')).files)) {
+      let entry = merged.get(file);
+      if (!entry || entry.source !== source) {
+        entry = { source, mutants: new Map() };
+        merged.set(file, entry);
+      }
+      for (const mutant of mutants) {
+        const known = entry.mutants.get(keyOf(mutant));
+        if (!known || rank(mutant.status) > rank(known.status)) entry.mutants.set(keyOf(mutant), mutant);
+      }
+    }
+  }
+  const equivalents = await equivalentsOf(SERVER_EQUIVALENTS);
+  const files = [...merged]
+    .map(([file, { source, mutants }]) => [file, { source, mutants: [...mutants.values()] }])
+    .sort(([a], [b]) => a.localeCompare(b));
+  const perFile = {};
+  for (const entry of files) {
+    const { unexplained, ...figures } = count([entry], equivalents, (file) => file);
+    perFile[entry[0]] = figures;
+  }
+  const stale = files
+    .filter(([file, { source }]) => !existsSync(file) || readFileSync(file, 'utf8') !== source)
+    .map(([file]) => file);
+  return {
+    machine: SERVER,
+    ...count(files, equivalents, (file) => file),
+    files: perFile,
+    stale,
+    ms: ms || previous?.ms || 0,
+    at: new Date().toISOString(),
+  };
+}
+
+function previousFigure(name) {
+  const file = join(OUT, 'summary.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).machines[name] : undefined;
+}
+
+/** The `equivalentMutants` list of a .qa.ts or of server/mutation-equivalents.ts ({file, line, mutator, reason}). */
+async function equivalentsOf(file) {
   if (!existsSync(file)) return [];
   const text = readFileSync(file, 'utf8');
   const list = [];
@@ -120,12 +221,22 @@ for (const r of results) {
     console.log(`${r.machine.padEnd(26)}  ${r.error}`);
     continue;
   }
-  const bad = r.score < 90;
+  const bar = r.machine === SERVER ? 85 : 90;
+  const bad = r.score < bar;
   failed ||= bad;
   console.log(
-    `${r.machine.padEnd(26)}  ${String(r.mutants).padStart(7)}  ${String(r.killed).padStart(6)}  ${String(r.timeout).padStart(7)}  ${String(r.survived + r.noCoverage).padStart(8)}  ${String(r.equivalent).padStart(10)}  ${r.score.toFixed(1).padStart(5)} %${bad ? '  ✗ below 90 %' : ''}`,
+    `${r.machine.padEnd(26)}  ${String(r.mutants).padStart(7)}  ${String(r.killed).padStart(6)}  ${String(r.timeout).padStart(7)}  ${String(r.survived + r.noCoverage).padStart(8)}  ${String(r.equivalent).padStart(10)}  ${r.score.toFixed(1).padStart(5)} %${bad ? `  ✗ below ${bar} %` : ''}`,
   );
-  for (const u of r.unexplained) console.log(`    survived: ${u.where} ${u.mutator} → ${u.replacement}   | ${u.code}`);
+  for (const [file, f] of Object.entries(r.files ?? {})) {
+    console.log(
+      `  ${file.replace(`${SERVER}/`, '').padEnd(24)}  ${String(f.mutants).padStart(7)}  ${String(f.killed).padStart(6)}  ${String(f.timeout).padStart(7)}  ${String(f.survived + f.noCoverage).padStart(8)}  ${String(f.equivalent).padStart(10)}  ${f.score.toFixed(1).padStart(5)} %`,
+    );
+  }
+  if (r.stale?.length) console.log(`    changed since their last run: ${r.stale.join(', ')}`);
+  for (const u of r.unexplained)
+    console.log(`    ${u.status ?? 'survived'}: ${u.where} ${u.mutator} → ${u.replacement}   | ${u.code}`);
 }
-console.log(`\nHTML reports: ${OUT}/<machine>/index.html · summary: ${summaryFile}`);
+console.log(
+  `\nHTML reports: ${OUT}/<machine>/index.html, ${OUT}/${SERVER}/<batch>/index.html · summary: ${summaryFile}`,
+);
 process.exit(failed ? 1 : 0);

@@ -232,6 +232,16 @@ export interface MachineCoverage {
   mutation?: MutationFigure;
 }
 
+/** The server's line of reports/mutation/summary.json: the totals and each mutated file's figures. */
+export interface ServerMutationFigure extends MutationFigure {
+  files?: Record<string, Omit<MutationFigure, 'at'>>;
+  /** Files whose source changed since their last run. */
+  stale?: string[];
+}
+
+/** The bar of the server's money and protection code (docs/architecture.md#quality); the machines' is 90 %. */
+export const SERVER_MUTATION_BAR = 85;
+
 /** One machine's line of reports/mutation/summary.json (scripts/mutation.mjs). */
 export interface MutationFigure {
   mutants: number;

@@ -1,6 +1,14 @@
 // reports/qa/index.html: one self-contained page (no network, no script) a QA person can read without the
 // code: every machine's diagram, coverage and replayed paths as "event → state" steps.
-import type { Figure, MachineCoverage, PathRecord, PathStep, TransitionInfo } from './coverage';
+import {
+  type Figure,
+  type MachineCoverage,
+  type MutationFigure,
+  type PathRecord,
+  type PathStep,
+  SERVER_MUTATION_BAR,
+  type TransitionInfo,
+} from './coverage';
 import type { QaReport } from './report';
 
 const escapeHtml = (text: string) =>
@@ -45,6 +53,26 @@ function mutationCell(m: MachineCoverage) {
   const { score, mutants, killed, timeout, equivalent } = m.mutation;
   const figures = `${pct(score)} <small>(${killed + timeout}/${mutants}${equivalent ? `, ${equivalent} equivalent` : ''})</small>`;
   return score >= 90 ? figures : `<span class="badge ko">✗ ${figures}</span>`;
+}
+
+/** The server's money and protection code (`npm run mutation -- server`): one row per mutated file, then the total. */
+function serverMutationTable(report: QaReport) {
+  const server = report.serverMutation;
+  if (!server) return '<p>Server (ledger, wallet, protection): <code>npm run mutation -- server</code> not run.</p>';
+  const row = (name: string, f: Omit<MutationFigure, 'at'>) => {
+    const score = `${pct(f.score)}`;
+    return `<tr><th scope="row"><code>${escapeHtml(name)}</code></th><td>${f.mutants}</td><td>${f.killed}</td><td>${f.timeout}</td><td>${f.survived}</td><td>${f.noCoverage}</td><td>${f.equivalent}</td><td>${f.score >= SERVER_MUTATION_BAR ? score : `<span class="badge ko">✗ ${score}</span>`}</td></tr>`;
+  };
+  const rows = [...Object.entries(server.files ?? {}).map(([file, f]) => row(file, f)), row('total', server)];
+  const stale = server.stale?.length
+    ? ` Changed since their last run: ${server.stale.map((file) => `<code>${escapeHtml(file)}</code>`).join(', ')}.`
+    : '';
+  return `<div class="scroll" role="region" aria-label="Server mutation" tabindex="0"><table>
+<caption>Mutation of the server's money and protection code (bar ${SERVER_MUTATION_BAR}&nbsp;%, last run ${escapeHtml(server.at)})</caption>
+<thead><tr><th scope="col">File</th><th scope="col">Mutants</th><th scope="col">Killed</th><th scope="col">Timeout</th><th scope="col">Survived</th><th scope="col">No coverage</th><th scope="col">Equivalent</th><th scope="col">Score</th></tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody></table></div>${stale ? `\n<p>${stale.trim()}</p>` : ''}`;
 }
 
 function indexTable(report: QaReport) {
@@ -247,6 +275,7 @@ export function renderReportHtml(report: QaReport, diagrams: Map<string, string>
 <h2 class="first">Machines</h2>
 <p>States and transitions of each machine definition reached by the replayed paths; a machine passes at 100&nbsp;% (minus declared exclusions) with every path passed.</p>
 ${indexTable(report)}
+${serverMutationTable(report)}
 <p>${
     report.mutationRunAt
       ? `Mutation scores from <code>npm run mutation</code> last run ${escapeHtml(report.mutationRunAt)} on this checkout (not part of <code>npm test</code>); the bar is 90&nbsp;% per machine.`

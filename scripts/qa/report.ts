@@ -12,8 +12,9 @@ import {
   computeCoverage,
   type MachineCoverage,
   type MachineRecord,
-  type MutationFigure,
   mergeRecords,
+  SERVER_MUTATION_BAR,
+  type ServerMutationFigure,
 } from './coverage';
 import { renderReportHtml } from './html';
 
@@ -28,13 +29,15 @@ export interface QaReport {
   ok: boolean;
   /** When `npm run mutation` last updated reports/mutation/summary.json (not part of `npm test`). */
   mutationRunAt?: string;
+  /** The server's money and protection code (`npm run mutation -- server`), beside the machines' figures. */
+  serverMutation?: ServerMutationFigure;
 }
 
 export const MUTATION_SUMMARY = 'reports/mutation/summary.json';
 
 interface MutationSummary {
   updatedAt: string;
-  machines: Record<string, MutationFigure | { error: string }>;
+  machines: Record<string, ServerMutationFigure | { error: string }>;
 }
 
 export function buildReport(inputs: CoverageInput[], records: Map<string, MachineRecord>): QaReport {
@@ -79,6 +82,13 @@ export function reportTable(report: QaReport): string {
   }
   if (report.unregistered.length)
     out.push('', `Records ignored (not in the machine registry): ${report.unregistered.join(', ')}`);
+  const server = report.serverMutation;
+  out.push(
+    '',
+    server
+      ? `server (ledger, wallet, protection) mutation: ${server.score.toFixed(1)} % (${server.killed + server.timeout}/${server.mutants}, ${server.equivalent} equivalent)${server.score < SERVER_MUTATION_BAR ? ` ✗ below ${SERVER_MUTATION_BAR} %` : ''}`
+      : 'server (ledger, wallet, protection) mutation: not run',
+  );
   return out.join('\n');
 }
 
@@ -151,6 +161,8 @@ export async function runReport(rawDir = QA_RAW, outDir = QA_DIR): Promise<boole
     const figure = mutation?.machines[machine.folder];
     if (figure && !('error' in figure)) machine.mutation = figure;
   }
+  const server = mutation?.machines.server;
+  if (server && !('error' in server)) report.serverMutation = server;
   console.log(reportTable(report));
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'qa.json'), `${JSON.stringify(toJson(report), null, 1)}\n`);

@@ -164,4 +164,30 @@ describe('QA machine coverage', () => {
     machine!.mutation.score = 89.9;
     expect(renderReportHtml(report, new Map())).toContain('<span class="badge ko">✗ 89.9&nbsp;%');
   });
+
+  it("shows the server's mutation score per file beside the machines', against its 85 % bar", () => {
+    const report = buildReport([input()], qaRecords);
+    expect(reportTable(report)).toContain('server (ledger, wallet, protection) mutation: not run');
+    expect(renderReportHtml(report, new Map())).toContain('<code>npm run mutation -- server</code> not run');
+    const ledger = { mutants: 20, killed: 17, timeout: 0, survived: 1, noCoverage: 0, equivalent: 2, score: 85 };
+    report.serverMutation = {
+      mutants: 30,
+      killed: 24,
+      timeout: 1,
+      survived: 3,
+      noCoverage: 0,
+      equivalent: 2,
+      score: 83.3,
+      at: '2026-11-29T22:00:00.000Z',
+      files: { 'server/wallet/ledger.ts': ledger },
+    };
+    expect(reportTable(report)).toContain(
+      'server (ledger, wallet, protection) mutation: 83.3 % (25/30, 2 equivalent) ✗',
+    );
+    const html = renderReportHtml(report, new Map());
+    expect(html).toContain(
+      '<tr><th scope="row"><code>server/wallet/ledger.ts</code></th><td>20</td><td>17</td><td>0</td><td>1</td><td>0</td><td>2</td><td>85.0&nbsp;%</td></tr>',
+    );
+    expect(html).toContain('<span class="badge ko">✗ 83.3&nbsp;%</span>');
+  });
 });

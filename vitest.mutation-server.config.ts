@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+import UnloadableFileReporter from './tests/model/unloadable-file-reporter';
+import base from './vitest.config';
+
+// The server tests StrykerJS runs against the mutants of the ledger, server/wallet and server/protection
+// (`npm run mutation -- server`): the files whose requests go through that code, each with the real server on an
+// in-memory PGlite (tests/server/harness.ts). Files that start the server as a child process are left out: a
+// mutant in the sandbox's sources never reaches a child's coverage. MUTATION_SERVER_TESTS (comma-separated globs)
+// narrows the list for a batch of files that fewer tests reach.
+const narrowed = process.env.MUTATION_SERVER_TESTS?.split(',').filter(Boolean);
+
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: narrowed?.length
+      ? narrowed
+      : [
+          'tests/server/ledger.test.ts',
+          'tests/server/ledger-postings.test.ts',
+          'tests/server/haiti-time.test.ts',
+          'tests/server/play-time-span.test.ts',
+          'tests/server/protection-refusals.test.ts',
+          'tests/server/protection-block-rules.test.ts',
+          'tests/server/play-time-days.test.ts',
+          'tests/server/ledger-property.test.ts',
+          'tests/server/wallet.test.ts',
+          'tests/server/cashier.test.ts',
+          'tests/server/cashier-dev.test.ts',
+          'tests/server/cashier-history.test.ts',
+          'tests/server/cashier-withdrawals.test.ts',
+          'tests/server/payments-concurrency.test.ts',
+          'tests/server/promo.test.ts',
+          'tests/server/protection-*.test.ts',
+          'tests/server/stake-limits.test.ts',
+          'tests/server/statement.test.ts',
+          'tests/server/units.test.ts',
+        ],
+    // A test file whose import throws under a mutant (an Intl formatter refusing a mutated option) collects no test:
+    // the reporter makes that a failed test, so StrykerJS sees the mutant killed.
+    reporters: ['default', new UnloadableFileReporter()],
+  },
+});
