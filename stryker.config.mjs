@@ -6,6 +6,24 @@
 const machine = process.env.MUTATION_MACHINE;
 const out = process.env.MUTATION_OUT ?? `reports/mutation/${machine}`;
 
+/** What a StrykerJS sandbox never needs to copy (shared with stryker.server.config.mjs). */
+export const SANDBOX_IGNORE = [
+  'dist',
+  'dist-ssr',
+  // The helpers' own builds and Playwright outputs (dist-NAME, test-results-NAME) change while a run copies.
+  'dist-*',
+  'dist-ssr-*',
+  'reports',
+  'test-results',
+  'test-results-*',
+  'playwright-report',
+  '.data',
+  'e2e',
+  'docs',
+  'public',
+  '.stryker-tmp',
+];
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
@@ -17,23 +35,8 @@ export default {
   coverageAnalysis: 'perTest',
   // TypeScript 7 has no JS API: no tsconfig rewriting in the sandbox.
   tsconfigFile: 'tsconfig.does-not-exist.json',
-  ignorePatterns: [
-    'dist',
-    'dist-ssr',
-    // The helpers' own builds and Playwright outputs (dist-NAME, test-results-NAME) change while a run copies.
-    'dist-*',
-    'dist-ssr-*',
-    'reports',
-    'test-results',
-    'test-results-*',
-    'playwright-report',
-    '.data',
-    'e2e',
-    'docs',
-    'public',
-    'server',
-    '.stryker-tmp',
-  ],
+  // The machines' tests never reach the server: it is not copied either.
+  ignorePatterns: [...SANDBOX_IGNORE, 'server'],
   concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
   timeoutMS: 10_000,
   reporters: ['html', 'json', 'progress'],

@@ -3,6 +3,7 @@
 // the ledger and the rest of server/wallet, and server/protection, against the server tests that reach them
 // (vitest.mutation-server.config.ts), each on its own in-memory PGlite. scripts/mutation.mjs sets MUTATION_OUT,
 // and MUTATION_SERVER_FILES (comma-separated globs) narrows the mutated files to one batch.
+import { SANDBOX_IGNORE } from './stryker.config.mjs';
 const out = process.env.MUTATION_OUT ?? 'reports/mutation/server';
 const batch = process.env.MUTATION_SERVER_FILES?.split(',').filter(Boolean);
 
@@ -31,21 +32,7 @@ export default {
   ignoreStatic: process.env.MUTATION_SERVER_STATIC !== '1',
   // TypeScript 7 has no JS API: no tsconfig rewriting in the sandbox, no type checker.
   tsconfigFile: 'tsconfig.does-not-exist.json',
-  ignorePatterns: [
-    'dist',
-    'dist-ssr',
-    'dist-*',
-    'dist-ssr-*',
-    'reports',
-    'test-results',
-    'test-results-*',
-    'playwright-report',
-    '.data',
-    'e2e',
-    'docs',
-    'public',
-    '.stryker-tmp',
-  ],
+  ignorePatterns: SANDBOX_IGNORE,
   concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
   // A server test boots its own database: slower than a model test.
   timeoutMS: 30_000,

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import type { Database, Db } from '../../server/db/client';
+import { users } from '../../server/db/schema';
 import { isPostgresUrl, openDatabase, pgliteDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
@@ -236,3 +237,17 @@ export function browser(baseUrl: string) {
 }
 
 export const DEMO = { login: '50937000001', password: 'demo1234' } as const;
+
+// Unique per run, so a reused PostgreSQL database does not collide with an earlier run's users.
+const runId = String(Date.now() % 100_000).padStart(5, '0');
+let bareUserSeq = 0;
+
+/** A user row alone (no accounts, no password that signs in): `prefix` keeps each test file's phones apart. */
+export async function insertBareUser(db: Db, prefix: string): Promise<number> {
+  const [user] = await db
+    .insert(users)
+    .values({ phone: `${prefix}${runId}${String(bareUserSeq++).padStart(3, '0')}`, passwordHash: 'x' })
+    .returning({ id: users.id });
+  if (!user) throw new Error('no user');
+  return user.id;
+}

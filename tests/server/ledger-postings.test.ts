@@ -5,10 +5,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
-import { accounts, ledgerEntries, users } from '../../server/db/schema';
+import { accounts, ledgerEntries } from '../../server/db/schema';
 import { listenOf, PLAYER_EVENTS_CHANNEL } from '../../server/events/player-events';
 import { InsufficientFunds, credit, debit, getBalances, openAccounts, post } from '../../server/wallet/ledger';
-import { seededDatabase } from './harness';
+import { insertBareUser, seededDatabase } from './harness';
 
 let database: Database;
 const notes: string[] = [];
@@ -22,17 +22,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-const runId = String(Date.now() % 100_000).padStart(5, '0');
-let phoneSeq = 0;
 /** A user with no accounts yet. */
-async function newUser(): Promise<number> {
-  const [user] = await database.db
-    .insert(users)
-    .values({ phone: `5094${runId}${String(phoneSeq++).padStart(3, '0')}`, passwordHash: 'x' })
-    .returning({ id: users.id });
-  if (!user) throw new Error('no user');
-  return user.id;
-}
+const newUser = () => insertBareUser(database.db, '5094');
 
 async function newPlayer(): Promise<number> {
   const userId = await newUser();

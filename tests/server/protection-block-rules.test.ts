@@ -6,10 +6,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
-import { playerProtection, protectionAudit, users } from '../../server/db/schema';
+import { playerProtection, protectionAudit } from '../../server/db/schema';
 import { activeBlock, hasNoPromotions, placeBlock } from '../../server/protection/blocks';
 import { stakeRefusal } from '../../server/protection/stake-limits';
-import { seededDatabase } from './harness';
+import { insertBareUser, seededDatabase } from './harness';
 
 let database: Database;
 beforeAll(async () => {
@@ -19,16 +19,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-const runId = String(Date.now() % 100_000).padStart(5, '0');
-let phoneSeq = 0;
-async function newUser(): Promise<number> {
-  const [user] = await database.db
-    .insert(users)
-    .values({ phone: `5095${runId}${String(phoneSeq++).padStart(3, '0')}`, passwordHash: 'x' })
-    .returning({ id: users.id });
-  if (!user) throw new Error('no user');
-  return user.id;
-}
+/** A user with no accounts yet. */
+const newUser = () => insertBareUser(database.db, '5095');
 
 const at = (iso: string) => new Date(iso);
 const NOW = at('2026-03-01T10:00:00.000Z');
