@@ -3,10 +3,14 @@ import { buttonRecipe } from './src/ui/theme/button.recipe';
 import { fieldRecipe } from './src/ui/theme/field.recipe';
 import { cardRecipe } from './src/ui/theme/card.recipe';
 import {
+  accentNoteRecipe,
   choiceChipRecipe,
+  entryRowRecipe,
   figureTileRecipe,
+  iconButtonRecipe,
   messageStackRecipe,
   popoverPanelRecipe,
+  popoverTriggerRecipe,
 } from './src/ui/theme/looks.recipe';
 
 // docs/product.md#constants-layout breakpoints; desktop layout from lg.
@@ -75,8 +79,12 @@ export default defineConfig({
         card: cardRecipe,
         choiceChip: choiceChipRecipe,
         popoverPanel: popoverPanelRecipe,
+        popoverTrigger: popoverTriggerRecipe,
         messageStack: messageStackRecipe,
         figureTile: figureTileRecipe,
+        iconButton: iconButtonRecipe,
+        entryRow: entryRowRecipe,
+        accentNote: accentNoteRecipe,
       },
       keyframes: {
         rotatePhone: { '0%, 20%': { transform: 'rotate(0deg)' }, '60%, 100%': { transform: 'rotate(-90deg)' } },

@@ -1,7 +1,11 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's headless shell when `npm test` could install it (HEADLESS_SHELL in scripts/ensure-chromium.mjs), else its
+// full Chromium.
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 // Several checkouts or helpers can run suites side by side: each with its own build and output folder.
 const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist';
 const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR ?? 'test-results';

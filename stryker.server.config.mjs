@@ -25,7 +25,7 @@ export default {
   // run every test file, reloaded, against each such mutant: hours on a 2-core machine. ignoreStatic runs those
   // against the tests that reached them (the mutant is active from the file's beforeAll on); the mutants only module
   // loading reaches (constants, Intl formatters) are left out by StrykerJS as 'Ignored', and scripts/mutation.mjs
-  // counts them against the score as not run unless server/mutation-equivalents.ts explains them.
+  // counts them against the score as not run unless server/mutation-equivalents.json explains them.
   // MUTATION_SERVER_STATIC=1 (`--static`) runs the static mutants too, each against every test file of the batch,
   // reloaded: for a batch narrowed to a few lines (`--files=server/wallet/ledger.ts:95-99`) and its fastest tests.
   coverageAnalysis: 'perTest',
@@ -34,8 +34,9 @@ export default {
   tsconfigFile: 'tsconfig.does-not-exist.json',
   ignorePatterns: SANDBOX_IGNORE,
   concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
-  // A server test boots its own database: slower than a model test.
-  timeoutMS: 30_000,
+  // A server test boots its own database: slower than a model test. MUTATION_TIMEOUT_MS raises the allowance when
+  // the machine is busy with other work, so a slow test is not taken for a mutant that hangs.
+  timeoutMS: Number(process.env.MUTATION_TIMEOUT_MS ?? 30_000),
   // The first run of every test file, with coverage per test, takes minutes on a busy 2-core machine.
   dryRunTimeoutMinutes: 40,
   reporters: ['html', 'json', 'progress'],

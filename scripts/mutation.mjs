@@ -3,12 +3,12 @@
 // against each mutant, then the server's money and protection code; `npm run mutation -- <machine> [<machine>...]`
 // mutates only those. Each machine gets its own HTML report in reports/mutation/<machine>/ and a JSON report the QA
 // report reads (score per machine, date of the run). Mutants a check cannot kill because they change nothing a player
-// or the API could observe are listed, with a reason, in the machine's <machine>.qa.ts (`equivalentMutants`): the
+// or the API could observe are listed, with a reason, in the machine's <machine>.equivalents.json: the
 // score counts them as what they are, equivalent, and the run fails if any other mutant survives past the 90 % bar.
 // `npm run mutation -- server` mutates the ledger and the rest of server/wallet and server/protection
 // (stryker.server.config.mjs) against the server tests on PGlite; `-- server --files=<glob>[,<glob>]` runs one batch of
 // those files, and the server's figures merge the newest report of each file over all batches. Its equivalents are
-// listed in server/mutation-equivalents.ts, and its bar is 85 % (docs/architecture.md#quality). Not part of
+// listed in server/mutation-equivalents.json, and its bar is 85 % (docs/architecture.md#quality). Not part of
 // `npm test`: a full run takes the better part of an hour on a 2-core machine for the machines, as long for the server.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ import { npx } from './lib.mjs';
 const MACHINES_DIR = 'src/machines';
 const OUT = 'reports/mutation';
 const SERVER = 'server';
-const SERVER_EQUIVALENTS = 'server/mutation-equivalents.ts';
+const SERVER_EQUIVALENTS = 'server/mutation-equivalents.json';
 const all = readdirSync(MACHINES_DIR).filter((name) => statSync(join(MACHINES_DIR, name)).isDirectory());
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = asked.filter((name) => name !== SERVER && !all.includes(name));
@@ -81,7 +81,7 @@ for (const machine of machines) {
 /** Counts per machine from StrykerJS's mutation-testing-report-schema JSON, with the listed equivalents. */
 async function summarise(machine, reportFile, ms) {
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-  const equivalents = (await equivalentsOf(join(MACHINES_DIR, machine, `${machine}.qa.ts`))).map((e) => ({
+  const equivalents = equivalentsOf(join(MACHINES_DIR, machine, `${machine}.equivalents.json`)).map((e) => ({
     ...e,
     file: `${MACHINES_DIR}/${e.file}`,
   }));
@@ -168,7 +168,7 @@ async function summariseServer(ms, previous) {
       }
     }
   }
-  const equivalents = await equivalentsOf(SERVER_EQUIVALENTS);
+  const equivalents = equivalentsOf(SERVER_EQUIVALENTS);
   const files = [...merged]
     .map(([file, { source, mutants }]) => [file, { source, mutants: [...mutants.values()] }])
     .sort(([a], [b]) => a.localeCompare(b));
@@ -195,15 +195,12 @@ function previousFigure(name) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).machines[name] : undefined;
 }
 
-/** The `equivalentMutants` list of a .qa.ts or of server/mutation-equivalents.ts ({file, line, mutator, reason}). */
-async function equivalentsOf(file) {
-  if (!existsSync(file)) return [];
-  const text = readFileSync(file, 'utf8');
-  const list = [];
-  for (const match of text.matchAll(/\{\s*file:\s*'([^']+)',\s*line:\s*(\d+),\s*mutator:\s*'([^']+)',\s*reason:/g)) {
-    list.push({ file: match[1], line: Number(match[2]), mutator: match[3] });
-  }
-  return list;
+/**
+ * A machine's <machine>.equivalents.json or server/mutation-equivalents.json: [{file, line, mutator, reason}], none when
+ * the file is missing. Data, not code: the reasons are for the reader, the script matches file, line and mutator.
+ */
+function equivalentsOf(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
 }
 
 // Merge with the summary of earlier runs, so a one-machine run keeps the others' last figures.

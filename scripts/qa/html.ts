@@ -47,7 +47,7 @@ function figureText(f: Figure) {
   return `${f.reached}/${f.total} (${pct(f.percent)}${excluded})`;
 }
 
-/** Killed + timeout over valid mutants, from the last `npm run mutation` (equivalents listed in the .qa.ts). */
+/** Killed + timeout over valid mutants, from the last `npm run mutation` (equivalents listed in <machine>.equivalents.json). */
 function mutationCell(m: MachineCoverage) {
   if (!m.mutation) return 'not run';
   const { score, mutants, killed, timeout, equivalent } = m.mutation;

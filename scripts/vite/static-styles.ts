@@ -185,6 +185,14 @@ export function staticStyles(): Plugin {
             }
             return { ok: true, value: fn(...args) };
           }
+          case 'MemberExpression': {
+            // One slot of a slot recipe called with literals: field({ invalid: true }).control.
+            if (node.computed || node.property.type !== 'Identifier' || node.optional) return NOT_STATIC;
+            const object = evaluate(node.object as Node);
+            if (!object.ok || typeof object.value !== 'object' || object.value === null) return NOT_STATIC;
+            const slot = (object.value as Record<string, unknown>)[node.property.name];
+            return typeof slot === 'string' ? { ok: true, value: slot } : NOT_STATIC;
+          }
           default:
             return NOT_STATIC;
         }
@@ -208,9 +216,16 @@ export function staticStyles(): Plugin {
         return `(${code.slice(test.start, test.end)} ? ${JSON.stringify(yes)} : ${JSON.stringify(no)})`;
       };
 
-      // The outermost calls whose arguments are all literals become their class names.
+      // The outermost calls whose arguments are all literals become their class names, and so does a slot read
+      // straight off such a call of a slot recipe.
       const replacements: Array<{ start: number; end: number; text: string }> = [];
       walk(root, (node) => {
+        if (node.type === 'MemberExpression' && node.object.type === 'CallExpression') {
+          const slot = evaluate(node);
+          if (!slot.ok) return true;
+          replacements.push({ start: node.start, end: node.end, text: JSON.stringify(slot.value) });
+          return false;
+        }
         if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier') return true;
         if (!functions.has(node.callee.name)) return true;
         const text = fold(node);

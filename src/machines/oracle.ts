@@ -59,9 +59,11 @@ export interface OracleStep<TContext> {
 }
 
 /**
- * A mutant the model tests cannot kill because it changes nothing a player, the API or a screen could
- * observe. `file` is relative to src/machines, `line` is the mutant's line, `mutator` StrykerJS's mutator
- * name; `npm run mutation` matches survivors against this list and prints every survivor not on it.
+ * A mutant the tests cannot kill because it changes nothing a player, the API or a screen could observe: an entry of a
+ * machine's <machine>.equivalents.json (`file` relative to src/machines) or of server/mutation-equivalents.json
+ * (`file` relative to the repo). `line` is the mutant's line, `mutator` StrykerJS's mutator name; `npm run mutation`
+ * matches survivors against these lists and prints every survivor not on them (tests/app/repo-docs.test.ts checks the
+ * entries).
  */
 export interface EquivalentMutant {
   file: string;

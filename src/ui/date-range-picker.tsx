@@ -6,7 +6,7 @@
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cx } from 'styled-system/css';
-import { button, field, card } from 'styled-system/recipes';
+import { button, field, card, popoverTrigger } from 'styled-system/recipes';
 import { useT } from '../i18n/use-t';
 import { Dialog } from './dialog';
 import { Icon } from './icon';
@@ -203,24 +203,18 @@ export function DateRangePickerView({
   );
 }
 
-const trigger = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '2',
-  h: '11',
-  px: '3',
-  minW: { base: '100%', sm: '16rem' },
-  bg: 'night.950',
-  color: 'text',
-  borderWidth: '1px',
-  borderColor: 'night.400',
-  borderRadius: 'control',
-  cursor: 'pointer',
-  textAlign: 'left',
-  _hover: { borderColor: 'accent' },
-  _expanded: { borderColor: 'accent' },
-});
+const trigger = cx(
+  popoverTrigger({ tone: 'field' }),
+  css({
+    justifyContent: 'space-between',
+    gap: '2',
+    h: '11',
+    px: '3',
+    minW: { base: '100%', sm: '16rem' },
+    borderRadius: 'control',
+    textAlign: 'left',
+  }),
+);
 const popover = cx(
   card({ padded: false }),
   css({

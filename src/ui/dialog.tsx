@@ -2,7 +2,7 @@
 // the inert page behind it; a click on the backdrop closes it too.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
-import { card } from 'styled-system/recipes';
+import { card, iconButton } from 'styled-system/recipes';
 import { useT } from '../i18n/use-t';
 import { Icon } from './icon';
 
@@ -66,18 +66,7 @@ export function Dialog({
             <h2 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
               {title}
             </h2>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={t('common.close')}
-              className={css({
-                display: 'inline-flex',
-                p: '2',
-                borderRadius: 'control',
-                cursor: 'pointer',
-                _hover: { bg: 'surfaceRaised' },
-              })}
-            >
+            <button type="button" onClick={onClose} aria-label={t('common.close')} className={iconButton()}>
               <Icon name="close" size={20} />
             </button>
           </div>

@@ -89,13 +89,10 @@ export function Pagination({ page, count, href }: { page: number; count: number;
 const item = cx(
   choiceChip(),
   css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
     minW: '10',
     h: '10',
     px: '2',
     borderRadius: 'control',
-    '&[data-disabled]': { opacity: 0.4, _hover: { borderColor: 'border' } },
+    '&[data-disabled]': { opacity: 0.4, cursor: 'default', _hover: { borderColor: 'border' } },
   }),
 );

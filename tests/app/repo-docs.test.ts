@@ -2,9 +2,10 @@
 // (docs/product.md, docs/architecture.md, docs/api.md), never documents that live outside it, and every
 // `docs/<doc>.md#anchor` they cite exists in that doc. The samples below show what the checker flags, so a
 // checker that flags nothing fails too. Forbidden strings are built from pieces, so this file passes its own scan.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { EquivalentMutant } from '../../src/machines/oracle';
 
 const ROOT = join(import.meta.dirname, '../..');
 const SECTION = '\u00a7';
@@ -187,27 +188,35 @@ describe('the repo', () => {
     expect(problems).toEqual([]);
   });
 
-  it("every equivalent mutant a machine's .qa.ts lists sits on a line of code (moved comments move the numbers)", () => {
+  it('every listed equivalent mutant has its four fields and sits on a line of code (moved comments move the numbers)', () => {
     const machinesDir = join(ROOT, 'src/machines');
+    // The lists scripts/mutation.mjs reads: each machine's <machine>.equivalents.json (files relative to src/machines)
+    // and the server's (files relative to the repo).
+    const lists = readdirSync(machinesDir)
+      .map((folder) => ({ json: join(machinesDir, folder, `${folder}.equivalents.json`), base: machinesDir }))
+      .concat({ json: join(ROOT, 'server/mutation-equivalents.json'), base: ROOT })
+      .filter(({ json }) => existsSync(json));
     const problems: string[] = [];
     let entries = 0;
-    for (const folder of readdirSync(machinesDir)) {
-      const qa = join(machinesDir, folder, `${folder}.qa.ts`);
-      let text: string;
-      try {
-        text = readFileSync(qa, 'utf8');
-      } catch {
-        continue;
-      }
-      // The entry shape scripts/mutation.mjs reads.
-      for (const m of text.matchAll(/\{\s*file:\s*'([^']+)',\s*line:\s*(\d+),\s*mutator:\s*'([^']+)',\s*reason:/g)) {
+    for (const { json, base } of lists) {
+      const list = JSON.parse(readFileSync(json, 'utf8')) as EquivalentMutant[];
+      for (const entry of list) {
         entries++;
-        const line = readFileSync(join(machinesDir, m[1] ?? ''), 'utf8')
-          .split('\n')
-          [Number(m[2]) - 1]?.trim();
+        const where = `${json.replace(`${ROOT}/`, '')}: ${entry.file}:${entry.line} (${entry.mutator})`;
+        const shaped =
+          Object.keys(entry).sort().join() === 'file,line,mutator,reason' &&
+          typeof entry.file === 'string' &&
+          Number.isInteger(entry.line) &&
+          typeof entry.mutator === 'string' &&
+          typeof entry.reason === 'string' &&
+          entry.reason.length > 20;
+        if (!shaped) {
+          problems.push(`${where} is not {file, line, mutator, reason} with a reason`);
+          continue;
+        }
+        const line = readFileSync(join(base, entry.file), 'utf8').split('\n')[entry.line - 1]?.trim();
         const noCode = !line || /^(\/\/|\/\*|\*)/.test(line) || /^[)\]}]+[;,]?$/.test(line);
-        if (noCode)
-          problems.push(`${folder}.qa.ts: ${m[1]}:${m[2]} (${m[3]}) is ${JSON.stringify(line ?? 'past the end')}`);
+        if (noCode) problems.push(`${where} is ${JSON.stringify(line ?? 'past the end')}`);
       }
     }
     expect(entries).toBeGreaterThan(100);

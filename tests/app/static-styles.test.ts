@@ -7,7 +7,7 @@ import { parseSync } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staticStyles } from '../../scripts/vite/static-styles';
 import { css, cx } from '../../styled-system/css';
-import { button } from '../../styled-system/recipes';
+import { button, field } from '../../styled-system/recipes';
 
 type Transform = (code: string, id: string) => { code: string } | undefined;
 let transform: Transform;
@@ -47,6 +47,22 @@ describe('static styles', () => {
       `(on ? ${JSON.stringify(button({ variant: 'primary' }))} : ${JSON.stringify(button({ variant: 'ghost', size: 'sm' }))})`,
     );
     expect(out).not.toContain('styled-system');
+  });
+
+  it('folds one slot of a slot recipe called with literals, alone or inside cx()', () => {
+    const code = [
+      "import { css, cx } from 'styled-system/css';",
+      "import { field } from 'styled-system/recipes';",
+      'export const a = field({ invalid: true }).control;',
+      "export const b = cx(field().control, css({ h: '11' }));",
+      'export const c = field().missing;',
+    ].join('\n');
+    const out = run(code) ?? '';
+    expect(out).toContain(`export const a = ${JSON.stringify(field({ invalid: true }).control)};`);
+    expect(out).toContain(`export const b = ${JSON.stringify(cx(field().control, css({ h: '11' })))};`);
+    // A slot the recipe does not have stays a runtime read, with its import.
+    expect(out).toContain('export const c = field().missing;');
+    expect(out).toContain("from 'styled-system/recipes'");
   });
 
   it('leaves calls with anything but literals to the runtime, and keeps their imports', () => {

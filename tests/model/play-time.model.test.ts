@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { PlayTimeReply } from '../../contract/schemas/protection';
 import { playTimeMachine, type PlayTimeRead } from '../../src/machines/play-time/play-time.machine';
-import { equivalentMutants, type PlayTimeView, playTimeOracle } from '../../src/machines/play-time/play-time.qa';
+import equivalentMutants from '../../src/machines/play-time/play-time.equivalents.json';
+import { type PlayTimeView, playTimeOracle } from '../../src/machines/play-time/play-time.qa';
 import {
   selectMinutesLeft,
   selectPlayAgainAt,

@@ -8,17 +8,8 @@ import type { Article } from '../../../contract/schemas/content';
 import { ResponsiveImage } from '../../ui/responsive-image';
 
 const card = cx(
-  cardRecipe({ padded: false }),
-  css({
-    display: 'flex',
-    flexDirection: 'column',
-    overflow: 'hidden',
-    color: 'text',
-    textDecoration: 'none',
-    transition: 'border-color 0.15s',
-    _hover: { borderColor: 'accent' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'accent', outlineOffset: '2px' },
-  }),
+  cardRecipe({ padded: false, link: true }),
+  css({ display: 'flex', flexDirection: 'column', overflow: 'hidden' }),
 );
 const picture = css({ display: 'block', aspectRatio: '600 / 315', bg: 'surfaceRaised', overflow: 'hidden' });
 const image = css({ display: 'block', w: '100%', h: '100%', objectFit: 'cover' });

@@ -8,18 +8,14 @@ import { formatMoney } from '../../ui/format';
 import { detailPath, FROM_LIST_STATE } from './cashier-nav';
 
 const item = cx(
-  card({ padded: false }),
+  card({ padded: false, link: true }),
   css({
     display: 'flex',
     alignItems: 'center',
     gap: '3',
     p: '3',
     minH: '16',
-    color: 'text',
-    textDecoration: 'none',
-    transition: 'border-color 0.15s, background 0.15s',
-    _hover: { borderColor: 'accent', bg: 'surfaceRaised' },
-    _focusVisible: { outline: '2px solid token(colors.focus)', outlineOffset: '2px' },
+    _hover: { bg: 'surfaceRaised' },
     '&[aria-current=page]': { borderColor: 'accent', bg: 'surfaceRaised' },
   }),
 );

@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { messageStack } from 'styled-system/recipes';
+import { button, messageStack } from 'styled-system/recipes';
 
 export interface CriticalErrorTexts {
   title: string;
@@ -31,19 +31,7 @@ export function CriticalErrorScreen({ texts, onRetry }: { texts: CriticalErrorTe
     >
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{texts.title}</h1>
       <p className={css({ color: 'textMuted', maxW: '30rem' })}>{texts.text}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className={css({
-          bg: 'accent',
-          color: 'accentText',
-          fontWeight: 'semibold',
-          px: '5',
-          h: '11',
-          borderRadius: 'control',
-          cursor: 'pointer',
-        })}
-      >
+      <button type="button" onClick={onRetry} className={button()}>
         {texts.retry}
       </button>
     </main>

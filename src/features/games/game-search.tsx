@@ -3,8 +3,8 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { css, cx } from 'styled-system/css';
+import { button, field, iconButton } from 'styled-system/recipes';
 import { searchGames, searchPrediction } from '../../api/games';
 import { SEARCH_MIN_CHARS } from '../../../contract/constants';
 import { useT } from '../../i18n/use-t';
@@ -96,36 +96,21 @@ export function GameSearch() {
               enterKeyHint="search"
               onFocus={() => void loadDropdown().catch(() => undefined)}
               onChange={(e) => actor.send({ type: 'search.input', value: e.target.value })}
-              className={css({
-                width: '100%',
-                h: '11',
-                pl: '3',
-                pr: '10',
-                bg: 'surface',
-                color: 'text',
-                borderWidth: '1px',
-                borderColor: 'border',
-                borderRadius: 'control',
-                _placeholder: { color: 'textMuted' },
-                '&::-webkit-search-cancel-button': { display: 'none' },
-              })}
+              // The app's field, as tall as the search button beside it; room on the right for the clear button.
+              className={cx(
+                field().control,
+                css({ h: '11', pr: '10', '&::-webkit-search-cancel-button': { display: 'none' } }),
+              )}
             />
             {input !== '' && (
               <button
                 type="button"
                 aria-label={t('games.searchClear')}
                 onClick={() => actor.send({ type: 'search.clear' })}
-                className={css({
-                  position: 'absolute',
-                  right: '1',
-                  top: '50%',
-                  transform: 'translateY(-50%)',
-                  display: 'inline-flex',
-                  p: '2',
-                  cursor: 'pointer',
-                  color: 'textMuted',
-                  _hover: { color: 'text' },
-                })}
+                className={cx(
+                  iconButton(),
+                  css({ position: 'absolute', right: '1', top: '50%', transform: 'translateY(-50%)' }),
+                )}
               >
                 <Icon name="close" size={18} />
               </button>

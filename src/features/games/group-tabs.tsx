@@ -57,8 +57,6 @@ export function GroupTabs({ groups }: { groups: GameGroup[] }) {
 const tab = cx(
   choiceChip(),
   css({
-    display: 'inline-flex',
-    alignItems: 'center',
     h: '10',
     px: '4',
     borderRadius: 'full',

@@ -22,15 +22,7 @@ export function PaymentsPage() {
   );
 }
 
-const chip = cx(
-  choiceChip({ tone: 'outline' }),
-  css({
-    h: '11',
-    px: '4',
-    borderRadius: 'full',
-    cursor: 'pointer',
-  }),
-);
+const chip = cx(choiceChip({ tone: 'outline' }), css({ h: '11', px: '4', borderRadius: 'full' }));
 
 function PaymentsHistory() {
   const sessionActor = useSessionActor();

@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { css, cx } from 'styled-system/css';
-import { card } from 'styled-system/recipes';
 import { safeHttpHref } from '../../../contract/safe-url';
 import { siteConfigQuery } from '../../api/site';
 import { useLocaleActor, useSessionActor } from '../../app/services';
@@ -17,6 +16,7 @@ import { selectLocale } from '../../machines/locale/locale.selectors';
 import { selectNoPromotions } from '../../machines/session/session.selectors';
 import { SocialLinkList } from '../../ui/social-link-list';
 import { DataSaverSwitch } from '../../ui/data-saver-switch';
+import { entryList, entryRow } from '../../ui/entry-list';
 import { useMediaQuery } from '../../ui/media';
 import { SafeHtml } from '../../ui/safe-html';
 import { FooterClubs } from './footer-clubs';
@@ -39,22 +39,6 @@ const htmlBlock = css({
   '& a': { color: 'link', textDecoration: 'underline' },
   '& p + p': { mt: '1' },
 });
-
-const switchRow = cx(
-  card({ padded: false }),
-  css({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '3',
-    width: '100%',
-    px: '4',
-    py: '2',
-    textAlign: 'left',
-    cursor: 'pointer',
-    color: 'text',
-    _hover: { bg: 'surfaceRaised' },
-  }),
-);
 
 /** docs/product.md#routes-footer: its label is in the route part of the catalogue (loaded for the desktop footer). */
 const responsibleGambling: NavItem = {
@@ -217,8 +201,8 @@ export function SiteFooterContent() {
         {desktop && routeTexts && (
           <DataSaverSwitch
             testId="footer-data-saver"
-            className={css({ width: '100%', maxW: '28rem' })}
-            rowClassName={switchRow}
+            className={cx(entryList, css({ width: '100%', maxW: '28rem' }))}
+            rowClassName={entryRow}
           />
         )}
         <p

@@ -4,6 +4,7 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
+import { entryRow } from 'styled-system/recipes';
 import { useT } from '../../i18n/use-t';
 import type { MenuEntry } from './menu-entries';
 
@@ -21,26 +22,9 @@ export interface AccountMenuListProps {
   onLogOut: () => void;
 }
 
-const item = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  width: '100%',
-  minH: '10',
-  px: '4',
-  py: '2',
-  textAlign: 'left',
-  whiteSpace: 'nowrap',
-  color: 'text',
-  fontWeight: 'medium',
-  cursor: 'pointer',
-  _hover: { bg: 'night.600' },
-  // The entry with the focus stands out for the pointer too; the keyboard's focus ring (panda.config.ts) stays inside
-  // the menu.
-  _focus: { bg: 'night.600' },
-  _focusVisible: { outlineOffset: '-2px' },
-  '&[aria-disabled=true]': { opacity: 0.6, cursor: 'progress' },
-});
+// The menu page's entry row in a popover (src/ui/theme/looks.recipe.ts). Log out, while it runs, is aria-disabled: the
+// row's _disabled look. The keyboard's focus ring (panda.config.ts) stays inside the menu.
+const item = entryRow({ place: 'popover' });
 
 export function AccountMenuList({
   id,

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, Suspense, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
-import { popoverPanel } from 'styled-system/recipes';
+import { popoverPanel, popoverTrigger } from 'styled-system/recipes';
 import { siteConfigQuery } from '../../api/site';
 import { ensurePageCatalogue, withTexts } from '../../app/catalogues';
 import { useActorRef } from '../../app/inspect-actor-ref';
@@ -102,27 +102,21 @@ export function AccountMenu() {
         onKeyDown={onButtonKeyDown}
         onPointerEnter={preload}
         onFocus={preload}
-        className={css({
-          // Above the backdrop while the menu is open: a click on it closes the menu as the button.
-          position: 'relative',
-          zIndex: 50,
-          display: 'inline-flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          gap: '0.5',
-          // The place ./account-menu-mount.tsx keeps for it while it loads.
-          w: '14',
-          h: '10',
-          borderRadius: 'full',
-          bg: 'surfaceRaised',
-          borderWidth: '1px',
-          borderColor: 'border',
-          color: 'text',
-          cursor: 'pointer',
-          _hover: { borderColor: 'accent' },
-          _expanded: { borderColor: 'accent' },
-          '&[aria-busy=true]': { cursor: 'progress', opacity: 0.7 },
-        })}
+        className={cx(
+          popoverTrigger({ tone: 'raised' }),
+          css({
+            // Above the backdrop while the menu is open: a click on it closes the menu as the button.
+            position: 'relative',
+            zIndex: 50,
+            justifyContent: 'center',
+            gap: '0.5',
+            // The place ./account-menu-mount.tsx keeps for it while it loads.
+            w: '14',
+            h: '10',
+            borderRadius: 'full',
+            '&[aria-busy=true]': { cursor: 'progress', opacity: 0.7 },
+          }),
+        )}
       >
         <Icon name="user" size={22} />
         <Icon

@@ -29,7 +29,7 @@ import { ChevronGlyph, ExternalGlyph } from './entry-glyphs';
 import { EventProgress } from './event-progress';
 import { accountEntries, commonEntries, type MenuAudience, type MenuEntry } from './menu-entries';
 import { MenuBalances } from './menu-balances';
-import { entryList, entryRow } from './menu-styles';
+import { entryList, entryRow } from '../../ui/entry-list';
 import { OwnId } from './own-id';
 
 /**

@@ -2,12 +2,13 @@
 // the current language when a document exists in it (en, ru, fr, ht), otherwise in English.
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { accentNote } from 'styled-system/recipes';
 import { useLocaleActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { Page } from '../../ui/page';
 import { ExternalGlyph } from './entry-glyphs';
-import { entryList, entryRow } from './menu-styles';
+import { entryList, entryRow } from '../../ui/entry-list';
 import {
   generalSections,
   otherSections,
@@ -44,18 +45,7 @@ export function SportTermsPage() {
         </Link>
         <p className={css({ color: 'textMuted', fontSize: 'sm' })}>{t('sportTerms.intro')}</p>
         {fallback && (
-          <p
-            data-testid="sport-terms-fallback"
-            className={css({
-              fontSize: 'sm',
-              bg: 'surfaceRaised',
-              borderRadius: 'control',
-              px: '3',
-              py: '2',
-              borderLeftWidth: '3px',
-              borderColor: 'accent',
-            })}
-          >
+          <p data-testid="sport-terms-fallback" className={cx(accentNote(), css({ fontSize: 'sm' }))}>
             {t('sportTerms.englishOnly')}
           </p>
         )}

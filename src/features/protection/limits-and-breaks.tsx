@@ -207,14 +207,7 @@ function RealityCheckSetting() {
             <select
               id={`${id}-minutes`}
               name="minutes"
-              className={css({
-                h: '11',
-                px: '3',
-                bg: 'night.950',
-                borderWidth: '1px',
-                borderColor: 'night.400',
-                borderRadius: 'control',
-              })}
+              className={cx(styles.control, css({ h: '11', width: 'auto' }))}
               defaultValue={current === null ? 'off' : String(current)}
             >
               <option value="off">{t('protection.reality.off')}</option>

@@ -4,26 +4,14 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
-import { button, messageStack, card } from 'styled-system/recipes';
+import { accentNote, button, messageStack, card } from 'styled-system/recipes';
 import { useT } from '../../i18n/use-t';
 
 /** The warning: whole minutes of play left today. */
 export function PlayTimeWarning({ minutes }: { minutes: number }) {
   const t = useT();
   return (
-    <p
-      role="status"
-      data-testid="play-time-warning"
-      className={css({
-        px: '4',
-        py: '2',
-        borderRadius: 'card',
-        borderLeftWidth: '4px',
-        borderColor: 'accent',
-        bg: 'surface',
-        fontWeight: 'bold',
-      })}
-    >
+    <p role="status" data-testid="play-time-warning" className={cx(accentNote(), css({ fontWeight: 'bold' }))}>
       {t('protection.playTime.warning', { minutes })}
     </p>
   );

@@ -13,7 +13,7 @@
 import type { ApiError } from '../../api/errors';
 import type { BreakReply } from '../../../contract/schemas/protection';
 import type { SmsReply } from '../../../contract/schemas/session';
-import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { MachineOracle } from '../oracle';
 import type { AccountBreakContext, BreakChoice, BreakConfirm } from './account-break.machine';
 
 /** What the break panel shows, read through account-break.selectors.ts by the model test. */
@@ -224,48 +224,3 @@ export const accountBreakOracle: MachineOracle<AccountBreakView, Context> = {
     },
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [
-  {
-    file: 'account-break/account-break.machine.ts',
-    line: 76,
-    mutator: 'ObjectLiteral',
-    reason: 'placeholder actors: the personal page and the tests always provide the requests',
-  },
-  {
-    file: 'account-break/account-break.machine.ts',
-    line: 77,
-    mutator: 'StringLiteral',
-    reason: 'the name in a placeholder error, never run (startBreak is always provided)',
-  },
-  {
-    file: 'account-break/account-break.machine.ts',
-    line: 78,
-    mutator: 'StringLiteral',
-    reason: 'the name in a placeholder error, never run (sendCode is always provided)',
-  },
-  {
-    file: 'account-break/account-break.machine.ts',
-    line: 79,
-    mutator: 'StringLiteral',
-    reason: 'the name in a placeholder error, never run (signOut is always provided)',
-  },
-  {
-    file: 'account-break/account-break.machine.ts',
-    line: 124,
-    mutator: 'StringLiteral',
-    reason: 'the confirmation before "Continue": break.review always sets it before any state reads it',
-  },
-  {
-    file: 'account-break/account-break.machine.ts',
-    line: 125,
-    mutator: 'BooleanLiteral',
-    reason: 'the sign-in freshness before "Continue": break.review always sets it before any guard reads it',
-  },
-  {
-    file: 'account-break/account-break.machine.ts',
-    line: 121,
-    mutator: 'StringLiteral',
-    reason: 'the machine id is read by no screen, request, delay or event of this machine',
-  },
-];

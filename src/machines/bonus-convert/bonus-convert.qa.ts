@@ -8,7 +8,7 @@
 import type { ConvertCheck, ConvertResult } from '../../api/bonus';
 import type { ApiError } from '../../api/errors';
 import type { BonusInfo } from '../../../contract/schemas/wallet';
-import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { MachineOracle } from '../oracle';
 import type { BonusConvertContext, BonusDetails } from './bonus-convert.machine';
 
 /** What the convert-bonuses dialog shows, read through bonus-convert.selectors.ts by the model test. */
@@ -148,42 +148,3 @@ export const bonusConvertOracle: MachineOracle<BonusConvertView, Context> = {
     },
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [
-  {
-    file: 'bonus-convert/bonus-convert.machine.ts',
-    line: 37,
-    mutator: 'OptionalChaining',
-    reason: 'info and check are stored together: where check is null, info is null and the && has already stopped',
-  },
-  {
-    file: 'bonus-convert/bonus-convert.machine.ts',
-    line: 41,
-    mutator: 'ObjectLiteral',
-    reason: 'setup() types: a type-only object',
-  },
-  {
-    file: 'bonus-convert/bonus-convert.machine.ts',
-    line: 45,
-    mutator: 'ObjectLiteral',
-    reason: 'placeholder actors: the app and the tests always provide both requests',
-  },
-  {
-    file: 'bonus-convert/bonus-convert.machine.ts',
-    line: 46,
-    mutator: 'StringLiteral',
-    reason: 'the name of a placeholder the app and the tests always replace',
-  },
-  {
-    file: 'bonus-convert/bonus-convert.machine.ts',
-    line: 47,
-    mutator: 'StringLiteral',
-    reason: 'the name of a placeholder the app and the tests always replace',
-  },
-  {
-    file: 'bonus-convert/bonus-convert.machine.ts',
-    line: 62,
-    mutator: 'StringLiteral',
-    reason: 'the machine id is read by no screen, request or event of this machine',
-  },
-];

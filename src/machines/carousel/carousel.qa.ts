@@ -4,7 +4,7 @@
 // both ends; with autoplay it moves on at every tick while nothing holds it (pointer over, focus inside,
 // hidden tab, a drag), both buttons always move (it rewinds), and the pause button stops it until pressed
 // again. Where Swiper says the slides stand is kept as reported.
-import type { EquivalentMutant, MachineOracle, OracleSnapshot } from '../oracle';
+import type { MachineOracle, OracleSnapshot } from '../oracle';
 
 /** What the carousel shows, read through carousel.selectors.ts by the model test. */
 export interface CarouselView {
@@ -174,5 +174,3 @@ export const carouselOracle: MachineOracle<CarouselView, Context> = {
     { from: 'autoplay.playing.running', event: TICK, to: 'autoplay.playing.running', effects: ['goNext'] },
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [];

@@ -6,7 +6,7 @@
 //   else posts at once; otherwise it shows what is missing and sends nothing;
 // - the post is the cash body with is_confirm_uid '1' (a PIN) and the id fields this widget does not show
 //   empty; the PIN and message stay until the player starts again; a refusal keeps what was typed.
-import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { MachineOracle } from '../oracle';
 import type { CashDepositContext, CashDepositRules } from './cash-deposit.machine';
 
 /** What the cash deposit widget shows, read through cash-deposit.selectors.ts by the model test. */
@@ -202,42 +202,3 @@ export const cashDepositOracle: MachineOracle<CashDepositView, CashDepositContex
     },
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [
-  {
-    file: 'cash-deposit/cash-deposit.machine.ts',
-    line: 68,
-    mutator: 'ObjectLiteral',
-    reason: 'setup types: type-only, no value at run time',
-  },
-  {
-    file: 'cash-deposit/cash-deposit.machine.ts',
-    line: 73,
-    mutator: 'ObjectLiteral',
-    reason: 'the placeholder request: the page and the tests always provide requestDeposit',
-  },
-  {
-    file: 'cash-deposit/cash-deposit.machine.ts',
-    line: 74,
-    mutator: 'StringLiteral',
-    reason: "the name in the placeholder's error, which the provided request replaces",
-  },
-  {
-    file: 'cash-deposit/cash-deposit.machine.ts',
-    line: 80,
-    mutator: 'ConditionalExpression',
-    reason: 'isKnownClub guards club.select only: the event type check is always true there',
-  },
-  {
-    file: 'cash-deposit/cash-deposit.machine.ts',
-    line: 84,
-    mutator: 'ConditionalExpression',
-    reason: 'changeAmount runs on amount.change and amount.pick only: the early return is never taken',
-  },
-  {
-    file: 'cash-deposit/cash-deposit.machine.ts',
-    line: 88,
-    mutator: 'ConditionalExpression',
-    reason: 'selectClub runs on club.select only: the early return is never taken',
-  },
-];

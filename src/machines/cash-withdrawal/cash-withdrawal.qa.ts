@@ -9,7 +9,7 @@
 // - the post is the cash withdrawal body, the id fields the widget shows trimmed and the others empty;
 // - success: the balance is refreshed, the withdrawal reported with its amount, 'accepted' with a 10 s
 //   countdown in 1 s ticks, then home; a refusal keeps what was typed and shows why.
-import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { MachineOracle } from '../oracle';
 import type { CashIdField, CashWithdrawalContext, CashWithdrawalRules } from './cash-withdrawal.machine';
 
 /** What the cash withdrawal widget shows, read through cash-withdrawal.selectors.ts by the model test. */
@@ -276,90 +276,3 @@ export const cashWithdrawalOracle: MachineOracle<CashWithdrawalView, Context> = 
     },
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [
-  {
-    file: 'cash-withdrawal/cash-withdrawal.machine.ts',
-    line: 85,
-    mutator: 'ObjectLiteral',
-    reason: 'setup types: type-only, no value at run time',
-  },
-  {
-    file: 'cash-withdrawal/cash-withdrawal.machine.ts',
-    line: 90,
-    mutator: 'ObjectLiteral',
-    reason: 'the placeholder request: the page and the tests always provide submitWithdrawal',
-  },
-  {
-    file: 'cash-withdrawal/cash-withdrawal.machine.ts',
-    line: 92,
-    mutator: 'StringLiteral',
-    reason: "the name in the placeholder's error, which the provided request replaces",
-  },
-  {
-    file: 'cash-withdrawal/cash-withdrawal.machine.ts',
-    line: 97,
-    mutator: 'ConditionalExpression',
-    reason: 'isFormValid guards form.submit only: the event type check is always true there',
-  },
-  {
-    file: 'cash-withdrawal/cash-withdrawal.machine.ts',
-    line: 115,
-    mutator: 'ConditionalExpression',
-    reason: 'changeAmount runs on amount.change only: the type check is always true',
-  },
-  {
-    file: 'cash-withdrawal/cash-withdrawal.machine.ts',
-    line: 118,
-    mutator: 'ConditionalExpression',
-    reason: 'pickAmount runs on amount.pick only: the type check is always true',
-  },
-  {
-    file: 'cash-withdrawal/cash-withdrawal.machine.ts',
-    line: 125,
-    mutator: 'ConditionalExpression',
-    reason: 'changeId runs on field.change only: the type check is always true',
-  },
-  {
-    file: 'cash-withdrawal/cash-withdrawal.machine.ts',
-    line: 128,
-    mutator: 'ConditionalExpression',
-    reason: 'showRules runs on form.submit only: the type check is always true',
-  },
-  {
-    file: 'cash-withdrawal/cash-rules.ts',
-    line: 22,
-    mutator: 'ConditionalExpression',
-    reason: 'htgAmount: null > 0 is false, so without the null check a text that is no number still gives null',
-  },
-  {
-    file: 'cash-withdrawal/cash-rules.ts',
-    line: 30,
-    mutator: 'ConditionalExpression',
-    reason: 'null > max is false: without the null check a missing amount is still not over the limit',
-  },
-  {
-    file: 'cash-withdrawal/cash-rules.ts',
-    line: 42,
-    mutator: 'ConditionalExpression',
-    reason: 'a parsed amount is above 0, so it is never below a minimum of 0 or less',
-  },
-  {
-    file: 'cash-withdrawal/cash-rules.ts',
-    line: 42,
-    mutator: 'EqualityOperator',
-    reason: 'a parsed amount is above 0, so a minimum of 0 refuses nothing either way',
-  },
-  {
-    file: 'cash-withdrawal/cash-rules.ts',
-    line: 58,
-    mutator: 'ConditionalExpression',
-    reason: 'a parsed amount is above 0, so a club minimum of 0 or less is always reached',
-  },
-  {
-    file: 'cash-withdrawal/cash-rules.ts',
-    line: 58,
-    mutator: 'EqualityOperator',
-    reason: 'a parsed amount is above 0, so a club minimum of 0 is reached either way',
-  },
-];

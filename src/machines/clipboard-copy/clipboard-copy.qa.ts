@@ -4,7 +4,7 @@
 // meanwhile (a second click then does nothing); a written text says 'Copied' and a refused write (permission,
 // no Clipboard API) says 'Copy failed', each for 2 s, after which the note goes; a click during the note copies
 // again and starts the 2 s over.
-import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { MachineOracle } from '../oracle';
 import type { ClipboardCopyContext } from './clipboard-copy.machine';
 
 /** What a copy button shows, read through clipboard-copy.selectors.ts by the model test. */
@@ -48,5 +48,3 @@ export const clipboardCopyOracle: MachineOracle<ClipboardCopyView, ClipboardCopy
     { from: 'failed', event: `${FEEDBACK}.failed`, to: 'idle' },
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [];

@@ -7,7 +7,7 @@
 // - when the code cannot load or MapLibre cannot start, the static map stays, with a message and a retry;
 // - the club whose details are open is the one chosen last (on a marker or in the list) until closed; a club
 //   chosen in the list also asks the map to show it.
-import type { EquivalentMutant, MachineOracle, OracleStep } from '../oracle';
+import type { MachineOracle, OracleStep } from '../oracle';
 import type { ClubMapContext } from './club-map.machine';
 
 /** What /clubs shows, read through club-map.selectors.ts by the model test. */
@@ -146,20 +146,3 @@ export const clubMapLowDataOracle: MachineOracle<ClubMapView, ClubMapContext> = 
   states: Object.fromEntries(Object.entries(clubMapOracle.states).filter(([name]) => name !== 'static.idle')),
   steps: clubMapOracle.steps.flatMap((row) => lowData(row) ?? []),
 };
-
-export const equivalentMutants: EquivalentMutant[] = [
-  {
-    file: 'club-map/club-map.machine.ts',
-    line: 42,
-    mutator: 'StringLiteral',
-    reason:
-      "the name in the waitForIdle placeholder's error: the machine keeps no error, a failed wait only holds the map",
-  },
-  {
-    file: 'club-map/club-map.machine.ts',
-    line: 44,
-    mutator: 'StringLiteral',
-    reason:
-      "the name in the loadMap placeholder's error: the machine keeps no error, a failed load only shows the retry",
-  },
-];

@@ -5,7 +5,7 @@
 // refused with a message and the picker stays open; Cancel (Escape, the modal's backdrop) closes and keeps
 // the dates in force; Clear empties both dates and drops the message. Only Apply and Cancel give the focus
 // back to the trigger: a press outside leaves it where the player went.
-import type { EquivalentMutant, MachineOracle, OracleSnapshot } from '../oracle';
+import type { MachineOracle, OracleSnapshot } from '../oracle';
 
 /** What the picker shows, read through date-range-picker.selectors.ts by the model test. */
 export interface DateRangePickerView {
@@ -101,5 +101,3 @@ export const dateRangePickerOracle: MachineOracle<DateRangePickerView, Context> 
     { from: OPEN, event: 'picker.cancel', to: 'closed', effects: ['returnFocus'] },
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [];

@@ -11,7 +11,7 @@
 //   panel stays open.
 import type { ApiError } from '../../api/errors';
 import type { KindLimits, LimitPeriod } from '../../../contract/schemas/protection';
-import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { MachineOracle } from '../oracle';
 import type { DepositLimitsContext, LimitsRead } from './deposit-limits.machine';
 
 /** What the limits panel shows, read through deposit-limits.selectors.ts by the model test. */
@@ -231,69 +231,3 @@ export const depositLimitsOracle: MachineOracle<DepositLimitsView, Context> = {
     },
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [
-  {
-    file: 'deposit-limits/deposit-limits.machine.ts',
-    line: 62,
-    mutator: 'ConditionalExpression',
-    reason:
-      'null > now is false for every time the limits hold at (epoch ms): a period with no change waiting drops out anyway',
-  },
-  {
-    file: 'deposit-limits/deposit-limits.machine.ts',
-    line: 71,
-    mutator: 'ObjectLiteral',
-    reason: 'placeholder actors: the panel and the tests always provide the four requests',
-  },
-  {
-    file: 'deposit-limits/deposit-limits.machine.ts',
-    line: 72,
-    mutator: 'StringLiteral',
-    reason: 'the name in a placeholder error, never run (loadLimits is always provided)',
-  },
-  {
-    file: 'deposit-limits/deposit-limits.machine.ts',
-    line: 73,
-    mutator: 'StringLiteral',
-    reason: 'the name in a placeholder error, never run (saveLimit is always provided)',
-  },
-  {
-    file: 'deposit-limits/deposit-limits.machine.ts',
-    line: 74,
-    mutator: 'StringLiteral',
-    reason: 'the name in a placeholder error, never run (confirmLimit is always provided)',
-  },
-  {
-    file: 'deposit-limits/deposit-limits.machine.ts',
-    line: 75,
-    mutator: 'StringLiteral',
-    reason: 'the name in a placeholder error, never run (cancelLimit is always provided)',
-  },
-  {
-    file: 'deposit-limits/deposit-limits.machine.ts',
-    line: 81,
-    mutator: 'OptionalChaining',
-    reason:
-      'a form opens only once the limits are loaded, and only for a period they hold: neither the limits nor the period is ever missing while editing',
-  },
-  {
-    file: 'deposit-limits/deposit-limits.machine.ts',
-    line: 81,
-    mutator: 'ConditionalExpression',
-    reason: 'limit.remove is taken only in editing, which always holds the period whose form is open: it is never null',
-  },
-  {
-    file: 'deposit-limits/deposit-limits.machine.ts',
-    line: 89,
-    mutator: 'OptionalChaining',
-    reason:
-      'limit.edit is taken only in ready, where the limits are loaded, and only for a period they hold (the panel shows no other)',
-  },
-  {
-    file: 'deposit-limits/deposit-limits.machine.ts',
-    line: 92,
-    mutator: 'ConditionalExpression',
-    reason: "a loaded limit is a number or null, never missing (the contract's limit schema requires it)",
-  },
-];

@@ -23,7 +23,7 @@
 import type { ApiError } from '../../api/errors';
 import type { BalanceType } from '../../api/games';
 import type { GameStart } from '../../../contract/schemas/games';
-import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { MachineOracle } from '../oracle';
 import type { GameLaunchContext, LaunchMode, LaunchTarget } from './game-launch.machine';
 
 /** What the game tiles, the balance modal and the game page show, read through game-launch.selectors.ts by the model test. */
@@ -358,56 +358,3 @@ export const gameLaunchOracle: MachineOracle<GameLaunchView, Context> = {
     { from: ALL, event: 'launch.reset', to: 'idle', context: none },
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [
-  {
-    file: 'game-launch/game-launch.machine.ts',
-    line: 85,
-    mutator: 'OptionalChaining',
-    reason:
-      'only idle has no target, and idle decides game.open itself: the same-opening check never sees a null target',
-  },
-  {
-    file: 'game-launch/game-launch.machine.ts',
-    line: 102,
-    mutator: 'ObjectLiteral',
-    reason: 'setup() types: a type-only object',
-  },
-  {
-    file: 'game-launch/game-launch.machine.ts',
-    line: 106,
-    mutator: 'ObjectLiteral',
-    reason: 'placeholder actors: the app and the tests always provide fetchGameUrl and fetchGameStart',
-  },
-  {
-    file: 'game-launch/game-launch.machine.ts',
-    line: 107,
-    mutator: 'StringLiteral',
-    reason: 'the name of a placeholder the app and the tests always replace',
-  },
-  {
-    file: 'game-launch/game-launch.machine.ts',
-    line: 108,
-    mutator: 'StringLiteral',
-    reason: 'the name of a placeholder the app and the tests always replace',
-  },
-  {
-    file: 'game-launch/game-launch.machine.ts',
-    line: 147,
-    mutator: 'StringLiteral',
-    reason: 'the machine id is read by no screen, request or event of this machine',
-  },
-  {
-    file: 'game-launch/game-launch.machine.ts',
-    line: 148,
-    mutator: 'ObjectLiteral',
-    reason: 'idle resets the context on entry, the initial state included',
-  },
-  {
-    file: 'game-launch/game-launch.machine.ts',
-    line: 182,
-    mutator: 'StringLiteral',
-    reason:
-      "a launch that opens the game page stays idle: '' targets the machine, whose initial idle has the same empty context",
-  },
-];

@@ -8,7 +8,7 @@
 // - closing the dropdown keeps the input and the results; a failed query shows its error until the next step.
 import type { ApiError } from '../../api/errors';
 import type { SearchResult } from '../../../contract/schemas/games';
-import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { MachineOracle } from '../oracle';
 import type { GameSearchContext } from './game-search.machine';
 
 /** What the search box and its dropdown show, read through game-search.selectors.ts by the model test. */
@@ -126,30 +126,3 @@ export const gameSearchOracle: MachineOracle<GameSearchView, Context> = {
     },
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [
-  {
-    file: 'game-search/game-search.machine.ts',
-    line: 35,
-    mutator: 'ObjectLiteral',
-    reason: 'setup() types: a type-only object',
-  },
-  {
-    file: 'game-search/game-search.machine.ts',
-    line: 39,
-    mutator: 'ObjectLiteral',
-    reason: 'placeholder actors: the app and the tests always provide both queries',
-  },
-  {
-    file: 'game-search/game-search.machine.ts',
-    line: 40,
-    mutator: 'StringLiteral',
-    reason: 'the name of a placeholder the app and the tests always replace',
-  },
-  {
-    file: 'game-search/game-search.machine.ts',
-    line: 41,
-    mutator: 'StringLiteral',
-    reason: 'the name of a placeholder the app and the tests always replace',
-  },
-];

@@ -11,7 +11,7 @@
 // - an authorised account is signed in; a new one gets the confirm-details form with the country and phone the
 //   server prefilled, confirmed with an SMS code (all three fields, digits only) or skipped where the
 //   country allows it; a refused registration keeps the form as typed and shows the server's reason.
-import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { MachineOracle } from '../oracle';
 import { confirmation, editingView, prefilledForm, socialFormSteps } from './social-form.qa';
 import type { GoogleOAuthContext } from './google-oauth.machine';
 
@@ -210,107 +210,5 @@ export const googleOAuthStarts: Array<{
     state: 'idle',
     effects: [],
     requests: {},
-  },
-];
-
-export const equivalentMutants: EquivalentMutant[] = [
-  {
-    file: 'google-oauth/google-oauth.machine.ts',
-    line: 179,
-    mutator: 'ObjectLiteral',
-    reason: 'the placeholder requests only type the machine: the app and the tests always provide all three',
-  },
-  {
-    file: 'google-oauth/google-oauth.machine.ts',
-    line: 69,
-    mutator: 'ArrayDeclaration',
-    reason:
-      'the fallback list is read only without a completion, when the country is blank and skipping is already refused',
-  },
-  {
-    file: 'google-oauth/google-oauth.machine.ts',
-    line: 69,
-    mutator: 'OptionalChaining',
-    reason:
-      'the completion is read only once the country is set, which only the registration form (with a completion) does',
-  },
-  {
-    file: 'google-oauth/google-oauth.machine.ts',
-    line: 93,
-    mutator: 'StringLiteral',
-    reason: 'the registration is sent only from the form, which exists only with a completion carrying its code',
-  },
-  {
-    file: 'google-oauth/google-oauth.machine.ts',
-    line: 93,
-    mutator: 'OptionalChaining',
-    reason: 'the registration is sent only from the form, which exists only with a completion',
-  },
-  {
-    file: 'google-oauth/google-oauth.machine.ts',
-    line: 98,
-    mutator: 'StringLiteral',
-    reason: "a confirmed registration has a country from the server's list, which always has a phone code",
-  },
-  {
-    file: 'google-oauth/google-oauth.machine.ts',
-    line: 174,
-    mutator: 'ObjectLiteral',
-    reason: "setup()'s `types` only carries TypeScript types; XState never reads it at run time",
-  },
-  {
-    file: 'google-oauth/google-oauth.machine.ts',
-    line: 180,
-    mutator: 'StringLiteral',
-    reason: 'the name only labels the error of a placeholder the app and the tests always replace',
-  },
-  {
-    file: 'google-oauth/google-oauth.machine.ts',
-    line: 181,
-    mutator: 'StringLiteral',
-    reason: 'the name only labels the error of a placeholder the app and the tests always replace',
-  },
-  {
-    file: 'google-oauth/google-oauth.machine.ts',
-    line: 183,
-    mutator: 'StringLiteral',
-    reason: 'the name only labels the error of a placeholder the app and the tests always replace',
-  },
-  {
-    file: 'google-oauth/google-oauth.machine.ts',
-    line: 215,
-    mutator: 'StringLiteral',
-    reason: "the form's country and SMS code are always replaced by the completion's before the form shows",
-  },
-  {
-    file: 'google-oauth/google-oauth.machine.ts',
-    line: 217,
-    mutator: 'StringLiteral',
-    reason: 'the mode is set by every confirm or skip before a registration is sent',
-  },
-  {
-    file: 'google-oauth/google-oauth.machine.ts',
-    line: 252,
-    mutator: 'StringLiteral',
-    reason: 'the exchange starts only when hasCode holds: the fallback for no code never applies',
-  },
-  {
-    file: 'google-oauth/google-oauth.machine.ts',
-    line: 253,
-    mutator: 'StringLiteral',
-    reason: 'the exchange starts only when hasReturnedState holds: the fallback for no state never applies',
-  },
-  {
-    file: 'google-oauth/google-oauth.machine.ts',
-    line: 182,
-    mutator: 'StringLiteral',
-    reason: 'the name only labels the error of a placeholder the app and the tests always replace',
-  },
-  {
-    file: 'google-oauth/google-oauth.machine.ts',
-    line: 270,
-    mutator: 'StringLiteral',
-    reason:
-      'the token sign-in starts only when hasAccessToken and hasReturnedState hold: neither fallback ever applies',
   },
 ];

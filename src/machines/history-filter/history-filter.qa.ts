@@ -7,7 +7,7 @@
 // - a bets draft that differs from the query waits for 'show' (dirty), and is clean again once undone;
 // - the page follows the address, at least 1 (a fraction counts as its whole part).
 import type { HistoryFilters } from '../../api/history';
-import type { EquivalentMutant, MachineOracle, OracleSnapshot } from '../oracle';
+import type { MachineOracle, OracleSnapshot } from '../oracle';
 import type { FilterDraft, HistoryFilterContext } from './history-filter.machine';
 
 /** What the history pages show, read through history-filter.selectors.ts by the model test. */
@@ -132,73 +132,3 @@ export const historyFilterOracle: MachineOracle<HistoryFilterView, Context> = {
     },
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [
-  {
-    file: 'history-filter/history-filter.machine.ts',
-    line: 37,
-    mutator: 'ConditionalExpression',
-    reason: 'draftAfter on an event without a patch spreads nothing: the draft stays as it is either way',
-  },
-  {
-    file: 'history-filter/history-filter.machine.ts',
-    line: 60,
-    mutator: 'ObjectLiteral',
-    reason: 'setup() types: a type-only object',
-  },
-  {
-    file: 'history-filter/history-filter.machine.ts',
-    line: 70,
-    mutator: 'ConditionalExpression',
-    reason: 'the guard only spares setting the page already shown: the query stays equal either way',
-  },
-  {
-    file: 'history-filter/history-filter.machine.ts',
-    line: 70,
-    mutator: 'LogicalOperator',
-    reason: 'the guard only spares setting the page already shown: the query stays equal either way',
-  },
-  {
-    file: 'history-filter/history-filter.machine.ts',
-    line: 76,
-    mutator: 'ConditionalExpression',
-    reason: 'setPage runs on page.change only: the event type check always holds',
-  },
-  {
-    file: 'history-filter/history-filter.machine.ts',
-    line: 85,
-    mutator: 'StringLiteral',
-    reason: 'the machine id is read by no screen, request or event of this machine',
-  },
-  {
-    file: 'history-filter/history-filter.machine.ts',
-    line: 94,
-    mutator: 'StringLiteral',
-    reason:
-      'payments are always clean and their draft is the query: a refetch edit leaves both as they are, with or without the target or editDraft',
-  },
-  {
-    file: 'history-filter/history-filter.machine.ts',
-    line: 95,
-    mutator: 'StringLiteral',
-    reason: 'an edit commits only in payments, which are always clean: the target changes nothing',
-  },
-  {
-    file: 'history-filter/history-filter.machine.ts',
-    line: 98,
-    mutator: 'StringLiteral',
-    reason: 'an edit commits only in payments, which are always clean: the target changes nothing',
-  },
-  {
-    file: 'history-filter/history-filter.machine.ts',
-    line: 106,
-    mutator: 'StringLiteral',
-    reason: 'show refetches only a clean draft (a dirty one always differs): the target changes nothing',
-  },
-  {
-    file: 'history-filter/history-filter.machine.ts',
-    line: 110,
-    mutator: 'StringLiteral',
-    reason: 'without its guard, page.change to the page already shown sets an equal query',
-  },
-];

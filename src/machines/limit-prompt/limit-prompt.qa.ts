@@ -3,7 +3,7 @@
 // - the deposit page asks whether this is the first deposit; yes opens the prompt and marks it shown at once;
 //   no, or a failure to find out, leaves the deposit page as it is;
 // - the player goes on from the prompt (with or without limits set): it closes for good.
-import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { MachineOracle } from '../oracle';
 
 /** What the deposit page shows of it, read through limit-prompt.selectors.ts by the model test. */
 export interface LimitPromptView {
@@ -35,18 +35,3 @@ export const limitPromptOracle: MachineOracle<LimitPromptView, undefined> = {
     { from: 'open', event: 'prompt.close', to: 'closed' },
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [
-  {
-    file: 'limit-prompt/limit-prompt.machine.ts',
-    line: 14,
-    mutator: 'StringLiteral',
-    reason: 'the name in a placeholder error, never run (isFirstDeposit is always provided)',
-  },
-  {
-    file: 'limit-prompt/limit-prompt.machine.ts',
-    line: 19,
-    mutator: 'ObjectLiteral',
-    reason: 'the placeholder of the injected markShown: the deposit page and the tests always provide it',
-  },
-];

@@ -7,7 +7,7 @@
 // - the 4th failure in a row gives up for 5 minutes (the session's 10 s refresh meanwhile), then the stream is tried
 //   anew with the failures forgotten; a stream that stays up for a minute forgets them too.
 import type { BalanceEvent } from '../../../contract/schemas/protection';
-import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { MachineOracle } from '../oracle';
 import type { LiveBalanceContext } from './live-balance.machine';
 
 /** What the header balance carries (data-live), read through live-balance.selectors.ts by the model test. */
@@ -98,18 +98,3 @@ export const liveBalanceOracle: MachineOracle<LiveBalanceView, Context> = {
     },
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [
-  {
-    file: 'live-balance/live-balance.machine.ts',
-    line: 33,
-    mutator: 'ObjectLiteral',
-    reason: 'placeholder actors: src/app/live-balance-actor.ts and the tests always provide the stream',
-  },
-  {
-    file: 'live-balance/live-balance.machine.ts',
-    line: 36,
-    mutator: 'ArrowFunction',
-    reason: 'the placeholder of the stream: src/app/live-balance-actor.ts always provides the EventSource',
-  },
-];

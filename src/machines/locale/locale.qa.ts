@@ -14,7 +14,7 @@
 // - a catalogue that fails to load keeps the current language on screen, with the reason;
 // - choosing the language already shown does nothing.
 import type { Locale } from '../../../contract/constants';
-import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { MachineOracle } from '../oracle';
 import type { LocaleContext, Messages } from './locale.machine';
 
 /** What the app shows, read through locale.selectors.ts by the model test. */
@@ -295,19 +295,3 @@ export const localeOracle: MachineOracle<LocaleView, LocaleContext> = {
     },
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [
-  {
-    file: 'locale/locale.machine.ts',
-    line: 46,
-    mutator: 'StringLiteral',
-    reason: "the key looked up for a visit without a country: '' and any other text are no country of the table alike",
-  },
-  {
-    file: 'locale/locale.machine.ts',
-    line: 67,
-    mutator: 'StringLiteral',
-    reason:
-      "the name in the postLocale placeholder's error: a failed post is never stored or shown (the language changed anyway)",
-  },
-];

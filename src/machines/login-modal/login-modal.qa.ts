@@ -9,7 +9,7 @@
 //   signed in the modal closes and the launch goes on; if the check ends signed out the form shows again with a
 //   message; the modal can still be dismissed while it waits;
 // - the session becoming signed in otherwise (another tab) closes the modal and the launch goes on.
-import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { MachineOracle } from '../oracle';
 
 /** What the page shows of the modal, read through login-modal.selectors.ts by the model test. */
 export interface LoginModalView {
@@ -44,18 +44,3 @@ export const loginModalOracle: MachineOracle<LoginModalView, undefined> = {
     { from: 'signingIn', event: 'session.signedOut', to: 'signInFailed' },
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [
-  {
-    file: 'login-modal/login-modal.machine.ts',
-    line: 31,
-    mutator: 'ObjectLiteral',
-    reason: 'setup({}): a type-only declaration and placeholder actions the view and the tests always provide',
-  },
-  {
-    file: 'login-modal/login-modal.machine.ts',
-    line: 34,
-    mutator: 'ObjectLiteral',
-    reason: 'placeholder actions: the view and the tests always provide signedIn, continueLaunch and cancelLaunch',
-  },
-];

@@ -13,7 +13,7 @@
 // - the SMS restore needs the country and a valid phone first ('forms.login.phone_number_is_required'), and sends
 //   the same full number a login would.
 import type { ApiError } from '../../api/errors';
-import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { MachineOracle } from '../oracle';
 import type { LoginContext } from './login.machine';
 
 /** What the login form shows, read through login.selectors.ts by the model test. */
@@ -227,49 +227,3 @@ export const loginOracle: MachineOracle<LoginView, LoginContext> = {
     },
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [
-  {
-    file: 'login/login.machine.ts',
-    line: 33,
-    mutator: 'Regex',
-    reason: 'removing non-digits one at a time or in runs leaves the same digits',
-  },
-  { file: 'login/login.machine.ts', line: 72, mutator: 'ObjectLiteral', reason: 'setup() types: type-only' },
-  {
-    file: 'login/login.machine.ts',
-    line: 76,
-    mutator: 'ObjectLiteral',
-    reason: 'placeholder actors: the app and the tests always provide loadContext and authorize',
-  },
-  {
-    file: 'login/login.machine.ts',
-    line: 77,
-    mutator: 'StringLiteral',
-    reason: 'the name in a placeholder error, never run (loadContext is always provided)',
-  },
-  {
-    file: 'login/login.machine.ts',
-    line: 78,
-    mutator: 'StringLiteral',
-    reason: 'the name in a placeholder error, never run (authorize is always provided)',
-  },
-  {
-    file: 'login/login.machine.ts',
-    line: 94,
-    mutator: 'ConditionalExpression',
-    reason: 'changeField is attached to field.change only: the test is always false',
-  },
-  {
-    file: 'login/login.machine.ts',
-    line: 99,
-    mutator: 'ConditionalExpression',
-    reason: 'typeAhead is attached to field.change only: the test is always true',
-  },
-  {
-    file: 'login/login.machine.ts',
-    line: 108,
-    mutator: 'StringLiteral',
-    reason: 'the machine id names it in dev tools only: no transition targets #login',
-  },
-];

@@ -10,7 +10,7 @@
 // - success shows the server's message (none: the screen says 'Complete') and refreshes the balances; a
 //   successful withdrawal also reports the payment type, amount and currency; a refusal shows the reason and
 //   the per-field lists.
-import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { MachineOracle } from '../oracle';
 import type { PaymentFormContext } from './payment-form.machine';
 import type { FieldProblem } from './payment-form.rules';
 
@@ -223,60 +223,3 @@ export const paymentFormOracle: MachineOracle<PaymentFormView, Context> = {
     },
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [
-  {
-    file: 'payment-form/payment-form.machine.ts',
-    line: 80,
-    mutator: 'ConditionalExpression',
-    reason: 'submittedValues is only called on form.submit: the type check is always true',
-  },
-  {
-    file: 'payment-form/payment-form.machine.ts',
-    line: 83,
-    mutator: 'ObjectLiteral',
-    reason: 'setup types: type-only, no value at run time',
-  },
-  {
-    file: 'payment-form/payment-form.machine.ts',
-    line: 87,
-    mutator: 'ObjectLiteral',
-    reason: 'the placeholder request: the page and the tests always provide submitForm',
-  },
-  {
-    file: 'payment-form/payment-form.machine.ts',
-    line: 88,
-    mutator: 'StringLiteral',
-    reason: "the name in the placeholder's error, which the provided request replaces",
-  },
-  {
-    file: 'payment-form/payment-form.machine.ts',
-    line: 103,
-    mutator: 'ConditionalExpression',
-    reason: 'open runs on form.open only: the type check is always true',
-  },
-  {
-    file: 'payment-form/payment-form.rules.ts',
-    line: 17,
-    mutator: 'ConditionalExpression',
-    reason: 'a missing attribute is Number(undefined), NaN, which is no limit either',
-  },
-  {
-    file: 'payment-form/payment-form.rules.ts',
-    line: 38,
-    mutator: 'StringLiteral',
-    reason: 'never reached: a field with no value is blank and skipped above, so an amount checked has its value',
-  },
-  {
-    file: 'payment-form/payment-form.rules.ts',
-    line: 42,
-    mutator: 'ConditionalExpression',
-    reason: 'with no min, amount < null is amount < 0, and a typed amount has no sign (parseAmount refuses one)',
-  },
-  {
-    file: 'payment-form/payment-form.rules.ts',
-    line: 31,
-    mutator: 'ConditionalExpression',
-    reason: 'only input fields have a type, so hidden implies an input',
-  },
-];

@@ -6,7 +6,7 @@
 // - the button is disabled while the request is pending, once it succeeded, and when the row has no endpoint;
 // - success shows the server's message (none when the reply has none) and refetches the payments and balance;
 //   a failure keeps the server's reason and lets the player try again.
-import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { MachineOracle } from '../oracle';
 import type { PaymentRollbackContext } from './payment-rollback.machine';
 
 /** What the action button and its dialog show, read through payment-rollback.selectors.ts by the model test. */
@@ -82,24 +82,3 @@ export const paymentRollbackOracle: MachineOracle<PaymentRollbackView, PaymentRo
     },
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [
-  {
-    file: 'payment-rollback/payment-rollback.machine.ts',
-    line: 39,
-    mutator: 'ObjectLiteral',
-    reason: 'setup types: type-only, no value at run time',
-  },
-  {
-    file: 'payment-rollback/payment-rollback.machine.ts',
-    line: 44,
-    mutator: 'ObjectLiteral',
-    reason: 'the placeholder request: the page and the tests always provide sendAction',
-  },
-  {
-    file: 'payment-rollback/payment-rollback.machine.ts',
-    line: 45,
-    mutator: 'StringLiteral',
-    reason: "the name in the placeholder's error, which the provided request replaces",
-  },
-];

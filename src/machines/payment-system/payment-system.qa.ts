@@ -9,7 +9,7 @@
 import type { PaymentSystemLoad } from '../../api/cashier';
 import type { ApiError } from '../../api/errors';
 import type { PaymentSystem, PaymentSystemDetail } from '../../../contract/schemas/wallet';
-import type { EquivalentMutant, MachineOracle, OracleState, OracleStep } from '../oracle';
+import type { MachineOracle, OracleState, OracleStep } from '../oracle';
 import type { PaymentSystemContext } from './payment-system.machine';
 
 /** What the cashier screens show, read through payment-system.selectors.ts by the model test. */
@@ -252,60 +252,3 @@ const steps: Array<OracleStep<Context>> = [
 ];
 
 export const paymentSystemOracle: MachineOracle<PaymentSystemView, Context> = { states, steps };
-
-export const equivalentMutants: EquivalentMutant[] = [
-  {
-    file: 'payment-system/payment-system.machine.ts',
-    line: 45,
-    mutator: 'StringLiteral',
-    reason: 'the name of a placeholder the app and the tests always replace',
-  },
-  {
-    file: 'payment-system/payment-system.machine.ts',
-    line: 48,
-    mutator: 'ObjectLiteral',
-    reason: 'setup() types: a type-only object',
-  },
-  {
-    file: 'payment-system/payment-system.machine.ts',
-    line: 52,
-    mutator: 'ObjectLiteral',
-    reason: 'placeholder actors: the app and the tests always provide the three loads',
-  },
-  {
-    file: 'payment-system/payment-system.machine.ts',
-    line: 55,
-    mutator: 'StringLiteral',
-    reason: 'the name of a placeholder the app and the tests always replace',
-  },
-  {
-    file: 'payment-system/payment-system.machine.ts',
-    line: 58,
-    mutator: 'ConditionalExpression',
-    reason: 'the guard is attached to list.open only: the event type check always holds',
-  },
-  {
-    file: 'payment-system/payment-system.machine.ts',
-    line: 59,
-    mutator: 'ConditionalExpression',
-    reason: 'the guard is attached to list.open only: the event type check always holds',
-  },
-  {
-    file: 'payment-system/payment-system.machine.ts',
-    line: 68,
-    mutator: 'ConditionalExpression',
-    reason: 'openList runs on list.open only: the event type check always holds',
-  },
-  {
-    file: 'payment-system/payment-system.machine.ts',
-    line: 75,
-    mutator: 'ConditionalExpression',
-    reason: 'openSystem runs on system.open only: the event type check always holds',
-  },
-  {
-    file: 'payment-system/payment-system.machine.ts',
-    line: 89,
-    mutator: 'StringLiteral',
-    reason: 'the machine id is read by no screen, request or event of this machine',
-  },
-];

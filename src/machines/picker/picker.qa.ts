@@ -3,7 +3,7 @@
 // the toggle opens and closes the list; picking an option applies it (the view is told which one) and
 // closes the list; a click on the backdrop (or Escape) closes it; nothing happens while it is closed but the
 // toggle.
-import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { MachineOracle } from '../oracle';
 
 /** What the picker shows, read through picker.selectors.ts by the model test. */
 export interface PickerView {
@@ -26,18 +26,3 @@ export const pickerOracle: MachineOracle<PickerView, unknown> = {
     { from: 'open', event: 'option.pick', to: 'closed', effects: [['picked', 'ht']] },
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [
-  {
-    file: 'picker/picker.machine.ts',
-    line: 7,
-    mutator: 'ObjectLiteral',
-    reason: 'setup({}): its only run-time content is the no-op `picked` placeholder, which every view replaces',
-  },
-  {
-    file: 'picker/picker.machine.ts',
-    line: 10,
-    mutator: 'ObjectLiteral',
-    reason: 'actions: {}: drops only the no-op `picked` placeholder, which every view (and the model) provides',
-  },
-];

@@ -8,7 +8,7 @@
 // - a beat that fails adds the time since the last figures to them (none yet: nothing is known, play goes on);
 // - leaving the game forgets everything.
 import type { PlayTimeReply } from '../../../contract/schemas/protection';
-import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { MachineOracle } from '../oracle';
 import type { PlayTimeContext, PlayTimeRead } from './play-time.machine';
 
 /** What the game page shows of it, read through play-time.selectors.ts by the model test. */
@@ -124,18 +124,3 @@ export const playTimeOracle: MachineOracle<PlayTimeView, Context> = {
     },
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [
-  {
-    file: 'play-time/play-time.machine.ts',
-    line: 42,
-    mutator: 'ObjectLiteral',
-    reason: 'placeholder actors: the game page and the tests always provide the beat',
-  },
-  {
-    file: 'play-time/play-time.machine.ts',
-    line: 43,
-    mutator: 'StringLiteral',
-    reason: 'the name in a placeholder error, never run (sendBeat is always provided)',
-  },
-];

@@ -8,7 +8,7 @@
 // - focusing the input clears the message; the session may change at any time.
 import type { ApiError } from '../../api/errors';
 import type { PromoReply } from '../../../contract/schemas/content';
-import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { MachineOracle } from '../oracle';
 import type { PromoCodeContext, PromoCodeOutcome } from './promo-code.machine';
 
 /** What the promo code form shows, read through promo-code.selectors.ts by the model test. */
@@ -112,30 +112,3 @@ export const promoCodeOracle: MachineOracle<PromoCodeView, Context> = {
     // While applying, typing, focusing and submitting change nothing: no row.
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [
-  {
-    file: 'promo-code/promo-code.machine.ts',
-    line: 37,
-    mutator: 'ObjectLiteral',
-    reason: 'setup() types: a type-only object',
-  },
-  {
-    file: 'promo-code/promo-code.machine.ts',
-    line: 42,
-    mutator: 'ObjectLiteral',
-    reason: 'placeholder actors: the app and the tests always provide applyCode',
-  },
-  {
-    file: 'promo-code/promo-code.machine.ts',
-    line: 43,
-    mutator: 'StringLiteral',
-    reason: 'the name of a placeholder the app and the tests always replace',
-  },
-  {
-    file: 'promo-code/promo-code.machine.ts',
-    line: 67,
-    mutator: 'StringLiteral',
-    reason: 'the machine id is read by no screen, request or event of this machine',
-  },
-];

@@ -10,7 +10,7 @@
 //   session's logout).
 import type { ApiError } from '../../api/errors';
 import type { SessionSummary } from '../../../contract/schemas/protection';
-import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { MachineOracle } from '../oracle';
 import type { RealityCheckContext, SummaryRead } from './reality-check.machine';
 
 /** What the game page shows of it, read through reality-check.selectors.ts by the model test. */
@@ -115,24 +115,3 @@ export const realityCheckOracle: MachineOracle<RealityCheckView, Context> = {
     { from: 'prompting', event: 'check.logout', to: 'stopped', effects: ['logOut'] },
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [
-  {
-    file: 'reality-check/reality-check.machine.ts',
-    line: 43,
-    mutator: 'EqualityOperator',
-    reason: 'elapsed <= 0: at the start itself both branches give a whole interval',
-  },
-  {
-    file: 'reality-check/reality-check.machine.ts',
-    line: 48,
-    mutator: 'ObjectLiteral',
-    reason: 'placeholder actors: the game page and the tests always provide the summary request',
-  },
-  {
-    file: 'reality-check/reality-check.machine.ts',
-    line: 49,
-    mutator: 'StringLiteral',
-    reason: 'the name in a placeholder error, never run (loadSummary is always provided)',
-  },
-];

@@ -12,7 +12,7 @@
 // - editing a field clears its mark and the server's reason; a refused registration keeps what was typed and
 //   shows the server's reason and per-field messages.
 import type { ApiError } from '../../api/errors';
-import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { MachineOracle } from '../oracle';
 import type { RegistrationCountries, RegistrationFields, RegistrationMachineContext } from './registration.machine';
 
 /** What the registration screen shows, read through registration.selectors.ts by the model test. */
@@ -187,90 +187,3 @@ export const registrationOracle: MachineOracle<RegistrationView, Context> = {
     },
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [
-  {
-    file: 'registration/registration.machine.ts',
-    line: 54,
-    mutator: 'Regex',
-    reason: 'removing non-digits one at a time or in runs leaves the same digits',
-  },
-  {
-    file: 'registration/registration.machine.ts',
-    line: 90,
-    mutator: 'StringLiteral',
-    reason: "a valid form's country is one the select offers, so its phone code is never missing",
-  },
-  {
-    file: 'registration/registration.machine.ts',
-    line: 106,
-    mutator: 'ObjectLiteral',
-    reason: 'setup() types: type-only',
-  },
-  {
-    file: 'registration/registration.machine.ts',
-    line: 112,
-    mutator: 'StringLiteral',
-    reason: 'the name in a placeholder error, never run (loadContext is always provided)',
-  },
-  {
-    file: 'registration/registration.machine.ts',
-    line: 113,
-    mutator: 'StringLiteral',
-    reason: 'the name in a placeholder error, never run (confirmPhone is always provided)',
-  },
-  {
-    file: 'registration/registration.machine.ts',
-    line: 114,
-    mutator: 'StringLiteral',
-    reason: 'the name in a placeholder error, never run (register is always provided)',
-  },
-  {
-    file: 'registration/registration.machine.ts',
-    line: 130,
-    mutator: 'ConditionalExpression',
-    reason: 'changeField is attached to field.change and field.toggle only: the test is always false',
-  },
-  {
-    file: 'registration/registration.machine.ts',
-    line: 139,
-    mutator: 'StringLiteral',
-    reason: 'the machine id names it in dev tools only: no transition targets #registration',
-  },
-  {
-    file: 'registration/registration.machine.ts',
-    line: 149,
-    mutator: 'ArrayDeclaration',
-    reason: 'the busy tag is read by no selector or screen (they read the state)',
-  },
-  {
-    file: 'registration/registration.machine.ts',
-    line: 149,
-    mutator: 'StringLiteral',
-    reason: 'the busy tag is read by no selector or screen (they read the state)',
-  },
-  {
-    file: 'registration/registration.machine.ts',
-    line: 170,
-    mutator: 'ArrayDeclaration',
-    reason: 'the busy tag is read by no selector or screen (they read the state)',
-  },
-  {
-    file: 'registration/registration.machine.ts',
-    line: 170,
-    mutator: 'StringLiteral',
-    reason: 'the busy tag is read by no selector or screen (they read the state)',
-  },
-  {
-    file: 'registration/registration.machine.ts',
-    line: 181,
-    mutator: 'ArrayDeclaration',
-    reason: 'the busy tag is read by no selector or screen (they read the state)',
-  },
-  {
-    file: 'registration/registration.machine.ts',
-    line: 181,
-    mutator: 'StringLiteral',
-    reason: 'the busy tag is read by no selector or screen (they read the state)',
-  },
-];

@@ -3,7 +3,7 @@
 // a game shown in portrait on a small screen (below the sm breakpoint), unless the game allows portrait, shows
 // the rotate-phone prompt and leaves fullscreen; a message joins the prompt once it has been up for 5 s;
 // turning the phone (or a larger screen) takes the prompt away, and the next prompt starts the 5 s over.
-import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { MachineOracle } from '../oracle';
 import type { RotateContext } from './rotate.machine';
 
 /** What the game view shows, read through rotate.selectors.ts by the model test. */
@@ -52,13 +52,3 @@ export const rotateOracle: MachineOracle<RotateView, RotateContext> = {
     { from: 'prompting.prompt', event: 'xstate.after.message.rotate.prompting.prompt', to: 'prompting.message' },
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [
-  {
-    file: 'rotate/rotate.machine.ts',
-    line: 32,
-    mutator: 'ObjectLiteral',
-    reason:
-      'actions: {}: drops only the no-op `exitFullscreen` placeholder, which the game view (and the model) provides',
-  },
-];

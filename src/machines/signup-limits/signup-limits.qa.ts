@@ -10,7 +10,7 @@
 //   beside its limit and keeps everything typed; Save with nothing left to send, or Skip, goes on at once.
 import type { ApiError } from '../../api/errors';
 import type { LimitKind, LimitPeriod } from '../../../contract/schemas/protection';
-import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { MachineOracle } from '../oracle';
 import type { MoneyKind, SignupLimitsContext } from './signup-limits.machine';
 
 /** What the step shows, read through signup-limits.selectors.ts by the model test. */
@@ -181,18 +181,3 @@ export const signupLimitsOracle: MachineOracle<SignupLimitsView, Context> = {
     },
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [
-  {
-    file: 'signup-limits/signup-limits.machine.ts',
-    line: 97,
-    mutator: 'ObjectLiteral',
-    reason: 'the placeholder actor: the step and the tests always provide saveLimit',
-  },
-  {
-    file: 'signup-limits/signup-limits.machine.ts',
-    line: 98,
-    mutator: 'StringLiteral',
-    reason: 'the name in a placeholder error, never run (saveLimit is always provided)',
-  },
-];

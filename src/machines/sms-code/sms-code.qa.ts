@@ -6,7 +6,7 @@
 //   message; the last tick ends the wait; a reply without a wait lets the player ask again at once;
 // - a failure shows the server's reason (the screen falls back to 'SMS not sent').
 import type { ApiError } from '../../api/errors';
-import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { MachineOracle } from '../oracle';
 import type { SmsCodeContext } from './sms-code.machine';
 
 /** What the get-code button and the result line show, read through sms-code.selectors.ts by the model test. */
@@ -120,37 +120,3 @@ export const smsCodeOracle: MachineOracle<SmsCodeView, SmsCodeContext> = {
     },
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [
-  { file: 'sms-code/sms-code.machine.ts', line: 22, mutator: 'ObjectLiteral', reason: 'setup() types: type-only' },
-  {
-    file: 'sms-code/sms-code.machine.ts',
-    line: 26,
-    mutator: 'ObjectLiteral',
-    reason: 'placeholder actors: the app and the tests always provide requestCode',
-  },
-  {
-    file: 'sms-code/sms-code.machine.ts',
-    line: 27,
-    mutator: 'StringLiteral',
-    reason: 'the name in the placeholder error, never run (requestCode is always provided)',
-  },
-  {
-    file: 'sms-code/sms-code.machine.ts',
-    line: 44,
-    mutator: 'StringLiteral',
-    reason: 'the initial phone is read by nothing: a request always stores the typed number first',
-  },
-  {
-    file: 'sms-code/sms-code.machine.ts',
-    line: 51,
-    mutator: 'ArrayDeclaration',
-    reason: 'the busy tag is read by no selector or screen (the button reads the state)',
-  },
-  {
-    file: 'sms-code/sms-code.machine.ts',
-    line: 51,
-    mutator: 'StringLiteral',
-    reason: 'the busy tag is read by no selector or screen (the button reads the state)',
-  },
-];

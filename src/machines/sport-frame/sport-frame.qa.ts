@@ -8,7 +8,7 @@
 //   (bets, all, live, none);
 // - the address moving to another page sends the frame there afresh, unless it is the page the frame itself
 //   shows (our own mirror of its hash).
-import type { EquivalentMutant, MachineOracle, OracleSnapshot } from '../oracle';
+import type { MachineOracle, OracleSnapshot } from '../oracle';
 import type { SportFrameContext } from './sport-frame.machine';
 
 /** What /sport shows, read through sport-frame.selectors.ts by the model test. */
@@ -130,13 +130,3 @@ export const sportFrameOracle: MachineOracle<SportFrameView, SportFrameContext> 
     },
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [
-  {
-    file: 'sport-frame/sport-frame.machine.ts',
-    line: 68,
-    mutator: 'ConditionalExpression',
-    reason:
-      'isOwnMirror without its null check: before the frame told a sub-page the mapping gives null, which equals no address page (a page or none), so the guard is false either way',
-  },
-];

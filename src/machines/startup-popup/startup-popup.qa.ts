@@ -4,7 +4,7 @@
 //   visit: at once); due while the player is elsewhere, it waits for them to come to /;
 // - showing it records the time and stops the page from scrolling; its button dismisses it, and leaving /
 //   takes it away (it counts as seen): scrolling comes back and the next 5 minutes start.
-import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { MachineOracle } from '../oracle';
 import type { StartupPopupContext } from './startup-popup.machine';
 
 /** What the layout shows, read through startup-popup.selectors.ts by the model test. */
@@ -70,5 +70,3 @@ export const startupPopupOracle: MachineOracle<StartupPopupView, StartupPopupCon
     { from: 'shown', event: 'route.change', when: toHome, to: '=', context: { path: HOME } },
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [];

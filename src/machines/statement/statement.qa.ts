@@ -6,7 +6,7 @@
 // - the player can print it as often as they like: printing leaves the page as it is.
 import type { ApiError } from '../../api/errors';
 import type { StatementReply } from '../../../contract/schemas/protection';
-import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { MachineOracle } from '../oracle';
 import type { StatementContext } from './statement.machine';
 
 /** What the statement page shows, read through statement.selectors.ts by the model test. */
@@ -55,6 +55,3 @@ export const statementOracle: MachineOracle<StatementView, StatementContext> = {
     { from: 'ready', event: 'statement.print', to: '=', effects: ['print'] },
   ],
 };
-
-/** None: every mutant of the machine and its selectors changes what the page shows or runs. */
-export const equivalentMutants: EquivalentMutant[] = [];

@@ -14,7 +14,7 @@
 // - any other failed call (a refusal: the server's "expired" reply, an unknown token) shows the server's reason; the
 //   button starts again; logout (reset) drops the token whatever was going on.
 import type { ApiError } from '../../api/errors';
-import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { MachineOracle } from '../oracle';
 import type { TelegramContext, TelegramToken } from './telegram.machine';
 
 /** What the Telegram page shows, read through telegram.selectors.ts by the model test. */
@@ -197,69 +197,3 @@ export const telegramOracle: MachineOracle<TelegramView, TelegramContext> = {
     },
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [
-  { file: 'telegram/telegram.machine.ts', line: 44, mutator: 'ObjectLiteral', reason: 'setup() types: type-only' },
-  {
-    file: 'telegram/telegram.machine.ts',
-    line: 48,
-    mutator: 'ObjectLiteral',
-    reason: 'placeholder actors: the app and the tests always provide the three requests',
-  },
-  {
-    file: 'telegram/telegram.machine.ts',
-    line: 49,
-    mutator: 'StringLiteral',
-    reason: 'the name in a placeholder error, never run (requestToken is always provided)',
-  },
-  {
-    file: 'telegram/telegram.machine.ts',
-    line: 50,
-    mutator: 'StringLiteral',
-    reason: 'the name in a placeholder error, never run (checkToken is always provided)',
-  },
-  {
-    file: 'telegram/telegram.machine.ts',
-    line: 51,
-    mutator: 'StringLiteral',
-    reason: 'the name in a placeholder error, never run (refreshToken is always provided)',
-  },
-  {
-    file: 'telegram/telegram.machine.ts',
-    line: 79,
-    mutator: 'BooleanLiteral',
-    reason: 'the initial refreshDue is never read: requesting resets it before any check',
-  },
-  {
-    file: 'telegram/telegram.machine.ts',
-    line: 87,
-    mutator: 'ArrayDeclaration',
-    reason: 'the busy tag is read by no selector or screen (they read the state)',
-  },
-  {
-    file: 'telegram/telegram.machine.ts',
-    line: 87,
-    mutator: 'StringLiteral',
-    reason: 'the busy tag is read by no selector or screen (they read the state)',
-  },
-  {
-    file: 'telegram/telegram.machine.ts',
-    line: 113,
-    mutator: 'StringLiteral',
-    reason: 'the token is never null while checking: the reply that starts polling set it',
-  },
-  {
-    file: 'telegram/telegram.machine.ts',
-    line: 133,
-    mutator: 'StringLiteral',
-    reason: 'the token is never null while refreshing: the reply that starts polling set it',
-  },
-  {
-    file: 'telegram/telegram.machine.ts',
-    line: 136,
-    mutator: 'BooleanLiteral',
-    reason:
-      'a transition from refreshing to its own parent polling re-enters polling either way (its timers start again, ' +
-      'as the model test of a refreshed token checks)',
-  },
-];

@@ -4,7 +4,7 @@
 // unlink and is busy meanwhile; success refreshes the session (whose profile then no longer lists the
 // service); a refusal keeps the server's reason on screen until the next try.
 import type { ApiError } from '../../api/errors';
-import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { MachineOracle } from '../oracle';
 
 interface UnlinkContext {
   error: ApiError | null;
@@ -43,5 +43,3 @@ export const unlinkOracle: MachineOracle<UnlinkView, UnlinkContext> = {
     },
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [];

@@ -11,7 +11,7 @@
 // - a refused registration keeps the form as typed and shows the server's reason.
 import type { ApiError } from '../../api/errors';
 import type { SocialCompletion } from '../../../contract/schemas/session';
-import type { EquivalentMutant, MachineOracle } from '../oracle';
+import type { MachineOracle } from '../oracle';
 import { confirmation, editingView, prefilledForm, socialFormSteps } from '../google-oauth/social-form.qa';
 import type { WalletContext, WalletSignIn } from './wallet-oauth.machine';
 
@@ -98,54 +98,3 @@ export const walletOAuthOracle: MachineOracle<WalletOAuthView, WalletContext> = 
     ...socialFormSteps<WalletContext>(),
   ],
 };
-
-export const equivalentMutants: EquivalentMutant[] = [
-  {
-    file: 'wallet-oauth/wallet-oauth.machine.ts',
-    line: 43,
-    mutator: 'StringLiteral',
-    reason: 'the address is never null while registering: the sign-in reply that opens the form sets it',
-  },
-  {
-    file: 'wallet-oauth/wallet-oauth.machine.ts',
-    line: 47,
-    mutator: 'ObjectLiteral',
-    reason: 'setup() types: type-only',
-  },
-  {
-    file: 'wallet-oauth/wallet-oauth.machine.ts',
-    line: 48,
-    mutator: 'ObjectLiteral',
-    reason: 'placeholder actors: the app and the tests always provide getNonce, signIn and register',
-  },
-  {
-    file: 'wallet-oauth/wallet-oauth.machine.ts',
-    line: 49,
-    mutator: 'StringLiteral',
-    reason: 'the name in a placeholder error, never run (getNonce is always provided)',
-  },
-  {
-    file: 'wallet-oauth/wallet-oauth.machine.ts',
-    line: 51,
-    mutator: 'StringLiteral',
-    reason: 'the name in a placeholder error, never run (signIn is always provided)',
-  },
-  {
-    file: 'wallet-oauth/wallet-oauth.machine.ts',
-    line: 52,
-    mutator: 'StringLiteral',
-    reason: 'the name in a placeholder error, never run (register is always provided)',
-  },
-  {
-    file: 'wallet-oauth/wallet-oauth.machine.ts',
-    line: 79,
-    mutator: 'StringLiteral',
-    reason: 'the initial country is never shown: the sign-in reply sets it before the form opens',
-  },
-  {
-    file: 'wallet-oauth/wallet-oauth.machine.ts',
-    line: 102,
-    mutator: 'StringLiteral',
-    reason: 'the nonce is never null while signing: the reply that opens signing sets it',
-  },
-];

@@ -7,7 +7,14 @@ export const choiceChipRecipe = defineRecipe({
   className: 'choice-chip',
   description:
     'A chip among others, one of which is selected (a tab of the game groups, a page number, a filter): marked aria-current (a link) or aria-pressed (a toggle button), filled with the accent',
-  base: { borderWidth: '1px', fontWeight: 'semibold' },
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    borderWidth: '1px',
+    fontWeight: 'semibold',
+    cursor: 'pointer',
+  },
   // A variant's styles come after the base's whatever their selectors (Panda puts the base in a layer below), so
   // the hover and selected looks go with each tone's colours.
   variants: {
@@ -59,4 +66,91 @@ export const figureTileRecipe = defineRecipe({
   className: 'figure-tile',
   description: "A figure under its label on a raised tile (the menu's balances, the statement's totals)",
   base: { display: 'flex', flexDirection: 'column', gap: '0.5', bg: 'surfaceRaised', borderRadius: 'control' },
+});
+
+export const iconButtonRecipe = defineRecipe({
+  className: 'icon-button',
+  description: 'A button that is only an icon, named by its aria-label (close a dialog, clear the search)',
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    p: '2',
+    borderRadius: 'control',
+    cursor: 'pointer',
+    color: 'textMuted',
+    _hover: { color: 'text', bg: 'surfaceRaised' },
+  },
+});
+
+export const accentNoteRecipe = defineRecipe({
+  className: 'accent-note',
+  description:
+    'A short note set off from the text around it by an accent bar on its left (the play-time warning, the sport terms shown in English)',
+  base: {
+    px: '3',
+    py: '2',
+    bg: 'surfaceRaised',
+    borderRadius: 'control',
+    borderLeftWidth: '4px',
+    borderColor: 'accent',
+  },
+});
+
+export const popoverTriggerRecipe = defineRecipe({
+  className: 'popover-trigger',
+  description:
+    'A bordered button that opens a popover (the account menu, the date range picker): its border takes the accent on hover and while the popover is open',
+  base: { display: 'inline-flex', alignItems: 'center', borderWidth: '1px', color: 'text', cursor: 'pointer' },
+  // The colours go with the hover and open looks in each tone: a variant's styles come after the base's.
+  variants: {
+    tone: {
+      raised: {
+        bg: 'surfaceRaised',
+        borderColor: 'border',
+        _hover: { borderColor: 'accent' },
+        _expanded: { borderColor: 'accent' },
+      },
+      field: {
+        bg: 'night.950',
+        borderColor: 'night.400',
+        _hover: { borderColor: 'accent' },
+        _expanded: { borderColor: 'accent' },
+      },
+    },
+  },
+});
+
+export const entryRowRecipe = defineRecipe({
+  className: 'entry-row',
+  description:
+    'A full-width row of an entry list (the menu, the sport terms, the data-saver switch), or of the account menu popover',
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    px: '4',
+    py: '2',
+    width: '100%',
+    textAlign: 'left',
+    cursor: 'pointer',
+    color: 'text',
+    _focusVisible: { outlineOffset: '-2px' },
+    _disabled: { opacity: 0.6, cursor: 'progress' },
+  },
+  // In a popover the row is shorter and on one line, and the hover and the focused entry are a shade lighter than the
+  // popover's raised surface; the entry with the focus stands out for the pointer too.
+  variants: {
+    place: {
+      page: { minH: '12', _hover: { bg: 'surfaceRaised' } },
+      popover: {
+        minH: '10',
+        whiteSpace: 'nowrap',
+        fontWeight: 'medium',
+        _hover: { bg: 'night.600' },
+        _focus: { bg: 'night.600' },
+      },
+    },
+  },
+  defaultVariants: { place: 'page' },
 });
