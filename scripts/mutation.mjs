@@ -31,7 +31,13 @@ const machines = asked.length ? asked : [...all, SERVER];
 const serverFiles = process.argv.find((arg) => arg.startsWith('--files='))?.slice('--files='.length) ?? '';
 /** `--static`: run the batch's static mutants too (stryker.server.config.mjs), for a few lines at a time. */
 const serverStatic = process.argv.includes('--static');
-const batchName = `${serverFiles ? `batch-${serverFiles.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}` : 'all'}${serverStatic ? '-static' : ''}`;
+const slug = (text) => text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+// A batch run against fewer test files (MUTATION_SERVER_TESTS) keeps a report of its own: it must not replace what a
+// run against every test file killed (the figures merge every batch, a mutant killed in any counting as killed).
+const narrowedTests = process.env.MUTATION_SERVER_TESTS ?? '';
+const batchName = `${serverFiles ? `batch-${slug(serverFiles)}` : 'all'}${serverStatic ? '-static' : ''}${
+  narrowedTests ? `-tests-${slug(narrowedTests.replace(/tests\/server\/|\.test\.ts/g, ''))}` : ''
+}`;
 mkdirSync(OUT, { recursive: true });
 
 const results = [];
