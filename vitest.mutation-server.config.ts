@@ -33,6 +33,7 @@ export default defineConfig({
           'tests/server/promo.test.ts',
           'tests/server/protection-*.test.ts',
           'tests/server/stake-limits.test.ts',
+          'tests/server/limits-rules.test.ts',
           'tests/server/statement.test.ts',
           'tests/server/units.test.ts',
         ],
