@@ -15,9 +15,11 @@ import { startTestServer, type TestServer } from './harness';
 import { askMoncash } from './protection-harness';
 
 const NOW = new Date('2026-11-18T20:00:00.000Z');
+// Moved only by the last test, to a Monday whose week ends after its month.
+let nowMs = NOW.getTime();
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ clock: () => new Date(NOW) });
+  server = await startTestServer({ clock: () => new Date(nowMs) });
 });
 afterAll(async () => {
   await server?.close();
@@ -190,5 +192,18 @@ describe('the allowance a refused deposit names', () => {
     await setLimit(daily, 'deposit', 'week', 5_000);
     await setLimit(daily, 'deposit', 'month', 8_000);
     expect(await refusal(daily, 600)).toBe('Deposit limit reached: 500 HTG left until 2026-11-19 00:00');
+  });
+
+  it('names the week, not the month, when both leave the same and the week ends later (Monday 30 November)', async () => {
+    nowMs = new Date('2026-11-30T20:00:00.000Z').getTime();
+    try {
+      const player = await newPlayer(server);
+      await setLimit(player, 'deposit', 'week', 1_000);
+      await setLimit(player, 'deposit', 'month', 1_000);
+      // The week runs to Monday 7 December, the month to Tuesday 1 December.
+      expect(await refusal(player, 1_500)).toBe('Deposit limit reached: 1\u2009000 HTG left until 2026-12-07 00:00');
+    } finally {
+      nowMs = NOW.getTime();
+    }
   });
 });
