@@ -109,6 +109,27 @@ describe('a stake limit (what the player wagers)', () => {
   });
 });
 
+describe('the period a refusal names', () => {
+  it('names the day, not the week, when both leave the same and end together at Monday midnight (a Sunday)', async () => {
+    // The smallest allowance's latest end decides; on a Sunday the day and the week end at the same moment, and the
+    // refusal keeps the shorter period, whose reset it names (docs/api.md#player-protection).
+    const saved = nowMs;
+    nowMs = new Date('2026-12-06T20:00:00.000Z').getTime(); // Sunday 6 December, 15:00 in Haiti
+    try {
+      const player = await newPlayer(server, { balance: 1_000 });
+      await setLimit(player, 'wager', 'day', 40);
+      await setLimit(player, 'wager', 'week', 40);
+      const token = await launch(player);
+      expect(await spin(token, 50)).toEqual({
+        ok: false,
+        message: 'Daily stake limit reached: 40 HTG left until 2026-12-07 00:00',
+      });
+    } finally {
+      nowMs = saved;
+    }
+  });
+});
+
 describe('a loss limit (stakes less wins)', () => {
   it('counts wins back, lets a stake land on the limit and refuses the one over it', async () => {
     const player = await newPlayer(server, { balance: 1_000 });
