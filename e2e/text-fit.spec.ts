@@ -216,6 +216,9 @@ test.describe('the narrowest desktop', () => {
   test.use({ signedInAs: 'player', viewport: { width: 1024, height: 768 } });
   test('every language fits the header and the home page at 1024 px', async ({ page }) => {
     test.skip(test.info().project.name !== 'desktop', 'the desktop layout');
+    // Eight loads of the whole home page, each scrolled to its end: about 21 s on an idle 2-core machine, and half as
+    // much again beside the other worker, which the default 30 s did not always hold.
+    test.setTimeout(LOCALES.length * 8_000);
     for (const lang of LOCALES) {
       await test.step(lang, async () => {
         await page.context().addCookies([{ name: 'lang', value: lang, url: test.info().project.use.baseURL ?? '' }]);
