@@ -191,6 +191,9 @@ test.describe('signed in as the demo player', () => {
   test('a player launches a remote game with the bonus balance', async ({ page }) => {
     const games = new GamesModel(page);
     await games.openHome();
+    // The player's Favourites and Recently played rows load after the page and push the groups down: a click before
+    // they are in can land where the tile was.
+    await games.playerRowsLoaded();
     await games.tile('tortuga-pirates').click();
     await expect(games.balanceChoice()).toBeVisible();
     await expectAxeClean(page, { include: '[data-testid=balance-choice]' });
