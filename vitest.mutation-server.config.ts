@@ -34,6 +34,8 @@ export default defineConfig({
           'tests/server/protection-*.test.ts',
           'tests/server/stake-limits.test.ts',
           'tests/server/limits-rules.test.ts',
+          // Registration with a promo code: the code's trim and upper-case and isRedeemable (server/wallet/promo-codes.ts).
+          'tests/server/registration.test.ts',
           'tests/server/statement.test.ts',
           'tests/server/units.test.ts',
         ],
