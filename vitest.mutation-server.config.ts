@@ -30,6 +30,10 @@ export default defineConfig({
           'tests/server/cashier-history.test.ts',
           'tests/server/cashier-withdrawals.test.ts',
           'tests/server/payments-concurrency.test.ts',
+          // Which handler a payment post reaches (server/wallet/submit.ts), and a payment a player cannot touch of another's.
+          'tests/server/payment-dispatch.test.ts',
+          'tests/server/security-players.test.ts',
+          'tests/server/anonymous-writes.test.ts',
           'tests/server/promo.test.ts',
           'tests/server/protection-*.test.ts',
           'tests/server/stake-limits.test.ts',

@@ -34,10 +34,14 @@ export function ensureChromium() {
   }
   if (existsSync(CHROMIUM)) return CHROMIUM;
   if (isRoot && hasApt) {
+    // The headless shell in the same install: a fresh machine (CI's) otherwise ran the browser tests in the full
+    // Chromium, since the optional install above only runs where Chromium already was.
+    const shell = process.env.CHROMIUM_PATH ? '' : ' chromium-headless-shell';
     console.log("Chromium is missing: installing Debian's chromium package…");
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-core', {
-      stdio: 'inherit',
-    });
+    execSync(
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium${shell} fonts-noto-core`,
+      { stdio: 'inherit' },
+    );
     if (existsSync(CHROMIUM)) return CHROMIUM;
   }
   console.error(

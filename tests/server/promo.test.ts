@@ -27,6 +27,15 @@ describe('POST promo/code', () => {
     expect(body.success).toBe(true);
     expect(body.message).toMatch(/100\s?HTG/);
     expect((await expectLedgerExact(server, player.user_id)).bonus).toBe(10_000);
+    // The bonus account's entry says where it came from: the code, as stored (upper case, no spaces).
+    const entries = await server.db
+      .select({ amountMinor: s.ledgerEntries.amountMinor, reason: s.ledgerEntries.reason, ref: s.ledgerEntries.ref })
+      .from(s.ledgerEntries)
+      .innerJoin(s.accounts, eq(s.accounts.id, s.ledgerEntries.accountId))
+      .where(and(eq(s.accounts.userId, player.user_id), eq(s.accounts.kind, 'bonus')));
+    expect(entries).toEqual([{ amountMinor: 10_000, reason: 'promo_code', ref: 'WELCOME100' }]);
+    const [welcome] = await server.db.select().from(s.promoCodes).where(eq(s.promoCodes.code, 'WELCOME100'));
+    expect(welcome?.redemptions).toBe(1);
 
     const again = await code(player.tab, 'WELCOME100');
     expect(again.status).toBe(200);
@@ -58,6 +67,28 @@ describe('POST promo/code', () => {
       .from(s.promoCodeRedemptions)
       .where(and(eq(s.promoCodeRedemptions.code, 'KOMPA50'), eq(s.promoCodeRedemptions.userId, player.user_id)));
     expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a code that reached its cap, for a player who never used it, and leaves its counter alone', async () => {
+    const [kompa] = await server.db.select().from(s.promoCodes).where(eq(s.promoCodes.code, 'KOMPA50'));
+    const used = kompa?.redemptions ?? 0;
+    await server.db.update(s.promoCodes).set({ maxRedemptions: used }).where(eq(s.promoCodes.code, 'KOMPA50'));
+    try {
+      const player = await newPlayer(server);
+      expect(await json(await code(player.tab, 'kompa50'))).toEqual({ success: false, message: 'Unknown promo code' });
+      expect((await expectLedgerExact(server, player.user_id)).bonus).toBe(0);
+      const [after] = await server.db.select().from(s.promoCodes).where(eq(s.promoCodes.code, 'KOMPA50'));
+      expect(after?.redemptions).toBe(used);
+      // One redemption below its cap, the same code is credited again.
+      await server.db
+        .update(s.promoCodes)
+        .set({ maxRedemptions: used + 1 })
+        .where(eq(s.promoCodes.code, 'KOMPA50'));
+      expect(await json(await code(player.tab, 'KOMPA50'))).toMatchObject({ success: true });
+      expect((await expectLedgerExact(server, player.user_id)).bonus).toBe(5_000);
+    } finally {
+      await server.db.update(s.promoCodes).set({ maxRedemptions: 100 }).where(eq(s.promoCodes.code, 'KOMPA50'));
+    }
   });
 
   it('answers in the session language', async () => {
