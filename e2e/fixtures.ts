@@ -146,6 +146,10 @@ export const test = base.extend<
         if (message.type() === 'warning' && /MISSING_TRANSLATION|Missing message/i.test(text)) {
           problems.push(`missing translation: ${text}`);
         }
+        // A header the browser cannot read is ignored by it: a policy the server thinks it sets and does not.
+        if (/Permissions-Policy|Content-Security-Policy.*(ignored|unrecognized)/i.test(text)) {
+          problems.push(`header: ${text}`);
+        }
       });
       page.on('pageerror', (error) => {
         if (!allowed.some((pattern) => pattern.test(error.message))) problems.push(`page error: ${error.message}`);

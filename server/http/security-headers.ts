@@ -113,7 +113,10 @@ export const devPolicy = (https: boolean) =>
     ...reporting(https),
   });
 
-/** Features the app never uses; a framed game or payment page cannot be handed them either. */
+/**
+ * Features the app never uses; a framed game or payment page cannot be handed them either. Only features browsers know:
+ * Chromium logs an unknown one (`bluetooth`) on every page, and ignores it.
+ */
 export const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
@@ -122,7 +125,6 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
   'serial=()',
   'hid=()',
-  'bluetooth=()',
   'midi=()',
   'display-capture=()',
   'browsing-topics=()',
