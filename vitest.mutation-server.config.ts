@@ -33,6 +33,7 @@ export default defineConfig({
           // Which handler a payment post reaches (server/wallet/submit.ts), and a payment a player cannot touch of another's.
           'tests/server/payment-dispatch.test.ts',
           'tests/server/payment-rules.test.ts',
+          'tests/server/payment-forms.test.ts',
           'tests/server/security-players.test.ts',
           'tests/server/anonymous-writes.test.ts',
           'tests/server/promo.test.ts',
