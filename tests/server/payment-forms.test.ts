@@ -31,6 +31,8 @@ beforeAll(async () => {
   server = await startTestServer();
   await formSystem('ti-kès', 1, [
     { kind: 'block', html: '<p>Pay at the counter.</p>' },
+    // Shown for the player to copy, never the post's.
+    { kind: 'clipboard', name: 'merchant', label: 'Merchant', value: '50941000777' },
     { kind: 'amount', name: 'sum', label: 'Sum', attributes: { min: 10, max: 1000 } },
     {
       kind: 'input',
@@ -107,6 +109,7 @@ describe("an operator's deposit form", () => {
       // Not MonCash: a wallet field of any other form is the operator's, not a MonCash number.
       purseId: 'W-12',
       channel: 'forged',
+      merchant: 'forged',
     });
     expect(reply).toEqual({
       status: 'success',

@@ -209,6 +209,8 @@ describe('haitianPhone', () => {
     'abcdefgh',
     '++50937123456',
     '3712_3456',
+    '3712+3456',
+    'a37123456',
     '50837123456',
   ])('%j is not a MonCash number', (value) => {
     expect(fieldErrors(() => haitianPhone(value, 'phone'))).toEqual({ phone: [BAD_PHONE] });
