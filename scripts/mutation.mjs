@@ -11,6 +11,7 @@
 // listed in server/mutation-equivalents.json, and its bar is 85 % (docs/architecture.md#quality). Not part of
 // `npm test`: a full run takes the better part of an hour on a 2-core machine for the machines, as long for the server.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { npx } from './lib.mjs';
@@ -31,7 +32,16 @@ const machines = asked.length ? asked : [...all, SERVER];
 const serverFiles = process.argv.find((arg) => arg.startsWith('--files='))?.slice('--files='.length) ?? '';
 /** `--static`: run the batch's static mutants too (stryker.server.config.mjs), for a few lines at a time. */
 const serverStatic = process.argv.includes('--static');
-const slug = (text) => text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+/**
+ * A folder name for a batch: its files' names, cut with a hash of the whole when long (a folder name has 255 bytes at
+ * most, and StrykerJS puts its sandbox in one named after the batch).
+ */
+const slug = (text) => {
+  const name = text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+  return name.length <= 80
+    ? name
+    : `${name.slice(0, 60)}-${createHash('sha256').update(text).digest('hex').slice(0, 12)}`;
+};
 // A batch run against fewer test files (MUTATION_SERVER_TESTS) keeps a report of its own: it must not replace what a
 // run against every test file killed (the figures merge every batch, a mutant killed in any counting as killed).
 const narrowedTests = process.env.MUTATION_SERVER_TESTS ?? '';

@@ -3,6 +3,7 @@
 // either spelling, length bounds, date formats, an amount under another name, hidden and password fields, a form with
 // no amount; a withdrawal names every problem at once, the balance among them. The cash widgets' identity numbers
 // (docs/product.md#calls-payment-bodies) are trimmed and checked. Every refusal moves nothing.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormField } from '../../contract/schemas/wallet';
 import * as s from '../../server/db/schema';
@@ -140,6 +141,37 @@ describe("an operator's deposit form", () => {
       errors: { amount: ['This field is required'] },
     });
     expect(await paymentsOf(server, player.user_id)).toEqual([]);
+  });
+});
+
+describe('the MonCash withdrawal form', () => {
+  it('reads only its purseId as a MonCash number: a field the operator adds keeps its own rules', async () => {
+    const id = await systemId(server, 'moncash-withdrawal');
+    const [row] = await server.db.select().from(s.paymentSystems).where(eq(s.paymentSystems.id, id));
+    const config = row!.config as { form: { fields: FormField[] } };
+    const note: FormField = { kind: 'input', type: 'text', name: 'note', label: 'Note', attributes: { maxlength: 20 } };
+    await server.db
+      .update(s.paymentSystems)
+      .set({ config: { ...config, form: { ...config.form, fields: [...config.form.fields, note] } } })
+      .where(eq(s.paymentSystems.id, id));
+    try {
+      const player = await newPlayer(server, { balance: 1_000 });
+      const post = (fields: Record<string, string>) =>
+        postForm(player.tab, submitPath('moncash-withdrawal'), { payment_system: id, amount: 100, ...fields }).then(
+          json,
+        );
+      expect(await post({ purseId: '3712', note: 'rent' })).toMatchObject({
+        errors: { purseId: ['Enter a MonCash number: 8 digits, e.g. 3712 3456'] },
+      });
+      expect(await post({ purseId: '3712 3456', note: 'rent for May' })).toEqual({
+        status: 'success',
+        message: 'Withdrawal accepted for processing',
+      });
+      const [payment] = await paymentsOf(server, player.user_id);
+      expect(payment?.details).toEqual({ fields: { purseId: '50937123456', note: 'rent for May' } });
+    } finally {
+      await server.db.update(s.paymentSystems).set({ config }).where(eq(s.paymentSystems.id, id));
+    }
   });
 });
 
