@@ -223,6 +223,13 @@ describe("the cash deposit's identity numbers", () => {
         national_card_id: ['Use letters, digits and dashes only'],
       },
     });
+    // Only letters, digits, dashes and spaces, from the first character to the last.
+    expect(await deposit({ fiscal_id: '<b>', national_card_id: 'AB-1<' })).toMatchObject({
+      errors: {
+        fiscal_id: ['Use letters, digits and dashes only'],
+        national_card_id: ['Use letters, digits and dashes only'],
+      },
+    });
     expect(await paymentsOf(server, player.user_id)).toEqual([]);
     expect(await deposit({ fiscal_id: '  AB-12 ', national_card_id: '' })).toMatchObject({ status: 'success' });
     expect(await deposit({ fiscal_id: ' ', national_card_id: 'x'.repeat(32) })).toMatchObject({ status: 'success' });
