@@ -17,38 +17,30 @@ const NOTO = '/usr/share/fonts/truetype/noto';
 export function ensureChromium() {
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (existsSync(CHROMIUM) && !existsSync(NOTO) && isRoot && hasApt) {
-    console.log("Noto fonts are missing: installing Debian's fonts-noto-core…");
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-core', {
-      stdio: 'inherit',
-    });
+  const aptInstall = (packages) =>
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`;
+  if (!existsSync(CHROMIUM) && isRoot && hasApt) {
+    console.log("Chromium is missing: installing Debian's chromium package…");
+    execSync(aptInstall('chromium fonts-noto-core'), { stdio: 'inherit' });
   }
-  if (existsSync(CHROMIUM) && !existsSync(HEADLESS_SHELL) && !process.env.CHROMIUM_PATH && isRoot && hasApt) {
+  if (!existsSync(CHROMIUM)) {
+    console.error(
+      `Chromium not found at ${CHROMIUM}.\n` +
+        'Install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROMIUM_PATH to a Chromium/Chrome binary, then run npm test again.',
+    );
+    process.exit(1);
+  }
+  if (!existsSync(NOTO) && isRoot && hasApt) {
+    console.log("Noto fonts are missing: installing Debian's fonts-noto-core…");
+    execSync(aptInstall('fonts-noto-core'), { stdio: 'inherit' });
+  }
+  // After Chromium, wherever it came from: a fresh machine (CI's) gets the headless shell too.
+  if (!existsSync(HEADLESS_SHELL) && !process.env.CHROMIUM_PATH && isRoot && hasApt) {
     // Optional: without it (no package source reachable) the browser tests run in the full Chromium.
     console.log("Installing Debian's chromium-headless-shell for the browser tests…");
-    spawnSync(
-      'sh',
-      ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell'],
-      { stdio: 'inherit' },
-    );
+    spawnSync('sh', ['-c', aptInstall('chromium-headless-shell')], { stdio: 'inherit' });
   }
-  if (existsSync(CHROMIUM)) return CHROMIUM;
-  if (isRoot && hasApt) {
-    // The headless shell in the same install: a fresh machine (CI's) otherwise ran the browser tests in the full
-    // Chromium, since the optional install above only runs where Chromium already was.
-    const shell = process.env.CHROMIUM_PATH ? '' : ' chromium-headless-shell';
-    console.log("Chromium is missing: installing Debian's chromium package…");
-    execSync(
-      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium${shell} fonts-noto-core`,
-      { stdio: 'inherit' },
-    );
-    if (existsSync(CHROMIUM)) return CHROMIUM;
-  }
-  console.error(
-    `Chromium not found at ${CHROMIUM}.\n` +
-      'Install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROMIUM_PATH to a Chromium/Chrome binary, then run npm test again.',
-  );
-  process.exit(1);
+  return CHROMIUM;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(ensureChromium());

@@ -14,12 +14,12 @@ let server: TestServer;
 const ids: Record<string, number> = {};
 
 /** A form system of the operator's, active, with its own endpoint. */
-async function formSystem(slug: string, direction: 1 | 2, fields: FormField[]) {
+async function formSystem(slug: string, name: string, direction: 1 | 2, fields: FormField[]) {
   const [row] = await server.db
     .insert(s.paymentSystems)
     .values({
       slug,
-      name: slug === 'ti-kès' ? 'Ti Kès' : slug,
+      name,
       type: 'form',
       direction,
       config: { form: { endpoint: submitPath(slug), fields } },
@@ -30,7 +30,7 @@ async function formSystem(slug: string, direction: 1 | 2, fields: FormField[]) {
 
 beforeAll(async () => {
   server = await startTestServer();
-  await formSystem('ti-kès', 1, [
+  await formSystem('ti-kès', 'Ti Kès', 1, [
     { kind: 'block', html: '<p>Pay at the counter.</p>' },
     // Shown for the player to copy, never the post's.
     { kind: 'clipboard', name: 'merchant', label: 'Merchant', value: '50941000777' },
@@ -50,11 +50,11 @@ beforeAll(async () => {
     { kind: 'input', type: 'text', label: 'No name', attributes: { required: true } },
     { kind: 'select', name: 'kind', label: 'Kind', options: [{ value: 'a', label: 'A' }] },
   ]);
-  await formSystem('bank-out', 2, [
+  await formSystem('bank-out', 'Bank transfer out', 2, [
     { kind: 'amount', name: 'amount', label: 'Amount', attributes: { min: 10, max: 1000, required: true } },
     { kind: 'input', type: 'text', name: 'iban', label: 'Account', attributes: { required: true } },
   ]);
-  await formSystem('no-amount', 1, [{ kind: 'input', type: 'text', name: 'note', label: 'Note' }]);
+  await formSystem('no-amount', 'No amount', 1, [{ kind: 'input', type: 'text', name: 'note', label: 'Note' }]);
   ids['cash-deposit'] = await systemId(server, 'cash-deposit');
 });
 afterAll(async () => {
