@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 // The start cookies (src/app/app-start.ts, docs/product.md#flows-app-start): what a visit writes, and that the time
-// zone's name, which takes ICU's data to find, is looked up only when the device's offset changed or its cookie
-// lapsed (docs/architecture.md#performance). What a real browser keeps (expiry, values) is in e2e/startup.spec.ts.
+// zone's name is looked up only when the device's offset changed or its cookie lapsed, and asked of Temporal before
+// Intl, whose first use loads ICU's data (docs/architecture.md#performance). Node 20 has no Temporal: the tests without
+// a stub take the Intl path. What a real browser keeps (expiry, values) is in e2e/startup.spec.ts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startApp } from '../../src/app/app-start';
+import { deviceTimeZone, startApp } from '../../src/app/app-start';
 import { writeCookie } from '../../src/app/storage';
 
 function cookies(): Record<string, string> {
@@ -30,6 +31,7 @@ const OFFSET = String(-NOW.getTimezoneOffset());
 describe('startApp', () => {
   afterEach(() => {
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
     vi.useRealTimers();
     clearCookies();
   });
@@ -70,5 +72,32 @@ describe('startApp', () => {
     writeCookie('timezone_offset', OFFSET);
     startApp(NOW);
     expect(zone).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('deviceTimeZone', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    clearCookies();
+  });
+
+  it('asks Temporal where the browser has it, and never builds an Intl object', () => {
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'America/Port-au-Prince' } });
+    const intl = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(deviceTimeZone()).toBe('America/Port-au-Prince');
+    vi.useFakeTimers();
+    startApp(NOW);
+    expect(cookies().timezone).toBe('America/Port-au-Prince');
+    expect(intl).not.toHaveBeenCalled();
+  });
+
+  it("falls back to Intl when Temporal has no zone to give (an older browser's partial Temporal)", () => {
+    const hostZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    vi.stubGlobal('Temporal', { Now: {} });
+    const intl = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(deviceTimeZone()).toBe(hostZone);
+    expect(intl).toHaveBeenCalledTimes(1);
   });
 });
