@@ -4,9 +4,9 @@
 // Chromium with a phone's screen, measures on the emulated low-tier phone (scripts/perf/phone.mjs: the host's benchmark
 // index ÷ 264, the index measured again before every load, in CPU time):
 // - the main-thread work of loading / and /games/{group}, LOADS first visits each: a load is traced from navigation
-//   until the main thread has been quiet for a second, and each task counts its CPU time times the slowdown, so a busy
-//   2-core machine does not make the page look slower (the user-mode share of it: see measureLoad). Reported: total busy time, the longest task and the blocking
-//   time (the part of each task beyond 50 ms, as TBT counts it);
+//   until the main thread has been quiet for a second, and each task counts its CPU time (its user-mode share: see
+//   measureLoad) times the slowdown, so a busy 2-core machine does not make the page look slower. Reported: total busy
+//   time, the longest task and the blocking time (the part of each task beyond 50 ms, as TBT counts it);
 // - the player's first tap on the first screen of / (a game tile, the search field, the language picker, a tab), 5
 //   loads each: Chromium slowed down by the slowdown, the tap's Event Timing duration (tap to next paint).
 // Each figure's best load must stay under GUARD below, the medians are reported against it. Exits 1 on a miss, after
