@@ -103,46 +103,64 @@ async function misfits(page: Page): Promise<string[]> {
   });
 }
 
-/** Goes to `route` through the app's router (a click on a link does the same), and waits for its heading. */
-async function navigate(page: Page, route: string) {
-  await page.evaluate((path) => {
-    history.pushState(null, '', path);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, route);
-  await expect(page.locator('[data-session]')).not.toHaveAttribute('data-session', 'checking');
-  await settle(page);
-}
-
 /**
- * The route's heading is shown, every part that loads when scrolled near has been scrolled to (lists, carousels, the
- * footer) and nothing is busy any more: all its text is on the page.
+ * Goes to `route` through the app's router (a click on a link does the same) when one is given, then waits until the
+ * route's heading is shown, every part that loads when scrolled near has been scrolled to (lists, carousels, the
+ * footer) and nothing is busy any more: all its text is on the page. One evaluate that watches the page frame by
+ * frame: Playwright's retries of an assertion wait 100, 250, 500 ms between tries, which cost a route about 0.2 s
+ * of waiting on a heading drawn a few milliseconds later, 8 languages × both layouts × every route.
  */
-async function settle(page: Page) {
-  await expect(page.locator('main h1').first()).toBeVisible();
-  await page.evaluate(async () => {
-    // Two frames, or 250 ms when the browser holds frames back (a busy machine): never a wait without end.
+async function settle(page: Page, route?: string) {
+  const problem = await page.evaluate(async (path) => {
+    // A frame, or 250 ms when the browser holds frames back (a busy machine): never a wait without end.
     const frame = () =>
       new Promise((resolve) => {
         const timer = setTimeout(resolve, 250);
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            clearTimeout(timer);
-            resolve(undefined);
-          }),
-        );
+        requestAnimationFrame(() => {
+          clearTimeout(timer);
+          resolve(undefined);
+        });
       });
+    // Looked at every 40 ms: a check on every frame would keep the page drawing frames while it loads.
+    const until = async (done: () => boolean, ms: number) => {
+      for (const end = performance.now() + ms; !done(); await new Promise((resolve) => setTimeout(resolve, 40))) {
+        if (performance.now() > end) return false;
+      }
+      return true;
+    };
+    if (path) {
+      history.pushState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }
+    // The session is known (a route that needs a player waits for it) and the route's heading is on the screen.
+    const shown = () => {
+      if (path && document.querySelector('[data-session]')?.getAttribute('data-session') === 'checking') return false;
+      const heading = document.querySelector('main h1');
+      const box = heading?.getBoundingClientRect();
+      return !!box && box.width > 0 && box.height > 0 && heading!.checkVisibility({ visibilityProperty: true });
+    };
+    if (!(await until(shown, 10_000))) return `${location.pathname}: no heading shown in main after 10 s`;
     // A list that loads more as it is scrolled grows under the loop: 60 steps at most. What loads when near starts a
     // screen ahead of the window at least (src/ui/when-visible.tsx, half a screen for src/ui/hydrate-when-near.tsx):
-    // steps of 1.5 screens leave no part unseen.
+    // steps of 1.5 screens leave no part unseen. Two frames a step: one to scroll, one for what that started.
     for (let y = 0, steps = 0; y < document.documentElement.scrollHeight && steps < 60; steps++) {
       scrollTo(0, y);
+      await frame();
       await frame();
       y += Math.round(innerHeight * 1.5);
     }
     scrollTo(0, document.documentElement.scrollHeight);
     await frame();
-  });
-  await expect(page.locator('[aria-busy=true]')).toHaveCount(0, { timeout: 15_000 });
+    await frame();
+    const busy = () => [...document.querySelectorAll('[aria-busy=true]')];
+    if (!(await until(() => busy().length === 0, 15_000))) {
+      return `${location.pathname}: still busy after 15 s: ${busy()
+        .map((el) => el.getAttribute('data-testid') ?? el.tagName.toLowerCase())
+        .join(', ')}`;
+    }
+    return null;
+  }, route);
+  expect(problem, 'the route shows its heading and finishes loading').toBeNull();
 }
 
 async function checkLanguage(page: Page, lang: string, list: readonly string[]) {
@@ -171,8 +189,7 @@ async function checkLanguage(page: Page, lang: string, list: readonly string[]) 
   const checked = new Set<string>();
   for (const route of [first, ...rest]) {
     await test.step(route, async () => {
-      if (route !== first) await navigate(page, route);
-      else await settle(page);
+      await settle(page, route === first ? undefined : route);
       // A route that sends the visitor to one already checked (a desktop's /menu goes to /) is not checked twice.
       const landed = new URL(page.url());
       if (checked.has(landed.pathname + landed.search)) return;
