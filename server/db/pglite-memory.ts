@@ -2,7 +2,8 @@
 // seconds on this 2-core machine, so the first run saves the empty cluster it made as a tarball in the
 // OS temp dir and later runs load that instead (~1 s). The tarball holds an empty cluster only
 // (no schema, no data), so migrations and seed still run every time; it is keyed by PGlite's version
-// and written via rename, so a stale or half-written template can never be picked up.
+// and written via rename, so a stale or half-written template can never be picked up. The test harness
+// (tests/server/harness.ts) loads its seeded template the same way, with the same start parameters.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
@@ -22,6 +23,38 @@ function pgliteVersion(): string {
   }
 }
 
+/**
+ * PGlite's start parameters with a buffer pool of 16 MB instead of Postgres's 128 MB. An in-memory cluster's files are
+ * in memory already, so the pool only copies their pages, and Postgres zeroes the whole pool at every start: on CI's
+ * hosts, where a first touch of a page costs about 11 µs, the 128 MB took 0.9 of each start's 1.8 s
+ * (docs/architecture.md#reference-server). Not kept in the cluster: each start passes it.
+ */
+export const MEMORY_START_PARAMS: readonly string[] = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
+ * A tarball as PGlite's `loadDataDir` reads it: PGlite calls only `arrayBuffer()` (and reads `type` for gzip). Node's
+ * Blob hands its bytes over through a stream of small chunks, joined again: about 0.4 s for the 44 MB of a seeded
+ * cluster on CI's hosts, where this gives the file's own buffer.
+ */
+export function tarballBlob(tarball: Uint8Array): Blob {
+  const bytes =
+    tarball.byteOffset === 0 && tarball.byteLength === tarball.buffer.byteLength
+      ? tarball.buffer
+      : tarball.buffer.slice(tarball.byteOffset, tarball.byteOffset + tarball.byteLength);
+  return { type: '', arrayBuffer: async () => bytes } as unknown as Blob;
+}
+
+/** An in-memory PGlite loaded from a cluster's tarball (a dumpDataDir of type 'none'). */
+export async function pgliteFromTarball(tarball: Uint8Array): Promise<PGlite> {
+  const db = new PGlite({
+    loadDataDir: tarballBlob(tarball),
+    relaxedDurability: true,
+    startParams: [...MEMORY_START_PARAMS],
+  });
+  await db.waitReady;
+  return db;
+}
+
 const templateFile = () => join(tmpdir(), `pglite-${pgliteVersion()}-empty-cluster.tar`);
 
 async function fromTemplate(file: string): Promise<PGlite | null> {
@@ -32,9 +65,7 @@ async function fromTemplate(file: string): Promise<PGlite | null> {
     return null;
   }
   try {
-    const db = new PGlite({ loadDataDir: new Blob([new Uint8Array(tarball)]), relaxedDurability: true });
-    await db.waitReady;
-    return db;
+    return await pgliteFromTarball(tarball);
   } catch {
     return null;
   }
@@ -55,7 +86,7 @@ export async function openMemoryPglite(): Promise<PGlite> {
   const file = templateFile();
   const cached = await fromTemplate(file);
   if (cached) return cached;
-  const db = new PGlite({ relaxedDurability: true });
+  const db = new PGlite({ relaxedDurability: true, startParams: [...MEMORY_START_PARAMS] });
   await db.waitReady;
   await saveTemplate(db, file);
   return db;

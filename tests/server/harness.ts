@@ -8,12 +8,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import type { Database, Db } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { isPostgresUrl, openDatabase, pgliteDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
+import { pgliteFromTarball } from '../../server/db/pglite-memory';
 import { seedIfEmpty } from '../../server/db/seed';
 import type { Clock, Mode } from '../../server/env';
 import type { PublicOriginConfig } from '../../server/http/public-origin';
@@ -44,11 +45,7 @@ const pgliteTemplateFile = () => join(tmpdir(), `pglite-seeded-${templateKey()}.
 async function pgliteSeededDatabase(): Promise<Database> {
   const file = pgliteTemplateFile();
   const tarball = await readFile(file).catch(() => null);
-  if (tarball) {
-    const client = new PGlite({ loadDataDir: new Blob([new Uint8Array(tarball)]), relaxedDurability: true });
-    await client.waitReady;
-    return pgliteDatabase(client, 'PGlite (in memory, seeded template)');
-  }
+  if (tarball) return pgliteDatabase(await pgliteFromTarball(tarball), 'PGlite (in memory, seeded template)');
   const database = await openDatabase({ dataDir: 'memory' });
   await migrate(database.db);
   await seedIfEmpty(database.db);
