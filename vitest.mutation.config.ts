@@ -12,6 +12,8 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
+    // One list of files, each in a process of its own: StrykerJS runs them per mutant (no projects of vitest.config.ts).
+    projects: undefined,
     include: [`tests/model/${machine}.*test.ts`],
     reporters: ['default', new UnloadableFileReporter()],
   },
