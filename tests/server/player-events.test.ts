@@ -247,5 +247,6 @@ describe.runIf(postgresUrl())('two server processes on one PostgreSQL', () => {
       await a.close();
       await fresh.drop();
     }
-  });
+    // A second server process starts (startChild allows it 60 s), as in tests/server/two-instances.test.ts.
+  }, 120_000);
 });
