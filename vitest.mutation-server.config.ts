@@ -45,6 +45,8 @@ export default defineConfig({
           // Registration with a promo code: the code's trim and upper-case and isRedeemable (server/wallet/promo-codes.ts).
           'tests/server/registration.test.ts',
           'tests/server/statement.test.ts',
+          // What cash payments store, keyed posts' field order, key format and lifetime, a refused MonCash checkout's language.
+          'tests/server/payment-records.test.ts',
           'tests/server/units.test.ts',
         ],
     // A test file whose import throws under a mutant (an Intl formatter refusing a mutated option) collects no test:

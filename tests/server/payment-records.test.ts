@@ -1,0 +1,278 @@
+// What a payment post leaves behind, beyond its reply (docs/product.md#calls-payment-bodies, docs/api.md#idempotency):
+// the club, the identity ids and the confirmation a cash payment stores; the club a cash deposit may name; a keyed
+// post that sends the same fields in another order is the same request; a malformed key's message; how long a key is
+// remembered; a refusal that lists every field at fault, the balance among them; and a MonCash checkout refused for a
+// deposit limit, read in the page's language on confirming and after.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as s from '../../server/db/schema';
+import { purgeIdempotencyKeys } from '../../server/wallet/idempotency';
+import { json, newPlayer, type Player, paymentsOf, postForm, submitPath, systemId } from './cashier-harness';
+import { startTestServer, type TestServer } from './harness';
+import { askMoncash } from './protection-harness';
+
+let server: TestServer;
+let ids: Record<string, number>;
+beforeAll(async () => {
+  server = await startTestServer();
+  ids = {};
+  for (const slug of ['cash-deposit', 'cash-withdrawal', 'moncash-withdrawal', 'crypto-withdrawal']) {
+    ids[slug] = await systemId(server, slug);
+  }
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** The seeded clubs by name: one of them (the ninth) takes no deposits (server/db/seed/clubs.ts). */
+async function clubs() {
+  return server.db.select().from(s.clubs).orderBy(s.clubs.sort);
+}
+
+describe('cash at a club', () => {
+  const deposit = (player: Player, fields: Record<string, string | number>) =>
+    postForm(player.tab, submitPath('cash-deposit'), {
+      payment_system: ids['cash-deposit'] ?? 0,
+      amount: 1_000,
+      fiscal_id: '',
+      national_card_id: '',
+      ...fields,
+    }).then(json);
+
+  it('names a club by its id alone, and only one that takes deposits', async () => {
+    const player = await newPlayer(server);
+    const all = await clubs();
+    const taking = all.find((club) => club.acceptsDeposit && club.id >= 10) ?? all[0];
+    const refusing = all.find((club) => !club.acceptsDeposit);
+    expect(refusing, 'the seed has a club that takes no deposits').toBeDefined();
+    for (const purseId of [`${taking?.id}x`, `x${taking?.id}`, '1234567890', String(refusing?.id)]) {
+      expect(await deposit(player, { purseId }), purseId).toMatchObject({
+        status: 'error',
+        errors: { purseId: ['Choose a club from the list'] },
+      });
+    }
+    expect(await paymentsOf(server, player.user_id)).toHaveLength(0);
+    // A two-digit id is an id like any other.
+    expect(taking?.id).toBeGreaterThanOrEqual(10);
+    expect(await deposit(player, { purseId: String(taking?.id) })).toMatchObject({ status: 'success' });
+  });
+
+  it('stores the club, the identity ids and whether the player confirmed their id, as sent', async () => {
+    const player = await newPlayer(server);
+    const [club] = await clubs();
+    await deposit(player, {
+      purseId: String(club?.id),
+      is_confirm_uid: '1',
+      fiscal_id: 'F-1',
+      national_card_id: 'N-2',
+    });
+    await deposit(player, { purseId: String(club?.id), is_confirm_uid: '0' });
+    const rows = (await paymentsOf(server, player.user_id)).sort((a, b) => a.id - b.id);
+    expect(rows.map((row) => row.details)).toEqual([
+      { club_id: club?.id, club: club?.name, confirm_uid: true, fiscal_id: 'F-1', national_card_id: 'N-2' },
+      { club_id: club?.id, club: club?.name, confirm_uid: false },
+    ]);
+  });
+
+  it('stores a cash withdrawal’s club and identity ids', async () => {
+    const player = await newPlayer(server, { balance: 5_000 });
+    const club = (await clubs()).find((c) => c.name === 'Club Saint-Marc');
+    const reply = await postForm(player.tab, submitPath('cash-withdrawal'), {
+      payment_system: ids['cash-withdrawal'] ?? 0,
+      amount: 1_000,
+      purseId: String(club?.id),
+      fiscal_id: 'F-9',
+      national_id: 'NI-8',
+      national_card_id: 'NC-7',
+    }).then(json);
+    expect(reply).toMatchObject({ status: 'success' });
+    const [row] = await paymentsOf(server, player.user_id);
+    expect(row?.details).toEqual({
+      club_id: club?.id,
+      club: 'Club Saint-Marc',
+      fiscal_id: 'F-9',
+      national_id: 'NI-8',
+      national_card_id: 'NC-7',
+    });
+  });
+});
+
+describe('a withdrawal refused for several fields', () => {
+  it('names the balance beside the other faults, for cash and for crypto', async () => {
+    const player = await newPlayer(server, { balance: 500 });
+    const club = (await clubs()).find((c) => c.name === 'Club Saint-Marc');
+    const cash = await postForm(player.tab, submitPath('cash-withdrawal'), {
+      payment_system: ids['cash-withdrawal'] ?? 0,
+      amount: 600,
+      purseId: String(club?.id),
+      fiscal_id: '<b>',
+      national_id: '',
+      national_card_id: '',
+    }).then(json);
+    expect(cash).toMatchObject({
+      status: 'error',
+      errors: { amount: ['Insufficient funds'], fiscal_id: ['Use letters, digits and dashes only'] },
+    });
+    const crypto = (fields: Record<string, string>) =>
+      postForm(player.tab, submitPath('crypto-withdrawal'), {
+        payment_system: ids['crypto-withdrawal'] ?? 0,
+        chain: 'TRX',
+        currency: 'USDT',
+        address: 'not-an-address',
+        amount_native: '1500',
+        amount_output: '1',
+        ...fields,
+      }).then(json);
+    const refused = await crypto({});
+    expect(refused).toMatchObject({ status: 'error', errors: { amount_native: ['Insufficient funds'] } });
+    expect(Object.keys(refused.errors as object)).toContain('address');
+    // No chain: an address longer than 128 characters is refused on its own, one of 128 is left to the chain's rules.
+    expect(await crypto({ chain: '', address: 'T'.repeat(129) })).toMatchObject({
+      errors: { chain: ['Chain not selected'], address: ['Invalid address format'] },
+    });
+    // An amount already refused for its own limits is not also weighed against the balance: one message each.
+    const jacmel = (await clubs()).find((c) => c.name === 'Club Jacmel');
+    const overClub = await postForm(player.tab, submitPath('cash-withdrawal'), {
+      payment_system: ids['cash-withdrawal'] ?? 0,
+      amount: 20_000,
+      purseId: String(jacmel?.id),
+      fiscal_id: '',
+      national_id: '',
+      national_card_id: '',
+    }).then(json);
+    expect(overClub).toEqual({
+      status: 'error',
+      message: expect.any(String),
+      errors: { amount: ['This club cannot pay out this amount'] },
+    });
+    const overMax = await crypto({ amount_native: '10000000', address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8' });
+    expect((overMax.errors as Record<string, string[]>).amount_native).toHaveLength(1);
+    expect((overMax.errors as Record<string, string[]>).amount_native).not.toContain('Insufficient funds');
+    const longest = await crypto({ chain: '', address: 'T'.repeat(128), amount_native: '100' });
+    expect(Object.keys(longest.errors as object)).not.toContain('address');
+    expect(await paymentsOf(server, player.user_id)).toHaveLength(0);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  const withdraw = (player: Player, fields: [string, string][], key: string) => {
+    const body = new FormData();
+    for (const [name, value] of fields) body.append(name, value);
+    return player.tab.call(submitPath('moncash-withdrawal'), {
+      method: 'POST',
+      body,
+      headers: { 'Idempotency-Key': key },
+    });
+  };
+
+  it('takes the same fields in another order as the same request: replayed, paid once', async () => {
+    const player = await newPlayer(server, { balance: 1_000 });
+    const key = randomUUID();
+    const fields: [string, string][] = [
+      ['payment_system', String(ids['moncash-withdrawal'])],
+      ['amount', '300'],
+      ['purseId', '37123456'],
+    ];
+    const first = await withdraw(player, fields, key);
+    expect(await json(first)).toMatchObject({ status: 'success' });
+    const again = await withdraw(player, [...fields].reverse(), key);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await paymentsOf(server, player.user_id)).toHaveLength(1);
+  });
+
+  it('refuses a malformed key with its message, in the player’s language, moving nothing', async () => {
+    const player = await newPlayer(server, { balance: 1_000 });
+    const fields: [string, string][] = [
+      ['payment_system', String(ids['moncash-withdrawal'])],
+      ['amount', '100'],
+      ['purseId', '37123456'],
+    ];
+    // Printable ASCII only, 8 to 128 of them, the whole key: 8 good characters after or before a space do not make it
+    // one (a space at either end never arrives: HTTP trims it), nor do they around a letter outside ASCII.
+    for (const key of ['short', 'abcd efghijkl', 'abcdefghi jkl', 'k'.repeat(129), 'abcdéfghijk', 'éabcdefghij']) {
+      const res = await withdraw(player, fields, key);
+      expect(res.status, JSON.stringify(key)).toBe(400);
+      expect(await res.json()).toEqual({
+        status: 'error',
+        message: 'Invalid Idempotency-Key header: use 8 to 128 printable characters',
+      });
+    }
+    player.tab.jar.set('lang', 'fr');
+    const french = await player.tab.call(submitPath('moncash-withdrawal'), {
+      method: 'POST',
+      body: (() => {
+        const body = new FormData();
+        for (const [name, value] of fields) body.append(name, value);
+        return body;
+      })(),
+      headers: { 'Idempotency-Key': 'short' },
+    });
+    expect(await french.json()).toMatchObject({
+      message: 'En-tête Idempotency-Key invalide : utilisez de 8 à 128 caractères imprimables',
+    });
+    expect(await paymentsOf(server, player.user_id)).toHaveLength(0);
+    // The longest key allowed works.
+    expect(await json(await withdraw(player, fields, 'k'.repeat(128)))).toMatchObject({ status: 'success' });
+  });
+
+  it('keeps no refused rollback under its key: the same key asks again and is answered afresh', async () => {
+    const player = await newPlayer(server);
+    const key = randomUUID();
+    const rollback = () =>
+      player.tab.call('/api/v1/payments/actions', {
+        method: 'POST',
+        json: { action: 'rollback', payment_id: 999_999_999 },
+        headers: { 'Idempotency-Key': key },
+      });
+    expect(await json(await rollback())).toMatchObject({ status: 'error' });
+    const again = await rollback();
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
+    expect(await json(again)).toMatchObject({ status: 'error' });
+  });
+
+  it('forgets a key after 24 hours, not before', async () => {
+    const player = await newPlayer(server);
+    const now = new Date();
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+    const [young, old] = [`young-${randomUUID()}`, `old-${randomUUID()}`];
+    await server.db.insert(s.idempotencyKeys).values([
+      { userId: player.user_id, key: young, fingerprint: 'f', createdAt: hoursAgo(23) },
+      { userId: player.user_id, key: old, fingerprint: 'f', createdAt: hoursAgo(25) },
+    ]);
+    await purgeIdempotencyKeys(server.db, now);
+    const left = await server.db
+      .select({ key: s.idempotencyKeys.key })
+      .from(s.idempotencyKeys)
+      .where(eq(s.idempotencyKeys.userId, player.user_id));
+    expect(left.map((row) => row.key)).toEqual([young]);
+  });
+});
+
+describe('a MonCash checkout refused for a deposit limit', () => {
+  it('says why in the page’s language when confirmed, and again when read later', async () => {
+    const player = await newPlayer(server);
+    const limit = await player.tab.call('/api/v1/user/limits', {
+      method: 'POST',
+      json: { period: 'day', amount: 1_000 },
+    });
+    expect(limit.status).toBe(200);
+    const first = await askMoncash(server, player, 600);
+    const second = await askMoncash(server, player, 600);
+    const page = async (checkout: string | null, method: string, lang: string) =>
+      (await fetch(new URL(`${checkout}?lang=${lang}`, server.url), { method })).text();
+    expect(await page(first.checkout, 'POST', 'en')).toContain('Payment completed.');
+    // 400 HTG are left today: the French page says so in French, the Creole one in Creole, never in English.
+    const french = await page(second.checkout, 'POST', 'fr');
+    expect(french).toContain('Limite de dépôt atteinte : il reste 400');
+    expect(french).not.toContain('Deposit limit reached');
+    const creole = await page(second.checkout, 'GET', 'ht');
+    expect(creole).toContain('Ou rive nan limit depo a: rete 400');
+    expect(creole).not.toContain('Deposit limit reached');
+    expect((await paymentsOf(server, player.user_id)).map((row) => row.status).sort()).toEqual([
+      'completed',
+      'rejected',
+    ]);
+  });
+});
