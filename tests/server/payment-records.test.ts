@@ -46,7 +46,8 @@ describe('cash at a club', () => {
     const taking = all.find((club) => club.acceptsDeposit && club.id >= 10) ?? all[0];
     const refusing = all.find((club) => !club.acceptsDeposit);
     expect(refusing, 'the seed has a club that takes no deposits').toBeDefined();
-    for (const purseId of [`${taking?.id}x`, `x${taking?.id}`, '1234567890', String(refusing?.id)]) {
+    // Digits only: JavaScript's Number would read a hexadecimal or an exponent as a club's id (0x1 is 1, 1e1 is 10).
+    for (const purseId of [`${taking?.id}x`, `x${taking?.id}`, '1234567890', '0x1', '1e1', String(refusing?.id)]) {
       expect(await deposit(player, { purseId }), purseId).toMatchObject({
         status: 'error',
         errors: { purseId: ['Choose a club from the list'] },
@@ -88,6 +89,18 @@ describe('cash at a club', () => {
     }).then(json);
     expect(reply).toMatchObject({ status: 'success' });
     const [row] = await paymentsOf(server, player.user_id);
+    // A club named by anything but its id is no club, for a withdrawal too.
+    expect(
+      await postForm(player.tab, submitPath('cash-withdrawal'), {
+        payment_system: ids['cash-withdrawal'] ?? 0,
+        amount: 1_000,
+        purseId: 'abc',
+        fiscal_id: '',
+        national_id: '',
+        national_card_id: '',
+      }).then(json),
+    ).toMatchObject({ status: 'error', errors: { purseId: ['Choose a club from the list'] } });
+    expect(await paymentsOf(server, player.user_id)).toHaveLength(1);
     expect(row?.details).toEqual({
       club_id: club?.id,
       club: 'Club Saint-Marc',
@@ -152,6 +165,20 @@ describe('a withdrawal refused for several fields', () => {
     const longest = await crypto({ chain: '', address: 'T'.repeat(128), amount_native: '100' });
     expect(Object.keys(longest.errors as object)).not.toContain('address');
     expect(await paymentsOf(server, player.user_id)).toHaveLength(0);
+    // The same post within the balance, with the amount the app shows at the current rate: paid, that amount stored.
+    const rich = await newPlayer(server, { balance: 5_000 });
+    const rates = (await json(await rich.tab.call('/api/v1/crypto/rates'))).rates as Record<string, number>;
+    const paid = await postForm(rich.tab, submitPath('crypto-withdrawal'), {
+      payment_system: ids['crypto-withdrawal'] ?? 0,
+      chain: 'TRX',
+      currency: 'USDT',
+      address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+      amount_native: '1500',
+      amount_output: String(1_500 * (rates.USDT ?? 0)),
+    }).then(json);
+    expect(paid).toMatchObject({ status: 'success', currency: 'USDT', amount_output: expect.any(Number) });
+    const [withdrawal] = await paymentsOf(server, rich.user_id);
+    expect(withdrawal?.details).toMatchObject({ chain: 'TRX', currency: 'USDT', amount_output: paid.amount_output });
   });
 });
 
