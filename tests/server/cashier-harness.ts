@@ -40,6 +40,17 @@ export function postForm(tab: Tab, path: string, fields: Record<string, string |
   return tab.call(path, { method: 'POST', body });
 }
 
+/** A cash withdrawal at a club posted as the app sends it, identity ids empty unless given. */
+export function postCashWithdrawal(tab: Tab, paymentSystem: number, fields: Record<string, string | number>) {
+  return postForm(tab, submitPath('cash-withdrawal'), {
+    payment_system: paymentSystem,
+    fiscal_id: '',
+    national_id: '',
+    national_card_id: '',
+    ...fields,
+  });
+}
+
 export async function balances(server: TestServer, userId: number) {
   const rows = await server.db.select().from(s.accounts).where(eq(s.accounts.userId, userId));
   const out = { regular: 0, bonus: 0, sport: 0 };

@@ -11,6 +11,7 @@ import {
   newPlayer,
   type Player,
   paymentsOf,
+  postCashWithdrawal,
   postForm,
   submitPath,
   systemId,
@@ -200,13 +201,9 @@ describe('crypto withdrawal', () => {
 
 describe('cash withdrawal', () => {
   const cash = (player: Player, fields: Record<string, string | number>) =>
-    postForm(player.tab, submitPath('cash-withdrawal'), {
-      payment_system: ids['cash-withdrawal'] ?? 0,
-      fiscal_id: '',
-      national_id: '',
-      national_card_id: '',
-      ...fields,
-    }).then(async (res) => paymentPostReply.parse(await res.json()));
+    postCashWithdrawal(player.tab, ids['cash-withdrawal'] ?? 0, fields).then(async (res) =>
+      paymentPostReply.parse(await res.json()),
+    );
 
   it('holds the club rules, limits and balance, moving nothing on refusal', async () => {
     const player = await newPlayer(server, { balance: 200_000 });

@@ -8,7 +8,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/db/schema';
 import { purgeIdempotencyKeys } from '../../server/wallet/idempotency';
-import { json, newPlayer, type Player, paymentsOf, postForm, submitPath, systemId } from './cashier-harness';
+import {
+  json,
+  newPlayer,
+  type Player,
+  paymentsOf,
+  postCashWithdrawal,
+  postForm,
+  submitPath,
+  systemId,
+} from './cashier-harness';
 import { startTestServer, type TestServer } from './harness';
 import { askMoncash } from './protection-harness';
 
@@ -29,6 +38,10 @@ afterAll(async () => {
 async function clubs() {
   return server.db.select().from(s.clubs).orderBy(s.clubs.sort);
 }
+
+/** A cash withdrawal posted as the app sends it, identity ids empty unless given. */
+const cashWithdrawal = (player: Player, fields: Record<string, string | number>) =>
+  postCashWithdrawal(player.tab, ids['cash-withdrawal'] ?? 0, fields).then(json);
 
 describe('cash at a club', () => {
   const deposit = (player: Player, fields: Record<string, string | number>) =>
@@ -79,27 +92,20 @@ describe('cash at a club', () => {
   it('stores a cash withdrawal’s club and identity ids', async () => {
     const player = await newPlayer(server, { balance: 5_000 });
     const club = (await clubs()).find((c) => c.name === 'Club Saint-Marc');
-    const reply = await postForm(player.tab, submitPath('cash-withdrawal'), {
-      payment_system: ids['cash-withdrawal'] ?? 0,
+    const reply = await cashWithdrawal(player, {
       amount: 1_000,
       purseId: String(club?.id),
       fiscal_id: 'F-9',
       national_id: 'NI-8',
       national_card_id: 'NC-7',
-    }).then(json);
+    });
     expect(reply).toMatchObject({ status: 'success' });
     const [row] = await paymentsOf(server, player.user_id);
     // A club named by anything but its id is no club, for a withdrawal too.
-    expect(
-      await postForm(player.tab, submitPath('cash-withdrawal'), {
-        payment_system: ids['cash-withdrawal'] ?? 0,
-        amount: 1_000,
-        purseId: 'abc',
-        fiscal_id: '',
-        national_id: '',
-        national_card_id: '',
-      }).then(json),
-    ).toMatchObject({ status: 'error', errors: { purseId: ['Choose a club from the list'] } });
+    expect(await cashWithdrawal(player, { amount: 1_000, purseId: 'abc' })).toMatchObject({
+      status: 'error',
+      errors: { purseId: ['Choose a club from the list'] },
+    });
     expect(await paymentsOf(server, player.user_id)).toHaveLength(1);
     expect(row?.details).toEqual({
       club_id: club?.id,
@@ -115,14 +121,7 @@ describe('a withdrawal refused for several fields', () => {
   it('names the balance beside the other faults, for cash and for crypto', async () => {
     const player = await newPlayer(server, { balance: 500 });
     const club = (await clubs()).find((c) => c.name === 'Club Saint-Marc');
-    const cash = await postForm(player.tab, submitPath('cash-withdrawal'), {
-      payment_system: ids['cash-withdrawal'] ?? 0,
-      amount: 600,
-      purseId: String(club?.id),
-      fiscal_id: '<b>',
-      national_id: '',
-      national_card_id: '',
-    }).then(json);
+    const cash = await cashWithdrawal(player, { amount: 600, purseId: String(club?.id), fiscal_id: '<b>' });
     expect(cash).toMatchObject({
       status: 'error',
       errors: { amount: ['Insufficient funds'], fiscal_id: ['Use letters, digits and dashes only'] },
@@ -146,14 +145,7 @@ describe('a withdrawal refused for several fields', () => {
     });
     // An amount already refused for its own limits is not also weighed against the balance: one message each.
     const jacmel = (await clubs()).find((c) => c.name === 'Club Jacmel');
-    const overClub = await postForm(player.tab, submitPath('cash-withdrawal'), {
-      payment_system: ids['cash-withdrawal'] ?? 0,
-      amount: 20_000,
-      purseId: String(jacmel?.id),
-      fiscal_id: '',
-      national_id: '',
-      national_card_id: '',
-    }).then(json);
+    const overClub = await cashWithdrawal(player, { amount: 20_000, purseId: String(jacmel?.id) });
     expect(overClub).toEqual({
       status: 'error',
       message: expect.any(String),
