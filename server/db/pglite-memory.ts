@@ -29,14 +29,14 @@ function pgliteVersion(): string {
  * hosts, where a first touch of a page costs about 11 µs, the 128 MB took 0.9 of each start's 1.8 s
  * (docs/architecture.md#reference-server). Not kept in the cluster: each start passes it.
  */
-export const MEMORY_START_PARAMS: readonly string[] = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const MEMORY_START_PARAMS: readonly string[] = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /**
  * A tarball as PGlite's `loadDataDir` reads it: PGlite calls only `arrayBuffer()` (and reads `type` for gzip). Node's
  * Blob hands its bytes over through a stream of small chunks, joined again: about 0.4 s for the 44 MB of a seeded
  * cluster on CI's hosts, where this gives the file's own buffer.
  */
-export function tarballBlob(tarball: Uint8Array): Blob {
+function tarballBlob(tarball: Uint8Array): Blob {
   const bytes =
     tarball.byteOffset === 0 && tarball.byteLength === tarball.buffer.byteLength
       ? tarball.buffer

@@ -86,4 +86,11 @@ export async function systemId(server: TestServer, slug: string): Promise<number
   return row.id;
 }
 
+/** The ids of several payment systems, by slug. */
+export async function systemIds(server: TestServer, slugs: readonly string[]): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {};
+  for (const slug of slugs) ids[slug] = await systemId(server, slug);
+  return ids;
+}
+
 export const submitPath = (slug: string) => `/api/v1/payments/submit/${slug}`;

@@ -14,7 +14,7 @@ import {
   postCashWithdrawal,
   postForm,
   submitPath,
-  systemId,
+  systemIds,
 } from './cashier-harness';
 import { startTestServer, type TestServer } from './harness';
 
@@ -22,17 +22,14 @@ let server: TestServer;
 let ids: Record<string, number>;
 beforeAll(async () => {
   server = await startTestServer();
-  ids = {};
-  for (const slug of [
+  ids = await systemIds(server, [
     'crypto-withdrawal',
     'cash-withdrawal',
     'cash-deposit',
     'natcash',
     'moncash-withdrawal',
     'card-deposit',
-  ]) {
-    ids[slug] = await systemId(server, slug);
-  }
+  ]);
 });
 afterAll(async () => {
   await server?.close();

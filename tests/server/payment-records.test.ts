@@ -16,7 +16,7 @@ import {
   postCashWithdrawal,
   postForm,
   submitPath,
-  systemId,
+  systemIds,
 } from './cashier-harness';
 import { startTestServer, type TestServer } from './harness';
 import { askMoncash } from './protection-harness';
@@ -25,10 +25,7 @@ let server: TestServer;
 let ids: Record<string, number>;
 beforeAll(async () => {
   server = await startTestServer();
-  ids = {};
-  for (const slug of ['cash-deposit', 'cash-withdrawal', 'moncash-withdrawal', 'crypto-withdrawal']) {
-    ids[slug] = await systemId(server, slug);
-  }
+  ids = await systemIds(server, ['cash-deposit', 'cash-withdrawal', 'moncash-withdrawal', 'crypto-withdrawal']);
 });
 afterAll(async () => {
   await server?.close();
