@@ -55,10 +55,14 @@ export async function findChain(db: Db, value: string): Promise<ChainRow | undef
   return chain;
 }
 
-/** The chain only when it can be used: known, with a value and a currency (docs/product.md#rules-crypto-withdrawal). */
+/**
+ * The chain only when it can be used: known, with a currency (docs/product.md#rules-crypto-withdrawal) and a rate to
+ * pay it at. A chain an operator gave a currency but no rate yet is as unusable as one without a currency: it has no
+ * entry in the rates (cryptoRates below), so nothing could be paid on it.
+ */
 export async function usableChain(db: Db, value: string): Promise<ChainRow | undefined> {
   const chain = await findChain(db, value);
-  return chain?.currency ? chain : undefined;
+  return chain?.currency && chain.rateHtg > 0 ? chain : undefined;
 }
 
 /** The player's deposit address on the chain: made once, then the same one every time. */

@@ -21,6 +21,9 @@ const OUTPUT_DECIMALS = 8;
 export const payoutFor = (amountMinor: number, rate: number): number =>
   Number((toMajor(amountMinor) * rate).toFixed(OUTPUT_DECIMALS));
 
+/** Whether the amount a screen showed is off the server's payout by more than the tolerance: a stale rate. */
+export const rateStale = (asked: number, payout: number): boolean => Math.abs(asked - payout) > payout * RATE_TOLERANCE;
+
 export async function submitCryptoWithdrawal(ctx: SubmitContext): Promise<SubmitSuccess> {
   const checks = new Checks();
   const chainId = text(ctx.body.chain);
@@ -43,7 +46,7 @@ export async function submitCryptoWithdrawal(ctx: SubmitContext): Promise<Submit
   const rates = await cryptoRates(ctx.db, 'withdrawal');
   const rate = chain?.currency ? rates[chain.currency] : undefined;
   const payout = rate !== undefined && amountMinor !== undefined ? payoutFor(amountMinor, rate) : undefined;
-  if (payout !== undefined && asked !== undefined && Math.abs(asked - payout) > payout * RATE_TOLERANCE) {
+  if (payout !== undefined && asked !== undefined && rateStale(asked, payout)) {
     checks.add('amount_output', PAYMENT_TEXTS.rateChanged);
   }
   if (amountMinor !== undefined && !checks.errors.amount_native) {

@@ -2,13 +2,16 @@
 // the club, the identity ids and the confirmation a cash payment stores; the club a cash deposit may name; a keyed
 // post that sends the same fields in another order is the same request; a malformed key's message; how long a key is
 // remembered; a refusal that lists every field at fault, the balance among them; and a MonCash checkout refused for a
-// deposit limit, read in the page's language on confirming and after.
+// deposit limit, read in the page's language on confirming and after; a crypto chain with a currency but no rate; a
+// crypto withdrawal whose balance goes between its check and its debit.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/db/schema';
 import { purgeIdempotencyKeys } from '../../server/wallet/idempotency';
 import {
+  balances,
+  expectLedgerExact,
   json,
   newPlayer,
   type Player,
@@ -168,6 +171,80 @@ describe('a withdrawal refused for several fields', () => {
     expect(paid).toMatchObject({ status: 'success', currency: 'USDT', amount_output: expect.any(Number) });
     const [withdrawal] = await paymentsOf(server, rich.user_id);
     expect(withdrawal?.details).toMatchObject({ chain: 'TRX', currency: 'USDT', amount_output: paid.amount_output });
+  });
+});
+
+describe('a chain with a currency but no rate yet', () => {
+  it('is refused as a chain without a currency, moving nothing, and paid once it has a rate', async () => {
+    const player = await newPlayer(server, { balance: 5_000 });
+    const ltc = (rateHtg: number) =>
+      server.db.update(s.cryptoChains).set({ rateHtg }).where(eq(s.cryptoChains.value, 'LTC'));
+    const withdraw = (amountOutput: string) =>
+      postForm(player.tab, submitPath('crypto-withdrawal'), {
+        payment_system: ids['crypto-withdrawal'] ?? 0,
+        chain: 'LTC',
+        currency: 'LTC',
+        address: 'ltc1qqurswpc8qurswpc8qurswpc8qurswpc8p4r4uu',
+        amount_native: '1000',
+        amount_output: amountOutput,
+      }).then(json);
+    const rates = async () =>
+      (await json(await player.tab.call('/api/v1/crypto/rates'))).rates as Record<string, number>;
+    await ltc(0);
+    try {
+      expect(Object.keys(await rates())).not.toContain('LTC');
+      expect(await withdraw('0.09')).toEqual({
+        status: 'error',
+        message: expect.any(String),
+        errors: { chain: ['Chain has not currency'] },
+      });
+      expect(await paymentsOf(server, player.user_id)).toHaveLength(0);
+    } finally {
+      await ltc(11_020);
+    }
+    const rate = (await rates()).LTC ?? 0;
+    expect(rate).toBeGreaterThan(0);
+    expect(await withdraw(String(1_000 * rate))).toMatchObject({ status: 'success', currency: 'LTC' });
+    expect(await paymentsOf(server, player.user_id)).toHaveLength(1);
+  });
+});
+
+describe('a crypto withdrawal whose balance is spent between its check and its debit', () => {
+  it('is refused for its amount, as by the check, and moves nothing', async () => {
+    const player = await newPlayer(server, { balance: 3_000 });
+    // What a concurrent withdrawal of the whole balance would do, landed at the last moment: the payment's insert, in
+    // the debit's own transaction, empties the balance first. The debit then finds too little and rolls back, the
+    // emptying too.
+    await server.db.execute(
+      sql.raw(`CREATE FUNCTION spend_first() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+        UPDATE accounts SET balance_minor = 0 WHERE user_id = NEW.user_id AND kind = 'regular'; RETURN NEW; END $$`),
+    );
+    await server.db.execute(
+      sql.raw(`CREATE TRIGGER spend_first BEFORE INSERT ON payments FOR EACH ROW
+        WHEN (NEW.user_id = ${player.user_id}) EXECUTE FUNCTION spend_first()`),
+    );
+    try {
+      const rates = (await json(await player.tab.call('/api/v1/crypto/rates'))).rates as Record<string, number>;
+      const reply = await postForm(player.tab, submitPath('crypto-withdrawal'), {
+        payment_system: ids['crypto-withdrawal'] ?? 0,
+        chain: 'TRX',
+        currency: 'USDT',
+        address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+        amount_native: '1000',
+        amount_output: String(1_000 * (rates.USDT ?? 0)),
+      }).then(json);
+      expect(reply).toEqual({
+        status: 'error',
+        message: expect.any(String),
+        errors: { amount_native: ['Insufficient funds'] },
+      });
+    } finally {
+      await server.db.execute(sql.raw('DROP TRIGGER spend_first ON payments'));
+      await server.db.execute(sql.raw('DROP FUNCTION spend_first()'));
+    }
+    expect(await paymentsOf(server, player.user_id)).toHaveLength(0);
+    expect((await balances(server, player.user_id)).regular).toBe(300_000);
+    await expectLedgerExact(server, player.user_id);
   });
 });
 

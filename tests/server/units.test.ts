@@ -1,5 +1,5 @@
 // Pure pieces of the server that need no database: phone normalisation, password and SMS code hashing, artwork,
-// migration splitting, field errors, SEO paths, config, and the production error reply.
+// migration splitting, field errors, the crypto rate tolerance, SEO paths, config, and the production error reply.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { loginBody } from '../../contract/schemas/session';
@@ -16,6 +16,7 @@ import { initialsOf } from '../../server/media/palette';
 import { artworkSvg } from '../../server/media/svg';
 import { normalizePath } from '../../server/site/seo';
 import { toMajor, toMinor } from '../../server/wallet/money';
+import { rateStale } from '../../server/wallet/submit-crypto';
 
 describe('phones', () => {
   it('normalise what people type', () => {
@@ -54,6 +55,18 @@ describe('money', () => {
     expect(toMinor(12_500)).toBe(1_250_000);
     expect(toMinor(0.1 + 0.2)).toBe(30);
     expect(toMajor(85_000)).toBe(850);
+  });
+});
+
+describe('crypto rate tolerance', () => {
+  it('takes a screen up to 2 % off the payout, either way, and refuses one further off', () => {
+    // 2 % of 100 is exactly 2 in floating point: the boundary itself is inside.
+    expect(rateStale(102, 100)).toBe(false);
+    expect(rateStale(98, 100)).toBe(false);
+    expect(rateStale(100, 100)).toBe(false);
+    expect(rateStale(102.01, 100)).toBe(true);
+    expect(rateStale(97.99, 100)).toBe(true);
+    expect(rateStale(0, 100)).toBe(true);
   });
 });
 
