@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -40,6 +40,8 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+const HOUR_MS = 3_600_000;
+
 const pgliteTemplateFile = () => join(tmpdir(), `pglite-seeded-${templateKey()}.tar`);
 
 async function pgliteSeededDatabase(): Promise<Database> {
@@ -54,10 +56,13 @@ async function pgliteSeededDatabase(): Promise<Database> {
   const partial = `${file}.${process.pid}.partial`;
   await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
   await rename(partial, file).catch(() => unlink(partial));
-  // Templates of earlier hours or sources are dead weight in the temp dir.
+  // Templates of earlier hours are dead weight in the temp dir. One of this hour with another key is another
+  // checkout's, or StrykerJS's sandbox's (its copies of the seed sources differ): a run going on beside this one.
   for (const name of readdirSync(tmpdir())) {
-    if (/^pglite-seeded-[0-9a-f]{16}\.tar$/.test(name) && join(tmpdir(), name) !== file) {
-      await unlink(join(tmpdir(), name)).catch(() => {});
+    const other = join(tmpdir(), name);
+    if (/^pglite-seeded-[0-9a-f]{16}\.tar$/.test(name) && other !== file) {
+      const modified = (await stat(other).catch(() => undefined))?.mtimeMs ?? Date.now();
+      if (modified < Date.now() - HOUR_MS) await unlink(other).catch(() => {});
     }
   }
   return database;
