@@ -1,6 +1,6 @@
 // Shared fixtures: every test fails on a console error, an uncaught page error or a missing translation.
-import AxeBuilder from '@axe-core/playwright';
-import { test as base, type BrowserContextOptions, expect, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
+import { test as base, type BrowserContextOptions, expect, type Frame, type Page } from '@playwright/test';
 
 export interface ConsoleWatch {
   problems: string[];
@@ -195,20 +195,83 @@ function liveNavigation(page: Page) {
 }
 
 /**
- * axe WCAG 2 A/AA over the page, or only over `include` (a selector, or several) when the test checks one part that
- * changed (an open dialog or dropdown) on a page whose whole is checked by another test: axe over the
- * full lobby takes seconds on the 2-core CI machine.
- */
-/**
  * The WCAG levels axe checks (docs/architecture.md#quality): 2.0, 2.1 and 2.2 A and AA (wcag22aa is axe's target-size
  * rule, 2.5.8; the 2.2 criteria axe cannot test are e2e/a11y-wcag22.ts's).
  */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** axe-core's own script, and the configuration @axe-core/playwright gives it for a run over frames. */
+const AXE_SOURCE: string = createRequire(import.meta.url)('axe-core').source;
+const AXE_CONFIGURE =
+  "axe.configure({ allowedOrigins: ['<unsafe_all_origins>'], branding: { application: 'playwright' } })";
+
+type AxeWindow = { axe: typeof import('axe-core') };
+/** An axe context (include and exclude selectors), as it crosses into the page: its type is too deep to check. */
+type AxeContext = unknown;
+type AxeOptions = import('axe-core').RunOptions;
+type AxePartial = import('axe-core').PartialResult | null;
+
+/** Puts axe into the frame's document unless it is there already (a route change keeps the document, and axe). */
+async function withAxe(frame: Frame): Promise<void> {
+  if (await frame.evaluate(() => typeof (window as unknown as Partial<AxeWindow>).axe?.runPartial === 'function'))
+    return;
+  await frame.evaluate(AXE_SOURCE);
+  await frame.evaluate(AXE_CONFIGURE);
+}
+
+/**
+ * axe's partial results of the frame and, depth first, of the frames in it that the context reaches, as
+ * @axe-core/playwright collects them: a child frame that cannot be run (gone, or not loaded) adds a null.
+ */
+async function axePartials(frame: Frame, context: AxeContext, options: AxeOptions): Promise<AxePartial[]> {
+  await withAxe(frame);
+  const frames = await frame.evaluate(
+    (c: AxeContext) =>
+      (window as unknown as AxeWindow).axe.utils.getFrameContexts(c as import('axe-core').ElementContext),
+    context,
+  );
+  const own = frame.evaluate(
+    ({ c, o }: { c: AxeContext; o: AxeOptions }) =>
+      (window as unknown as AxeWindow).axe.runPartial(c as import('axe-core').ElementContext, o),
+    { c: context, o: options },
+  );
+  const children: Promise<AxePartial[]>[] = [];
+  for (const { frameSelector, frameContext } of frames) {
+    const child = await frame
+      .evaluateHandle((s) => (window as unknown as AxeWindow).axe.utils.shadowSelect(s), frameSelector)
+      .then((handle) => handle.asElement()?.contentFrame())
+      .catch(() => null);
+    children.push(child ? axePartials(child, frameContext, options).catch(() => [null]) : Promise.resolve([null]));
+  }
+  return [await own, ...(await Promise.all(children)).flat()];
+}
+
+/**
+ * axe's results over the page, or over `include`: the rules of AXE_TAGS in every frame, as @axe-core/playwright's
+ * analyze() runs them (runPartial in each frame, then finishRun). analyze() puts axe's 560 KB script into the page
+ * on every call and finishes each run in a new blank page with axe put in again, about 2 s a call on the 2-core
+ * machine; here a document keeps axe between calls, and the run finishes in the page itself (our own app's page:
+ * nothing in it touches axe).
+ */
+export async function axeResults(page: Page, options: { include?: string | string[] } = {}) {
+  const include = [options.include ?? []].flat();
+  const context: AxeContext = { include, exclude: [] };
+  // Passes and the rest are listed by rule, each with one node: only violations are read node by node.
+  const runOptions: AxeOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] };
+  const partials = await axePartials(page.mainFrame(), context, runOptions);
+  return page.evaluate(({ p, o }) => (window as unknown as AxeWindow).axe.finishRun(p, o), {
+    p: partials,
+    o: runOptions,
+  });
+}
+
+/**
+ * axe WCAG 2 A/AA over the page, or only over `include` (a selector, or several) when the test checks one part that
+ * changed (an open dialog or dropdown) on a page whose whole is checked by another test: axe over the
+ * full lobby takes seconds on the 2-core CI machine.
+ */
 export async function expectAxeClean(page: Page, options: { include?: string | string[] } = {}) {
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
-  for (const selector of [options.include ?? []].flat()) builder = builder.include(selector);
-  const result = await builder.analyze();
+  const result = await axeResults(page, options);
   const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, 'axe WCAG 2 A/AA violations').toEqual([]);
 }

@@ -4,41 +4,26 @@
 // language (docs/architecture.md#quality). A language is one test: its visitor's `lang` cookie is set, the first route
 // is loaded from the server and the others are reached as a player reaches them, through the app's router, so each
 // route costs a render and not a page load.
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { LOCALES } from '../contract/constants';
 import { helpOrder, obscuredFocus, sameHelpOrder, smallTargets } from './a11y-wcag22';
-import { AXE_TAGS, expect, isMobile, test } from './fixtures';
+import { axeResults, expect, isMobile, test } from './fixtures';
 import { PLAYER_ROUTES, routes, signedInRoutes } from './route-list';
 
 /** Widgets are other sites' frames and load on their own (e2e/routes.spec.ts checks them in English). */
 const guestRoutes = routes.filter((route) => !route.startsWith('/widget/') && !PLAYER_ROUTES.has(route));
 
-/** axe-core's own script: put in the page once, it stays there while the app's router changes the route. */
-const AXE_SOURCE: string = createRequire(import.meta.url)('axe-core').source;
-
 /**
- * axe over the page (or `include`), the rules and tags of expectAxeClean (fixtures.ts). @axe-core/playwright puts axe
- * into the page again on every call, ~0.6 s each on the 2-core machine; here the page keeps it between routes.
+ * axe over the page (or `include`), as every spec runs it (fixtures.ts), the page's frames included. target-size
+ * (wcag22aa) measures the part of a target nothing covers now: the fixed support button and tab bar cover other content
+ * at each scroll position, so axe reads the page as it opens, at its top.
  */
 async function expectAxeCleanHere(page: Page, include?: string) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(
-    async ({ tags, include }) => {
-      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-      // target-size (wcag22aa) measures the part of a target nothing covers now: the fixed support button and tab bar
-      // cover other content at each scroll position, so axe reads the page as it opens, at its top.
-      scrollTo(0, 0);
-      const result = await axe.run(include ? { include: [include] } : document, {
-        runOnly: { type: 'tag', values: tags },
-        resultTypes: ['violations'],
-      });
-      // A run that checked nothing (no rule applied) would pass whatever the page: it is a failure of its own.
-      if (result.passes.length === 0) return ['axe ran no rule that applies to this page'];
-      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    },
-    { tags: AXE_TAGS, include },
-  );
+  await page.evaluate(() => scrollTo(0, 0));
+  const result = await axeResults(page, { include });
+  // A run that checked nothing (no rule applied) would pass whatever the page: it is a failure of its own.
+  expect(result.passes.length, 'axe ran a rule that applies to this page').toBeGreaterThan(0);
+  const violations = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(violations, 'axe WCAG 2 A/AA violations').toEqual([]);
 }
 

@@ -5,9 +5,10 @@
 // - 3.3.7 redundant entry: what a step already asked is shown, not asked again.
 // - 2.5.7 dragging movements: the carousels and the club map work with buttons.
 // - 2.4.11 focus not obscured: element.focus() in tab order, which the walk uses, moves focus and the page as Tab does.
+// - and axe as every spec runs it (expectAxeClean, fixtures.ts): it finds a fault in the page and in a frame in it.
 import type { Locator, Page } from '@playwright/test';
 import { TABBABLE } from './a11y-wcag22';
-import { expect, isMobile, test } from './fixtures';
+import { axeResults, expect, isMobile, test } from './fixtures';
 import { ClubsModel } from './models/clubs.model';
 import { openReturnOfOwnLink, uniqueEmail } from './models/google-return';
 import { createPlayer, createSocialPlayer, logInAs, logInWithGoogle } from './models/players';
@@ -217,4 +218,28 @@ test('2.4.11: element.focus() in tab order visits and scrolls as Tab does', asyn
     return seen;
   }, TABBABLE);
   expect(byFocus).toEqual(byTab);
+});
+
+test('axe as the specs run it finds faults in the page and in a frame, only where asked', async ({ page }) => {
+  test.skip(!isMobile(page), 'the runner is the same in both layouts');
+  await page.goto('/games/slots/1');
+  const game = page.frameLocator('iframe').locator('body');
+  await expect(game).toBeVisible();
+  // A button with no name, in the page and in the game's document (the stand-in provider, server/dev).
+  const addNameless = (id: string) => {
+    const button = document.createElement('button');
+    button.id = id;
+    document.body.append(button);
+  };
+  await page.evaluate(addNameless, 'nameless-here');
+  const frame = page.frames().find((f) => f !== page.mainFrame());
+  await frame?.evaluate(addNameless, 'nameless-in-frame');
+  const buttonName = async (include?: string) =>
+    (await axeResults(page, { include })).violations
+      .filter((v) => v.id === 'button-name')
+      .flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+  expect((await buttonName()).sort()).toEqual(['#nameless-here', 'iframe #nameless-in-frame']);
+  // Run again on the same document (axe stays in it between runs), and over one part only.
+  expect(await buttonName('#nameless-here')).toEqual(['#nameless-here']);
+  expect(await buttonName('header')).toEqual([]);
 });
