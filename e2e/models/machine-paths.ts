@@ -347,8 +347,9 @@ export async function walkAllPaths<TMachine extends AnyStateMachine>(
 ) {
   const paths = uiPaths(flow);
   const walked = options.walkPrefixes ? paths : withoutPrefixes(flow, paths);
-  // About 3 s per path on the 2-core CI machine, plus the first load.
-  test.setTimeout(30_000 + walked.length * 10_000);
+  // About 3 s per path on the 2-core CI machine, plus the first load: a test that walks several flows gets the time of
+  // each walk on top of what it had (setting 30 s + its paths' would take back the time of the walks before it).
+  test.setTimeout(test.info().timeout + walked.length * 10_000);
   expectCompleteMapping(flow, paths);
   if (flow.clock) await page.clock.install();
   for (const path of walked) {
