@@ -43,6 +43,19 @@ async function clubs() {
 const cashWithdrawal = (player: Player, fields: Record<string, string | number>) =>
   postCashWithdrawal(player.tab, ids['cash-withdrawal'] ?? 0, fields).then(json);
 
+/** A crypto withdrawal to a Tron address as the app posts it: `amountNative` HTG and what it shows at the current rate. */
+async function trxWithdrawal(player: Player, amountNative: number) {
+  const rates = (await json(await player.tab.call('/api/v1/crypto/rates'))).rates as Record<string, number>;
+  return postForm(player.tab, submitPath('crypto-withdrawal'), {
+    payment_system: ids['crypto-withdrawal'] ?? 0,
+    chain: 'TRX',
+    currency: 'USDT',
+    address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+    amount_native: String(amountNative),
+    amount_output: String(amountNative * (rates.USDT ?? 0)),
+  }).then(json);
+}
+
 describe('cash at a club', () => {
   const deposit = (player: Player, fields: Record<string, string | number>) =>
     postForm(player.tab, submitPath('cash-deposit'), {
@@ -159,15 +172,7 @@ describe('a withdrawal refused for several fields', () => {
     expect(await paymentsOf(server, player.user_id)).toHaveLength(0);
     // The same post within the balance, with the amount the app shows at the current rate: paid, that amount stored.
     const rich = await newPlayer(server, { balance: 5_000 });
-    const rates = (await json(await rich.tab.call('/api/v1/crypto/rates'))).rates as Record<string, number>;
-    const paid = await postForm(rich.tab, submitPath('crypto-withdrawal'), {
-      payment_system: ids['crypto-withdrawal'] ?? 0,
-      chain: 'TRX',
-      currency: 'USDT',
-      address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
-      amount_native: '1500',
-      amount_output: String(1_500 * (rates.USDT ?? 0)),
-    }).then(json);
+    const paid = await trxWithdrawal(rich, 1_500);
     expect(paid).toMatchObject({ status: 'success', currency: 'USDT', amount_output: expect.any(Number) });
     const [withdrawal] = await paymentsOf(server, rich.user_id);
     expect(withdrawal?.details).toMatchObject({ chain: 'TRX', currency: 'USDT', amount_output: paid.amount_output });
@@ -224,15 +229,7 @@ describe('a crypto withdrawal whose balance is spent between its check and its d
         WHEN (NEW.user_id = ${player.user_id}) EXECUTE FUNCTION spend_first()`),
     );
     try {
-      const rates = (await json(await player.tab.call('/api/v1/crypto/rates'))).rates as Record<string, number>;
-      const reply = await postForm(player.tab, submitPath('crypto-withdrawal'), {
-        payment_system: ids['crypto-withdrawal'] ?? 0,
-        chain: 'TRX',
-        currency: 'USDT',
-        address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
-        amount_native: '1000',
-        amount_output: String(1_000 * (rates.USDT ?? 0)),
-      }).then(json);
+      const reply = await trxWithdrawal(player, 1_000);
       expect(reply).toEqual({
         status: 'error',
         message: expect.any(String),
