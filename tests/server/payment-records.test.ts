@@ -43,17 +43,24 @@ async function clubs() {
 const cashWithdrawal = (player: Player, fields: Record<string, string | number>) =>
   postCashWithdrawal(player.tab, ids['cash-withdrawal'] ?? 0, fields).then(json);
 
-/** A crypto withdrawal to a Tron address as the app posts it: `amountNative` HTG and what it shows at the current rate. */
-async function trxWithdrawal(player: Player, amountNative: number) {
-  const rates = (await json(await player.tab.call('/api/v1/crypto/rates'))).rates as Record<string, number>;
-  return postForm(player.tab, submitPath('crypto-withdrawal'), {
+/** A crypto withdrawal post: 1 000 HTG to a Tron address unless `fields` say otherwise. */
+const cryptoWithdrawal = (player: Player, fields: Record<string, string>) =>
+  postForm(player.tab, submitPath('crypto-withdrawal'), {
     payment_system: ids['crypto-withdrawal'] ?? 0,
     chain: 'TRX',
     currency: 'USDT',
     address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+    amount_native: '1000',
+    ...fields,
+  }).then(json);
+
+/** A crypto withdrawal to a Tron address as the app posts it: `amountNative` HTG and what it shows at the current rate. */
+async function trxWithdrawal(player: Player, amountNative: number) {
+  const rates = (await json(await player.tab.call('/api/v1/crypto/rates'))).rates as Record<string, number>;
+  return cryptoWithdrawal(player, {
     amount_native: String(amountNative),
     amount_output: String(amountNative * (rates.USDT ?? 0)),
-  }).then(json);
+  });
 }
 
 describe('cash at a club', () => {
@@ -140,15 +147,7 @@ describe('a withdrawal refused for several fields', () => {
       errors: { amount: ['Insufficient funds'], fiscal_id: ['Use letters, digits and dashes only'] },
     });
     const crypto = (fields: Record<string, string>) =>
-      postForm(player.tab, submitPath('crypto-withdrawal'), {
-        payment_system: ids['crypto-withdrawal'] ?? 0,
-        chain: 'TRX',
-        currency: 'USDT',
-        address: 'not-an-address',
-        amount_native: '1500',
-        amount_output: '1',
-        ...fields,
-      }).then(json);
+      cryptoWithdrawal(player, { address: 'not-an-address', amount_native: '1500', amount_output: '1', ...fields });
     const refused = await crypto({});
     expect(refused).toMatchObject({ status: 'error', errors: { amount_native: ['Insufficient funds'] } });
     expect(Object.keys(refused.errors as object)).toContain('address');
@@ -185,14 +184,12 @@ describe('a chain with a currency but no rate yet', () => {
     const ltc = (rateHtg: number) =>
       server.db.update(s.cryptoChains).set({ rateHtg }).where(eq(s.cryptoChains.value, 'LTC'));
     const withdraw = (amountOutput: string) =>
-      postForm(player.tab, submitPath('crypto-withdrawal'), {
-        payment_system: ids['crypto-withdrawal'] ?? 0,
+      cryptoWithdrawal(player, {
         chain: 'LTC',
         currency: 'LTC',
         address: 'ltc1qqurswpc8qurswpc8qurswpc8qurswpc8p4r4uu',
-        amount_native: '1000',
         amount_output: amountOutput,
-      }).then(json);
+      });
     const rates = async () =>
       (await json(await player.tab.call('/api/v1/crypto/rates'))).rates as Record<string, number>;
     await ltc(0);
