@@ -142,6 +142,10 @@ test('2.5.7 dragging: every carousel of the home page moves with its buttons, in
       const previous = carousel.getByRole('button', { name: 'Previous' });
       await expect(next, `${name}: a Next button`).toBeVisible();
       await expect(previous, `${name}: a Previous button`).toBeVisible();
+      // The mouse over the carousel holds its autoplay (src/ui/carousel.tsx), so that only the buttons move it: a
+      // tick between reading the slide and pressing Next would move it one further.
+      await carousel.hover();
+      await expect(carousel).not.toHaveAttribute('data-autoplay', 'running');
       const before = Number(await carousel.getAttribute('data-active-index'));
       await next.click();
       await expect(carousel).not.toHaveAttribute('data-active-index', String(before));
