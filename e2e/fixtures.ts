@@ -209,7 +209,9 @@ type AxeWindow = { axe: typeof import('axe-core') };
 /** An axe context (include and exclude selectors), as it crosses into the page: its type is too deep to check. */
 type AxeContext = unknown;
 type AxeOptions = import('axe-core').RunOptions;
-type AxePartial = import('axe-core').PartialResult | null;
+/** A frame's partial results as JSON, or null for a frame that could not be run. */
+type AxePartialJson = string | null;
+type AxeKept = { __axePartial?: import('axe-core').PartialResult };
 
 /** Puts axe into the frame's document unless it is there already (a route change keeps the document, and axe). */
 async function withAxe(frame: Frame): Promise<void> {
@@ -220,10 +222,18 @@ async function withAxe(frame: Frame): Promise<void> {
 }
 
 /**
- * axe's partial results of the frame and, depth first, of the frames in it that the context reaches, as
- * @axe-core/playwright collects them: a child frame that cannot be run (gone, or not loaded) adds a null.
+ * Runs axe's rules in the frame and, depth first, in the frames in it that the context reaches, as
+ * @axe-core/playwright collects them (a child frame that cannot be run, gone or not loaded, adds a null). The top
+ * frame's partial results stay in its page (`keep`) for finishRun there; a child frame's come back as JSON. They are
+ * large (1.3 MB for the lobby: every node each rule looked at), and crossing into Node and back as an object cost
+ * about 5 s a call on the 2-core machine, against 1 s for the rules themselves.
  */
-async function axePartials(frame: Frame, context: AxeContext, options: AxeOptions): Promise<AxePartial[]> {
+async function axePartials(
+  frame: Frame,
+  context: AxeContext,
+  options: AxeOptions,
+  keep: boolean,
+): Promise<AxePartialJson[]> {
   await withAxe(frame);
   const frames = await frame.evaluate(
     (c: AxeContext) =>
@@ -231,17 +241,23 @@ async function axePartials(frame: Frame, context: AxeContext, options: AxeOption
     context,
   );
   const own = frame.evaluate(
-    ({ c, o }: { c: AxeContext; o: AxeOptions }) =>
-      (window as unknown as AxeWindow).axe.runPartial(c as import('axe-core').ElementContext, o),
-    { c: context, o: options },
+    async ({ c, o, keep }: { c: AxeContext; o: AxeOptions; keep: boolean }) => {
+      const partial = await (window as unknown as AxeWindow).axe.runPartial(c as import('axe-core').ElementContext, o);
+      if (!keep) return JSON.stringify(partial);
+      (window as unknown as AxeKept).__axePartial = partial;
+      return null;
+    },
+    { c: context, o: options, keep },
   );
-  const children: Promise<AxePartial[]>[] = [];
+  const children: Promise<AxePartialJson[]>[] = [];
   for (const { frameSelector, frameContext } of frames) {
     const child = await frame
       .evaluateHandle((s) => (window as unknown as AxeWindow).axe.utils.shadowSelect(s), frameSelector)
       .then((handle) => handle.asElement()?.contentFrame())
       .catch(() => null);
-    children.push(child ? axePartials(child, frameContext, options).catch(() => [null]) : Promise.resolve([null]));
+    children.push(
+      child ? axePartials(child, frameContext, options, false).catch(() => [null]) : Promise.resolve([null]),
+    );
   }
   return [await own, ...(await Promise.all(children)).flat()];
 }
@@ -251,18 +267,25 @@ async function axePartials(frame: Frame, context: AxeContext, options: AxeOption
  * analyze() runs them (runPartial in each frame, then finishRun). analyze() puts axe's 560 KB script into the page
  * on every call and finishes each run in a new blank page with axe put in again, about 2 s a call on the 2-core
  * machine; here a document keeps axe between calls, and the run finishes in the page itself (our own app's page:
- * nothing in it touches axe).
+ * nothing in it touches axe), where the page's own partial results already are.
  */
 export async function axeResults(page: Page, options: { include?: string | string[] } = {}) {
   const include = [options.include ?? []].flat();
   const context: AxeContext = { include, exclude: [] };
   // Passes and the rest are listed by rule, each with one node: only violations are read node by node.
   const runOptions: AxeOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] };
-  const partials = await axePartials(page.mainFrame(), context, runOptions);
-  return page.evaluate(({ p, o }) => (window as unknown as AxeWindow).axe.finishRun(p, o), {
-    p: partials,
-    o: runOptions,
-  });
+  const [, ...children] = await axePartials(page.mainFrame(), context, runOptions, true);
+  const results = await page.evaluate(
+    async ({ children, o }) => {
+      const kept = window as unknown as AxeKept;
+      const own = kept.__axePartial ?? null;
+      delete kept.__axePartial;
+      const partials = [own, ...children.map((json) => (json === null ? null : JSON.parse(json)))];
+      return JSON.stringify(await (window as unknown as AxeWindow).axe.finishRun(partials, o));
+    },
+    { children, o: runOptions },
+  );
+  return JSON.parse(results) as import('axe-core').AxeResults;
 }
 
 /**
