@@ -4,7 +4,7 @@
 // first moment) and optionally a bonus program (docs/product.md#entities-money bonus info type 1 or 2), all in one
 // transaction.
 import { randomInt } from 'node:crypto';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, THROWAWAY_COST } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { eq } from 'drizzle-orm';
 import { GOOGLE } from '../auth/google-provider';
@@ -61,7 +61,7 @@ export async function createDevPlayer(db: Db, setup: DevPlayerSetup): Promise<De
   if (!country) throw new UnknownDevCountry(`Unknown country: ${countryId}`);
   const social = setup.password === false;
   const password = social ? null : `pw${randomInt(100_000, 1_000_000)}`;
-  const passwordHash = password === null ? null : await hashPassword(password);
+  const passwordHash = password === null ? null : await hashPassword(password, THROWAWAY_COST);
   const withPhone = !social || setup.phone !== false;
   return db.transaction(async (tx) => {
     for (;;) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { loginBody } from '../../contract/schemas/session';
 import { createApp } from '../../server/app';
-import { hashPassword, verifyPassword } from '../../server/auth/passwords';
+import { hashPassword, THROWAWAY_COST, verifyPassword } from '../../server/auth/passwords';
 import { maskPhone, normalizePhone } from '../../server/auth/phone';
 import { hashSmsCode, newSmsCode, smsCodeMatches } from '../../server/auth/sms-codes';
 import { readConfig } from '../../server/config';
@@ -47,6 +47,18 @@ describe('passwords', () => {
     expect(await verifyPassword('demo1234', a)).toBe(true);
     expect(await verifyPassword('demo12345', a)).toBe(false);
     expect(await verifyPassword('demo1234', 'garbage')).toBe(false);
+  });
+
+  it("keeps a player's cost in the hash, and a throwaway dev player's lower one, each checked at its own cost", async () => {
+    const player = await hashPassword('demo1234');
+    expect(player.split('$').slice(0, 4)).toEqual(['scrypt', '16384', '8', '1']);
+    const throwaway = await hashPassword('demo1234', THROWAWAY_COST);
+    expect(throwaway.split('$').slice(0, 4)).toEqual(['scrypt', '1024', '8', '1']);
+    expect(await verifyPassword('demo1234', throwaway)).toBe(true);
+    expect(await verifyPassword('demo12345', throwaway)).toBe(false);
+    // The same salt at the other cost is another key: the stored cost is the one checked against.
+    const [, , , , salt, key] = throwaway.split('$');
+    expect(await verifyPassword('demo1234', ['scrypt', 16_384, 8, 1, salt, key].join('$'))).toBe(false);
   });
 });
 
