@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/db/schema';
+import { cryptoRates } from '../../server/wallet/crypto';
 import { purgeIdempotencyKeys } from '../../server/wallet/idempotency';
 import {
   balances,
@@ -211,31 +212,96 @@ describe('a chain with a currency but no rate yet', () => {
   });
 });
 
-describe('a crypto withdrawal whose balance is spent between its check and its debit', () => {
-  it('is refused for its amount, as by the check, and moves nothing', async () => {
+describe('crypto rates', () => {
+  it('drift by the same ±0.2 % for everyone within a minute, and pay withdrawals 1 % below deposits', async () => {
+    // Minute 1: 1 + 0.002 × sin(1) = 1.00168294…, over Tron's seeded 131.85 HTG per USDT, to 8 significant digits.
+    const at = new Date(60_000);
+    expect((await cryptoRates(server.db, 'deposit', at)).USDT).toBe(0.0075971403);
+    expect((await cryptoRates(server.db, 'deposit', new Date(119_999))).USDT).toBe(0.0075971403);
+    expect((await cryptoRates(server.db, 'withdrawal', at)).USDT).toBe(0.0075211688);
+  });
+});
+
+describe('a crypto withdrawal on a chain the operator does not have', () => {
+  it('is refused as a chain without a currency, moving nothing', async () => {
+    const player = await newPlayer(server, { balance: 5_000 });
+    expect(await cryptoWithdrawal(player, { chain: 'NOPE', currency: 'USDT', amount_output: '7.5' })).toEqual({
+      status: 'error',
+      message: expect.any(String),
+      errors: { chain: ['Chain has not currency'] },
+    });
+    expect(await paymentsOf(server, player.user_id)).toHaveLength(0);
+  });
+});
+
+/**
+ * Runs `during` with a trigger on the player's payment inserts that runs `body` (PL/pgSQL) inside the withdrawal's own
+ * transaction, after every check has passed: what a concurrent write landed at the last moment would do.
+ */
+async function onPaymentInsert(player: Player, body: string, during: () => Promise<void>) {
+  await server.db.execute(
+    sql.raw(`CREATE FUNCTION at_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${body} RETURN NEW; END $$`),
+  );
+  await server.db.execute(
+    sql.raw(`CREATE TRIGGER at_insert BEFORE INSERT ON payments FOR EACH ROW
+      WHEN (NEW.user_id = ${player.user_id}) EXECUTE FUNCTION at_insert()`),
+  );
+  try {
+    await during();
+  } finally {
+    await server.db.execute(sql.raw('DROP TRIGGER at_insert ON payments'));
+    await server.db.execute(sql.raw('DROP FUNCTION at_insert()'));
+  }
+}
+
+/** A concurrent withdrawal of the whole balance: the debit then finds too little and rolls back, the emptying too. */
+const SPEND_ALL = "UPDATE accounts SET balance_minor = 0 WHERE user_id = NEW.user_id AND kind = 'regular';";
+
+describe('a withdrawal whose balance is spent between its check and its debit', () => {
+  it('is refused for its amount, as by the check, and moves nothing: crypto', async () => {
     const player = await newPlayer(server, { balance: 3_000 });
-    // What a concurrent withdrawal of the whole balance would do, landed at the last moment: the payment's insert, in
-    // the debit's own transaction, empties the balance first. The debit then finds too little and rolls back, the
-    // emptying too.
-    await server.db.execute(
-      sql.raw(`CREATE FUNCTION spend_first() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-        UPDATE accounts SET balance_minor = 0 WHERE user_id = NEW.user_id AND kind = 'regular'; RETURN NEW; END $$`),
-    );
-    await server.db.execute(
-      sql.raw(`CREATE TRIGGER spend_first BEFORE INSERT ON payments FOR EACH ROW
-        WHEN (NEW.user_id = ${player.user_id}) EXECUTE FUNCTION spend_first()`),
-    );
-    try {
-      const reply = await trxWithdrawal(player, 1_000);
-      expect(reply).toEqual({
+    await onPaymentInsert(player, SPEND_ALL, async () => {
+      expect(await trxWithdrawal(player, 1_000)).toEqual({
         status: 'error',
         message: expect.any(String),
         errors: { amount_native: ['Insufficient funds'] },
       });
-    } finally {
-      await server.db.execute(sql.raw('DROP TRIGGER spend_first ON payments'));
-      await server.db.execute(sql.raw('DROP FUNCTION spend_first()'));
-    }
+    });
+    expect(await paymentsOf(server, player.user_id)).toHaveLength(0);
+    expect((await balances(server, player.user_id)).regular).toBe(300_000);
+    await expectLedgerExact(server, player.user_id);
+  });
+
+  it('is refused for its amount, as by the check, and moves nothing: cash at a club', async () => {
+    const player = await newPlayer(server, { balance: 3_000 });
+    const club = (await clubs()).find((c) => c.name === 'Club Saint-Marc');
+    await onPaymentInsert(player, SPEND_ALL, async () => {
+      expect(await cashWithdrawal(player, { amount: 1_000, purseId: String(club?.id) })).toEqual({
+        status: 'error',
+        message: expect.any(String),
+        errors: { amount: ['Insufficient funds'] },
+      });
+    });
+    expect(await paymentsOf(server, player.user_id)).toHaveLength(0);
+    expect((await balances(server, player.user_id)).regular).toBe(300_000);
+    await expectLedgerExact(server, player.user_id);
+  });
+});
+
+describe('a withdrawal the database fails for another reason', () => {
+  it('is a server error, not a refusal of its amount, and moves nothing', async () => {
+    const player = await newPlayer(server, { balance: 3_000 });
+    await onPaymentInsert(player, "RAISE EXCEPTION 'disk full';", async () => {
+      const reply = await postForm(player.tab, submitPath('crypto-withdrawal'), {
+        payment_system: ids['crypto-withdrawal'] ?? 0,
+        chain: 'TRX',
+        currency: 'USDT',
+        address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+        amount_native: '1000',
+        amount_output: String(1_000 * ((await cryptoRates(server.db, 'withdrawal')).USDT ?? 0)),
+      });
+      expect(reply.status).toBe(500);
+    });
     expect(await paymentsOf(server, player.user_id)).toHaveLength(0);
     expect((await balances(server, player.user_id)).regular).toBe(300_000);
     await expectLedgerExact(server, player.user_id);

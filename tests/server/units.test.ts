@@ -15,6 +15,7 @@ import { fieldErrorsOf } from '../../server/http/field-errors';
 import { initialsOf } from '../../server/media/palette';
 import { artworkSvg } from '../../server/media/svg';
 import { normalizePath } from '../../server/site/seo';
+import { newTxId, shortTxId } from '../../server/wallet/crypto';
 import { toMajor, toMinor } from '../../server/wallet/money';
 import { rateStale } from '../../server/wallet/submit-crypto';
 
@@ -59,6 +60,20 @@ describe('passwords', () => {
     // The same salt at the other cost is another key: the stored cost is the one checked against.
     const [, , , , salt, key] = throwaway.split('$');
     expect(await verifyPassword('demo1234', ['scrypt', 16_384, 8, 1, salt, key].join('$'))).toBe(false);
+  });
+});
+
+describe('crypto transaction ids', () => {
+  it('are 0x and 64 hex digits on Ethereum, 64 hex digits elsewhere', () => {
+    expect(newTxId('ETH')).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(newTxId('TRX')).toMatch(/^[0-9a-f]{64}$/);
+    expect(newTxId('TRX')).not.toBe(newTxId('TRX'));
+  });
+
+  it('show whole up to 10 characters, and the first 5 and last 5 beyond (docs/product.md#constants-display)', () => {
+    expect(shortTxId('0123456789')).toBe('0123456789');
+    expect(shortTxId('0123456789a')).toBe('01234…6789a');
+    expect(shortTxId('0xabcdef0123456789')).toBe('0xabc…56789');
   });
 });
 
