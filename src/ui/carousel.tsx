@@ -274,6 +274,11 @@ export function CarouselView({
           itemRoleDescriptionMessage: t('carousel.slide'),
         }}
         onSwiper={(instance) => {
+          // Swiper's a11y module brings a focused slide in on the next frame and reads instance.params then; Swiper
+          // React destroys the instance on unmount deleting every property, so a slide focused in the frame before a
+          // route change threw. Kept whole, the destroyed instance is still readable and refuses the move.
+          const destroy = instance.destroy.bind(instance);
+          instance.destroy = (_deleteInstance?: boolean, cleanStyles?: boolean) => destroy(false, cleanStyles);
           flow.onSwiper(instance);
           sync(instance);
         }}
