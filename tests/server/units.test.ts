@@ -15,7 +15,8 @@ import { fieldErrorsOf } from '../../server/http/field-errors';
 import { initialsOf } from '../../server/media/palette';
 import { artworkSvg } from '../../server/media/svg';
 import { normalizePath } from '../../server/site/seo';
-import { newTxId, shortTxId } from '../../server/wallet/crypto';
+import { explorerLink, newTxId, shortTxId } from '../../server/wallet/crypto';
+import { newPin } from '../../server/wallet/payments';
 import { toMajor, toMinor } from '../../server/wallet/money';
 import { rateStale } from '../../server/wallet/submit-crypto';
 
@@ -70,10 +71,37 @@ describe('crypto transaction ids', () => {
     expect(newTxId('TRX')).not.toBe(newTxId('TRX'));
   });
 
+  it("link to each chain's explorer, and to none for a chain without one", () => {
+    const id = 'abc123';
+    expect(
+      ['TRX', 'ETH', 'BTC', 'BCH', 'DASH', 'DOGE', 'LTC', 'XRP', 'SOL', 'TON', 'BNB'].map((chain) =>
+        explorerLink(chain, id),
+      ),
+    ).toEqual([
+      'https://tronscan.org/#/transaction/abc123',
+      'https://etherscan.io/tx/abc123',
+      'https://mempool.space/tx/abc123',
+      'https://blockchair.com/bitcoin-cash/transaction/abc123',
+      'https://blockchair.com/dash/transaction/abc123',
+      'https://blockchair.com/dogecoin/transaction/abc123',
+      'https://blockchair.com/litecoin/transaction/abc123',
+      'https://xrpscan.com/tx/abc123',
+      'https://solscan.io/tx/abc123',
+      'https://tonviewer.com/transaction/abc123',
+      null,
+    ]);
+  });
+
   it('show whole up to 10 characters, and the first 5 and last 5 beyond (docs/product.md#constants-display)', () => {
     expect(shortTxId('0123456789')).toBe('0123456789');
     expect(shortTxId('0123456789a')).toBe('01234…6789a');
     expect(shortTxId('0xabcdef0123456789')).toBe('0xabc…56789');
+  });
+});
+
+describe('payment pins', () => {
+  it('are 6 digits, never starting with 0', () => {
+    for (let i = 0; i < 20; i++) expect(newPin()).toMatch(/^[1-9]\d{5}$/);
   });
 });
 
