@@ -44,8 +44,8 @@ async function clubs() {
 const cashWithdrawal = (player: Player, fields: Record<string, string | number>) =>
   postCashWithdrawal(player.tab, ids['cash-withdrawal'] ?? 0, fields).then(json);
 
-/** A crypto withdrawal post: 1 000 HTG to a Tron address unless `fields` say otherwise. */
-const cryptoWithdrawal = (player: Player, fields: Record<string, string>) =>
+/** A crypto withdrawal post, its reply as is: 1 000 HTG to a Tron address unless `fields` say otherwise. */
+const postCryptoWithdrawal = (player: Player, fields: Record<string, string>) =>
   postForm(player.tab, submitPath('crypto-withdrawal'), {
     payment_system: ids['crypto-withdrawal'] ?? 0,
     chain: 'TRX',
@@ -53,15 +53,28 @@ const cryptoWithdrawal = (player: Player, fields: Record<string, string>) =>
     address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
     amount_native: '1000',
     ...fields,
-  }).then(json);
+  });
 
-/** A crypto withdrawal to a Tron address as the app posts it: `amountNative` HTG and what it shows at the current rate. */
-async function trxWithdrawal(player: Player, amountNative: number) {
+/** A crypto withdrawal post's JSON reply. */
+const cryptoWithdrawal = (player: Player, fields: Record<string, string>) =>
+  postCryptoWithdrawal(player, fields).then(json);
+
+/** A crypto withdrawal to a Tron address as the app posts it (`amountNative` HTG and what it shows at the current rate). */
+async function trxWithdrawalPost(player: Player, amountNative: number) {
   const rates = (await json(await player.tab.call('/api/v1/crypto/rates'))).rates as Record<string, number>;
-  return cryptoWithdrawal(player, {
+  return postCryptoWithdrawal(player, {
     amount_native: String(amountNative),
     amount_output: String(amountNative * (rates.USDT ?? 0)),
   });
+}
+
+const trxWithdrawal = (player: Player, amountNative: number) => trxWithdrawalPost(player, amountNative).then(json);
+
+/** Nothing moved for the player: no payment, the opening regular balance (minor units), and the ledger exact. */
+async function expectNothingMoved(player: Player, regularMinor: number) {
+  expect(await paymentsOf(server, player.user_id)).toHaveLength(0);
+  expect((await balances(server, player.user_id)).regular).toBe(regularMinor);
+  await expectLedgerExact(server, player.user_id);
 }
 
 describe('cash at a club', () => {
@@ -267,9 +280,7 @@ describe('a withdrawal whose balance is spent between its check and its debit', 
         errors: { amount_native: ['Insufficient funds'] },
       });
     });
-    expect(await paymentsOf(server, player.user_id)).toHaveLength(0);
-    expect((await balances(server, player.user_id)).regular).toBe(300_000);
-    await expectLedgerExact(server, player.user_id);
+    await expectNothingMoved(player, 300_000);
   });
 
   it('is refused for its amount, as by the check, and moves nothing: cash at a club', async () => {
@@ -282,9 +293,7 @@ describe('a withdrawal whose balance is spent between its check and its debit', 
         errors: { amount: ['Insufficient funds'] },
       });
     });
-    expect(await paymentsOf(server, player.user_id)).toHaveLength(0);
-    expect((await balances(server, player.user_id)).regular).toBe(300_000);
-    await expectLedgerExact(server, player.user_id);
+    await expectNothingMoved(player, 300_000);
   });
 });
 
@@ -292,19 +301,10 @@ describe('a withdrawal the database fails for another reason', () => {
   it('is a server error, not a refusal of its amount, and moves nothing', async () => {
     const player = await newPlayer(server, { balance: 3_000 });
     await onPaymentInsert(player, "RAISE EXCEPTION 'disk full';", async () => {
-      const reply = await postForm(player.tab, submitPath('crypto-withdrawal'), {
-        payment_system: ids['crypto-withdrawal'] ?? 0,
-        chain: 'TRX',
-        currency: 'USDT',
-        address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
-        amount_native: '1000',
-        amount_output: String(1_000 * ((await cryptoRates(server.db, 'withdrawal')).USDT ?? 0)),
-      });
+      const reply = await trxWithdrawalPost(player, 1_000);
       expect(reply.status).toBe(500);
     });
-    expect(await paymentsOf(server, player.user_id)).toHaveLength(0);
-    expect((await balances(server, player.user_id)).regular).toBe(300_000);
-    await expectLedgerExact(server, player.user_id);
+    await expectNothingMoved(player, 300_000);
   });
 });
 
