@@ -1,16 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompiledCatalogues } from './scripts/vite/precompiled-catalogues.ts';
 import { shellPrecache } from './scripts/vite/shell-precache.ts';
 import { staticStyles } from './scripts/vite/static-styles.ts';
-import { isRouteKey } from './src/i18n/catalogue-parts.ts';
 
 // Dev: the reference API runs beside Vite (scripts/dev.mjs) and is proxied, so cookies stay same-origin.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8081';
 
-const CATALOGUE_PREFIX = 'virtual:catalogue/';
 const SHELL_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|wouter|regexparam|@tanstack|react-intl|@formatjs|intl-messageformat|use-sync-external-store)[\\/]/;
 /** Modules of those libraries that only lazily loaded pages use (mutations: the offer page): left to their pages. */
@@ -22,31 +20,6 @@ const ENTRY_CHUNKS = /(^|\/)(shell-libs|shell-bits|rolldown-runtime)-[\w-]+\.js$
 /** Tiny shared modules of the first screen of / (see the shell-bits group below). */
 const SHELL_BITS =
   /(src[\\/](ui[\\/](error-text|load-failed|plain-click|media|responsive-image|data-saver|page|query-view|site-link)|app[\\/]data-saver|machines[\\/]game-launch[\\/]game-launch\.selectors|features[\\/]games[\\/](games-not-loaded|game-links))|contract[\\/]safe-url)\.tsx?$/;
-
-/**
- * Catalogues are compiled to ICU ASTs at build time, so the browser never ships the ICU parser
- * (react-intl's documented "no-parser" setup, about 10 KB gzip off the initial bundle).
- */
-function precompiledCatalogues(): Plugin {
-  return {
-    name: 'precompiled-catalogues',
-    resolveId: (id) => (id.startsWith(CATALOGUE_PREFIX) ? `\0${id}` : undefined),
-    load(id) {
-      if (!id.startsWith(`\0${CATALOGUE_PREFIX}`)) return;
-      // virtual:catalogue/<locale> is the shell part, virtual:catalogue/<locale>/routes the route part.
-      const [locale, part = 'shell'] = id.slice(CATALOGUE_PREFIX.length + 1).split('/');
-      if (!locale || !/^[a-z]{2}$/.test(locale) || (part !== 'shell' && part !== 'routes')) {
-        throw new Error(`Bad catalogue id ${id}`);
-      }
-      const file = new URL(`./src/i18n/messages/${locale}.json`, import.meta.url);
-      this.addWatchFile(file.pathname);
-      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      const wanted = Object.entries(messages).filter(([key]) => isRouteKey(key) === (part === 'routes'));
-      const ast = Object.fromEntries(wanted.map(([key, message]) => [key, parse(message)]));
-      return `export default ${JSON.stringify(ast)};`;
-    },
-  };
-}
 
 /** Pages that are not files or tools of the dev server: the app's routes. */
 const DEV_PASS_THROUGH = /^\/(api|dev|media|@|src|node_modules|styled-system)(\/|$)|\.[a-z0-9]+$/i;

@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { precompiledCatalogues } from './scripts/vite/precompiled-catalogues.ts';
 
 /**
  * Server test files that change what the whole process shares (a module mocked, a global or a spy on the console, an
@@ -15,6 +16,8 @@ const ISOLATED_SERVER_FILES = [
 export default defineConfig({
   // Same alias as vite.config.ts, so view modules with pure rules can be imported by tests.
   resolve: { alias: { 'styled-system': new URL('./styled-system', import.meta.url).pathname } },
+  // The app's catalogues (virtual:catalogue/<locale>[/routes]), for tests of how they load (tests/app/catalogues.test.ts).
+  plugins: [precompiledCatalogues()],
   test: {
     // Every file under tests/, in the two projects below.
     environment: 'node',

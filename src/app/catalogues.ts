@@ -80,11 +80,19 @@ export function withTexts<P extends object>(load: () => Promise<ComponentType<P>
   };
 }
 
-/** The locale machine's loader: the shell part, plus the route part once any page has needed it. */
+/**
+ * The locale machine's loader: the shell part, plus the route part once any page has needed it. A page that wants the
+ * route part while the shell part is loading (a signed-in player's lobby rows, loaded with their texts in the
+ * language of the moment) gets the new language's route part before the new language shows too.
+ */
 export async function loadCatalogue(locale: Locale): Promise<Messages> {
   const [shell] = await Promise.all([shellParts[locale](), routePartWanted ? ensureRouteCatalogue(locale) : null]);
+  if (routePartWanted) await ensureRouteCatalogue(locale);
   return shell.default;
 }
+
+/** The route part of the locale, once loaded (null before). */
+export const routeCatalogue = (locale: Locale): Messages | null => loadedRouteParts.get(locale) ?? null;
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -98,7 +106,7 @@ export function useRouteCatalogue(locale: Locale): Messages | null {
   useEffect(() => {
     if (routePartWanted) ensureRouteCatalogue(locale).catch((error: unknown) => console.error(error));
   }, [locale]);
-  const snapshot = () => loadedRouteParts.get(locale) ?? null;
+  const snapshot = () => routeCatalogue(locale);
   // The server loads the route part before it renders (src/entry-server.tsx): its snapshot is the same.
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
