@@ -301,6 +301,22 @@ export async function expectAxeClean(page: Page, options: { include?: string | s
   expect(summary, 'axe WCAG 2 A/AA violations').toEqual([]);
 }
 
+/**
+ * Where a test parks its page between two loads, so that nothing of the app runs there (no timer, no read, no session
+ * check): a same-origin document without script, the site's icon. about:blank would do the same, but the next load
+ * from it starts a new renderer process, cold: a park and a load then took about 1.9 s on the 2-core machine, against
+ * 0.7 s this way (docs/architecture.md#quality).
+ */
+export const PARKED = '/favicon.svg';
+
+/** Leaves the app for the parking document (PARKED). */
+export async function park(page: Page): Promise<void> {
+  await page.goto(PARKED);
+}
+
+/** Whether the page is parked or has loaded nothing yet. */
+export const isParked = (page: Page) => page.url() === 'about:blank' || new URL(page.url()).pathname === PARKED;
+
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 
 /** A call the page made, as its own fetch saw it: the time is the page's clock (page.clock's when installed). */

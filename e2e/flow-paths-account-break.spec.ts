@@ -15,7 +15,7 @@ import {
   type BreakChoice,
 } from '../src/machines/account-break/account-break.machine';
 import { selectBreakState } from '../src/machines/account-break/account-break.selectors';
-import { expect, expectAxeClean, test } from './fixtures';
+import { expect, expectAxeClean, park, PARKED, test } from './fixtures';
 import { LayoutModel } from './models/layout.model';
 import { type UiEvent, type UiFlow, walkAllPaths } from './models/machine-paths';
 import {
@@ -156,7 +156,7 @@ test('account break: every shortest path of the machine, step by step in the UI'
     open: async (p) => {
       // The last path may have ended signed in: its page goes first, or a read refused once the cookies are gone is
       // logged. A player on a break cannot sign in again: a new one per path.
-      await p.goto('about:blank');
+      await park(p);
       await p.context().clearCookies();
       sent = null;
       reply = null;
@@ -393,7 +393,7 @@ test('account break by SMS code (no password, a phone): every shortest path, ste
       ]),
     root: panel,
     open: async (p) => {
-      await p.goto('about:blank');
+      await park(p);
       await p.context().clearCookies();
       sent = null;
       reply = null;
@@ -537,13 +537,13 @@ for (const signIn of ['fresh', 'stale'] as const) {
         JSON.stringify([s.value, s.context.choice !== null, s.context.error !== null]),
       root: panel,
       open: async (p) => {
-        await p.goto('about:blank');
+        await park(p);
         await p.context().clearCookies();
         reply = null;
         sent = null;
         failure = '';
         const player = await createSocialPlayer(p.request, { phone: false });
-        await logInWithGoogle(p, player, 'about:blank');
+        await logInWithGoogle(p, player, PARKED);
         if (signIn === 'stale') await ageSignIn(p, 11);
         await p.goto('/personal#limits');
       },

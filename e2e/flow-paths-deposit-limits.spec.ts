@@ -10,7 +10,7 @@ import type { DepositLimits, LimitPeriod } from '../contract/schemas/protection'
 import { depositLimitsMachine } from '../src/machines/deposit-limits/deposit-limits.machine';
 import { selectDepositLimitsState } from '../src/machines/deposit-limits/deposit-limits.selectors';
 import { parseLimitAmount } from '../src/machines/deposit-limits/limit-amount';
-import { expect, test } from './fixtures';
+import { expect, park, test } from './fixtures';
 import { type UiEvent, type UiFlow, walkAllPaths } from './models/machine-paths';
 import { createPlayer, logInAs } from './models/players';
 import { LimitsModel } from './models/protection.model';
@@ -107,7 +107,7 @@ test('deposit limits: every shortest path of the machine, step by step in the UI
     open: async (p) => {
       const player = await createPlayer(request, { balance: 0 });
       // A fresh load per path: going from /personal#limits to itself would only move to the fragment.
-      await p.goto('about:blank');
+      await park(p);
       await logInAs(p, player, '/personal#limits');
     },
     actions: {

@@ -12,7 +12,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { ApiError } from '../src/api/errors';
 import { gameLaunchMachine, type LaunchTarget } from '../src/machines/game-launch/game-launch.machine';
 import { selectLaunchState, selectOffersRealBalance } from '../src/machines/game-launch/game-launch.selectors';
-import { expect, isMobile, test } from './fixtures';
+import { expect, isMobile, park, test } from './fixtures';
 import { GamesModel, gamePagePath } from './models/games.model';
 import { type StateCheck, type UiEvent, type UiFlow, walkAllPaths } from './models/machine-paths';
 import { LoginModel } from './models/login.model';
@@ -194,7 +194,7 @@ function lobbyFlow(
       // The path before may have signed the guest in through the login modal: its page is left before its session
       // goes, or its next read (the live balance) would be refused under it.
       if (!authenticated) {
-        await p.goto('about:blank');
+        await park(p);
         await p.context().clearCookies();
       }
       await lobby.openHome();

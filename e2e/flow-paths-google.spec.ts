@@ -9,7 +9,7 @@ import type { APIRequestContext, Page, Route } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { googleOAuthMachine } from '../src/machines/google-oauth/google-oauth.machine';
 import { selectGoogleState } from '../src/machines/google-oauth/google-oauth.selectors';
-import { expect, test } from './fixtures';
+import { expect, park, test } from './fixtures';
 import {
   consentAt,
   googleReturnAddress,
@@ -235,7 +235,7 @@ async function googleFlow(page: Page, request: APIRequestContext) {
     exchanges = 0;
     await p.unroute(CONSENT_URL, holdConsent);
     form.reset();
-    await p.goto('about:blank'); // a signed-in page left open would have its next read refused
+    await park(p); // a signed-in page left open would have its next read refused
     await p.context().clearCookies(); // the path before may have signed in
   };
 
@@ -368,7 +368,7 @@ test('Google sign-in back on /auth/google with an access token: every shortest p
         : []),
     ],
     // As for a code: a walk about the exchange, opened as the return of a link its browser asked for (from
-    // about:blank: on /auth/google, where the path before may have ended, a new fragment alone would not load the page).
+    // the parking page: on /auth/google, where the path before may have ended, a new fragment alone would not load the page).
     open: async (p) => {
       await fresh(p);
       const back = await openOwnReturn(p, uniqueEmail('token'), 'token');

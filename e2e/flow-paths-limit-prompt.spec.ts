@@ -8,7 +8,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { DepositLimits } from '../contract/schemas/protection';
 import { limitPromptMachine } from '../src/machines/limit-prompt/limit-prompt.machine';
 import { selectLimitPromptState } from '../src/machines/limit-prompt/limit-prompt.selectors';
-import { expect, expectAxeClean, isMobile, test } from './fixtures';
+import { expect, expectAxeClean, isMobile, park, test } from './fixtures';
 import { type UiFlow, walkAllPaths } from './models/machine-paths';
 import { createPlayer, logInAs } from './models/players';
 
@@ -61,7 +61,7 @@ test('limit prompt: every shortest path of the machine, step by step in the UI',
     root,
     open: async (p) => {
       const player = await createPlayer(request, { balance: 0 });
-      await p.goto('about:blank');
+      await park(p);
       await logInAs(p, player, '/deposit');
     },
     actions: {

@@ -10,7 +10,7 @@ import type { Route } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { liveBalanceMachine } from '../src/machines/live-balance/live-balance.machine';
 import { selectLiveBalanceState } from '../src/machines/live-balance/live-balance.selectors';
-import { expect, test } from './fixtures';
+import { expect, park, test } from './fixtures';
 import { LayoutModel } from './models/layout.model';
 import { type UiEvent, type UiFlow, walkAllPaths } from './models/machine-paths';
 import { createPlayer, type TestPlayer } from './models/players';
@@ -101,7 +101,7 @@ test('live balance: every shortest path of the machine, step by step in the UI',
     open: async (p) => {
       // What a path left behind goes with its page, which is left before the next player signs in: once its clock
       // runs again, its own timers would act on the new session (a refused read there signs the browser out).
-      await p.goto('about:blank');
+      await park(p);
       for (const route of streams.splice(0)) await route.abort().catch(() => {});
       holdBalance = false;
       balance = 1000;

@@ -51,7 +51,7 @@ test('language: every shortest path of the machine, step by step in the UI', asy
       localStorage.removeItem('lang');
       localStorage.removeItem('country_code');
     } catch {
-      // about:blank, where a walk parks the page between paths, has no storage.
+      // A page that has loaded nothing yet (about:blank) has no storage.
     }
   });
 

@@ -9,7 +9,7 @@ import type { Page, Route } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { loginModalMachine } from '../src/machines/login-modal/login-modal.machine';
 import { selectLoginModalState } from '../src/machines/login-modal/login-modal.selectors';
-import { expect, expectAxeClean, test } from './fixtures';
+import { expect, expectAxeClean, park, test } from './fixtures';
 import { GamesModel, gamePagePath, seedGame } from './models/games.model';
 import { LoginModel } from './models/login.model';
 import { type UiEvent, type UiFlow, walkAllPaths } from './models/machine-paths';
@@ -90,7 +90,7 @@ test('login modal: every shortest path of the machine, step by step on the lobby
       heldChecks = [];
       // The last path may have signed in: its page is left before its session goes, or its next read (the live
       // balance) would be refused under it.
-      await p.goto('about:blank');
+      await park(p);
       await p.context().clearCookies();
       await games.openHome();
       await expect(header().getByRole('link', { name: 'Log in' })).toBeVisible();

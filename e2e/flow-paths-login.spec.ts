@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { loginMachine } from '../src/machines/login/login.machine';
 import { selectLoginState } from '../src/machines/login/login.selectors';
-import { expect, expectAxeClean, test } from './fixtures';
+import { expect, expectAxeClean, park, test } from './fixtures';
 import { LayoutModel } from './models/layout.model';
 import { LoginModel } from './models/login.model';
 import { type UiEvent, type UiFlow, walkAllPaths } from './models/machine-paths';
@@ -100,7 +100,7 @@ test('login form: every shortest path of the machine, step by step in the UI', a
     eventKey: (event: UiEvent) => (event.type === 'field.change' ? `field.change ${String(event.field)}` : event.type),
     root: () => login.form(),
     open: async (p) => {
-      await p.goto('about:blank'); // a signed-in page left open would have its next read refused
+      await park(p); // a signed-in page left open would have its next read refused
       await p.context().clearCookies(); // the path before may have signed in
       await p.goto('/login');
     },

@@ -15,7 +15,7 @@ import {
   selectSummaryFailed,
   selectTimePlayed,
 } from '../src/machines/reality-check/reality-check.selectors';
-import { expect, expectAxeClean, test } from './fixtures';
+import { expect, expectAxeClean, park, test } from './fixtures';
 import { gamePagePath, seedGame } from './models/games.model';
 import { type UiEvent, type UiFlow, walkAllPaths } from './models/machine-paths';
 import { createPlayer } from './models/players';
@@ -149,7 +149,7 @@ test('reality check: every shortest path of the machine, step by step in the UI'
     root,
     clock: true,
     open: async (p) => {
-      await p.goto('about:blank');
+      await park(p);
       // Reads a path left held went with its page.
       for (const route of held.splice(0)) await route.abort().catch(() => {});
       barAsked = false;

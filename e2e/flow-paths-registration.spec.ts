@@ -10,7 +10,7 @@ import {
 import { selectRegistrationState } from '../src/machines/registration/registration.selectors';
 import { smsCodeMachine } from '../src/machines/sms-code/sms-code.machine';
 import { selectSmsState } from '../src/machines/sms-code/sms-code.selectors';
-import { expect, test } from './fixtures';
+import { expect, park, test } from './fixtures';
 import { LayoutModel } from './models/layout.model';
 import { DEMO_PLAYER } from './models/login.model';
 import { type UiEvent, type UiFlow, type UiPath, walkAllPaths, walkUiPath } from './models/machine-paths';
@@ -120,7 +120,7 @@ test('SMS registration form: every shortest path of the machine, step by step in
     root: () => form.form(),
     open: async (p) => {
       number = freshHaitianNumber();
-      await p.goto('about:blank'); // a signed-in page left open would have its next read refused
+      await park(p); // a signed-in page left open would have its next read refused
       await p.context().clearCookies(); // the path before may have registered, and so signed in
       await p.goto('/register');
     },

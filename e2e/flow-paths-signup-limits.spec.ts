@@ -7,7 +7,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { LimitKind } from '../contract/schemas/protection';
 import { type SignupLimitsContext, signupLimitsMachine } from '../src/machines/signup-limits/signup-limits.machine';
 import { selectSignupLimitsState } from '../src/machines/signup-limits/signup-limits.selectors';
-import { expect, expectAxeClean, test } from './fixtures';
+import { expect, expectAxeClean, park, test } from './fixtures';
 import { type UiFlow, walkAllPaths } from './models/machine-paths';
 import { createPlayer, logInAs } from './models/players';
 
@@ -70,7 +70,7 @@ test('signup limits: every shortest path of the machine, step by step in the UI'
     root,
     open: async (p) => {
       const player = await createPlayer(p.request, { balance: 0 });
-      await p.goto('about:blank');
+      await park(p);
       await p.context().clearCookies();
       await logInAs(p, player, '/welcome/limits?next=%2Fbets');
       sent.length = 0;

@@ -35,7 +35,7 @@ test('startup notice: every shortest path of the machine, step by step in the ap
     try {
       localStorage.removeItem(key);
     } catch {
-      // about:blank has no storage.
+      // A page that has loaded nothing yet (about:blank) has no storage.
     }
   }, STARTUP_POPUP_SHOWN_AT_KEY);
 

@@ -7,7 +7,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { StatementReply } from '../contract/schemas/protection';
 import { statementMachine } from '../src/machines/statement/statement.machine';
 import { selectStatementState } from '../src/machines/statement/statement.selectors';
-import { expect, expectAxeClean, test } from './fixtures';
+import { expect, expectAxeClean, park, test } from './fixtures';
 import { type UiEvent, type UiFlow, walkAllPaths } from './models/machine-paths';
 import { createPlayer, logInAs } from './models/players';
 
@@ -65,7 +65,7 @@ test('statement: every shortest path of the machine, step by step in the UI', as
     open: async (p) => {
       printed = 0;
       const player = await createPlayer(request, { balance: 100 });
-      await p.goto('about:blank');
+      await park(p);
       await p.addInitScript(() => {
         (window as unknown as { prints: number }).prints = 0;
         window.print = () => {

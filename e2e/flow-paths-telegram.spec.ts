@@ -9,7 +9,7 @@ import { ApiError } from '../src/api/errors';
 import { TELEGRAM_REFRESH_MS } from '../src/config/constants';
 import { telegramMachine } from '../src/machines/telegram/telegram.machine';
 import { selectTelegramState } from '../src/machines/telegram/telegram.selectors';
-import { expect, test } from './fixtures';
+import { expect, park, test } from './fixtures';
 import { LayoutModel } from './models/layout.model';
 import { LoginModel, TelegramModel } from './models/login.model';
 import { type UiEvent, type UiFlow, walkAllPaths } from './models/machine-paths';
@@ -106,7 +106,7 @@ test('Telegram sign-in: every shortest path of the machine, step by step in the 
       if (paused) await p.clock.resume(); // the path before stopped it
       paused = false;
       firstToken = '';
-      await p.goto('about:blank'); // a signed-in page left open would have its next read refused
+      await park(p); // a signed-in page left open would have its next read refused
       await p.context().clearCookies(); // the path before may have signed in
       // /loginTG first, then /login by its link: the flow moves to /loginTG while the clock is stopped,
       // and that page's code must be loaded by then (a lazy page waits on timers to show).

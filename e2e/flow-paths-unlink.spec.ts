@@ -4,7 +4,7 @@ import { type APIRequestContext, expect as baseExpect } from '@playwright/test';
 import { type AnyMachineSnapshot, initialTransition, transition } from 'xstate';
 import { unlinkMachine } from '../src/machines/unlink/unlink.machine';
 import { selectUnlinkState } from '../src/machines/unlink/unlink.selectors';
-import { expect, test } from './fixtures';
+import { expect, park, test } from './fixtures';
 import { type UiEvent, type UiFlow, type UiPath, walkAllPaths, walkUiPath } from './models/machine-paths';
 import { codeIn, freshHaitianNumber, lastSms } from './models/registration.model';
 
@@ -50,7 +50,7 @@ test('unlink Google: every path of the machine, step by step in the UI', async (
     serializeState: (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context.error !== null]),
     root: (p) => p.getByTestId('unlink'),
     open: async (p) => {
-      await p.goto('about:blank'); // a signed-in page left open would have its next read refused
+      await park(p); // a signed-in page left open would have its next read refused
       await p.context().clearCookies();
       await signUpWithGoogle(p.request, withPhone);
       await p.goto('/personal');

@@ -8,7 +8,7 @@ import { createSiweMessage } from 'viem/siwe';
 import type { AnyMachineSnapshot } from 'xstate';
 import { walletOAuthMachine } from '../src/machines/wallet-oauth/wallet-oauth.machine';
 import { selectWalletState } from '../src/machines/wallet-oauth/wallet-oauth.selectors';
-import { expect, test } from './fixtures';
+import { expect, park, test } from './fixtures';
 import { LayoutModel } from './models/layout.model';
 import { type UiFlow, walkAllPaths } from './models/machine-paths';
 import {
@@ -141,7 +141,7 @@ test('wallet sign-in: every shortest path of the machine, step by step in the UI
     open: async (p) => {
       wallet.renew();
       form.reset();
-      await p.goto('about:blank'); // a signed-in page left open would have its next read refused
+      await park(p); // a signed-in page left open would have its next read refused
       await p.context().clearCookies(); // the path before may have signed in
       await p.goto('/login/web3');
     },

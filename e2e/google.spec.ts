@@ -3,7 +3,7 @@
 // another tab of the browser that asked for the link, and the refusal of a code or token this browser never asked for
 // (a crafted link must not sign the player into someone else's account).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAxeClean, test } from './fixtures';
+import { expect, expectAxeClean, park, test } from './fixtures';
 import { googleLink, googleReturnAddress, heldState, linkedGoogleAccount, uniqueEmail } from './models/google-return';
 import { LayoutModel } from './models/layout.model';
 import { codeIn, freshHaitianNumber, lastSms } from './models/registration.model';
@@ -81,7 +81,7 @@ test('a Google page that returns an access token: the token-based sign-in opens 
   await expect(new LayoutModel(page).balance()).toBeVisible();
   // Signed out, the same Google account comes back with a token again and is signed straight in. The page is left
   // first: an open signed-in page would have its next read (the live balance) refused when the session ends under it.
-  await page.goto('about:blank');
+  await park(page);
   await page.request.get('/api/v1/logout');
   await page.context().clearCookies();
   await consentAs(page, address, 'token', true);

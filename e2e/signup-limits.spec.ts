@@ -4,7 +4,7 @@
 // and it reads in all 8 languages, axe clean, in both layouts.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectAxeClean, isMobile, test } from './fixtures';
+import { expect, expectAxeClean, isMobile, park, test } from './fixtures';
 import { createPlayer, logInAs } from './models/players';
 import { codeIn, freshHaitianNumber, lastSms, RegistrationModel } from './models/registration.model';
 import { injectWallet } from './models/wallet.model';
@@ -108,7 +108,7 @@ test('a new Google account gets the step after its confirm-details form; signing
   const limits = await (await page.request.get('/api/v1/user/limits')).json();
   expect(limits.wager.month.amount).toBe(750);
   // docs/product.md#flows-signup-limits: only a registration offers the step; a sign-in to the account goes home.
-  await page.goto('about:blank');
+  await park(page);
   await context.clearCookies();
   await consent();
   await expect(page).toHaveURL(/\/$/);

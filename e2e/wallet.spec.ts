@@ -1,6 +1,6 @@
 // docs/product.md#flows-wallet-oauth wallet flow with an injected EIP-1193 provider (real signatures from a local viem
 // account).
-import { expect, expectAxeClean, test } from './fixtures';
+import { expect, expectAxeClean, park, test } from './fixtures';
 import { LayoutModel } from './models/layout.model';
 import { codeIn, freshHaitianNumber, lastSms } from './models/registration.model';
 import { injectWallet } from './models/wallet.model';
@@ -30,7 +30,7 @@ test('a new wallet confirms a phone, is signed in, signs in again directly, and 
 
   // Signed out, the same wallet signs straight in with a new nonce. The page is left first: an open signed-in page would
   // have its next read (the live balance) refused once its session cookie is gone.
-  await page.goto('about:blank');
+  await park(page);
   await context.clearCookies();
   await page.goto('/login/web3');
   await connect(page);

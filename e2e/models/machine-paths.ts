@@ -15,6 +15,7 @@ import {
   transition,
 } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { isParked, park } from '../fixtures';
 import { delayOf } from '../../src/dev/machine-delays';
 
 export type UiEvent = EventObject & Record<string, unknown>;
@@ -239,7 +240,7 @@ class RequestDesk {
     // code behind the next path's back. Leaving the page cancels it (an abort would log a console error).
     const pending = [...this.held.values()].flat();
     if (pending.length > 0) {
-      await this.page.goto('about:blank');
+      await park(this.page);
       for (const route of pending) await route.abort().catch(() => {});
     }
     this.held.clear();
@@ -273,8 +274,9 @@ async function expectUiState<TMachine extends AnyStateMachine>(
 /** Walks one path in the page: opens the flow, then performs and checks every step. */
 export async function walkUiPath<TMachine extends AnyStateMachine>(page: Page, flow: UiFlow<TMachine>, path: UiPath) {
   // The path before left its page running (its timers, its session): a request it made once this path's requests
-  // are held would be taken as this path's, and the request this path waits for would stay held. It goes first.
-  if (page.url() !== 'about:blank') await page.goto('about:blank');
+  // are held would be taken as this path's, and the request this path waits for would stay held. It goes first. A
+  // flow that holds no request has nothing to mix up: its open's own load replaces the page before.
+  if (flow.requests && Object.keys(flow.requests).length > 0 && !isParked(page)) await park(page);
   const desk = new RequestDesk(page, flow.requests ?? {});
   await desk.open();
   try {
