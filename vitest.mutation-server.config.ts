@@ -36,6 +36,8 @@ export default defineConfig({
           'tests/server/payment-dispatch.test.ts',
           'tests/server/payment-rules.test.ts',
           'tests/server/payment-forms.test.ts',
+          // Payment systems as an operator may store them: form texts and fallbacks, links, pages and widgets without an address.
+          'tests/server/payment-systems.test.ts',
           'tests/server/security-players.test.ts',
           'tests/server/anonymous-writes.test.ts',
           'tests/server/promo.test.ts',

@@ -100,24 +100,25 @@ export const test = base.extend<
   consoleWatch: [
     async ({ page, showStartupPopup, showLimitPrompt, serverRendering, baseURL }, use) => {
       if (!serverRendering) await page.context().addCookies([{ name: 'ssr_api', value: 'off', url: baseURL ?? '' }]);
-      if (!showStartupPopup) {
-        // Read as shown this very moment, by the page's own clock when it is read: a time written when the document
-        // starts can be ahead of a test's page.clock (installed after this script, or held back by pauses), and a
-        // last showing in the future shows the popup at once (src/machines/startup-popup: initialWait).
-        await page.context().addInitScript((key) => {
-          const read = Storage.prototype.getItem;
-          Storage.prototype.getItem = function getItem(this: Storage, name: string) {
-            return name === key ? String(Date.now()) : read.call(this, name);
-          };
-        }, STARTUP_POPUP_SHOWN_AT_KEY);
-      }
-      if (!showLimitPrompt) {
-        await page.context().addInitScript((prefix) => {
-          const read = Storage.prototype.getItem;
-          Storage.prototype.getItem = function getItem(this: Storage, key: string) {
-            return key.startsWith(prefix) ? 'shown' : read.call(this, key);
-          };
-        }, LIMIT_PROMPT_KEY_PREFIX);
+      if (!showStartupPopup || !showLimitPrompt) {
+        // The popup reads as shown this very moment, by the page's own clock when it is read: a time written when the
+        // document starts can be ahead of a test's page.clock (installed after this script, or held back by pauses),
+        // and a last showing in the future shows the popup at once (src/machines/startup-popup: initialWait). The
+        // prompt reads as shown for any player.
+        await page.context().addInitScript(
+          ({ popupKey, promptPrefix }) => {
+            const read = Storage.prototype.getItem;
+            Storage.prototype.getItem = function getItem(this: Storage, key: string) {
+              if (key === popupKey) return String(Date.now());
+              if (promptPrefix && key.startsWith(promptPrefix)) return 'shown';
+              return read.call(this, key);
+            };
+          },
+          {
+            popupKey: showStartupPopup ? null : STARTUP_POPUP_SHOWN_AT_KEY,
+            promptPrefix: showLimitPrompt ? null : LIMIT_PROMPT_KEY_PREFIX,
+          },
+        );
       }
       // Security (docs/architecture.md#security): every test doubles as a Content-Security-Policy check. A violation is
       // recorded in the page (window.__cspViolations, for tests that provoke one on purpose) and reported as a console

@@ -37,7 +37,7 @@ async function selectSystems(db: Db, locale: Locale, where: SQL | undefined): Pr
     ...system,
     name: name ?? system.name,
     config:
-      texts && (system.type === 'form' || system.type === 'widget')
+      texts && (true || system.type === 'widget')
         ? overlayTexts(system.config, texts, isPaymentText)
         : system.config,
   }));

@@ -1,7 +1,7 @@
 // Histories and bonus over real HTTP (docs/product.md#entities-money transaction, bet item, pagination, bonus info;
 // docs/product.md#flows-bonus-convert bonus conversion, histories; docs/product.md#rules-history history queries;
 // docs/product.md#calls-list payments v2, bets v3, bonus calls; docs/product.md#constants-paging page sizes).
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betsReply, bonusInfo, convertCheck, convertResult, paymentsReply } from '../../contract/schemas/wallet';
 import * as s from '../../server/db/schema';
@@ -192,6 +192,122 @@ describe('bonus', () => {
       success: false,
       message: 'This bonus cannot be converted',
     });
+  });
+});
+
+describe('bonus rules and conversions', () => {
+  it('type 1: the unlock rules are the catalogue’s sentences as a paragraph and a list, in the caller’s language', async () => {
+    const player = await newPlayer(server, { bonus: 50, bonusType: 1, wagered: 100, wagerTotal: 400 });
+    const rules = async () => bonusInfo.parse(await json(await player.tab.call('/api/v1/user/balance/bonus/info')));
+    expect(await rules()).toEqual({
+      bonus: { value: 50, currency: 'HTG' },
+      type: 1,
+      convert: true,
+      progress: { current: 100, total: 400, currency: 'HTG' },
+      to_unlock: 300,
+      rules: {
+        title: 'How the bonus unlocks',
+        body:
+          '<p>Your bonus becomes real money once you have wagered the amount shown with your real balance.</p><ul>' +
+          '<li>Every bet counts once, whatever the result.</li>' +
+          '<li>Bets with the bonus balance do not count.</li>' +
+          '<li>Once unlocked, convert it from this panel; it goes to your real balance.</li></ul>',
+      },
+    });
+    player.tab.jar.set('lang', 'fr');
+    expect(await rules()).toMatchObject({
+      rules: {
+        title: 'Comment le bonus se débloque',
+        body:
+          '<p>Votre bonus devient de l’argent réel dès que vous avez misé le montant indiqué avec votre solde réel.</p><ul>' +
+          '<li>Chaque pari compte une fois, quel que soit le résultat.</li>' +
+          '<li>Les paris avec le solde bonus ne comptent pas.</li>' +
+          '<li>Une fois débloqué, convertissez-le depuis ce panneau ; il passe sur votre solde réel.</li></ul>',
+      },
+    });
+  });
+
+  it('type 2 converts at its coefficient whatever its wagering, in one ledger transaction named after the player', async () => {
+    // Wagering is type 1's condition only (docs/product.md#entities-money bonus info).
+    const player = await newPlayer(server, { bonus: 40, bonusType: 2, wagered: 0, wagerTotal: 1_000 });
+    expect(await json(await player.tab.call('/api/v1/user/balance/bonus/convert'))).toEqual({ convert_allowed: true });
+    expect(await json(await player.tab.call('/api/v1/user/balance/bonus/convert', { method: 'POST' }))).toEqual({
+      success: true,
+      message: '20 HTG moved to your balance',
+    });
+    expect(await json(await player.tab.call('/api/v1/user/balance/info'))).toMatchObject({
+      balance: 20,
+      bonus_balance: 0,
+    });
+    const entries = await server.db
+      .select({ kind: s.accounts.kind, amount: s.ledgerEntries.amountMinor, ref: s.ledgerEntries.ref })
+      .from(s.ledgerEntries)
+      .innerJoin(s.accounts, eq(s.accounts.id, s.ledgerEntries.accountId))
+      .where(and(eq(s.accounts.userId, player.user_id), eq(s.ledgerEntries.reason, 'bonus_conversion')))
+      .orderBy(s.ledgerEntries.id);
+    const ref = expect.stringMatching(new RegExp(`^bonus:${player.user_id}:\\d{13}$`));
+    expect(entries).toEqual([
+      { kind: 'regular', amount: 2_000, ref },
+      { kind: 'bonus', amount: -4_000, ref },
+    ]);
+    expect(entries[0]?.ref).toBe(entries[1]?.ref);
+    await expectLedgerExact(server, player.user_id);
+  });
+
+  it('a player without a bonus account is refused by the conversion as by its check: no bonus', async () => {
+    // getBalances reads a missing account as 0 (tests/server/ledger-postings.test.ts); the conversion does the same.
+    const player = await newPlayer(server, { bonusType: 2 });
+    await server.db.delete(s.accounts).where(and(eq(s.accounts.userId, player.user_id), eq(s.accounts.kind, 'bonus')));
+    expect(await json(await player.tab.call('/api/v1/user/balance/bonus/convert'))).toEqual({
+      convert_allowed: false,
+      message: 'You have no bonus to convert',
+    });
+    const res = await player.tab.call('/api/v1/user/balance/bonus/convert', { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: false, message: 'You have no bonus to convert' });
+  });
+});
+
+describe('crypto payouts in the payments history', () => {
+  it('show the payout and its currency only when the row stores both, a number and a string', async () => {
+    const player = await newPlayer(server);
+    const [system] = await server.db
+      .select({ id: s.paymentSystems.id })
+      .from(s.paymentSystems)
+      .where(eq(s.paymentSystems.slug, 'crypto-withdrawal'));
+    const details: (Record<string, unknown> | null)[] = [
+      { chain: 'TRX', amount_output: 7.5, currency: 'USDT' },
+      null,
+      { chain: 'TRX', amount_output: 3 },
+      { chain: 'TRX', currency: 'USDT' },
+      { chain: 'TRX', amount_output: '3', currency: 'USDT' },
+    ];
+    await server.db.insert(s.payments).values(
+      details.map((detail, i) => ({
+        userId: player.user_id,
+        paymentSystemId: system?.id ?? 0,
+        direction: 2 as const,
+        amountMinor: 100_000,
+        currency: 'HTG',
+        status: 'completed' as const,
+        txId: `payout-${i}-0123456789`,
+        rate: 0.0075,
+        details: detail,
+        // Oldest last: the history lists newest first.
+        createdAt: new Date(Date.UTC(2026, 0, 10 - i)),
+      })),
+    );
+    const reply = (await json(await player.tab.call('/api/v1/payments?version=2'))) as {
+      data: { items: { tx: unknown }[] };
+    };
+    const plain = (i: number) => ({ id: `payout-${i}-0123456789`, id_short: 'payou…56789', link: null, rate: 0.0075 });
+    expect(reply.data.items.map((item) => item.tx)).toEqual([
+      { ...plain(0), amount_output: 7.5, currency: 'USDT' },
+      plain(1),
+      plain(2),
+      plain(3),
+      plain(4),
+    ]);
   });
 });
 

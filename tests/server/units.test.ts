@@ -2,6 +2,7 @@
 // migration splitting, field errors, the crypto rate tolerance, SEO paths, config, and the production error reply.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { addressFault, isValidAddress } from '../../contract/crypto-addresses';
 import { loginBody } from '../../contract/schemas/session';
 import { createApp } from '../../server/app';
 import { hashPassword, THROWAWAY_COST, verifyPassword } from '../../server/auth/passwords';
@@ -15,7 +16,7 @@ import { fieldErrorsOf } from '../../server/http/field-errors';
 import { initialsOf } from '../../server/media/palette';
 import { artworkSvg } from '../../server/media/svg';
 import { normalizePath } from '../../server/site/seo';
-import { explorerLink, newTxId, shortTxId } from '../../server/wallet/crypto';
+import { explorerLink, newAddress, newTxId, shortTxId } from '../../server/wallet/crypto';
 import { newPin } from '../../server/wallet/payments';
 import { toMajor, toMinor } from '../../server/wallet/money';
 import { rateStale } from '../../server/wallet/submit-crypto';
@@ -96,6 +97,32 @@ describe('crypto transaction ids', () => {
     expect(shortTxId('0123456789')).toBe('0123456789');
     expect(shortTxId('0123456789a')).toBe('01234…6789a');
     expect(shortTxId('0xabcdef0123456789')).toBe('0xabc…56789');
+  });
+});
+
+describe('crypto deposit addresses', () => {
+  // docs/product.md#rules-crypto-withdrawal: each chain's addresses in its own encoding and checksum.
+  const CHAINS = ['TRX', 'ETH', 'BTC', 'BCH', 'DASH', 'DOGE', 'LTC', 'XRP', 'TON', 'SOL'];
+  const BASE58CHECK = ['TRX', 'DASH', 'DOGE', 'XRP'];
+
+  it("pass their chain's own address check, each one new", () => {
+    for (const chain of CHAINS) {
+      const addresses = Array.from({ length: 5 }, () => newAddress(chain));
+      for (const address of addresses) expect(isValidAddress(chain, address), `${chain} ${address}`).toBe(true);
+      expect(new Set(addresses).size, chain).toBe(5);
+    }
+  });
+
+  it('carry a Base58Check checksum that a one-character change breaks', () => {
+    for (const chain of BASE58CHECK) {
+      for (let i = 0; i < 5; i++) {
+        const address = newAddress(chain);
+        // '2' and '3' are in both the Bitcoin and the Ripple alphabet: the string keeps its form, only its value moves.
+        const changed = `${address.slice(0, -1)}${address.endsWith('2') ? '3' : '2'}`;
+        expect(addressFault(chain, address), `${chain} ${address}`).toBeNull();
+        expect(addressFault(chain, changed), `${chain} ${changed}`).toBe('checksum');
+      }
+    }
   });
 });
 
