@@ -36,7 +36,7 @@ export default defineConfig({
           'tests/server/payment-dispatch.test.ts',
           'tests/server/payment-rules.test.ts',
           'tests/server/payment-forms.test.ts',
-          // Payment systems as an operator may store them: form texts and fallbacks, links, pages and widgets without an address.
+          // Systems the seed lacks (server/wallet/payment-systems.ts): form fallbacks, bare links, pages and widgets, texts.
           'tests/server/payment-systems.test.ts',
           'tests/server/security-players.test.ts',
           'tests/server/anonymous-writes.test.ts',

@@ -37,7 +37,7 @@ async function selectSystems(db: Db, locale: Locale, where: SQL | undefined): Pr
     ...system,
     name: name ?? system.name,
     config:
-      texts && (true || system.type === 'widget')
+      texts && (system.type === 'form' || system.type === 'widget')
         ? overlayTexts(system.config, texts, isPaymentText)
         : system.config,
   }));
