@@ -79,7 +79,7 @@ test("a group page shows the group's info block: picture, text and its featured 
   const info = page.getByTestId('group-info');
   await expect(info.getByRole('heading', { level: 2 })).toHaveText('Slots');
   await expect(info).toContainText('Reels full of island colour.');
-  await expect(info.locator('img').first()).toHaveAttribute('src', '/media/groups/slots.webp?w=640&h=320');
+  await expect(info.locator('img').first()).toHaveAttribute('src', '/media/groups/slots.webp?w=320&h=160');
   // info.games: the group's popular games by rank, then its first ones, 4 at most (docs/api.md games).
   const featured = info.getByTestId('group-info-game');
   await expect(featured).toHaveText(['Kreyòl Fruits', 'Golden Mango', 'Kompa Beats', 'Citadelle Treasure']);

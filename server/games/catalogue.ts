@@ -19,13 +19,19 @@ import {
 } from '../db/schema';
 import { mediaImage, mediaUrl } from '../media/images';
 
-/** Sizes of the generated pictures (1x; srcset adds the 2x one): square icon, 4:3 preview, 16:9 poster. */
+/**
+ * Sizes of the generated pictures (1x; srcset adds the 2x one for wide screens): square icon, 4:3 preview, 16:9
+ * poster. Each fits the largest box the app shows it in (docs/architecture.md "Pictures"): a tile is 119-232 CSS px
+ * wide, a poster tile 119-398 and the login-to-play poster up to 1 200, an icon 36-144, a group picture 88-256. A
+ * larger picture only costs a cheap phone decoding time and memory: a 2560 px poster is 3.7 million pixels to decode
+ * for a 398 px tile.
+ */
 export const GAME_IMAGE_SIZES = {
-  icon: [256, 256],
-  preview: [480, 360],
-  poster: [1280, 720],
+  icon: [192, 192],
+  preview: [320, 240],
+  poster: [640, 360],
 } as const;
-const GROUP_IMAGE_SIZE = [640, 320] as const;
+const GROUP_IMAGE_SIZE = [320, 160] as const;
 
 /** docs/product.md#constants-paging default page size; a group page may ask for up to MAX_PAGE_LIMIT games. */
 export const DEFAULT_PAGE_LIMIT = 12;

@@ -119,7 +119,7 @@ describe('games/groups', () => {
     expect(slots?.games.pagination).toEqual({ page: 1, limit: 12, count: 2 });
     expect(slots?.view).toEqual({ variant: 'card', image: 'cover' });
     expect(slots?.info?.title).toBe('Slots');
-    expect(slots?.info?.image?.url).toBe('/media/groups/slots.webp?w=640&h=320');
+    expect(slots?.info?.image?.url).toBe('/media/groups/slots.webp?w=320&h=160');
     // Featured: the group's popular games first (Kreyòl Fruits is #1 overall).
     expect(slots?.info?.games.list[0]?.alias).toBe('kreyol-fruits');
     for (const group of list) {
@@ -205,13 +205,13 @@ describe('games/game/{id} and game-description/{id}', () => {
       content_title: 'Why players love Kreyòl Fruits',
     });
     expect(game.images.icon).toEqual({
-      url: '/media/games/kreyol-fruits.webp?w=256&h=256',
-      width: 256,
-      height: 256,
-      srcset: [{ url: '/media/games/kreyol-fruits.webp?w=512&h=512', media: '(min-width: 1024px)' }],
+      url: '/media/games/kreyol-fruits.webp?w=192&h=192',
+      width: 192,
+      height: 192,
+      srcset: [{ url: '/media/games/kreyol-fruits.webp?w=384&h=384', media: '(min-width: 1024px)' }],
     });
-    expect(game.images.preview?.url).toBe('/media/games/kreyol-fruits.webp?w=480&h=360');
-    expect(game.images.poster?.url).toBe('/media/games/kreyol-fruits.webp?w=1280&h=720');
+    expect(game.images.preview?.url).toBe('/media/games/kreyol-fruits.webp?w=320&h=240');
+    expect(game.images.poster?.url).toBe('/media/games/kreyol-fruits.webp?w=640&h=360');
     const art = await fetch(`${server.url}${game.images.icon?.url}`);
     expect(art.headers.get('content-type')).toBe('image/webp');
 
@@ -296,7 +296,7 @@ describe('games/search', () => {
       id: await idOf('flamingo-flight'),
       name: 'Flamingo Flight',
       game: { game_id: await idOf('flamingo-flight'), group_alias: 'crash' },
-      image: { url: '/media/games/flamingo-flight.webp?w=256&h=256' },
+      image: { url: '/media/games/flamingo-flight.webp?w=192&h=192' },
       view: 'square',
       group: { name: 'Crash games' },
     });
@@ -472,7 +472,7 @@ describe('game start: games/groups/{alias}/games/{id}', () => {
     ]);
     expect(hub.entries?.[0]).toMatchObject({
       id: await idOf('domino-kreyol'),
-      image: { url: '/media/games/domino-kreyol.webp?w=480&h=360' },
+      image: { url: '/media/games/domino-kreyol.webp?w=320&h=240' },
     });
     // Non-demo multiple groups are for players, like any non-demo game.
     expect((await start(guest, 'slots', await idOf('slot-collection'))).res.status).toBe(401);
@@ -856,7 +856,7 @@ describe('ratings, faq, latest articles', () => {
     expect(points).toEqual([...points].sort((a, b) => b - a));
     for (const r of list) {
       expect(r.user).toMatch(/^509\*\*\*\d{4}$/);
-      expect(r.icon).toMatch(/^\/media\/games\/[\w-]+\.webp\?w=256&h=256$/);
+      expect(r.icon).toMatch(/^\/media\/games\/[\w-]+\.webp\?w=192&h=192$/);
       expect(r.game_name).not.toBe('');
     }
   });
@@ -945,10 +945,10 @@ describe('games/popular', () => {
       id: await idOf('kreyol-fruits'),
       title: 'Kreyòl Fruits',
       image: {
-        url: '/media/games/kreyol-fruits.webp?w=480&h=360',
-        width: 480,
-        height: 360,
-        srcset: [{ url: '/media/games/kreyol-fruits.webp?w=960&h=720', media: '(min-width: 1024px)' }],
+        url: '/media/games/kreyol-fruits.webp?w=320&h=240',
+        width: 320,
+        height: 240,
+        srcset: [{ url: '/media/games/kreyol-fruits.webp?w=640&h=480', media: '(min-width: 1024px)' }],
       },
       game: {
         group_alias: 'slots',
