@@ -9,8 +9,9 @@
 //   time, the longest task and the blocking time (the part of each task beyond 50 ms, as TBT counts it);
 // - the player's first tap on the first screen of / (a game tile, the search field, the language picker, a tab), 5
 //   loads each: Chromium slowed down by the slowdown, the tap's Event Timing duration (tap to next paint).
-// Each figure's best load must stay under GUARD below, the medians are reported against it. Exits 1 on a miss, after
-// printing every figure.
+// Each figure's best load must stay under GUARD below, the medians are reported against it. After a miss at best, up
+// to as many loads again are measured (see sample()). Exits 1 on a miss, after printing every figure and what each
+// load's longest task was made of.
 //
 //   node scripts/cpu-guard.mjs            (after `npm run build`)
 //   CPU_GUARD_LOADS=7 CPU_GUARD_ROUTES=/ node scripts/cpu-guard.mjs
@@ -139,7 +140,41 @@ function mainThreadTasks(trace) {
     if (parent && task.ts < parent.ts + parent.dur) continue;
     top.push(task);
   }
-  return { pid: Number(thread.split(':')[0]), tasks: top };
+  const longest = top.reduce((a, b) => ((b.tdur ?? 0) > (a?.tdur ?? 0) ? b : a), undefined);
+  return { pid: Number(thread.split(':')[0]), tasks: top, longest: longest && describeTask(events, thread, longest) };
+}
+
+/**
+ * What a task was made of, for the report: the CPU time of the kinds of work directly under it (script evaluation,
+ * style, layout, a timer, a React update...), largest first. When a host makes one task far longer than on others,
+ * this says which work it was.
+ */
+function describeTask(events, thread, task) {
+  const end = task.ts + task.dur;
+  const inside = events
+    .filter(
+      (event) =>
+        event.ph === 'X' &&
+        event !== task &&
+        `${event.pid}:${event.tid}` === thread &&
+        event.ts >= task.ts &&
+        event.ts + (event.dur ?? 0) <= end,
+    )
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  // Only the outermost events: a layout inside a script's call is part of the script's time.
+  const outer = [];
+  for (const event of inside) {
+    const parent = outer.at(-1);
+    if (parent && event.ts < parent.ts + parent.dur) continue;
+    outer.push(event);
+  }
+  const kinds = new Map();
+  for (const event of outer) {
+    const url = event.args?.data?.url ?? event.args?.data?.stackTrace?.[0]?.url;
+    const kind = url ? `${event.name} ${url.split('/').pop().split('?')[0]}` : event.name;
+    kinds.set(kind, (kinds.get(kind) ?? 0) + (event.tdur ?? event.dur ?? 0));
+  }
+  return { cpuMs: (task.tdur ?? 0) / 1000, kinds: [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 4) };
 }
 
 /** The user and kernel CPU time (ms) of a process's main thread (its thread id is the process's), from /proc. */
@@ -192,7 +227,7 @@ async function measureLoad(browser, url, { viewport }, slowdown) {
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await untilQuiet(cdp);
-    const { pid, tasks } = mainThreadTasks(await browser.stopTracing());
+    const { pid, tasks, longest } = mainThreadTasks(await browser.stopTracing());
     // The page's renderer is alive (its context is still open): only its own thread is read again.
     const after = mainThreadTimes(pid);
     const start = before.get(pid) ?? { userMs: 0, kernelMs: 0 };
@@ -208,6 +243,11 @@ async function measureLoad(browser, url, { viewport }, slowdown) {
       longestTaskMs: Math.max(0, ...phoneMs),
       blockingMs: phoneMs.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0),
       longTasks: phoneMs.filter((ms) => ms > 50).length,
+      // The longest task's host CPU time (ms) and the work in it, each kind's share of it.
+      longestMadeOf: longest
+        ? `${Math.round(longest.cpuMs)} ms on the host: ` +
+          longest.kinds.map(([kind, us]) => `${kind} ${Math.round(us / 10 / longest.cpuMs)}%`).join(', ')
+        : '',
     };
   } finally {
     await context.close();
@@ -265,23 +305,47 @@ async function groupWithGames(origin) {
 
 const round = (value) => Math.round(value);
 
+/**
+ * Takes `first` samples with `once`, then more while `missed(samples)` holds, up to `most` in all. The figures judged
+ * are minima over the samples: the host can only add to a sample (see GUARD), so more samples can only bring the
+ * minimum closer to the page's own cost and never under it; a page whose own cost is above a bar misses on every
+ * sample, however many. More are drawn only after a miss, when the host was busy throughout the first ones (on the
+ * virtual machines CI runs on, a run of several minutes where every first touch of memory costs several times its
+ * usual time, the whole of it counted as the page's main thread).
+ */
+async function sample(once, { first, most, missed }) {
+  const samples = [];
+  while (samples.length < first || (samples.length < most && missed(samples))) samples.push(await once());
+  return samples;
+}
+
+const MORE = 2; // the most samples after a miss, as a multiple of the first ones
+
 export async function runGuard({ origin, loads = LOADS, routes, taps = [], tapLoads = 5, log = console.log }) {
   const browser = await chromium.launch({
     executablePath: ensureChromium(),
     args: CHROME_FLAGS.filter((flag) => flag !== '--headless'),
   });
   const rows = [];
+  const figures = [
+    ['busy', 'busyMs'],
+    ['blocking', 'blockingMs'],
+    ['longest task', 'longestTaskMs'],
+  ];
+  const best = (runs, key) => Math.min(...runs.map((run) => run[key]));
   try {
     for (const route of routes) {
-      const runs = [];
-      for (let i = 0; i < loads; i += 1) {
-        // Measured again before every load: a host's speed drifts within a run.
-        const index = await cpuBenchmarkIndex(browser);
-        const slowdown = phoneSlowdown(index);
-        runs.push({ index, slowdown, ...(await measureLoad(browser, `${origin}${route.path}`, route, slowdown)) });
-      }
+      const bar = route.bar;
+      const runs = await sample(
+        async () => {
+          // Measured again before every load: a host's speed drifts within a run.
+          const index = await cpuBenchmarkIndex(browser);
+          const slowdown = phoneSlowdown(index);
+          return { index, slowdown, ...(await measureLoad(browser, `${origin}${route.path}`, route, slowdown)) };
+        },
+        { first: loads, most: loads * MORE, missed: (done) => figures.some(([, key]) => best(done, key) > bar[key]) },
+      );
       const pick = (key) => median(runs.map((run) => run[key]));
-      const best = (key) => Math.min(...runs.map((run) => run[key]));
       const row = {
         route: route.label,
         index: pick('index'),
@@ -290,38 +354,42 @@ export async function runGuard({ origin, loads = LOADS, routes, taps = [], tapLo
         longTasks: pick('longTasks'),
         blockingMs: pick('blockingMs'),
         longestTaskMs: pick('longestTaskMs'),
-        best: { busyMs: best('busyMs'), blockingMs: best('blockingMs'), longestTaskMs: best('longestTaskMs') },
+        best: {
+          busyMs: best(runs, 'busyMs'),
+          blockingMs: best(runs, 'blockingMs'),
+          longestTaskMs: best(runs, 'longestTaskMs'),
+        },
         perLoad: (key) => runs.map((run) => round(run[key])).join(' '),
         kernelShares: runs.map((run) => `${Math.round((1 - run.userShare) * 100)}%`),
       };
-      const bar = route.bar;
-      const figures = [
-        ['busy', 'busyMs'],
-        ['blocking', 'blockingMs'],
-        ['longest task', 'longestTaskMs'],
-      ];
       row.misses = figures
         .filter(([, key]) => row.best[key] > bar[key])
         .map(([name, key]) => `${name} ${round(row.best[key])} ms at best > ${bar[key]} ms`);
       const above = figures.filter(([, key]) => row[key] > bar[key]).map(([name]) => name);
+      const extra = runs.length > loads ? ` (${runs.length - loads} more after a miss at best)` : '';
       log(
-        `  ${route.label}: medians busy ${round(row.busyMs)} ms, blocking ${round(row.blockingMs)} ms, ` +
-          `${row.longTasks} tasks over 50 ms, longest ${round(row.longestTaskMs)} ms ` +
-          `(${above.length ? `above the bar: ${above.join(', ')}` : 'within the bars'}) · at best ` +
+        `  ${route.label}: ${runs.length} loads${extra}, medians busy ${round(row.busyMs)} ms, ` +
+          `blocking ${round(row.blockingMs)} ms, ${row.longTasks} tasks over 50 ms, longest ` +
+          `${round(row.longestTaskMs)} ms (${above.length ? `above the bar: ${above.join(', ')}` : 'within the bars'}) · ` +
+          'at best ' +
           figures.map(([name, key]) => `${name} ${round(row.best[key])} (≤ ${bar[key]})`).join(', ') +
           ` · host index ${round(row.index)} → ${row.slowdown.toFixed(2)}x` +
           ` · per load: busy ${row.perLoad('busyMs')}; blocking ${row.perLoad('blockingMs')}; ` +
           `longest ${row.perLoad('longestTaskMs')}; kernel's share left out ${row.kernelShares.join(' ')}` +
           (row.misses.length ? ` · MISS: ${row.misses.join('; ')}` : ''),
       );
+      // What each load's longest task was made of: after a miss, where to look.
+      for (const [i, run] of runs.entries()) {
+        log(`    load ${i + 1}, longest task ${round(run.longestTaskMs)} ms: ${run.longestMadeOf}`);
+      }
       rows.push(row);
     }
     for (const tap of taps) {
-      const durations = [];
-      for (let i = 0; i < tapLoads; i += 1) {
-        const slowdown = phoneSlowdown(await cpuBenchmarkIndex(browser));
-        durations.push(await measureFirstTap(browser, `${origin}/`, tap.selector, slowdown));
-      }
+      const durations = await sample(
+        async () =>
+          measureFirstTap(browser, `${origin}/`, tap.selector, phoneSlowdown(await cpuBenchmarkIndex(browser))),
+        { first: tapLoads, most: tapLoads * MORE, missed: (done) => Math.min(...done) > GUARD.firstTapBestMs },
+      );
       const row = {
         route: `first tap on / · ${tap.label}`,
         firstTapMs: median(durations),
@@ -333,10 +401,11 @@ export async function runGuard({ origin, loads = LOADS, routes, taps = [], tapLo
           ? [`first tap ${round(row.bestTapMs)} ms at best > ${GUARD.firstTapBestMs} ms`]
           : [];
       const target = row.firstTapMs > GUARD.firstTapTargetMs ? 'above' : 'within';
+      const extra = durations.length > tapLoads ? ` (${durations.length - tapLoads} more after a miss at best)` : '';
       log(
         `  ${row.route}: median ${round(row.firstTapMs)} ms to the next paint (${target} the ` +
           `${GUARD.firstTapTargetMs} ms target), best ${round(row.bestTapMs)} ms (≤ ${GUARD.firstTapBestMs}) · ` +
-          `per load ${durations.map(round).join(' ')}` +
+          `per load${extra} ${durations.map(round).join(' ')}` +
           (row.misses.length ? ` · MISS: ${row.misses.join('; ')}` : ''),
       );
       rows.push(row);
@@ -363,8 +432,8 @@ async function main() {
       { label: `/games/${group}`, path: `/games/${group}`, viewport: PHONE, bar: GUARD.group },
     ].filter((route) => !wanted || wanted.includes(route.path.replace(`/${group}`, '')));
     console.log(
-      `CPU guard: ${LOADS} first visits of each first screen and 5 first taps of each control on the emulated ` +
-        "low-tier phone (412×915); figures in the phone's milliseconds",
+      `CPU guard: ${LOADS} first visits of each first screen and 5 first taps of each control (up to ${MORE} times as ` +
+        "many after a miss) on the emulated low-tier phone (412×915); figures in the phone's milliseconds",
     );
     const rows = await runGuard({
       origin: server.origin,
