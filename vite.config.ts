@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './scripts/vite/compile-hints.ts';
 import { precompiledCatalogues } from './scripts/vite/precompiled-catalogues.ts';
 import { shellPrecache } from './scripts/vite/shell-precache.ts';
 import { staticStyles } from './scripts/vite/static-styles.ts';
@@ -135,6 +136,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     precompiledCatalogues(),
     ...(isSsrBuild ? [] : serviceWorker()),
     serverRendering(),
+    compileHints(),
   ],
   resolve: {
     alias: [
