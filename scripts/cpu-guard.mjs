@@ -309,9 +309,8 @@ const round = (value) => Math.round(value);
  * Takes `first` samples with `once`, then more while `missed(samples)` holds, up to `most` in all. The figures judged
  * are minima over the samples: the host can only add to a sample (see GUARD), so more samples can only bring the
  * minimum closer to the page's own cost and never under it; a page whose own cost is above a bar misses on every
- * sample, however many. More are drawn only after a miss, when the host was busy throughout the first ones (on the
- * virtual machines CI runs on, a run of several minutes where every first touch of memory costs several times its
- * usual time, the whole of it counted as the page's main thread).
+ * sample, however many. More are drawn only after a miss, when the host added to every one of the first ones: on the
+ * virtual machines CI runs on, all seven loads of / once came out raised together (docs/architecture.md#performance).
  */
 async function sample(once, { first, most, missed }) {
   const samples = [];
