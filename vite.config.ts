@@ -134,9 +134,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     staticStyles(),
     react(),
     precompiledCatalogues(),
-    ...(isSsrBuild ? [] : serviceWorker()),
+    // The browser's build only: the server's renderer runs in Node.
+    ...(isSsrBuild ? [] : [...serviceWorker(), compileHints()]),
     serverRendering(),
-    compileHints(),
   ],
   resolve: {
     alias: [

@@ -1,15 +1,12 @@
-// docs/architecture.md#performance: every chunk of the app starts with V8's compile hint `//# allFunctionsCalledOnLoad`
-// (Chromium 136 and later; other browsers read a comment). Without it V8 pre-parses each function when the file
-// arrives and parses it again, on the main thread, the first time it is called, which for the app's chunks is while
-// the page starts or a route renders. With it V8 compiles them all at once as the file streams in, off the main
-// thread. Measured on a first visit to / and /games/{group}: 15 to 24 % less main-thread time, and less CPU in all.
-// Left out: the large libraries a single feature loads, of which that feature calls a small part (MapLibre for the
-// clubs map, the wallet sign-in's Ethereum libraries), where compiling everything would cost more than it saves.
+// docs/architecture.md#performance ("Compile hints"): every chunk of the app, as written to dist/, starts with V8's
+// compile hint `//# allFunctionsCalledOnLoad` (Chromium 136 and later; other browsers read a comment), so V8 compiles
+// its functions once, off the main thread, as the file streams in, instead of pre-parsing them on arrival and parsing
+// them again on the main thread at their first call, which for the app's chunks is while a page starts.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * Left out: libraries loaded for one feature, which calls a small part of them; the catalogues (texts, no code); the
@@ -21,7 +18,7 @@ const LEFT_OUT =
 export function compileHints(): Plugin {
   return {
     name: 'compile-hints',
-    apply: (_config, { isSsrBuild }) => !isSsrBuild,
+    apply: 'build',
     enforce: 'post',
     // On the files as written: the build's own last steps (the preload list it puts at the top of a chunk that
     // imports lazily) come after every plugin's generateBundle.
