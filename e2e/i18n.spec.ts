@@ -43,6 +43,9 @@ test('the language picker works with the keyboard and passes axe while open', as
   await layout.languageButton().focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('#language-list')).toBeVisible();
+  // The list's code loads with its first opening (src/features/layout/language-picker.tsx): its options are what
+  // axe and the next Tab are about.
+  await expect(page.getByRole('button', { name: 'English', exact: true })).toBeVisible();
   await expectAxeClean(page);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'English', exact: true })).toBeFocused();

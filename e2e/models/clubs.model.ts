@@ -97,6 +97,22 @@ export class ClubsModel {
     return Object.fromEntries(entries);
   }
 
+  /**
+   * Waits until the map is at rest: its markers stay where they are from one frame to the next (a club shown makes
+   * the map fly to it, src/features/clubs/club-map-gl.tsx, and mid-flight the markers pass over each other).
+   */
+  async untilMapAtRest() {
+    const still = () =>
+      this.markers().evaluateAll(async (elements) => {
+        const where = () =>
+          elements.map((element) => element.getBoundingClientRect()).map((box) => `${box.x},${box.y}`);
+        const before = where().join(' ');
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        return where().join(' ') === before;
+      });
+    await expect.poll(still, { message: 'the map comes to rest' }).toBe(true);
+  }
+
   async gotoList() {
     await this.page.goto('/clubs-list');
     await expect(this.content()).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
