@@ -137,6 +137,13 @@ async function settle(page: Page, route?: string) {
     scrollTo(0, document.documentElement.scrollHeight);
     await frame();
     await frame();
+    // The footer's content loads when it comes near (src/features/layout/footer-frame.tsx): until then its box holds
+    // only a placeholder. It always brings a nav; waited for here, at the end of the page, before axe scrolls back up.
+    const footerIn = () => {
+      const footer = document.querySelector('footer');
+      return !footer?.checkVisibility() || footer.querySelector('nav') !== null;
+    };
+    if (!(await until(footerIn, 15_000))) return `${location.pathname}: the footer's content not loaded after 15 s`;
     const busy = () => [...document.querySelectorAll('[aria-busy=true]')];
     if (!(await until(() => busy().length === 0, 15_000))) {
       return `${location.pathname}: still busy after 15 s: ${busy()
