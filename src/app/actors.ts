@@ -17,6 +17,7 @@ import { DATA_SAVER_OFF, type DataSaver } from './data-saver';
 import { isPlayerQuery, newQueryClient } from './query-client';
 import type { AppServices, TelegramActor } from './services';
 import { readCookie, readStored, writeLangCookie, writeStored, STORAGE_KEYS } from './storage';
+import { markLive } from '../ui/use-hydrated';
 
 export interface ServicesOptions {
   locale: Locale;
@@ -200,6 +201,7 @@ const started = new WeakSet<AppServices>();
 export function startAppActors(services: AppServices) {
   if (services.server || started.has(services)) return;
   started.add(services);
+  markLive();
   services.session.start();
   services.locale.start();
   void services.visitCountry?.then((country) => {

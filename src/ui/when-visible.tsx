@@ -2,6 +2,7 @@
 // with Swiper) load their code and data only when the player scrolls near them, so they do not compete with the first
 // screen on a slow phone. The placeholder keeps their box, so nothing moves when they arrive.
 import { Component, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useHydrated } from './use-hydrated';
 
 /** How far below the screen a part starts loading: about one screen ahead of the player. */
 const AHEAD = '100% 0px';
@@ -20,9 +21,11 @@ export function WhenVisible({
   // IntersectionObserver loads the part right after.
   const [near, setNear] = useState(false);
   const box = useRef<HTMLDivElement>(null);
+  // Watched once the page is live: a part arriving sooner would hold the page back (src/ui/use-hydrated.ts).
+  const live = useHydrated();
   useEffect(() => {
     const element = box.current;
-    if (near || !element) return;
+    if (near || !live || !element) return;
     if (typeof IntersectionObserver === 'undefined') {
       setNear(true);
       return;
@@ -35,7 +38,7 @@ export function WhenVisible({
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, ahead]);
+  }, [near, ahead, live]);
   if (near) return <KeepPlaceholder placeholder={placeholder}>{children}</KeepPlaceholder>;
   return <div ref={box}>{placeholder}</div>;
 }

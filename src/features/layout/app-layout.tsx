@@ -9,9 +9,9 @@ import { optionalPart } from '../../ui/optional-part';
 import { useHydrated } from '../../ui/use-hydrated';
 
 // Performance (docs/architecture.md#performance): the connection notice shows only once a connection fails, so its
-// code loads beside the first render instead of in it (the service worker keeps the chunk once it has loaded). It
-// exists in the browser only (it reads the device's connection): rendered from the first render after hydration, it
-// never meets the server's HTML.
+// code loads once the page is live instead of in the first render (the service worker keeps the chunk once it has
+// loaded). It exists in the browser only (it reads the device's connection): rendered from then on
+// (src/ui/use-hydrated.ts), it never meets the server's HTML.
 const ConnectionNotice = optionalPart(() => import('./connection-notice').then((m) => m.ConnectionNotice));
 
 /**

@@ -1,5 +1,5 @@
 // The one line the layout renders: the startup popup and support chat load lazily, after the page. They read
-// the device's storage and clock, so they exist only in the browser, after hydration.
+// the device's storage and clock, so they exist only in the browser, once the page is live.
 import { lazy, Suspense } from 'react';
 import { useHydrated } from '../../ui/use-hydrated';
 
