@@ -143,13 +143,28 @@ test('/clubs: a static marker opens its card at once; MapLibre takes over with t
 test('/clubs: with nobody touching it, MapLibre loads by itself 5 s after the page went idle', async ({ page }) => {
   const clubs = new ClubsModel(page);
   await page.clock.install();
+  // The page's clock runs on by itself until it is paused: the moment the map went idle is noted in the page by its
+  // own clock, and the clock is then stopped 4 s after it, however long the test took to see it (a busy machine).
+  await page.addInitScript(() => {
+    const w = window as never as { __mapIdleAt?: number };
+    new MutationObserver(() => {
+      if (w.__mapIdleAt === undefined && document.querySelector('[data-testid="club-map"][data-state="static.idle"]')) {
+        w.__mapIdleAt = Date.now();
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+  });
   const requests = recordRequests(page);
   await clubs.gotoStaticMap();
-  await expect(clubs.map()).toHaveAttribute('data-state', 'static.idle', { timeout: 10_000 });
-  await page.clock.runFor(4_000);
+  const idleAt = await page
+    .waitForFunction(() => (window as never as { __mapIdleAt?: number }).__mapIdleAt, null, { timeout: 10_000 })
+    .then((handle) => handle.jsonValue() as Promise<number>);
+  await page.clock.pauseAt(idleAt + 4_000);
   await expect(clubs.map()).toHaveAttribute('data-state', 'static.idle');
   expect(requests.some((request) => new URL(request.url()).pathname === '/media/map/countries.json')).toBe(false);
   await page.clock.runFor(1_000);
+  await expect(clubs.map()).not.toHaveAttribute('data-state', 'static.idle');
+  // MapLibre draws on the page's frames and timers: the clock runs again.
+  await page.clock.resume();
   await expect(clubs.map()).toHaveAttribute('data-state', 'interactive', { timeout: 20_000 });
   await expect(clubs.canvas()).toBeVisible();
 });
