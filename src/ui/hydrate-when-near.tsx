@@ -42,6 +42,9 @@ function onFirstInteraction(event: Event) {
   else setTimeout(openAll, 200);
 }
 
+const isIn = (element: Element, event: Event | undefined) =>
+  event?.target instanceof Node && element.contains(event.target);
+
 /**
  * Resolves when the server's HTML of part `id` nears the screen, or after the first interaction; null when there is
  * nothing to wait for (no such box, or a browser without IntersectionObserver).
@@ -50,6 +53,13 @@ function nearOrTouched(id: string): Promise<void> | null {
   // React's ids are letters, digits and underscores: safe in a quoted attribute selector.
   const element = document.querySelector(`[data-hydrate="${id}"]`);
   if (!element || typeof IntersectionObserver === 'undefined') return null;
+  // React hydrates a part at once, in the event, when the player clicks or types in its server HTML; a part that
+  // waited then would let the event through unhandled: a tile's click would load its link as a new page. So an event
+  // under way in the part opens it (React may not even have tried the part yet: it does so after the page is live).
+  if (isIn(element, window.event)) {
+    waits.get(element)?.open();
+    return null;
+  }
   const known = waits.get(element);
   if (known) return known.promise;
   let open = () => {};

@@ -26,11 +26,26 @@ class FakeIntersectionObserver {
 /** Every part that became live, by name, in the order they did. */
 let live: string[] = [];
 
+/** The clicks the parts' own handlers took (they keep the link from loading a new page, as a game tile does). */
+let handled: string[] = [];
+
 function Part({ name }: { name: string }) {
   useEffect(() => {
     live.push(name);
   }, [name]);
-  return <p data-name={name}>{name}</p>;
+  return (
+    <p data-name={name}>
+      <a
+        href={`/${name}`}
+        onClick={(event) => {
+          event.preventDefault();
+          handled.push(name);
+        }}
+      >
+        {name}
+      </a>
+    </p>
+  );
 }
 const NearPart = hydrateWhenNear(Part, 'box');
 
@@ -74,6 +89,7 @@ const near = async (name: string) => {
 
 beforeEach(() => {
   live = [];
+  handled = [];
   observed.clear();
   (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
 });
@@ -89,7 +105,7 @@ describe('hydrateWhenNear', () => {
   it('renders the part in its box on the server, the same as any other part', () => {
     const html = renderToString(<NearPart name="alone" />);
     expect(html).toMatch(
-      /^<div data-hydrate="[^"]+" class="box"><!--\$--><p data-name="alone">alone<\/p><!--\/\$--><\/div>$/,
+      /^<div data-hydrate="[^"]+" class="box"><!--\$--><p data-name="alone"><a href="\/alone">alone<\/a><\/p><!--\/\$--><\/div>$/,
     );
   });
 
@@ -140,6 +156,20 @@ describe('hydrateWhenNear', () => {
     } finally {
       delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
     }
+  });
+
+  it('hydrates a waiting part inside the click that lands on it, so its own handler takes the click', async () => {
+    await hydratePage();
+    expect(live).toEqual(['first']);
+    // Say the first touch went unseen (a key press on a focused link sends only the click): the click alone must
+    // make the part live before it goes through, or the link would load its address as a new page.
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    await act(async () => container.querySelector('[data-name="second"] a')?.dispatchEvent(click));
+    expect(handled).toEqual(['second']);
+    expect(click.defaultPrevented).toBe(true);
+    expect(live).toEqual(['first', 'second']);
+    // The other part still waits.
+    expect(observed.has(container.querySelector('[data-name="third"]')!.closest('[data-hydrate]')!)).toBe(true);
   });
 
   it('renders at once when the browser renders the page itself (no server HTML)', async () => {
