@@ -58,6 +58,21 @@ export const haitiText = (at: Date) => {
   return `${date} ${time}`;
 };
 
+/**
+ * The first noon in Haiti after `at` (16:00 or 17:00 UTC, whichever Intl shows as 12:00 there): a test clock started
+ * there has twelve hours before the day's end, so a run that happens to start near Haiti's midnight cannot split the
+ * test's play time or stakes over two days.
+ */
+export function haitiNoonAfter(at: Date): number {
+  for (let day = 0; day < 3; day++) {
+    for (const hour of [16, 17]) {
+      const candidate = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + day, hour);
+      if (candidate > at.getTime() && haitiText(new Date(candidate)).endsWith(' 12:00')) return candidate;
+    }
+  }
+  throw new Error('no Haiti noon found');
+}
+
 /** `YYYY-MM-DD HH:mm:ss` in Haiti's time: how the statement's CSV writes a moment. */
 export const haitiSeconds = (at: Date) => `${haitiText(at)}:${haitiParts(at).second}`;
 
