@@ -17,7 +17,7 @@ import { DATA_SAVER_OFF, type DataSaver } from './data-saver';
 import { isPlayerQuery, newQueryClient } from './query-client';
 import type { AppServices, TelegramActor } from './services';
 import { readCookie, readStored, writeLangCookie, writeStored, STORAGE_KEYS } from './storage';
-import { markLive } from '../ui/use-hydrated';
+import { markLive } from '../ui/use-page-live';
 
 export interface ServicesOptions {
   locale: Locale;

@@ -4,7 +4,7 @@
 // Suspense boundary, so React hydrates and commits it in a task of its own. After the first page, on pages the browser
 // renders itself, the parts render at once.
 import { type ComponentType, memo, type ReactNode, Suspense, use, useId } from 'react';
-import { useHydrated } from './use-hydrated';
+import { usePageLive } from './use-page-live';
 
 /** How far below the screen a part hydrates: half a screen ahead of the player. */
 const AHEAD = '50% 0px';
@@ -42,9 +42,6 @@ function onFirstInteraction(event: Event) {
   else setTimeout(openAll, 200);
 }
 
-const isIn = (element: Element, event: Event | undefined) =>
-  event?.target instanceof Node && element.contains(event.target);
-
 /**
  * Resolves when the server's HTML of part `id` nears the screen, or after the first interaction; null when there is
  * nothing to wait for (no such box, or a browser without IntersectionObserver).
@@ -54,12 +51,10 @@ function nearOrTouched(id: string): Promise<void> | null {
   const element = document.querySelector(`[data-hydrate="${id}"]`);
   if (!element || typeof IntersectionObserver === 'undefined') return null;
   // React hydrates a part at once, in the event, when the player clicks or types in its server HTML; a part that
-  // waited then would let the event through unhandled: a tile's click would load its link as a new page. So an event
-  // under way in the part opens it (React may not even have tried the part yet: it does so after the page is live).
-  if (isIn(element, window.event)) {
-    waits.get(element)?.open();
-    return null;
-  }
+  // waited then would let the event through unhandled: a tile's click would load its link as a new page. So a part
+  // with an event under way in it does not wait (React may not even have tried the part before: it does so after the
+  // page is live). Its earlier wait, if any, still opens as before, with nothing waiting on it any more.
+  if (window.event?.composedPath().includes(element)) return null;
   const known = waits.get(element);
   if (known) return known.promise;
   let open = () => {};
@@ -89,8 +84,8 @@ function nearOrTouched(id: string): Promise<void> | null {
 
 function Gate({ id, children }: { id: string; children: ReactNode }) {
   // Only the hydrating render waits; the server and later renders go straight on.
-  const hydrated = useHydrated();
-  const wait = !hydrated && typeof document !== 'undefined' ? nearOrTouched(id) : null;
+  const live = usePageLive();
+  const wait = !live && typeof document !== 'undefined' ? nearOrTouched(id) : null;
   // use() on every render (React asks for it unconditionally): nothing to wait for is a promise React reads as done.
   use(wait ?? READY);
   return children;

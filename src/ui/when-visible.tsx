@@ -2,7 +2,7 @@
 // with Swiper) load their code and data only when the player scrolls near them, so they do not compete with the first
 // screen on a slow phone. The placeholder keeps their box, so nothing moves when they arrive.
 import { Component, type ReactNode, useEffect, useRef, useState } from 'react';
-import { useHydrated } from './use-hydrated';
+import { usePageLive } from './use-page-live';
 
 /** How far below the screen a part starts loading: about one screen ahead of the player. */
 const AHEAD = '100% 0px';
@@ -21,8 +21,8 @@ export function WhenVisible({
   // IntersectionObserver loads the part right after.
   const [near, setNear] = useState(false);
   const box = useRef<HTMLDivElement>(null);
-  // Watched once the page is live: a part arriving sooner would hold the page back (src/ui/use-hydrated.ts).
-  const live = useHydrated();
+  // Watched once the page is live: a part arriving sooner would hold the page back (src/ui/use-page-live.ts).
+  const live = usePageLive();
   useEffect(() => {
     const element = box.current;
     if (near || !live || !element) return;

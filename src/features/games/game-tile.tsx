@@ -10,7 +10,7 @@ import { lazyWithTexts } from '../../app/catalogues';
 import { useSessionActor } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { ResponsiveImage } from '../../ui/responsive-image';
-import { useHydrated } from '../../ui/use-hydrated';
+import { usePageLive } from '../../ui/use-page-live';
 import { selectIsAuthenticated } from '../../machines/session/session.selectors';
 import { gamePath, launchTargetOf } from './game-links';
 import { useLaunch } from './game-launcher';
@@ -48,8 +48,8 @@ export function useGameLaunchLink(game: Game) {
   // While a tile hydrates it shows what the server rendered, before any session was known (every page is rendered as
   // data-session="checking"): a row that hydrates late (src/ui/hydrate-when-near.tsx), after the player's session has
   // come back, would otherwise not match its server HTML. Right after, it shows the session as it is.
-  const hydrated = useHydrated();
-  const authenticated = useSelector(sessionActor, selectIsAuthenticated) && hydrated;
+  const live = usePageLive();
+  const authenticated = useSelector(sessionActor, selectIsAuthenticated) && live;
   const locked = !authenticated && !game.is_demo;
   return {
     href: gamePath(game.group_alias, game.id),

@@ -6,12 +6,12 @@ import { MobileTabBar } from './mobile-tab-bar';
 import { SiteFooter } from './footer-frame';
 import { SiteHeader } from './site-header';
 import { optionalPart } from '../../ui/optional-part';
-import { useHydrated } from '../../ui/use-hydrated';
+import { usePageLive } from '../../ui/use-page-live';
 
 // Performance (docs/architecture.md#performance): the connection notice shows only once a connection fails, so its
 // code loads once the page is live instead of in the first render (the service worker keeps the chunk once it has
 // loaded). It exists in the browser only (it reads the device's connection): rendered from then on
-// (src/ui/use-hydrated.ts), it never meets the server's HTML.
+// (src/ui/use-page-live.ts), it never meets the server's HTML.
 const ConnectionNotice = optionalPart(() => import('./connection-notice').then((m) => m.ConnectionNotice));
 
 /**
@@ -30,7 +30,7 @@ export function AppLayout({
   accountMenu?: ReactNode;
 }) {
   const t = useT();
-  const hydrated = useHydrated();
+  const live = usePageLive();
   const [path] = useLocation();
   // docs/product.md#routes-header widgets are embedded by the operator's other sites: the widget alone, no site header
   // or footer.
@@ -63,7 +63,7 @@ export function AppLayout({
         {t('common.skipToContent')}
       </a>
       <SiteHeader accountMenu={accountMenu} />
-      {hydrated && (
+      {live && (
         <Suspense fallback={null}>
           <ConnectionNotice />
         </Suspense>

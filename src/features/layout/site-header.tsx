@@ -12,7 +12,7 @@ import { useServices } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { selectIsAuthenticated, selectIsChecking, selectNoPromotions } from '../../machines/session/session.selectors';
 import { Icon, IconSvg } from '../../ui/icon';
-import { useHydrated } from '../../ui/use-hydrated';
+import { usePageLive } from '../../ui/use-page-live';
 import { BalanceLink } from './balance-link';
 import { LanguagePicker } from './language-picker';
 import { desktopHeaderItems, shownTo } from './nav-items';
@@ -27,7 +27,7 @@ const mobileOnly = css({ display: { base: 'inline-flex', lg: 'none' } });
 /** `accountMenu`: the signed-in player's account menu on desktop (docs/product.md#routes-header). */
 export function SiteHeader({ accountMenu }: { accountMenu?: ReactNode }) {
   const { origin } = useServices();
-  const hydrated = useHydrated();
+  const live = usePageLive();
   const sessionActor = useSessionActor();
   const t = useT();
   const authenticated = useSelector(sessionActor, selectIsAuthenticated);
@@ -115,8 +115,8 @@ export function SiteHeader({ accountMenu }: { accountMenu?: ReactNode }) {
           {/* docs/product.md#routes-header: from md up, outside the app shell. Between lg and xl the desktop menu fills
               the row in the longer languages, so there the link is an icon, named by its text for assistive technology
               and by its title on hover (phones have it in the menu). The app shell is known on the device only: the
-              link appears after hydration (src/ui/use-hydrated.ts). */}
-          {oldDesignUrl && hydrated && !isAppShell && (
+              link appears after hydration (src/ui/use-page-live.ts). */}
+          {oldDesignUrl && live && !isAppShell && (
             <a
               href={oldDesignUrl}
               title={t('header.oldDesign')}

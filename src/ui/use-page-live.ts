@@ -14,7 +14,7 @@ export function markLive() {
   for (const listener of listeners) listener();
 }
 
-export function useHydrated(): boolean {
+export function usePageLive(): boolean {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
