@@ -159,10 +159,15 @@ test.describe('app start', () => {
       .poll(async () => (await cookieOf('analytics_client_id'))?.value, { timeout: FIRST_LOAD_MS })
       .toBe('987654321.1700000000');
     expect(await stored()).toBe('987654321.1700000000');
-    // The server gets it with every call.
-    const sent = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/api/'));
+    // The server gets it with every call: one the reloaded page made and the server answered (a call of the page
+    // before, cancelled by the reload, reports only the headers it was going to send, which never list cookies).
+    const reloaded = Date.now();
+    const answered = page.waitForResponse(
+      (r) => new URL(r.url()).pathname.startsWith('/api/') && r.request().timing().startTime >= reloaded,
+    );
     await page.reload();
-    expect((await (await sent).allHeaders()).cookie).toContain('analytics_client_id=987654321.1700000000');
+    const { cookie } = await (await answered).request().allHeaders();
+    expect(cookie).toContain('analytics_client_id=987654321.1700000000');
   });
 
   test('pushes the landing engagement event after 30 s on the page, not before', async ({ page, context }) => {
