@@ -113,9 +113,14 @@ async function settle(page: Page, route?: string) {
       }
       return true;
     };
+    // As the app's links go (wouter's navigate): pushState, which wouter follows. Not a popstate on top: React renders
+    // an update made in a popstate event as a transition when it suspends (a back button keeps the page it leaves
+    // until the next one's code is in), so the walk read the route before while the next one's code loaded: every
+    // second route of a language was checked as the page before it. React renders the change in a microtask: until
+    // then the page before is still there, heading and all, so the first look waits a frame.
     if (path) {
       history.pushState(null, '', path);
-      dispatchEvent(new PopStateEvent('popstate'));
+      await frame();
     }
     // The session is known (a route that needs a player waits for it) and the route's heading is on the screen.
     const shown = () => {

@@ -175,7 +175,6 @@ test('a slide focused in the frame before the page changes throws nothing', asyn
     const slides = document.querySelectorAll<HTMLElement>('[data-testid=banner-carousel] .swiper-slide :is(a, button)');
     slides[slides.length - 1]?.focus();
     history.pushState(null, '', '/about');
-    dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(page.getByTestId('carousel')).toHaveCount(0);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

@@ -27,12 +27,9 @@ export class CashierModel {
     await expect(this.cashier()).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
   }
 
-  /** Moves inside the app the way a link does (pushState + popstate), so history has an app page behind. */
+  /** Moves inside the app the way a link does (pushState, which wouter follows), so history has an app page behind. */
   async navigateInApp(path: string) {
-    await this.page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
+    await this.page.evaluate((to) => window.history.pushState(null, '', to), path);
   }
 
   async pick(name: string, direction: 'Deposit' | 'Withdrawal' = 'Deposit') {
