@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playTime, sessionSummary } from '../../contract/schemas/protection';
 import { json, newPlayer, type Player } from './cashier-harness';
 import { startTestServer, type TestServer } from './harness';
-import { haitiText } from './protection-harness';
+import { nextHaitiHour } from './protection-harness';
 
 let server: TestServer;
 let nowMs = Date.now();
@@ -24,16 +24,8 @@ const beat = async (player: Player) =>
 const summary = async (player: Player) =>
   sessionSummary.parse(await json(await player.tab.call('/api/v1/user/session/summary'))).play_time;
 
-/** The first midnight in Haiti after `at`: 04:00 or 05:00 UTC, whichever Intl shows as 00:00 there. */
-function nextHaitiMidnight(at: Date): number {
-  for (let day = 0; day < 3; day++) {
-    for (const hour of [4, 5]) {
-      const candidate = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + day, hour);
-      if (candidate > at.getTime() && haitiText(new Date(candidate)).endsWith(' 00:00')) return candidate;
-    }
-  }
-  throw new Error('no Haiti midnight found');
-}
+/** The first midnight in Haiti after `at`. */
+const nextHaitiMidnight = (at: Date) => nextHaitiHour(at, 0);
 
 describe('play time of the day', () => {
   it('adds the running span to what was counted, and runs on until two minutes after the last beat', async () => {

@@ -59,18 +59,19 @@ export const haitiText = (at: Date) => {
 };
 
 /**
- * The first noon in Haiti after `at` (16:00 or 17:00 UTC, whichever Intl shows as 12:00 there): a test clock started
- * there has twelve hours before the day's end, so a run that happens to start near Haiti's midnight cannot split the
- * test's play time or stakes over two days.
+ * The first time it is `hour`:00 in Haiti after `at` (Haiti is 4 or 5 hours behind UTC: the candidate whose Intl
+ * reading is that hour). A midnight starts a Haiti day; a test clock started at noon has twelve hours before the day's
+ * end, so a run that happens to start near Haiti's midnight cannot split a test's play time or stakes over two days.
  */
-export function haitiNoonAfter(at: Date): number {
+export function nextHaitiHour(at: Date, hour: number): number {
+  const wanted = ` ${String(hour).padStart(2, '0')}:00`;
   for (let day = 0; day < 3; day++) {
-    for (const hour of [16, 17]) {
-      const candidate = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + day, hour);
-      if (candidate > at.getTime() && haitiText(new Date(candidate)).endsWith(' 12:00')) return candidate;
+    for (const utcHour of [hour + 4, hour + 5]) {
+      const candidate = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + day, utcHour);
+      if (candidate > at.getTime() && haitiText(new Date(candidate)).endsWith(wanted)) return candidate;
     }
   }
-  throw new Error('no Haiti noon found');
+  throw new Error(`no ${wanted.trim()} in Haiti found`);
 }
 
 /** `YYYY-MM-DD HH:mm:ss` in Haiti's time: how the statement's CSV writes a moment. */

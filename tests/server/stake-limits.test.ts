@@ -11,13 +11,13 @@ import { purgeExpired } from '../../server/db/housekeeping';
 import { periodBounds } from '../../server/protection/haiti-time';
 import { expectLedgerExact, json, newPlayer, type Player } from './cashier-harness';
 import { startTestServer, type TestServer } from './harness';
-import { haitiNoonAfter, haitiText } from './protection-harness';
+import { haitiText, nextHaitiHour } from './protection-harness';
 
 let server: TestServer;
 // A clock that moves only when the test moves it, so play time is measured to the millisecond. It starts at Haiti's
 // next noon: started from the real time, a run a few minutes before Haiti's midnight counted the play time of one test
 // over two days (130 s of today's 150).
-let nowMs = haitiNoonAfter(new Date());
+let nowMs = nextHaitiHour(new Date(), 12);
 const clock = {
   now: () => new Date(nowMs),
   advance: (ms: number) => {
